@@ -1,0 +1,47 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layers (docs/architecture in the README): renderer -> shared and electron -> shared, never
+ * across; only the thin shell files import 'electron'; shared/ uses neither Node nor the DOM.
+ */
+const crossToElectron = { group: ['**/electron/**', '../electron/*', '../../electron/*'], message: 'The renderer reaches main only through the bridge (renderer -> shared only).' };
+const crossToRenderer = { group: ['**/renderer/**', '../renderer/*', '../../renderer/*'], message: 'Main never imports the renderer (electron -> shared only).' };
+const electronModule = { name: 'electron', message: "Only the shell files (electron/main.ts, electron/preload.ts, electron/shell/) import 'electron'." };
+const nodeBuiltins = { group: ['node:*'], message: 'shared/ is pure TypeScript: no Node built-ins.' };
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [electronModule], patterns: [crossToElectron] }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronModule], patterns: [crossToElectron, crossToRenderer, nodeBuiltins] }] },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/shell/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronModule], patterns: [crossToRenderer] }] },
+  },
+  {
+    files: ['electron/main.ts', 'electron/preload.ts', 'electron/shell/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossToRenderer] }] },
+  },
+);

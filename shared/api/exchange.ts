@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { amountInput, currencyCode, foreignIdInput, wireAmount, wireInteger, wireText } from './wire.ts';
+
+/** Fixed-rate exchange order (spec 2.4, 4.5). */
+
+export const exchangeOrder = z.looseObject({
+  id: wireInteger,
+  foreign_id: wireText,
+  type: z.string(),
+  sender_amount: wireAmount,
+  sender_currency: z.string(),
+  receiver_amount: wireAmount,
+  receiver_currency: z.string(),
+  fee_amount: wireAmount,
+  fee_currency: z.string(),
+  price: wireAmount,
+  status: z.string(),
+});
+export type ExchangeOrder = z.infer<typeof exchangeOrder>;
+
+/**
+ * The spec makes only `foreign_id` and `price` required; the console always sends the quoted
+ * currencies and the one quoted amount, because the service matches them to the quote (field notes).
+ */
+export const fixedExchangeRequest = z
+  .object({
+    foreign_id: foreignIdInput,
+    price: amountInput,
+    sender_currency: currencyCode,
+    receiver_currency: currencyCode,
+    sender_amount: amountInput.optional(),
+    receiver_amount: amountInput.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.sender_amount === undefined && value.receiver_amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sender_amount'], message: 'Give the quoted amount' });
+    }
+  });
+export type FixedExchangeRequest = z.infer<typeof fixedExchangeRequest>;

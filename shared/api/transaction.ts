@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { wireAmount, wireInteger, wireText, foreignIdInput } from './wire.ts';
+
+/** Transaction lookup (spec 2.1, 3.1, 4.1). */
+
+export const TRANSACTION_STATUSES = ['cancelled', 'confirmed', 'declined', 'not_confirmed', 'pending'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Values seen (spec 2.1). `withrawal_exchange` is the service's own spelling: keep it as sent. */
+export const KNOWN_TRANSACTION_TYPES = ['withdrawal', 'withrawal_exchange', 'exchange', 'deposit'] as const;
+
+const optionalText = wireText.nullable().optional();
+
+export const cryptoAddress = z.looseObject({
+  id: wireInteger.optional(),
+  currency: z.string().optional(),
+  address: z.string(),
+  foreign_id: optionalText,
+  tag: optionalText,
+});
+
+export const currencyAmount = z.looseObject({
+  currency: z.string(),
+  amount: wireAmount,
+  amount_minus_fee: wireAmount.optional(),
+});
+
+export const fee = z.looseObject({ type: z.string(), currency: z.string(), amount: wireAmount });
+
+/**
+ * A transaction hash. One published example carries `7.85e+76`, a number where a hash belonged
+ * (field notes): keep what arrived, as text, so the screen can show it and say it looks wrong.
+ */
+const txid = wireText.nullable().optional();
+
+const entryBase = {
+  id: wireInteger,
+  currency: z.string(),
+  type: z.string().optional(),
+  amount: wireAmount,
+};
+const onChainFields = {
+  address: z.string().nullable().optional(),
+  tag: optionalText,
+  txid,
+  confirmations: wireInteger.nullable().optional(),
+};
+
+/** transactions[] entries: `transaction_type` decides which fields are present (spec 2.1.2). */
+export const transactionEntry = z.discriminatedUnion('transaction_type', [
+  z.looseObject({
+    ...entryBase,
+    ...onChainFields,
+    transaction_type: z.literal('blockchain'),
+    riskscore: wireAmount.nullable().optional(),
+  }),
+  z.looseObject({ ...entryBase, ...onChainFields, transaction_type: z.literal('internal') }),
+  z.looseObject({
+    ...entryBase,
+    transaction_type: z.literal('exchange'),
+    currency_to: z.string(),
+    amount_to: wireAmount,
+  }),
+]);
+export type TransactionEntry = z.infer<typeof transactionEntry>;
+
+export const transaction = z.looseObject({
+  id: wireInteger.refine((id) => id >= 1, { message: 'must be 1 or more' }),
+  foreign_id: optionalText,
+  end_user_reference: optionalText,
+  // The field notes have seen `type` missing; the spec lists it as required. Tolerate its absence.
+  type: z.string().optional(),
+  crypto_address: cryptoAddress.nullable().optional(),
+  currency_sent: currencyAmount.nullable().optional(),
+  currency_received: currencyAmount.nullable().optional(),
+  transactions: z.array(transactionEntry),
+  fees: z.array(fee),
+  // Null or "" when there is no error (spec section 7).
+  error: z.string().nullable().optional(),
+  status: z.enum(TRANSACTION_STATUSES),
+  additional_details: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type Transaction = z.infer<typeof transaction>;
+
+/** Exactly one of `id` or `foreign_id` (spec 4.1). `foreign_id` finds withdrawals only. */
+export const transactionLookupRequest = z
+  .object({
+    id: z.number().int('Enter a whole number').min(1, 'An id is 1 or more').max(2_147_483_647, 'An id fits in 32 bits').optional(),
+    foreign_id: foreignIdInput.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const given = Number(value.id !== undefined) + Number(value.foreign_id !== undefined);
+    if (given !== 1) {
+      ctx.addIssue({ code: 'custom', path: given === 0 ? ['id'] : ['foreign_id'], message: 'Give exactly one of id or foreign id, not both' });
+    }
+  });
+export type TransactionLookupRequest = z.infer<typeof transactionLookupRequest>;

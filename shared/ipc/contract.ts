@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  exchangeOrder,
+  fixedExchangeRequest,
+  invoice,
+  invoiceCreateRequest,
+  pair,
+  pairsRequest,
+  quote,
+  quoteRequest,
+  transaction,
+  transactionLookupRequest,
+} from '../api/index.ts';
+import { connectionTest, profileList, profileSaveRequest, profileView } from './profile.ts';
+
+/**
+ * The one declaration of every IPC channel. Main's router validates each request and each answer
+ * against it, the preload allows only its channel names, and the renderer's bridge takes its types
+ * from it. Add a channel here first; the type checker then asks for a handler.
+ */
+
+const empty = z.object({}).strict();
+const profileId = z.object({ id: z.string().min(1) }).strict();
+
+/** The rate budget of exchange/calculate, as the screens need it (times are epoch milliseconds). */
+export const quoteBudget = z.object({
+  limit: z.number().int(),
+  remaining: z.number().int(),
+  nextAllowedAt: z.number().nullable(),
+});
+export type QuoteBudget = z.infer<typeof quoteBudget>;
+
+export const contract = {
+  'app.info': {
+    request: empty,
+    response: z.object({ version: z.string(), dataDir: z.string() }),
+  },
+  'profiles.list': { request: empty, response: profileList },
+  'profiles.save': { request: profileSaveRequest, response: profileView },
+  'profiles.remove': { request: profileId, response: profileList },
+  'profiles.select': { request: profileId, response: profileList },
+  'profiles.test': { request: profileId, response: connectionTest },
+
+  'transactions.lookup': {
+    request: transactionLookupRequest,
+    response: z.object({ transaction, raw: z.string(), lookedUpAt: z.string() }),
+  },
+  'pairs.list': {
+    request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),
+    response: z.object({ pairs: z.array(pair), fetchedAt: z.string() }),
+  },
+  'quotes.calculate': {
+    request: quoteRequest,
+    response: z.object({ quote, receivedAt: z.number(), budget: quoteBudget }),
+  },
+  'quotes.budget': { request: empty, response: quoteBudget },
+  'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder }) },
+  'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice }) },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+
+export type Contract = typeof contract;
+export type Channel = keyof Contract;
+export type RequestOf<C extends Channel> = z.input<Contract[C]['request']>;
+export type ParsedRequestOf<C extends Channel> = z.output<Contract[C]['request']>;
+export type ResponseOf<C extends Channel> = z.output<Contract[C]['response']>;
+
+export const CHANNELS = Object.keys(contract) as Channel[];
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+/** The name under which the preload exposes its API in the renderer's main world. */
+export const BRIDGE_GLOBAL = 'merchantConsole';

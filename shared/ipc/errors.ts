@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Every failure that crosses IPC is one of these plain objects: a kind the screens can branch on
+ * and a message in plain words. Never a stack trace, never a secret.
+ */
+export const appError = z.discriminatedUnion('kind', [
+  /** The renderer sent a payload the contract does not allow. */
+  z.object({ kind: z.literal('invalid_request'), message: z.string(), fields: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('unknown_channel'), message: z.string(), channel: z.string() }),
+  z.object({ kind: z.literal('forbidden_sender'), message: z.string() }),
+  /** The service refused fields (400 with `errors`), one message per field. */
+  z.object({ kind: z.literal('validation'), message: z.string(), fields: z.record(z.string(), z.string()) }),
+  /** 403: no or bad key, no or bad signature (field notes). */
+  z.object({ kind: z.literal('authentication'), message: z.string(), code: z.string() }),
+  z.object({ kind: z.literal('not_found'), message: z.string() }),
+  /** 429 or our own quote budget; `retryAt` is epoch milliseconds. */
+  z.object({ kind: z.literal('rate_limited'), message: z.string(), retryAt: z.number() }),
+  z.object({ kind: z.literal('service'), message: z.string(), status: z.number() }),
+  z.object({ kind: z.literal('network'), message: z.string() }),
+  z.object({ kind: z.literal('timeout'), message: z.string() }),
+  z.object({ kind: z.literal('unexpected_response'), message: z.string(), field: z.string(), status: z.number() }),
+  /** A money-moving POST may have reached the service, but no answer came back. */
+  z.object({ kind: z.literal('outcome_unknown'), message: z.string(), foreignId: z.string() }),
+  /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */
+  z.object({ kind: z.literal('configuration'), message: z.string() }),
+  z.object({ kind: z.literal('internal'), message: z.string() }),
+]);
+export type AppError = z.infer<typeof appError>;
+export type AppErrorKind = AppError['kind'];
+
+/** What every channel answers: the value, or a typed error. Electron's own rejections lose structure. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export const envelopeOf = <T extends z.ZodType>(value: T) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: appError }),
+  ]);
+
+/** An AppError thrown as an exception on either side; `toJSON` keeps only the plain error. */
+export class AppFailure extends Error {
+  readonly error: AppError;
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = 'AppFailure';
+    this.error = error;
+  }
+}
+
+export function isAppFailure(value: unknown): value is AppFailure {
+  return value instanceof AppFailure;
+}

@@ -1,0 +1,3 @@
+export * from './contract.ts';
+export * from './errors.ts';
+export * from './profile.ts';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** What the renderer may know about a profile: never the key or the secret, only the key's last 4. */
+
+export const PROFILE_KINDS = ['local-sandbox', 'sandbox', 'live'] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+export const profileView = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  kind: z.enum(PROFILE_KINDS),
+  /** Last 4 characters of the API key, or null when none is stored. */
+  keyHint: z.string().max(4).nullable(),
+  hasSecret: z.boolean(),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+/** Presets offered when adding a profile (field notes, "Hosts"). The base URL stays editable. */
+export const BASE_URL_PRESETS = [
+  { label: 'Production', baseUrl: 'https://app.cryptoprocessing.com/api/v2' },
+  { label: 'Service sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2' },
+] as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** A base URL must be https, unless its host is loopback (the local sandbox). */
+export function baseUrlProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
+  return 'The address must start with https:// (plain http is allowed only for this computer)';
+}
+
+export const baseUrlInput = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    const problem = baseUrlProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((text) => text.replace(/\/+$/, ''));
+
+export const profileSaveRequest = z
+  .object({
+    /** Absent to add a profile; present to edit one. */
+    id: z.string().min(1).optional(),
+    name: z.string().trim().min(1, 'Enter a name').max(80, 'A name is at most 80 characters'),
+    baseUrl: baseUrlInput,
+    /** Absent or empty when editing means "keep the stored one". */
+    apiKey: z.string().trim().max(512).optional(),
+    secret: z.string().max(1024).optional(),
+  })
+  .strict();
+export type ProfileSaveRequest = z.infer<typeof profileSaveRequest>;
+
+export const profileList = z.object({ profiles: z.array(profileView), activeId: z.string().nullable() });
+export type ProfileList = z.infer<typeof profileList>;
+
+export const connectionTest = z.object({
+  ok: z.boolean(),
+  /** A plain-words explanation: "Connected", "The API key is not known to the service", ... */
+  summary: z.string(),
+  latencyMs: z.number().nullable(),
+});
+export type ConnectionTest = z.infer<typeof connectionTest>;
