@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fixedExchangeRequest } from './exchange.ts';
+import { fieldMessages } from './parse.ts';
+import { quoteRequest } from './quote.ts';
+import { transactionLookupRequest } from './transaction.ts';
+
+const messages = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldMessages(result.error as Parameters<typeof fieldMessages>[0]);
+
+describe('transaction lookup request (spec 4.1)', () => {
+  it('takes exactly one of id or foreign_id', () => {
+    expect(transactionLookupRequest.safeParse({ id: 5 }).success).toBe(true);
+    expect(transactionLookupRequest.safeParse({ foreign_id: 'w-1' }).success).toBe(true);
+    expect(messages(transactionLookupRequest.safeParse({})).id).toMatch(/exactly one/);
+    expect(messages(transactionLookupRequest.safeParse({ id: 5, foreign_id: 'w-1' })).foreign_id).toMatch(/exactly one/);
+  });
+
+  it('takes a positive 32-bit integer id', () => {
+    expect(transactionLookupRequest.safeParse({ id: 0 }).success).toBe(false);
+    expect(transactionLookupRequest.safeParse({ id: 1.5 }).success).toBe(false);
+    expect(transactionLookupRequest.safeParse({ id: 2 ** 31 }).success).toBe(false);
+  });
+});
+
+describe('quote request (spec 4.2)', () => {
+  const base = { sender_currency: 'BTC', receiver_currency: 'EUR' };
+  it('takes an amount on exactly one side', () => {
+    expect(quoteRequest.safeParse({ ...base, sender_amount: '0.01' }).success).toBe(true);
+    expect(quoteRequest.safeParse({ ...base, receiver_amount: '100' }).success).toBe(true);
+    expect(messages(quoteRequest.safeParse(base)).sender_amount).toMatch(/exactly one side/);
+    expect(messages(quoteRequest.safeParse({ ...base, sender_amount: '1', receiver_amount: '1' })).receiver_amount).toMatch(
+      /exactly one side/,
+    );
+  });
+
+  it('refuses negative amounts and the same currency twice', () => {
+    expect(messages(quoteRequest.safeParse({ ...base, sender_amount: '-1' })).sender_amount).toMatch(/plain decimal/);
+    expect(messages(quoteRequest.safeParse({ ...base, receiver_currency: 'BTC', sender_amount: '1' })).receiver_currency).toMatch(
+      /different/,
+    );
+  });
+});
+
+describe('fixed exchange request (spec 4.5)', () => {
+  const base = { foreign_id: 'ex-1', price: '8549.8168', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' };
+  it('requires foreign_id up to 255 characters and the price', () => {
+    expect(fixedExchangeRequest.safeParse(base).success).toBe(true);
+    expect(messages(fixedExchangeRequest.safeParse({ ...base, foreign_id: 'x'.repeat(256) })).foreign_id).toMatch(/255/);
+    expect(messages(fixedExchangeRequest.safeParse({ ...base, price: undefined })).price).toBeDefined();
+  });
+
+  it('requires the quoted amount, >= 0', () => {
+    expect(messages(fixedExchangeRequest.safeParse({ ...base, sender_amount: undefined })).sender_amount).toMatch(/quoted amount/);
+    expect(messages(fixedExchangeRequest.safeParse({ ...base, sender_amount: '-0.1' })).sender_amount).toBeDefined();
+  });
+});
