@@ -1,3 +1,4 @@
 export * from './contract.ts';
 export * from './errors.ts';
 export * from './profile.ts';
+export * from './journal.ts';

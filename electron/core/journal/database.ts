@@ -1,0 +1,61 @@
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * The journal's SQLite file. WAL keeps a write that was committed before a crash, and lets the
+ * history screen read while a submission writes. Migrations are numbered by `user_version`.
+ */
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE entries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     profile_id TEXT NOT NULL,
+     profile_name TEXT NOT NULL,
+     operation TEXT NOT NULL,
+     state TEXT NOT NULL,
+     foreign_id TEXT,
+     service_id TEXT,
+     service_status TEXT,
+     title TEXT,
+     end_user_reference TEXT,
+     currency TEXT,
+     amount TEXT,
+     request TEXT NOT NULL,
+     response TEXT,
+     http_status INTEGER,
+     duration_ms INTEGER,
+     message TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX entries_profile_created ON entries (profile_id, created_at DESC, id DESC);
+   CREATE INDEX entries_foreign_id ON entries (foreign_id);
+   CREATE INDEX entries_service_id ON entries (service_id);
+   CREATE INDEX entries_state ON entries (state);`,
+];
+
+export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;
+
+export function openJournalDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: DatabaseSync): void {
+  const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  if (current > MIGRATIONS.length) {
+    throw new Error(`The journal was written by a newer version of the app (schema ${current}).`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version += 1) {
+    db.exec('BEGIN');
+    try {
+      db.exec(MIGRATIONS[version] as string);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

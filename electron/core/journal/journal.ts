@@ -1,0 +1,162 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { JournalEntry, JournalOperation, JournalQuery, JournalState } from '../../../shared/ipc/journal.ts';
+import { redactRequest } from './redact.ts';
+
+/**
+ * The record of every money-moving submission and every lookup. A submission is written as
+ * `pending` before its request leaves, so a crash at any moment leaves a trace; `recoverInterrupted`
+ * turns those traces into `unknown` on the next start.
+ */
+
+export type PendingInput = {
+  profileId: string;
+  profileName: string;
+  operation: JournalOperation;
+  foreignId?: string | null;
+  title?: string | null;
+  endUserReference?: string | null;
+  currency?: string | null;
+  amount?: string | null;
+  request: Record<string, unknown>;
+};
+
+export type Outcome = {
+  state: Exclude<JournalState, 'pending'>;
+  serviceId?: string | number | null;
+  serviceStatus?: string | null;
+  response?: string | null;
+  httpStatus?: number | null;
+  durationMs?: number | null;
+  message?: string | null;
+};
+
+type Row = Record<string, SQLInputValue>;
+
+const INTERRUPTED_MESSAGE =
+  'The app stopped before the service answered. The request may or may not have reached the service: look it up by its foreign id before trying again.';
+
+export function createJournal(db: DatabaseSync, now: () => Date = () => new Date()) {
+  const insert = db.prepare(
+    `INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, title, end_user_reference,
+       currency, amount, request, created_at, updated_at)
+     VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const settle = db.prepare(
+    `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
+       duration_ms = ?, message = ?, updated_at = ? WHERE id = ?`,
+  );
+  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+
+  function begin(input: PendingInput): number {
+    const at = now().toISOString();
+    const result = insert.run(
+      input.profileId,
+      input.profileName,
+      input.operation,
+      input.foreignId ?? null,
+      input.title ?? null,
+      input.endUserReference ?? null,
+      input.currency ?? null,
+      input.amount ?? null,
+      JSON.stringify(redactRequest(input.request)),
+      at,
+      at,
+    );
+    return Number(result.lastInsertRowid);
+  }
+
+  function finish(id: number, outcome: Outcome): JournalEntry {
+    settle.run(
+      outcome.state,
+      outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId),
+      outcome.serviceStatus ?? null,
+      outcome.response ?? null,
+      outcome.httpStatus ?? null,
+      outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs),
+      outcome.message ?? null,
+      now().toISOString(),
+      id,
+    );
+    return get(id) as JournalEntry;
+  }
+
+  /** A lookup is history, not a submission: it is written once, already settled. */
+  function record(input: PendingInput, outcome: Outcome): JournalEntry {
+    return finish(begin(input), outcome);
+  }
+
+  function get(id: number): JournalEntry | null {
+    const row = byId.get(id) as Row | undefined;
+    return row ? toEntry(row) : null;
+  }
+
+  /** On start: every entry still pending was cut off by a crash or a kill. */
+  function recoverInterrupted(): JournalEntry[] {
+    const rows = db.prepare("SELECT id FROM entries WHERE state = 'pending'").all() as { id: number }[];
+    return rows.map(({ id }) => finish(id, { state: 'unknown', message: INTERRUPTED_MESSAGE }));
+  }
+
+  function search(profileId: string, query: JournalQuery = {}): JournalEntry[] {
+    const where = ['profile_id = ?'];
+    const params: SQLInputValue[] = [profileId];
+    if (query.text) {
+      where.push("(foreign_id LIKE ? ESCAPE '\\' OR service_id LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' OR end_user_reference LIKE ? ESCAPE '\\')");
+      const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      params.push(like, like, like, like);
+    }
+    if (query.operation) (where.push('operation = ?'), params.push(query.operation));
+    if (query.state) (where.push('state = ?'), params.push(query.state));
+    if (query.serviceStatus) (where.push('service_status = ?'), params.push(query.serviceStatus));
+    if (query.from) (where.push('created_at >= ?'), params.push(boundary(query.from, 'start')));
+    if (query.to) (where.push('created_at <= ?'), params.push(boundary(query.to, 'end')));
+    const sql = `SELECT * FROM entries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+    params.push(query.limit ?? 200, query.offset ?? 0);
+    return (db.prepare(sql).all(...params) as Row[]).map(toEntry);
+  }
+
+  /** The latest entry for a foreign id, so a resubmission can say what happened before. */
+  function findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): JournalEntry | null {
+    const row = db
+      .prepare('SELECT * FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id DESC LIMIT 1')
+      .get(profileId, operation, foreignId) as Row | undefined;
+    return row ? toEntry(row) : null;
+  }
+
+  return { begin, finish, record, get, recoverInterrupted, search, findByForeignId };
+}
+
+export type Journal = ReturnType<typeof createJournal>;
+
+/** A bare date bound covers the whole UTC day; timestamps are compared as given, in UTC. */
+function boundary(value: string, side: 'start' | 'end'): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return side === 'start' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
+  return new Date(time).toISOString();
+}
+
+function toEntry(row: Row): JournalEntry {
+  const text = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
+  const int = (key: string) => (row[key] === null || row[key] === undefined ? null : Number(row[key]));
+  return {
+    id: Number(row.id),
+    profileId: String(row.profile_id),
+    profileName: String(row.profile_name),
+    operation: row.operation as JournalOperation,
+    state: row.state as JournalState,
+    foreignId: text('foreign_id'),
+    serviceId: text('service_id'),
+    serviceStatus: text('service_status'),
+    title: text('title'),
+    endUserReference: text('end_user_reference'),
+    currency: text('currency'),
+    amount: text('amount'),
+    request: JSON.parse(String(row.request)) as Record<string, unknown>,
+    response: text('response'),
+    httpStatus: int('http_status'),
+    durationMs: int('duration_ms'),
+    message: text('message'),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+  };
+}

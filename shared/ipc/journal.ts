@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The console's own record of what it did (the service cannot list invoices or exchanges).
+ * It holds no secrets and no sender personal data: only what finds an operation again.
+ */
+
+export const JOURNAL_OPERATIONS = ['invoice.create', 'exchange.place', 'transaction.lookup'] as const;
+export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
+
+/** pending: written before the request left; unknown: it may have reached the service, no answer came. */
+export const JOURNAL_STATES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
+export type JournalState = (typeof JOURNAL_STATES)[number];
+
+export const journalEntry = z.object({
+  id: z.number().int(),
+  profileId: z.string(),
+  profileName: z.string(),
+  operation: z.enum(JOURNAL_OPERATIONS),
+  state: z.enum(JOURNAL_STATES),
+  foreignId: z.string().nullable(),
+  /** The service's id of the invoice, order or transaction, as text. */
+  serviceId: z.string().nullable(),
+  /** The status the service reported (created, processing, confirmed, not_confirmed, ...). */
+  serviceStatus: z.string().nullable(),
+  title: z.string().nullable(),
+  endUserReference: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** Exact decimal text, as sent or as seen. */
+  amount: z.string().nullable(),
+  /** The request as sent, less personal data (no sender_data, no e-mail addresses). */
+  request: z.record(z.string(), z.unknown()),
+  /** The service's answer body as text, when there was one. */
+  response: z.string().nullable(),
+  httpStatus: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  /** Plain-words message for failed and unknown outcomes. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntry>;
+
+export const journalQuery = z
+  .object({
+    /** Matches foreign_id, the service's id, title and end_user_reference. */
+    text: z.string().trim().max(255).optional(),
+    operation: z.enum(JOURNAL_OPERATIONS).optional(),
+    state: z.enum(JOURNAL_STATES).optional(),
+    serviceStatus: z.string().trim().max(50).optional(),
+    /** Inclusive bounds, ISO 8601 timestamps or YYYY-MM-DD dates, compared in UTC. */
+    from: z.string().optional(),
+    to: z.string().optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    offset: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type JournalQuery = z.infer<typeof journalQuery>;
