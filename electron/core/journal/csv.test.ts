@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CSV_COLUMNS, createJournal, journalToCsv, openJournalDatabase } from './index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('history as CSV', () => {
+  it('parses back to the same values: exact amounts, UTC times with seconds, awkward text', () => {
+    const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')), () => new Date('2026-03-04T05:06:07.089Z'));
+    const awkward = ['Order "A", part 1', 'line\nbreak', '=HYPERLINK("x")', 'Zoë €'];
+    for (const [index, title] of awkward.entries()) {
+      const id = journal.begin({
+        profileId: 'p',
+        profileName: 'Shop, Ltd',
+        operation: 'invoice.create',
+        foreignId: `f-${index}`,
+        title,
+        currency: 'BTC',
+        amount: '12345678.12345678',
+        request: {},
+      });
+      journal.finish(id, { state: 'succeeded', serviceId: 1000 + index, httpStatus: 201, durationMs: 12 });
+    }
+    const entries = journal.search('p');
+    const rows = parse(journalToCsv(entries), { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {})).toEqual(CSV_COLUMNS.map(([name]) => name));
+    expect(rows).toHaveLength(entries.length);
+    for (const [index, row] of rows.entries()) {
+      const entry = entries[index]!;
+      expect(row.amount).toBe('12345678.12345678');
+      expect(row.created_at_utc).toBe('2026-03-04T05:06:07.089Z');
+      expect(row.profile).toBe('Shop, Ltd');
+      expect(row.service_id).toBe(entry.serviceId);
+      // Formula-like text is defused with a leading quote; everything else is exact.
+      expect(row.title).toBe(entry.title?.startsWith('=') ? `'${entry.title}` : entry.title);
+    }
+  });
+});
