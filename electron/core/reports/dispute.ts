@@ -1,0 +1,153 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { Transaction, TransactionEntry } from '../../../shared/api/transaction.ts';
+
+/**
+ * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
+ * as a PDF that finance staff can attach to a dispute. Generated in the main process.
+ */
+
+export type DisputeReportInput = {
+  transaction: Transaction;
+  lookedUpAt: string;
+  profileName: string;
+  /** The service's response as received, printed at the end so nothing is lost. */
+  raw: string;
+  generatedAt?: Date;
+};
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const SIZE = { title: 16, heading: 12, body: 9.5 };
+
+/** Standard PDF fonts speak WinAnsi only; anything else is shown as "?" rather than failing. */
+function printable(font: PDFFont, text: string): string {
+  return Array.from(text.replace(/\r?\n|\t/g, ' '))
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
+class Writer {
+  page: PDFPage;
+  y: number;
+  private readonly doc: PDFDocument;
+  private readonly font: PDFFont;
+  private readonly bold: PDFFont;
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.font = font;
+    this.bold = bold;
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  line(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
+    const size = options.size ?? SIZE.body;
+    const font = options.bold ? this.bold : this.font;
+    const indent = options.indent ?? 0;
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    for (const chunk of wrap(font, printable(font, text), size, width)) {
+      if (this.y < PAGE.margin + size) {
+        this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+        this.y = PAGE.height - PAGE.margin;
+      }
+      this.page.drawText(chunk, { x: PAGE.margin + indent, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.y -= size * 1.45;
+    }
+  }
+
+  gap(): void {
+    this.y -= SIZE.body;
+  }
+}
+
+/** Breaks text into lines that fit, splitting long tokens such as hashes and addresses too. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const char of text) {
+    const next = current + char;
+    if (font.widthOfTextAtSize(next, size) > width && current !== '') {
+      const space = current.lastIndexOf(' ');
+      if (space > 0 && char !== ' ') {
+        lines.push(current.slice(0, space));
+        current = current.slice(space + 1) + char;
+      } else {
+        lines.push(current);
+        current = char === ' ' ? '' : char;
+      }
+    } else {
+      current = next;
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
+const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
+
+function entryLines(entry: TransactionEntry): string[] {
+  const base = `#${entry.id} ${entry.transaction_type} ${show(entry.type)}: ${entry.amount} ${entry.currency}`;
+  if (entry.transaction_type === 'exchange') return [base, `to ${entry.amount_to} ${entry.currency_to}`];
+  const lines = [base, `address ${show(entry.address)}${entry.tag ? ` (tag ${entry.tag})` : ''}`, `txid ${show(entry.txid)}`];
+  lines.push(`confirmations ${show(entry.confirmations)}`);
+  if (entry.transaction_type === 'blockchain') lines.push(`risk score ${show(entry.riskscore)}`);
+  return lines;
+}
+
+export async function createDisputeReport(input: DisputeReportInput): Promise<Uint8Array> {
+  const { transaction: tx } = input;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Transaction ${tx.id}: dispute report`);
+  doc.setProducer('Merchant Console');
+  doc.setCreationDate(input.generatedAt ?? new Date());
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+
+  w.line(`Transaction ${tx.id}: dispute report`, { size: SIZE.title, bold: true });
+  w.line(`Profile: ${input.profileName}`);
+  w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);
+  w.line(`Report generated at: ${(input.generatedAt ?? new Date()).toISOString()} (UTC)`);
+  w.gap();
+
+  w.line('Summary', { size: SIZE.heading, bold: true });
+  w.line(`Status: ${tx.status}`);
+  w.line(`Type: ${show(tx.type)}`);
+  w.line(`Foreign id: ${show(tx.foreign_id)}`);
+  w.line(`End user reference: ${show(tx.end_user_reference)}`);
+  if (tx.currency_sent) w.line(`Sent: ${tx.currency_sent.amount} ${tx.currency_sent.currency}`);
+  if (tx.currency_received) {
+    w.line(`Received: ${tx.currency_received.amount} ${tx.currency_received.currency}`);
+    if (tx.currency_received.amount_minus_fee !== undefined) {
+      w.line(`Received minus fee: ${tx.currency_received.amount_minus_fee} ${tx.currency_received.currency}`);
+    }
+  }
+  if (tx.crypto_address) w.line(`Address: ${tx.crypto_address.address}${tx.crypto_address.tag ? ` (tag ${tx.crypto_address.tag})` : ''}`);
+  w.line(`Error: ${show(tx.error)}`);
+  w.gap();
+
+  w.line('Fees', { size: SIZE.heading, bold: true });
+  if (tx.fees.length === 0) w.line('None');
+  for (const fee of tx.fees) w.line(`${fee.type}: ${fee.amount} ${fee.currency}`);
+  w.gap();
+
+  w.line('Entries', { size: SIZE.heading, bold: true });
+  if (tx.transactions.length === 0) w.line('None');
+  for (const entry of tx.transactions) {
+    for (const [index, text] of entryLines(entry).entries()) w.line(text, { indent: index === 0 ? 0 : 12 });
+  }
+  if (tx.additional_details) {
+    w.gap();
+    w.line('Additional details', { size: SIZE.heading, bold: true });
+    for (const [key, value] of Object.entries(tx.additional_details)) w.line(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  w.gap();
+  w.line('Response as received', { size: SIZE.heading, bold: true });
+  w.line(input.raw, { size: 8 });
+  return doc.save();
+}
