@@ -104,11 +104,18 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       params.push(like, like, like, like);
     }
-    if (query.operation) (where.push('operation = ?'), params.push(query.operation));
-    if (query.state) (where.push('state = ?'), params.push(query.state));
-    if (query.serviceStatus) (where.push('service_status = ?'), params.push(query.serviceStatus));
-    if (query.from) (where.push('created_at >= ?'), params.push(boundary(query.from, 'start')));
-    if (query.to) (where.push('created_at <= ?'), params.push(boundary(query.to, 'end')));
+    const filters: Array<[string, SQLInputValue | undefined]> = [
+      ['operation = ?', query.operation],
+      ['state = ?', query.state],
+      ['service_status = ?', query.serviceStatus],
+      ['created_at >= ?', query.from && boundary(query.from, 'start')],
+      ['created_at <= ?', query.to && boundary(query.to, 'end')],
+    ];
+    for (const [clause, value] of filters) {
+      if (value === undefined || value === '') continue;
+      where.push(clause);
+      params.push(value);
+    }
     const sql = `SELECT * FROM entries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
     params.push(query.limit ?? 200, query.offset ?? 0);
     return (db.prepare(sql).all(...params) as Row[]).map(toEntry);
