@@ -1,0 +1,59 @@
+import type {
+  ExchangeOrder,
+  FixedExchangeRequest,
+  Invoice,
+  InvoiceCreateRequest,
+  Pair,
+  PairsRequest,
+  Quote,
+  QuoteRequest,
+  Transaction,
+  TransactionLookupRequest,
+} from '../../../shared/api/index.ts';
+import { checkCredentials } from './credentials.ts';
+import { placeFixedExchange } from './exchange.ts';
+import { createInvoice } from './invoices.ts';
+import { listPairs } from './pairs.ts';
+import { ping } from './ping.ts';
+import { calculateQuote } from './quotes.ts';
+import { lookupTransaction } from './transactions.ts';
+import { createTransport } from './transport.ts';
+
+/** The processing service, one method per endpoint. Every failure is thrown as an AppFailure. */
+export interface ProcessingClient {
+  /** GET /ping: reachability only; it needs no signature, so it cannot test the credentials. */
+  ping(): Promise<void>;
+  /** One cheap signed call that proves the API key and secret (see credentials.ts). */
+  checkCredentials(): Promise<void>;
+  lookupTransaction(request: TransactionLookupRequest): Promise<{ transaction: Transaction; raw: string }>;
+  calculateQuote(request: QuoteRequest): Promise<Quote>;
+  listPairs(request: PairsRequest): Promise<Pair[]>;
+  createInvoice(request: InvoiceCreateRequest): Promise<Invoice>;
+  placeFixedExchange(request: FixedExchangeRequest): Promise<ExchangeOrder>;
+}
+
+export interface ProcessingClientOptions {
+  /** Such as https://app.cryptoprocessing.com/api/v2 or http://127.0.0.1:PORT/api/v2. */
+  baseUrl: string;
+  apiKey: string;
+  secret: string;
+  /** Default 10 s: DNS, TCP and TLS. */
+  connectTimeoutMs?: number;
+  /** Default 30 s: from the connection until the whole answer has arrived. */
+  responseTimeoutMs?: number;
+  /** Clock for retryAt (epoch milliseconds). */
+  now?: () => number;
+}
+
+export function createProcessingClient(options: ProcessingClientOptions): ProcessingClient {
+  const transport = createTransport(options);
+  return {
+    ping: () => ping(transport),
+    checkCredentials: () => checkCredentials(transport),
+    lookupTransaction: (request) => lookupTransaction(transport, request),
+    calculateQuote: (request) => calculateQuote(transport, request),
+    listPairs: (request) => listPairs(transport, request),
+    createInvoice: (request) => createInvoice(transport, request),
+    placeFixedExchange: (request) => placeFixedExchange(transport, request),
+  };
+}

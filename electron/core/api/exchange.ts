@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { exchangeOrder, fixedExchangeRequest } from '../../../shared/api/index.ts';
+import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
+import { checkRequest } from './request-check.ts';
+import type { ServiceCall } from './service-call.ts';
+import { compactBody, wireNumber } from './wire-body.ts';
+import type { Transport } from './transport.ts';
+
+const orderAnswer = z.looseObject({ data: exchangeOrder });
+
+/**
+ * POST /exchange/fixed (spec 4.5), fields in the spec's order; price and amounts as JSON numbers.
+ * Nothing is documented about a repeated foreign_id here, so a lost answer is an unknown outcome
+ * that a person must resolve (field notes, "Lost responses").
+ */
+export async function placeFixedExchange(transport: Transport, request: FixedExchangeRequest): Promise<ExchangeOrder> {
+  const checked = checkRequest(fixedExchangeRequest, request);
+  const call: ServiceCall = {
+    method: 'POST',
+    path: 'exchange/fixed',
+    body: compactBody([
+      ['foreign_id', checked.foreign_id],
+      ['price', wireNumber(checked.price)],
+      ['sender_currency', checked.sender_currency],
+      ['receiver_currency', checked.receiver_currency],
+      ['sender_amount', wireNumber(checked.sender_amount)],
+      ['receiver_amount', wireNumber(checked.receiver_amount)],
+    ]),
+    action: 'place the fixed-rate exchange',
+    foreignId: checked.foreign_id,
+  };
+  const reply = await transport.send(call);
+  return transport.read(call, reply, orderAnswer).data;
+}

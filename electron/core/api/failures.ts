@@ -1,0 +1,101 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { ExchangeFailure } from './http-exchange.ts';
+import type { ServiceCall } from './service-call.ts';
+
+/**
+ * Builders of the AppFailures the client throws. Messages are written here, in plain words, from
+ * facts the code knows (codes, statuses, field paths); text that came from the service passes
+ * through `cleanServiceText` first. Keys and secrets are never put into a message.
+ */
+
+/** Removes credentials from text that may have come back from elsewhere, and trims it. */
+export function makeRedactor(secrets: readonly string[]): (text: string) => string {
+  const needles = secrets.filter((secret) => secret.length > 0);
+  return (text) => needles.reduce((result, needle) => result.split(needle).join('[hidden]'), text);
+}
+
+/** A service message fit for a screen: one line, at most 300 characters, no markup. */
+export function cleanServiceText(value: unknown, redact: (text: string) => string): string | null {
+  if (typeof value !== 'string') return null;
+  const line = redact(value).replace(/\s+/g, ' ').trim();
+  if (line === '' || /<[a-z!/]/i.test(line)) return null;
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused (is the service running at this address?)',
+  ENOTFOUND: 'the host name could not be found',
+  EAI_AGAIN: 'the host name could not be looked up (check the network)',
+  ECONNRESET: 'the connection was closed before the answer was complete',
+  EPIPE: 'the connection was closed while the request was being sent',
+  ETIMEDOUT: 'the network did not answer',
+  EHOSTUNREACH: 'the host cannot be reached from this network',
+  ENETUNREACH: 'the network is unreachable',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the TLS certificate does not belong to this host',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'the TLS certificate is self-signed',
+  CERT_HAS_EXPIRED: 'the TLS certificate has expired',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the TLS certificate could not be verified',
+};
+
+function describeHost(url: URL): string {
+  return url.host;
+}
+
+/** A failure of the HTTP exchange itself, for a call whose outcome cannot matter (not money-moving). */
+export function transportFailure(failure: ExchangeFailure, url: URL, timeouts: { connectMs: number; responseMs: number }): AppFailure {
+  const host = describeHost(url);
+  if (failure.reason === 'connect_timeout') {
+    return new AppFailure({ kind: 'timeout', message: `The service at ${host} did not accept a connection within ${seconds(timeouts.connectMs)}.` });
+  }
+  if (failure.reason === 'response_timeout') {
+    return new AppFailure({ kind: 'timeout', message: `The service at ${host} did not answer within ${seconds(timeouts.responseMs)}.` });
+  }
+  if (failure.reason === 'too_large') {
+    return new AppFailure({ kind: 'unexpected_response', message: `The answer from ${host} is far too large to be the service's.`, field: '(body)', status: 0 });
+  }
+  const code = failure.code ?? 'unknown';
+  const words = NETWORK_WORDS[code] ?? `the connection failed (${code})`;
+  return new AppFailure({ kind: 'network', message: `Could not talk to the service at ${host}: ${words}.` });
+}
+
+/** The request may have reached the service, and no usable answer came back (field notes, "Lost responses"). */
+export function outcomeUnknown(call: ServiceCall & { foreignId: string }, what: string): AppFailure {
+  return new AppFailure({
+    kind: 'outcome_unknown',
+    foreignId: call.foreignId,
+    message:
+      `The request to ${call.action} (foreign id ${call.foreignId}) may have reached the service, but ${what}. ` +
+      'It may or may not have been carried out. Do not send it again blindly: check its state in the back office ' +
+      'or look it up by its foreign id first.',
+  });
+}
+
+/** What went wrong with an exchange, as the tail of an outcome_unknown message. */
+export function lostAnswerWords(failure: ExchangeFailure, responseMs: number): string {
+  if (failure.reason === 'response_timeout') return `no answer came within ${seconds(responseMs)}`;
+  if (failure.reason === 'too_large') return 'its answer was far too large to read';
+  const code = failure.code ?? 'unknown';
+  return `the answer was lost: ${NETWORK_WORDS[code] ?? `the connection failed (${code})`}`;
+}
+
+/** A 2xx or error body that does not fit the schema, or is not JSON. */
+export function unreadableAnswer(call: ServiceCall, status: number, field: string, problem: string): AppFailure {
+  if (call.foreignId !== undefined) {
+    return outcomeUnknown(
+      { ...call, foreignId: call.foreignId },
+      `its answer (HTTP ${status}) could not be read (${field === '(body)' ? 'the body' : `the field ${field}`}: ${problem})`,
+    );
+  }
+  const where = field === '(body)' ? 'the answer is not JSON the console can read' : `the field "${field}" does not fit (${problem})`;
+  return new AppFailure({
+    kind: 'unexpected_response',
+    field,
+    status,
+    message: `The service answered (HTTP ${status}) in a shape the console does not know: ${where}.`,
+  });
+}
+
+function seconds(ms: number): string {
+  const value = ms / 1000;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
+}

@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A real HTTP server on 127.0.0.1 for the client's tests: it records every request (method, path,
+ * headers and the exact body bytes) and answers with what the test says, including the bad
+ * answers: a reset after reading the request, no answer at all, a body cut short.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export type CannedAnswer =
+  | { status: number; body: string; contentType?: string }
+  | { reset: true }
+  | { hang: true }
+  | { truncate: { status: number; body: string } };
+
+export interface LoopbackServer {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Answers the next requests with this (a function sees the request). */
+  answer(answer: CannedAnswer | ((request: RecordedRequest) => CannedAnswer)): void;
+  close(): Promise<void>;
+}
+
+export async function startLoopbackServer(): Promise<LoopbackServer> {
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let respond: (request: RecordedRequest) => CannedAnswer = () => ({ status: 200, body: '{}' });
+
+  const server = http.createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: incoming.method ?? '',
+        path: incoming.url ?? '',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks),
+      };
+      requests.push(recorded);
+      const answer = respond(recorded);
+      if ('reset' in answer) {
+        incoming.socket.resetAndDestroy();
+      } else if ('hang' in answer) {
+        // Say nothing; the client's response timeout has to end it.
+      } else if ('truncate' in answer) {
+        const bytes = Buffer.from(answer.truncate.body, 'utf8');
+        outgoing.writeHead(answer.truncate.status, { 'Content-Type': 'application/json', 'Content-Length': bytes.length + 50 });
+        outgoing.write(bytes, () => incoming.socket.destroy());
+      } else {
+        outgoing.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' });
+        outgoing.end(answer.body);
+      }
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    requests,
+    answer(answer) {
+      respond = typeof answer === 'function' ? answer : () => answer;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port on 127.0.0.1 where nothing listens (taken, then released). */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,24 @@
+/** One call to the processing service, as the endpoint files describe it to the transport. */
+export interface ServiceCall {
+  method: 'GET' | 'POST';
+  /** Path below the base URL, such as `transactions/info`. */
+  path: string;
+  /**
+   * The JSON body, serialised once and signed. `null` sends neither a body nor the key headers:
+   * only /ping, which needs no signature (field notes, "Signing").
+   */
+  body: Record<string, unknown> | null;
+  /** What the call does, in plain words, for messages: "create the invoice". */
+  action: string;
+  /**
+   * Set on the POSTs that create something under the merchant's foreign_id (invoices/create,
+   * exchange/fixed, withdrawal/crypto): a lost answer to these is an unknown outcome.
+   */
+  foreignId?: string;
+}
+
+/** A complete 2xx answer. */
+export interface ServiceReply {
+  status: number;
+  text: string;
+}

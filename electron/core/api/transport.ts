@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { parseWith } from '../../../shared/api/index.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
+import { errorReplyFailure } from './error-replies.ts';
+import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
+import { ExchangeFailure, exchange } from './http-exchange.ts';
+import type { ServiceCall, ServiceReply } from './service-call.ts';
+import { signBody } from './signature.ts';
+
+/**
+ * Serialises a body once, signs those bytes, sends them, and turns every answer that is not a
+ * readable 2xx into an AppFailure.
+ *
+ * When the outcome of a call is unknown (field notes, "Lost responses"):
+ *   A POST that creates something under the merchant's foreign_id (invoices/create,
+ *   exchange/fixed, withdrawal/crypto) is reported as `outcome_unknown` when the request may have
+ *   reached the service and no clear answer came back:
+ *     - the connection was established and then reset or closed before the answer was complete;
+ *     - no complete answer within the response timeout, once connected;
+ *     - a 2xx whose body is not JSON, is cut short, or does not fit the schema (it said yes, but
+ *       we cannot tell to what);
+ *     - a 5xx, unless it carries a field refusal ({"errors": ...}), which is a clear "no".
+ *   It is NOT unknown when no byte of the request left this machine: DNS failure, refused
+ *   connection, connect timeout, TLS handshake failure ('network' or 'timeout'). Nor when the
+ *   service refused clearly: any 4xx (validation, authentication, not found, rate limit).
+ *   "Connected" is the moment the TCP connection (for https: the TLS session) is up; the request
+ *   is written straight after, so from then on we must assume it may have arrived.
+ * The client never retries by itself, neither POSTs nor GETs: a person decides.
+ */
+
+export interface TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+  secret: string;
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
+  now?: () => number;
+}
+
+export interface Transport {
+  /** Sends a call; resolves with a complete 2xx answer, or throws an AppFailure. */
+  send(call: ServiceCall): Promise<ServiceReply>;
+  /** Reads a 2xx answer losslessly and with a schema; throws unexpected_response (or outcome_unknown). */
+  read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S>;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+export const DEFAULT_RESPONSE_TIMEOUT_MS = 30_000;
+
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+function endpointUrl(baseUrl: string, path: string): URL {
+  let url: URL;
+  try {
+    url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/${path}`);
+  } catch {
+    throw new AppFailure({ kind: 'configuration', message: 'The base URL of this profile is not a valid address.' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AppFailure({ kind: 'configuration', message: 'The base URL must start with https:// (or http:// for this computer).' });
+  }
+  if (url.username || url.password) {
+    throw new AppFailure({ kind: 'configuration', message: 'The base URL must not contain a user name or password.' });
+  }
+  return url;
+}
+
+/** zod's "Invalid input: expected string, received boolean" as plain words. */
+function plainProblem(message: string): string {
+  const detail = message.replace(/^Invalid input:?\s*/i, '');
+  return detail === '' ? 'an unexpected type or value' : detail;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const connectMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const responseMs = options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const redact = makeRedactor([options.secret, options.apiKey]);
+
+  function credentialHeaders(body: string): Record<string, string> {
+    if (!HEADER_SAFE.test(options.apiKey)) {
+      throw new AppFailure({ kind: 'configuration', message: 'The API key of this profile is missing or contains characters that cannot be sent.' });
+    }
+    if (options.secret.length === 0) {
+      throw new AppFailure({ kind: 'configuration', message: 'This profile has no secret key stored.' });
+    }
+    return { 'X-Processing-Key': options.apiKey, 'X-Processing-Signature': signBody(body, options.secret) };
+  }
+
+  async function send(call: ServiceCall): Promise<ServiceReply> {
+    const url = endpointUrl(options.baseUrl, call.path);
+    // Serialised once; these exact bytes are signed and sent ({} when there are no fields).
+    const body = call.body === null ? null : stringifyJson(call.body);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== null) {
+      Object.assign(headers, credentialHeaders(body), {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body, 'utf8')),
+      });
+    }
+
+    let reply: ServiceReply;
+    try {
+      reply = await exchange({ url, method: call.method, headers, body, connectTimeoutMs: connectMs, responseTimeoutMs: responseMs });
+    } catch (error) {
+      if (!(error instanceof ExchangeFailure)) {
+        throw new AppFailure({ kind: 'internal', message: 'The request could not be prepared.' });
+      }
+      if (call.foreignId !== undefined && error.stage === 'after_send') {
+        throw outcomeUnknown({ ...call, foreignId: call.foreignId }, lostAnswerWords(error, responseMs));
+      }
+      throw transportFailure(error, url, { connectMs, responseMs });
+    }
+
+    if (reply.status >= 200 && reply.status < 300) return reply;
+    throw errorReplyFailure(call, reply.status, reply.text, { now, redact });
+  }
+
+  function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S> {
+    let json: unknown;
+    try {
+      // Lossless: 12345678.12345678 stays that text, never a float (field notes, "Types seen").
+      json = parseJsonLossless(reply.text);
+    } catch {
+      throw unreadableAnswer(call, reply.status, '(body)', 'not JSON');
+    }
+    const parsed = parseWith(schema, json);
+    // The schema's own words (types, not values), so no answer text and no secret can be in them.
+    if (!parsed.ok) throw unreadableAnswer(call, reply.status, parsed.field, plainProblem(parsed.message));
+    return parsed.value;
+  }
+
+  return { send, read };
+}

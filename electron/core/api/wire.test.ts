@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProcessingClient } from './client.ts';
+import { startLoopbackServer } from './loopback-server.ts';
+import type { LoopbackServer } from './loopback-server.ts';
+import {
+  API_KEY,
+  SECRET,
+  failureOf,
+  fixedRequest,
+  invoiceAnswer,
+  invoiceRequest,
+  opensslHmac,
+  orderAnswer,
+  pairsAnswer,
+  quoteAnswer,
+  transactionAnswer,
+} from './test-fixtures.ts';
+
+let server: LoopbackServer;
+beforeEach(async () => {
+  server = await startLoopbackServer();
+});
+afterEach(() => server.close());
+
+const client = () => createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET });
+
+function only() {
+  expect(server.requests).toHaveLength(1);
+  const request = server.requests[0];
+  if (!request) throw new Error('no request');
+  return request;
+}
+
+describe('what goes on the wire', () => {
+  it('sends GET /transactions/info with its JSON body intact, Content-Length and an openssl-equal signature', async () => {
+    server.answer({ status: 200, body: transactionAnswer });
+    await client().lookupTransaction({ id: 42 });
+    const request = only();
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe('/api/v2/transactions/info');
+    expect(request.body.toString('utf8')).toBe('{"id":42}');
+    expect(request.headers['content-length']).toBe('9');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['x-processing-key']).toBe(API_KEY);
+    expect(request.headers['x-processing-signature']).toBe(opensslHmac(request.body, SECRET));
+    expect(request.headers['x-processing-signature']).toMatch(/^[0-9a-f]{128}$/);
+  });
+
+  it('looks up by foreign_id alone', async () => {
+    server.answer({ status: 200, body: transactionAnswer });
+    await client().lookupTransaction({ foreign_id: 'w-1' });
+    expect(only().body.toString('utf8')).toBe('{"foreign_id":"w-1"}');
+  });
+
+  it('writes an amount as a bare JSON number, digit for digit, and signs exactly the bytes it sends', async () => {
+    server.answer({ status: 201, body: invoiceAnswer });
+    await client().createInvoice(invoiceRequest);
+    const request = only();
+    const text = request.body.toString('utf8');
+    expect(text).toContain('"amount":12345678.12345678,');
+    expect(request.headers['content-length']).toBe(String(request.body.length));
+    expect(request.headers['x-processing-signature']).toBe(opensslHmac(request.body, SECRET));
+    // Spec 4.4 order; the cleaned sender data (an empty e-mail is left out).
+    expect(Object.keys(JSON.parse(text))).toEqual([
+      'timer', 'title', 'foreign_id', 'currency', 'amount', 'url_success', 'url_failed', 'email_user',
+      'end_user_reference', 'sender_type', 'sender_data',
+    ]);
+    expect(JSON.parse(text).sender_data).toEqual({ first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-01-02' });
+    expect(text).toContain('Café €');
+  });
+
+  it('sends price and amount of a fixed exchange as numbers, in the spec order', async () => {
+    server.answer({ status: 201, body: orderAnswer });
+    const order = await client().placeFixedExchange(fixedRequest);
+    expect(order.id).toBe(134704049);
+    expect(order.sender_amount).toBe('0.00300000');
+    const request = only();
+    expect(request.path).toBe('/api/v2/exchange/fixed');
+    expect(request.body.toString('utf8')).toBe(
+      '{"foreign_id":"fx-0250","price":77314.26444333,"sender_currency":"BTC","receiver_currency":"EUR","sender_amount":0.003}',
+    );
+    expect(request.headers['x-processing-signature']).toBe(opensslHmac(request.body, SECRET));
+  });
+
+  it('asks for a quote with the amount as a number and reads the {data} answer', async () => {
+    server.answer({ status: 200, body: quoteAnswer });
+    const quote = await client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' });
+    expect(only().body.toString('utf8')).toBe('{"sender_currency":"BTC","receiver_currency":"EUR","sender_amount":1}');
+    expect(quote).toMatchObject({ sender_amount: '1', receiver_amount: '8549.81680000', fix_period: 60 });
+  });
+
+  it('sends {} when a request has no fields, signed like any other body', async () => {
+    server.answer({ status: 200, body: pairsAnswer });
+    const pairs = await client().listPairs({});
+    const request = only();
+    expect(request.body.toString('utf8')).toBe('{}');
+    expect(request.headers['x-processing-signature']).toBe(opensslHmac(request.body, SECRET));
+    expect(pairs[0]?.rate_to).toBe('20693.84879354');
+  });
+
+  it('pings without a body or signature and expects OK', async () => {
+    server.answer({ status: 200, body: 'OK', contentType: 'text/plain' });
+    await client().ping();
+    const request = only();
+    expect(request.path).toBe('/api/v2/ping');
+    expect(request.body.length).toBe(0);
+    expect(request.headers['x-processing-signature']).toBeUndefined();
+
+    server.answer({ status: 200, body: '<html>welcome</html>', contentType: 'text/html' });
+    expect(await failureOf(client().ping())).toMatchObject({ kind: 'unexpected_response', field: '(body)', status: 200 });
+  });
+
+  it('checks a request again at the boundary and sends nothing when it is invalid', async () => {
+    const error = await failureOf(client().lookupTransaction({ id: 1, foreign_id: 'x' }));
+    expect(error).toMatchObject({ kind: 'invalid_request', fields: { foreign_id: expect.any(String) } });
+    expect(await failureOf(client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1.5e3' })))
+      .toMatchObject({ kind: 'invalid_request' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('what comes back', () => {
+  it('keeps a long JSON number amount exactly as its text, and hands over the raw answer', async () => {
+    server.answer({ status: 200, body: transactionAnswer });
+    const { transaction, raw } = await client().lookupTransaction({ id: 42 });
+    expect(transaction.currency_sent?.amount).toBe('12345678.12345678');
+    expect(transaction.transactions[0]).toMatchObject({ amount: '0.00300000', confirmations: 9 });
+    expect(raw).toBe(transactionAnswer);
+  });
+
+  it('names the field that does not fit: transactions[0].amount', async () => {
+    server.answer({ status: 200, body: transactionAnswer.replace('"amount":"0.00300000"', '"amount":true') });
+    const error = await failureOf(client().lookupTransaction({ id: 42 }));
+    expect(error).toMatchObject({ kind: 'unexpected_response', field: 'transactions[0].amount', status: 200 });
+    expect(error.message).toContain('transactions[0].amount');
+  });
+
+  it('names a field inside data for a wrapped answer', async () => {
+    server.answer({ status: 200, body: quoteAnswer.replace('"price":"8549.81680000"', '"price":"eight"') });
+    const error = await failureOf(client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' }));
+    expect(error).toMatchObject({ kind: 'unexpected_response', field: 'data.price', status: 200 });
+  });
+
+  it('accepts any 2xx', async () => {
+    server.answer({ status: 200, body: invoiceAnswer });
+    expect((await client().createInvoice(invoiceRequest)).amount).toBe('12345678.12345678');
+    server.answer({ status: 202, body: pairsAnswer });
+    expect(await client().listPairs({ currency_from: 'BTC' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { QuoteBudget } from './budget.ts';
+
+/**
+ * Wraps exchange/calculate with the budget: takes a slot or refuses with rate_limited before
+ * anything is sent; on a 429 from the service, pauses the whole app and rethrows.
+ * A slot is spent even when the call fails: the service may have counted it.
+ */
+export function withQuoteBudget<A extends unknown[], R>(
+  budget: QuoteBudget,
+  calculate: (...args: A) => Promise<R>,
+  now: () => number = Date.now,
+): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    const slot = budget.take();
+    if (!slot.ok) {
+      const seconds = Math.max(1, Math.ceil((slot.retryAt - now()) / 1000));
+      throw new AppFailure({
+        kind: 'rate_limited',
+        retryAt: slot.retryAt,
+        message: `Quotes are limited to ${budget.status().limit} a minute. The next one is possible in ${seconds} s.`,
+      });
+    }
+    try {
+      return await calculate(...args);
+    } catch (error) {
+      if (isAppFailure(error) && error.error.kind === 'rate_limited') budget.penalize();
+      throw error;
+    }
+  };
+}
