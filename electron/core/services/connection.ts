@@ -1,0 +1,55 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { baseUrlProblem } from '../../../shared/ipc/profile.ts';
+import type { ProcessingClient, createProcessingClient } from '../api/index.ts';
+import type { ProfileBook } from '../profiles/profile-book.ts';
+import type { ProfileRecord } from '../profiles/profile-file.ts';
+import type { LocalSandbox } from './local-sandbox.ts';
+
+export type CreateClient = typeof createProcessingClient;
+
+export type ProfileClient = { profileId: string; baseUrl: string; client: ProcessingClient };
+
+export interface Connection {
+  /** The client of the active profile; starts the local sandbox when that is the active one. */
+  active(): Promise<ProfileClient>;
+  of(record: ProfileRecord): Promise<ProfileClient>;
+  /** Forgets a profile's client, after its address, key or secret changed or it was removed. */
+  forget(profileId: string): void;
+}
+
+/**
+ * One signed HTTP client per profile, made on first use from the keychain's key and secret. The
+ * credentials then live only in this process's memory, inside the client.
+ */
+export function createConnection(options: {
+  book: ProfileBook;
+  sandbox: LocalSandbox;
+  createClient: CreateClient;
+  now?: () => number;
+}): Connection {
+  const clients = new Map<string, ProfileClient>();
+
+  const of = async (record: ProfileRecord): Promise<ProfileClient> => {
+    const baseUrl = record.kind === 'local-sandbox' ? (await options.sandbox.ensure()).baseUrl : record.baseUrl;
+    const cached = clients.get(record.id);
+    if (cached && cached.baseUrl === baseUrl) return cached;
+    // profiles.json could have been edited by hand: check again before sending a key anywhere.
+    const problem = baseUrlProblem(baseUrl);
+    if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
+    const { apiKey, secret } = await options.book.credentials(record.id);
+    const client = options.createClient({ baseUrl, apiKey, secret, ...(options.now ? { now: options.now } : {}) });
+    const entry = { profileId: record.id, baseUrl, client };
+    clients.set(record.id, entry);
+    return entry;
+  };
+
+  return {
+    of,
+    active: async () => {
+      const record = options.book.active();
+      if (!record) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+      return of(record);
+    },
+    forget: (profileId) => void clients.delete(profileId),
+  };
+}

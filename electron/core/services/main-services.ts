@@ -1,0 +1,90 @@
+import { createProcessingClient } from '../api/index.ts';
+import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
+import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
+import type { SecretStore } from '../profiles/secret-store.ts';
+import { createQuoteBudget } from '../quotes/budget.ts';
+import { createRouter } from '../router/router.ts';
+import type { Handlers, Router, RouterLog } from '../router/router.ts';
+import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
+import { appHandlers } from './app-handlers.ts';
+import { createConnection } from './connection.ts';
+import type { CreateClient } from './connection.ts';
+import type { ServiceDeps } from './deps.ts';
+import { createLocalSandbox } from './local-sandbox.ts';
+import type { LocalSandbox, StartSandbox } from './local-sandbox.ts';
+import { orderHandlers } from './order-handlers.ts';
+import { pairHandlers } from './pair-handlers.ts';
+import { profileHandlers } from './profile-handlers.ts';
+import { quoteHandlers } from './quote-handlers.ts';
+import { transactionHandlers } from './transaction-handlers.ts';
+
+export type MainServicesOptions = {
+  /** The app's data folder (app.getPath('userData') in Electron). */
+  dataDir: string;
+  /** Defaults to the OS keychain under `keychainService`. */
+  secretStore?: SecretStore;
+  keychainService?: string;
+  /** Epoch milliseconds; drives timestamps and the quote budget. */
+  now?: () => number;
+  version?: string;
+  startSandbox?: StartSandbox;
+  /** The local sandbox's own clock (its quote lifetimes and invoice timers). */
+  sandboxClock?: () => number;
+  /** Off by default: see createLocalSandbox (the state file would hold the sandbox's secret). */
+  sandboxStateFile?: string;
+  createClient?: CreateClient;
+  quoteBudget?: Parameters<typeof createQuoteBudget>[0];
+  log?: RouterLog;
+};
+
+export type MainServices = {
+  handlers: Handlers;
+  router: Router;
+  /** The local sandbox of the 'local-sandbox' profile; the harness reads its baseUrl. */
+  sandbox: LocalSandbox;
+  close(): Promise<void>;
+};
+
+/**
+ * Everything the main process does, behind the router: the same object serves Electron's IPC and,
+ * in plain Node, the browser harness of the end-to-end tests.
+ */
+export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, details) => console.error(`[main] ${message}`, details));
+  const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
+  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now });
+  const sandbox = createLocalSandbox({
+    start: options.startSandbox ?? realStartSandbox,
+    credentials: () => book.credentials(LOCAL_SANDBOX_ID),
+    ...(options.sandboxClock ? { clock: options.sandboxClock } : {}),
+    ...(options.sandboxStateFile ? { stateFile: options.sandboxStateFile } : {}),
+  });
+  const connection = createConnection({ book, sandbox, createClient: options.createClient ?? createProcessingClient });
+  const deps: ServiceDeps = {
+    dataDir: options.dataDir,
+    version: options.version ?? '0.0.0-dev',
+    book,
+    connection,
+    sandbox,
+    budget: createQuoteBudget({ now, ...options.quoteBudget }),
+    now,
+  };
+
+  const { cache: pairCache, ...pairs } = pairHandlers(deps);
+  const handlers: Handlers = {
+    ...appHandlers(deps),
+    ...profileHandlers(deps, (profileId) => pairCache.forget(profileId)),
+    ...transactionHandlers(deps),
+    ...pairs,
+    ...quoteHandlers(deps),
+    ...orderHandlers(deps),
+  };
+
+  // Starting with the local sandbox active starts its server; a failure is retried on first use.
+  if (book.active()?.kind === 'local-sandbox') {
+    await sandbox.ensure().catch((error: unknown) => log('the local sandbox did not start', { error: String(error) }));
+  }
+
+  return { handlers, router: createRouter(handlers, { log }), sandbox, close: () => sandbox.stop() };
+}

@@ -1,0 +1,62 @@
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { ProfileList, ProfileView } from '../../../shared/ipc/profile.ts';
+import { explainError, testConnection } from '../profiles/connection-test.ts';
+import type { ProfileRecord } from '../profiles/profile-file.ts';
+import { toProfileView } from '../profiles/profile-view.ts';
+import type { Handlers } from '../router/router.ts';
+import type { ServiceDeps } from './deps.ts';
+
+type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.select' | 'profiles.test'>;
+
+/** Profiles as the renderer sees them: views only, never a key or a secret. */
+export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string) => void): ProfileHandlers {
+  const { book, sandbox, connection } = deps;
+
+  const view = async (record: ProfileRecord): Promise<ProfileView> =>
+    toProfileView(record, { hasSecret: await book.hasSecret(record.id), sandboxBaseUrl: sandbox.baseUrl() });
+
+  const list = async (): Promise<ProfileList> => {
+    const { profiles, activeId } = book.list();
+    return { profiles: await Promise.all(profiles.map(view)), activeId };
+  };
+
+  /** The local sandbox runs while it is the active profile, and only then. */
+  const followActive = async () => {
+    if (book.active()?.kind === 'local-sandbox') await sandbox.ensure();
+    else await sandbox.stop();
+  };
+
+  return {
+    'profiles.list': list,
+    'profiles.save': async (request) => {
+      const saved = await book.save(request);
+      connection.forget(saved.id);
+      onChange(saved.id);
+      return view(saved);
+    },
+    'profiles.remove': async ({ id }) => {
+      await book.remove(id);
+      connection.forget(id);
+      onChange(id);
+      await followActive();
+      return list();
+    },
+    'profiles.select': async ({ id }) => {
+      await book.select(id);
+      await followActive();
+      return list();
+    },
+    'profiles.test': async ({ id }) => {
+      const record = book.get(id);
+      let profileClient;
+      try {
+        profileClient = await connection.of(record);
+      } catch (error) {
+        const summary = isAppFailure(error) ? explainError(error.error) : 'The connection test failed inside the app.';
+        return { ok: false, summary, latencyMs: null };
+      }
+      const { baseUrl, client } = profileClient;
+      return testConnection({ baseUrl, check: () => client.checkCredentials() });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, dialog, session } from 'electron';
+import type { BrowserWindow } from 'electron';
+import { createMainServices } from './core/services/index.ts';
+import type { MainServices } from './core/services/index.ts';
+import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
+import { denyAllPermissions, guardApp } from './shell/guards.ts';
+import { isTrustedSender, registerIpc } from './shell/ipc.ts';
+import { APP_START_URL, originOf } from './shell/origin.ts';
+import { registerAppScheme, serveRenderer } from './shell/protocol.ts';
+import { createMainWindow } from './shell/window.ts';
+
+/*
+ * App lifecycle and wiring only; what the app does lives in core/, the Electron specifics in shell/.
+ * Built into out/main/, beside out/preload/ and out/renderer/.
+ */
+
+const outDir = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const startUrl = devUrl ?? APP_START_URL;
+const allowedOrigin = originOf(startUrl) ?? 'app://renderer';
+
+// Tests of the packaged app run against their own data folder and keychain service.
+if (process.env.MERCHANT_CONSOLE_DATA_DIR) app.setPath('userData', process.env.MERCHANT_CONSOLE_DATA_DIR);
+
+let window: BrowserWindow | null = null;
+let services: MainServices | null = null;
+
+async function start(): Promise<void> {
+  const dataDir = app.getPath('userData');
+  services = await createMainServices({
+    dataDir,
+    version: app.getVersion(),
+    ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
+  });
+  if (!devUrl) serveRenderer(join(outDir, 'renderer'));
+  installContentSecurityPolicy(session.defaultSession, devUrl ? developmentPolicy(allowedOrigin) : CONTENT_SECURITY_POLICY);
+  denyAllPermissions(session.defaultSession);
+  registerIpc(services.router, (event) => isTrustedSender(event, window, allowedOrigin));
+  window = createMainWindow({ preloadPath: join(outDir, 'preload', 'preload.cjs'), startUrl, title: 'Merchant Console' });
+  window.on('closed', () => {
+    window = null;
+  });
+}
+
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  guardApp({ allowedOrigin, isOurs: (contents) => window !== null && contents === window.webContents });
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  let closing = false;
+  app.on('will-quit', (event) => {
+    // Stops the local sandbox (and saves its state) before the process goes.
+    if (!services || closing) return;
+    event.preventDefault();
+    closing = true;
+    void services.close().finally(() => app.quit());
+  });
+  app.whenReady().then(start).catch((error: unknown) => {
+    console.error('[main] the app could not start', error);
+    // Usually the keychain (a configuration AppFailure, whose message is plain words and secret-free).
+    dialog.showErrorBox('Merchant Console could not start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  });
+}

@@ -1,0 +1,27 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_GLOBAL, isChannel } from '../shared/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
+import type { Envelope } from '../shared/ipc/errors.ts';
+
+/**
+ * The renderer's only way out: invoke a contract channel. No ipcRenderer, no events, no Node
+ * (Bitwarden's narrow preload). Main validates everything again; this refusal only fails fast.
+ */
+export type BridgeApi = {
+  invoke<C extends Channel>(channel: C, payload: RequestOf<C>): Promise<Envelope<ResponseOf<C>>>;
+};
+
+async function invoke(channel: unknown, payload: unknown): Promise<Envelope<unknown>> {
+  if (!isChannel(channel)) {
+    const name = typeof channel === 'string' ? channel.slice(0, 100) : typeof channel;
+    return { ok: false, error: { kind: 'unknown_channel', message: 'The app does not offer that operation.', channel: name } };
+  }
+  try {
+    return (await ipcRenderer.invoke(channel, payload)) as Envelope<unknown>;
+  } catch {
+    // Electron rejects, for instance, a payload that cannot be copied across processes.
+    return { ok: false, error: { kind: 'invalid_request', message: 'The request could not be sent to the app.', fields: {} } };
+  }
+}
+
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, Object.freeze({ invoke }) as BridgeApi);

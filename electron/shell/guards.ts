@@ -1,0 +1,37 @@
+import { app } from 'electron';
+import type { Session, WebContents } from 'electron';
+import { isSameOrigin } from './origin.ts';
+
+/**
+ * Every web contents is held to the app's own origin: no navigation elsewhere, no new windows, no
+ * webviews. A window or view that is not the app's own is closed as soon as it appears.
+ */
+export function hardenWebContents(contents: WebContents, allowedOrigin: string): void {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  const stayHome = (event: { url: string; preventDefault(): void }) => {
+    if (!isSameOrigin(event.url, allowedOrigin)) event.preventDefault();
+  };
+  contents.on('will-navigate', stayHome);
+  contents.on('will-frame-navigate', stayHome);
+  contents.on('will-redirect', stayHome);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+const PAGE_TYPES = new Set(['window', 'webview', 'browserView', 'backgroundPage', 'offscreen']);
+
+export function guardApp(options: { allowedOrigin: string; isOurs: (contents: WebContents) => boolean }): void {
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, options.allowedOrigin);
+    // Checked after the constructor that created it has returned, so our own window is known.
+    queueMicrotask(() => {
+      if (PAGE_TYPES.has(contents.getType()) && !options.isOurs(contents)) contents.close();
+    });
+  });
+}
+
+/** The console needs no camera, microphone, notifications, geolocation, USB, ...: refuse them all. */
+export function denyAllPermissions(target: Session): void {
+  target.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  target.setPermissionCheckHandler(() => false);
+  target.setDevicePermissionHandler(() => false);
+}

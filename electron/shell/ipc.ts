@@ -1,0 +1,33 @@
+import { ipcMain } from 'electron';
+import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
+import { CHANNELS } from '../../shared/ipc/contract.ts';
+import type { Envelope } from '../../shared/ipc/errors.ts';
+import type { Router } from '../core/router/router.ts';
+import { isSameOrigin } from './origin.ts';
+
+export const FORBIDDEN_SENDER: Envelope<never> = {
+  ok: false,
+  error: { kind: 'forbidden_sender', message: 'This request did not come from the app window and was refused.' },
+};
+
+/**
+ * As VS Code's validatedIpcMain: only the main frame of our own window, showing our own origin,
+ * may call. A subframe, another window or a page that navigated elsewhere is refused.
+ */
+export function isTrustedSender(event: IpcMainInvokeEvent, window: BrowserWindow | null, allowedOrigin: string): boolean {
+  if (!window || window.isDestroyed()) return false;
+  const frame = event.senderFrame;
+  const main = window.webContents.mainFrame;
+  if (!frame || event.sender !== window.webContents) return false;
+  if (frame.parent !== null || frame.processId !== main.processId || frame.routingId !== main.routingId) return false;
+  return isSameOrigin(frame.url, allowedOrigin);
+}
+
+/** One ipcMain handler per contract channel, each answering an Envelope. */
+export function registerIpc(router: Router, isTrusted: (event: IpcMainInvokeEvent) => boolean): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, (event, payload: unknown) =>
+      isTrusted(event) ? router.handle(channel, payload, { via: 'ipc' }) : FORBIDDEN_SENDER,
+    );
+  }
+}
