@@ -1,0 +1,98 @@
+import { parseJsonLossless } from '../../shared/money/index.ts';
+import { errorReply, jsonReply } from './http.ts';
+import type { Fault, FaultTable } from './faults.ts';
+import { FAULT_KINDS, isFault } from './faults.ts';
+import { invoiceView } from './invoices.ts';
+import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
+import { snapshot } from './snapshot.ts';
+import type { Merchant, Reply, SandboxContext } from './types.ts';
+
+/**
+ * Control endpoints outside /api/v2, unauthenticated (the sandbox listens on loopback), for e2e
+ * tests and people:
+ *   GET    /sandbox/state[?merchant=KEY]      snapshot (snapshot.ts)
+ *   GET    /sandbox/faults                    the faults in force
+ *   POST   /sandbox/faults                    {path, fault: kind | null, ms?, once?, after?}
+ *   DELETE /sandbox/faults                    clears every fault
+ *   POST   /sandbox/invoices/<id>/currency    {currency}: fixes the payment currency and rate
+ *   POST   /sandbox/invoices/<id>/pay         {amount, currency?}: pays like the payment page;
+ *                                             201 {"data":{"transaction_id", "invoice"}}
+ *   POST   /sandbox/merchants                 {key, secret, name?}
+ *   POST   /sandbox/rate-limit/reset          forgets every client's calls
+ */
+
+export interface ControlDeps {
+  ctx: SandboxContext;
+  faults: FaultTable;
+  addMerchant(merchant: { key: string; secret: string; name?: string }): Merchant;
+  resetRateLimit(): void;
+  persist(): void;
+}
+
+function parseBody(text: string): Record<string, unknown> | null {
+  try {
+    const value = parseJsonLossless(text === '' ? '{}' : text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const BAD_BODY = errorReply(400, 'The body must be a JSON object', 'bad_content_format');
+const NOT_FOUND = errorReply(404, 'No such control endpoint or record', 'not_found');
+
+function invoiceRoute(deps: ControlDeps, id: number, action: string, body: Record<string, unknown>): Reply {
+  const { ctx } = deps;
+  const invoice = ctx.data.invoices.find((i) => i.id === id);
+  if (!invoice) return errorReply(404, `Invoice ${id} not found`, 'not_found');
+  if (action === 'currency') {
+    const refused = chooseInvoiceCurrency(ctx, invoice, body.currency);
+    if (refused && !refused.ok) return refused.errors ? jsonReply(refused.status, { errors: refused.errors }) : errorReply(refused.status, refused.error ?? '', 'refused');
+    deps.persist();
+    return jsonReply(200, { data: invoiceView(ctx, invoice) });
+  }
+  const outcome = payInvoiceRecord(ctx, invoice, { amount: body.amount, currency: body.currency });
+  if (!outcome.ok) return outcome.errors ? jsonReply(outcome.status, { errors: outcome.errors }) : errorReply(outcome.status, outcome.error ?? '', 'refused');
+  deps.persist();
+  return jsonReply(201, { data: { transaction_id: outcome.transactionId, required: outcome.required, currency: outcome.currency, invoice: invoiceView(ctx, invoice) } });
+}
+
+export function handleControl(deps: ControlDeps, method: string, url: URL, bodyText: string): Reply {
+  const path = url.pathname;
+  if (method === 'GET' && path === '/sandbox/state') {
+    return jsonReply(200, snapshot(deps.ctx, url.searchParams.get('merchant') ?? undefined));
+  }
+  if (path === '/sandbox/faults') {
+    if (method === 'GET') return jsonReply(200, { faults: deps.faults.list() });
+    if (method === 'DELETE') {
+      deps.faults.clear();
+      return jsonReply(200, { faults: [] });
+    }
+  }
+  if (method !== 'POST') return NOT_FOUND;
+  const body = parseBody(bodyText);
+  if (!body) return BAD_BODY;
+  if (path === '/sandbox/faults') {
+    if (typeof body.path !== 'string' || body.path === '') return jsonReply(400, { errors: { path: 'The path field is required.' } });
+    const fault = body.fault === null ? null : { kind: body.fault, ms: body.ms, once: body.once, after: body.after };
+    if (fault !== null && !isFault(fault)) {
+      return jsonReply(400, { errors: { fault: `The fault must be one of ${FAULT_KINDS.join(', ')} or null; ms a number, once and after booleans.` } });
+    }
+    deps.faults.set(body.path, fault as Fault | null);
+    return jsonReply(200, { faults: deps.faults.list() });
+  }
+  if (path === '/sandbox/merchants') {
+    if (typeof body.key !== 'string' || body.key === '' || typeof body.secret !== 'string' || body.secret === '') {
+      return jsonReply(400, { errors: { key: 'The key and secret fields are required.' } });
+    }
+    const merchant = deps.addMerchant({ key: body.key, secret: body.secret, ...(typeof body.name === 'string' ? { name: body.name } : {}) });
+    return jsonReply(201, { data: { key: merchant.key, name: merchant.name } });
+  }
+  if (path === '/sandbox/rate-limit/reset') {
+    deps.resetRateLimit();
+    return jsonReply(200, { ok: true });
+  }
+  const invoiceMatch = /^\/sandbox\/invoices\/(\d+)\/(pay|currency)$/.exec(path);
+  if (invoiceMatch) return invoiceRoute(deps, Number(invoiceMatch[1]), invoiceMatch[2] ?? 'pay', body);
+  return NOT_FOUND;
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { preloadExamples } from './examples.ts';
+import type { Fault } from './faults.ts';
+import { createFaultTable } from './faults.ts';
+import { invoiceView } from './invoices.ts';
+import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
+import { initialData, loadData, loadDataIfPresent, saveData } from './persistence.ts';
+import type { RateLimitOptions } from './rateLimit.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rateLimit.ts';
+import { API_PREFIX, createRequestListener } from './server.ts';
+import type { SandboxSnapshot } from './snapshot.ts';
+import { snapshot } from './snapshot.ts';
+import type { Merchant, SandboxContext } from './types.ts';
+
+/**
+ * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service
+ * (spec processing-api-v2.md, field notes), for the app's "Local sandbox" profile and for every
+ * test. It never imports 'electron' and validates requests on its own (not with shared/api), so
+ * that it can catch a client's mistakes.
+ */
+
+export type { Fault, FaultKind } from './faults.ts';
+export { FAULT_KINDS } from './faults.ts';
+export type { SandboxSnapshot } from './snapshot.ts';
+export { signBody } from './auth.ts';
+
+export interface SandboxOptions {
+  host?: string;
+  port?: number;
+  merchants?: Array<{ key: string; secret: string; name?: string }>;
+  /** Seed of the price walk and of generated addresses, hashes and tokens. Random when absent. */
+  seed?: number;
+  /** Epoch milliseconds; drives quotes, rate limit, timers, confirmations and statuses. */
+  clock?: () => number;
+  /** Loaded at start when it exists, written after every change and at close. */
+  stateFile?: string;
+  /** The exchange/calculate limit (spec section 8); false turns it off. */
+  rateLimit?: Partial<RateLimitOptions> | false;
+}
+
+export interface PaymentResult {
+  transactionId: number;
+  /** What the invoice asked for in `currency` when the payment arrived. */
+  required: string;
+  currency: string;
+  invoice: ReturnType<typeof invoiceView>;
+}
+
+/** A payment or currency choice the sandbox refused; `errors` in the Laravel shape when it is validation. */
+export class SandboxRefusal extends Error {
+  status: number;
+  errors: Record<string, string> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'SandboxRefusal';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface SandboxHandle {
+  origin: string;
+  baseUrl: string;
+  port: number;
+  seed: number;
+  readonly merchants: Array<{ key: string; secret: string; name: string }>;
+  addMerchant(merchant: { key: string; secret: string; name?: string }): void;
+  setFault(path: string, fault: Fault | null): void;
+  clearFaults(): void;
+  /** Fixes the invoice's payment currency and rate, as the payment page's first step does. */
+  chooseInvoiceCurrency(invoiceId: number, currency: string): ReturnType<typeof invoiceView>;
+  /** Pays an invoice like the payment page; throws SandboxRefusal when the sandbox refuses. */
+  payInvoice(invoiceId: number, payment: { amount: string; currency?: string }): PaymentResult;
+  state(merchantKey?: string): SandboxSnapshot;
+  saveState(path?: string): void;
+  loadState(path?: string): void;
+  resetRateLimit(): void;
+  close(): Promise<void>;
+}
+
+function originOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const host = options.host ?? '127.0.0.1';
+  const clock = options.clock ?? Date.now;
+  const seed = options.seed ?? randomBytes(4).readUInt32BE(0);
+  const stateFile = options.stateFile;
+  let origin = '';
+  const ctx: SandboxContext = {
+    data: (stateFile ? loadDataIfPresent(stateFile) : null) ?? initialData(seed),
+    clock,
+    origin: () => origin,
+  };
+  const persist = () => {
+    if (stateFile) saveData(ctx.data, stateFile);
+  };
+  const faults = createFaultTable();
+  const limiter = createRateLimiter(clock, options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
+
+  const addMerchant = (m: { key: string; secret: string; name?: string }): Merchant => {
+    if (typeof m.key !== 'string' || m.key === '' || typeof m.secret !== 'string' || m.secret === '') {
+      throw new TypeError('A merchant needs a non-empty key and secret');
+    }
+    const existing = ctx.data.merchants.find((x) => x.key === m.key);
+    const merchant: Merchant = { key: m.key, secret: m.secret, name: m.name ?? existing?.name ?? `Merchant ${ctx.data.merchants.length + 1}` };
+    if (existing) Object.assign(existing, merchant);
+    else ctx.data.merchants.push(merchant);
+    if (!ctx.data.transactions.some((t) => t.kind === 'static' && t.merchantKey === m.key)) {
+      ctx.data.transactions.push(...preloadExamples(ctx.data, m.key));
+    }
+    persist();
+    return existing ?? merchant;
+  };
+
+  for (const m of options.merchants ?? []) addMerchant(m);
+  if (ctx.data.merchants.length === 0) {
+    addMerchant({ key: `sbx_${randomBytes(8).toString('hex')}`, secret: randomBytes(32).toString('hex'), name: 'Sandbox merchant' });
+  }
+
+  const server = createServer(
+    createRequestListener({ ctx, faults, limiter, addMerchant, resetRateLimit: () => limiter.reset(), persist }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = originOf(host, port);
+
+  const findInvoice = (id: number) => {
+    const invoice = ctx.data.invoices.find((i) => i.id === id);
+    if (!invoice) throw new SandboxRefusal(404, `Invoice ${id} not found`);
+    return invoice;
+  };
+
+  return {
+    origin,
+    baseUrl: `${origin}${API_PREFIX}`,
+    port,
+    seed,
+    get merchants() {
+      return ctx.data.merchants.map((m) => ({ ...m }));
+    },
+    addMerchant: (m) => void addMerchant(m),
+    setFault: (path, fault) => faults.set(path, fault),
+    clearFaults: () => faults.clear(),
+    chooseInvoiceCurrency(invoiceId, currency) {
+      const invoice = findInvoice(invoiceId);
+      const refused = chooseInvoiceCurrency(ctx, invoice, currency);
+      if (refused && !refused.ok) throw new SandboxRefusal(refused.status, refused.error ?? Object.values(refused.errors ?? {}).join(' '), refused.errors);
+      persist();
+      return invoiceView(ctx, invoice);
+    },
+    payInvoice(invoiceId, payment) {
+      const invoice = findInvoice(invoiceId);
+      const outcome = payInvoiceRecord(ctx, invoice, payment);
+      if (!outcome.ok) throw new SandboxRefusal(outcome.status, outcome.error ?? Object.values(outcome.errors ?? {}).join(' '), outcome.errors);
+      persist();
+      return { transactionId: outcome.transactionId, required: outcome.required, currency: outcome.currency, invoice: invoiceView(ctx, invoice) };
+    },
+    state: (merchantKey) => snapshot(ctx, merchantKey),
+    saveState(path = stateFile) {
+      if (!path) throw new Error('No path given and no stateFile option');
+      saveData(ctx.data, path);
+    },
+    loadState(path = stateFile) {
+      if (!path) throw new Error('No path given and no stateFile option');
+      ctx.data = loadData(path);
+    },
+    resetRateLimit: () => limiter.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        persist();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticate, NO_KEY, parseContent } from './auth.ts';
+import type { ControlDeps } from './control.ts';
+import { handleControl } from './control.ts';
+import { placeExchange } from './exchanges.ts';
+import type { FaultTable } from './faults.ts';
+import { delay, sendFaulted } from './faults.ts';
+import { htmlReply, readBody, sendReply, textReply, errorReply, escapeHtml } from './http.ts';
+import { createInvoice } from './invoices.ts';
+import { pairs } from './pairs.ts';
+import { handlePayPage } from './payPage.ts';
+import { calculate } from './quotes.ts';
+import type { RateLimiter } from './rateLimit.ts';
+import { TOO_MANY } from './rateLimit.ts';
+import type { Body } from './rules.ts';
+import { lookupTransaction } from './transactions.ts';
+import type { Merchant, Reply, SandboxContext } from './types.ts';
+import { takeAddress, withdrawCrypto } from './withdrawals.ts';
+
+/**
+ * Routing. /api/v2/* is the processing service; /pay/* is the invoice payment page; /sandbox/* is
+ * the control surface (control.ts). For the service, in this order:
+ *   1. a fault for the path, if it strikes before processing (faults.ts);
+ *   2. the rate limit of exchange/calculate, at the edge, before authentication (rateLimit.ts);
+ *   3. key and signature over the raw body bytes, then the body's format (auth.ts);
+ *   4. the endpoint; 5. a fault that strikes after processing.
+ * An unknown path, or a known path with the wrong method, answers 403 required_header_key, as the
+ * service does for an unknown path (field notes).
+ */
+
+type Handler = (ctx: SandboxContext, merchant: Merchant, body: Body) => Reply;
+
+interface Route {
+  method: 'GET' | 'POST';
+  handler: Handler;
+  mutates: boolean;
+}
+
+export const API_PREFIX = '/api/v2';
+
+const ROUTES: Record<string, Route> = {
+  '/api/v2/transactions/info': { method: 'GET', handler: lookupTransaction, mutates: false },
+  '/api/v2/exchange/calculate': { method: 'POST', handler: calculate, mutates: true },
+  '/api/v2/exchange/fixed': { method: 'POST', handler: placeExchange, mutates: true },
+  '/api/v2/currencies/pairs': { method: 'POST', handler: pairs, mutates: false },
+  '/api/v2/invoices/create': { method: 'POST', handler: createInvoice, mutates: true },
+  '/api/v2/withdrawal/crypto': { method: 'POST', handler: withdrawCrypto, mutates: true },
+  '/api/v2/addresses/take': { method: 'POST', handler: takeAddress, mutates: true },
+};
+
+export interface ServerDeps extends ControlDeps {
+  faults: FaultTable;
+  limiter: RateLimiter;
+}
+
+function processApi(deps: ServerDeps, req: IncomingMessage, path: string, raw: Buffer): Reply {
+  if (path === `${API_PREFIX}/ping`) return textReply(200, 'OK');
+  const route = ROUTES[path];
+  if (!route || route.method !== req.method) return NO_KEY;
+  if (path === `${API_PREFIX}/exchange/calculate` && !deps.limiter.allow(req.socket.remoteAddress ?? 'unknown')) return TOO_MANY;
+  const auth = authenticate(req, raw, deps.ctx.data.merchants);
+  if (!auth.ok) return auth.reply;
+  const content = parseContent(req, raw);
+  if (!content.ok) return content.reply;
+  const reply = route.handler(deps.ctx, auth.merchant, content.body);
+  if (route.mutates && reply.status < 300) deps.persist();
+  return reply;
+}
+
+async function handleApi(deps: ServerDeps, req: IncomingMessage, res: ServerResponse, path: string, raw: Buffer): Promise<void> {
+  const fault = deps.faults.take(path);
+  if (fault?.kind === 'latency' && !fault.after) {
+    await delay(fault.ms ?? 1000);
+    if (res.destroyed) return; // the client gave up: the request never reached the service
+  }
+  if (fault && !fault.after && fault.kind !== 'latency') return sendFaulted(res, fault, null);
+  const reply = processApi(deps, req, path, raw);
+  if (!fault || !fault.after) return sendReply(res, reply);
+  if (fault.kind === 'latency') await delay(fault.ms ?? 1000);
+  if (res.destroyed) return;
+  sendFaulted(res, fault, reply);
+}
+
+function indexPage(deps: ServerDeps): Reply {
+  const origin = escapeHtml(deps.ctx.origin());
+  return htmlReply(
+    200,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local sandbox</title></head><body><main>
+<h1>Local processing sandbox</h1><p>API base URL: <code>${origin}${API_PREFIX}</code></p>
+<p>State: <a href="/sandbox/state">/sandbox/state</a></p></main></body></html>`,
+  );
+}
+
+export function createRequestListener(deps: ServerDeps) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      const path = url.pathname;
+      const raw = await readBody(req);
+      if (raw === null) return sendReply(res, errorReply(413, 'The body is too large', 'bad_content_format'));
+      if (path === '/' && req.method === 'GET') return sendReply(res, indexPage(deps));
+      if (path.startsWith('/sandbox/')) return sendReply(res, handleControl(deps, req.method ?? 'GET', url, raw.toString('utf8')));
+      if (path.startsWith('/pay/')) {
+        const form = new URLSearchParams(req.method === 'POST' ? raw.toString('utf8') : '');
+        const reply = handlePayPage(deps.ctx, req.method ?? 'GET', path, form);
+        if (req.method === 'POST' && reply.status === 303) deps.persist();
+        return sendReply(res, reply);
+      }
+      if (path.startsWith(`${API_PREFIX}/`)) return handleApi(deps, req, res, path, raw);
+      return sendReply(res, NO_KEY);
+    })().catch((error: unknown) => {
+      console.error('sandbox: request failed', error);
+      if (!res.headersSent) sendReply(res, errorReply(500, 'Sandbox internal error', 'internal_error'));
+      else res.destroy();
+    });
+  };
+}

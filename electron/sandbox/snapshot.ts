@@ -1,0 +1,90 @@
+import { exchangeStatus } from './exchanges.ts';
+import { invoiceState, invoiceView } from './invoices.ts';
+import { depositInternalStatus, returnedStatus, withdrawalInternalStatus } from './transactionViews.ts';
+import type { SandboxContext, TransactionRecord } from './types.ts';
+
+/**
+ * A read-only view of the whole state for tests and people (handle.state(), GET /sandbox/state),
+ * so that a test can assert, for example, that no second invoice exists for a foreign_id. Secrets
+ * are left out. `merchantKey` narrows it to one merchant.
+ */
+
+function transactionStatus(record: TransactionRecord, now: number): string {
+  switch (record.kind) {
+    case 'static':
+      return record.status;
+    case 'exchange':
+      return returnedStatus(exchangeStatus(record, now));
+    case 'withdrawal':
+      return returnedStatus(withdrawalInternalStatus(record, now));
+    case 'deposit':
+      return returnedStatus(depositInternalStatus(record, now));
+  }
+}
+
+function transactionType(record: TransactionRecord): string {
+  if (record.kind === 'static') return record.type;
+  if (record.kind === 'withdrawal') return record.exchange ? 'withrawal_exchange' : 'withdrawal';
+  return record.kind;
+}
+
+export function snapshot(ctx: SandboxContext, merchantKey?: string) {
+  const now = ctx.clock();
+  const mine = <T extends { merchantKey: string }>(list: T[]) => (merchantKey === undefined ? list : list.filter((x) => x.merchantKey === merchantKey));
+  return {
+    now,
+    merchants: ctx.data.merchants.filter((m) => merchantKey === undefined || m.key === merchantKey).map((m) => ({ key: m.key, name: m.name })),
+    invoices: mine(ctx.data.invoices).map((invoice) => {
+      const state = invoiceState(invoice, now);
+      return {
+        ...invoiceView(ctx, invoice),
+        merchant_key: invoice.merchantKey,
+        error: state.error,
+        paid: state.paid,
+        timer: invoice.timer,
+        type: invoice.type,
+        created_at: invoice.createdAt,
+        payments: invoice.payments.map((p) => ({ transaction_id: p.transactionId, currency: p.currency, amount: p.amount, required: p.required, at: p.at })),
+      };
+    }),
+    exchanges: mine(ctx.data.transactions)
+      .filter((t) => t.kind === 'exchange')
+      .map((t) => ({
+        id: t.id,
+        merchant_key: t.merchantKey,
+        foreign_id: t.foreignId,
+        status: exchangeStatus(t, now),
+        sender_currency: t.senderCurrency,
+        sender_amount: t.senderAmount,
+        receiver_currency: t.receiverCurrency,
+        receiver_amount: t.receiverAmount,
+        price: t.price,
+        created_at: t.createdAt,
+      })),
+    withdrawals: mine(ctx.data.transactions)
+      .filter((t) => t.kind === 'withdrawal')
+      .map((t) => ({ id: t.id, merchant_key: t.merchantKey, foreign_id: t.foreignId, currency: t.currency, amount: t.amount, address: t.address, status: transactionStatus(t, now) })),
+    addresses: mine(ctx.data.addresses).map((a) => ({ id: a.id, merchant_key: a.merchantKey, currency: a.currency, address: a.address, tag: a.tag, foreign_id: a.foreignId, source: a.source })),
+    transactions: mine(ctx.data.transactions).map((t) => ({
+      id: t.id,
+      merchant_key: t.merchantKey,
+      kind: t.kind,
+      type: transactionType(t),
+      foreign_id: t.kind === 'deposit' ? null : t.foreignId,
+      status: transactionStatus(t, now),
+    })),
+    quotes: mine(ctx.data.quotes).map((q) => ({
+      merchant_key: q.merchantKey,
+      sender_currency: q.senderCurrency,
+      receiver_currency: q.receiverCurrency,
+      sender_amount: q.senderAmount,
+      receiver_amount: q.receiverAmount,
+      price: q.price,
+      ts_fixed: q.tsFixed,
+      ts_release: q.tsRelease,
+      used_by: q.usedBy,
+    })),
+  };
+}
+
+export type SandboxSnapshot = ReturnType<typeof snapshot>;

@@ -1,0 +1,156 @@
+import { compareDecimals, subtractDecimals } from '../../shared/money/index.ts';
+import { CONFIRMATIONS_NEEDED, confirmationsAt } from './chain.ts';
+import { exchangeStatus } from './exchanges.ts';
+import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from './types.ts';
+
+/**
+ * Transactions as transactions/info answers them (spec 2.1). Internal statuses are mapped as the
+ * service maps them (spec 3.1): `processing` and `verifying` -> `not_confirmed`, `error` and
+ * `rejected` -> `cancelled`. Live records take their status from the clock.
+ */
+
+export type InternalStatus = 'pending' | 'processing' | 'verifying' | 'confirmed' | 'declined' | 'error' | 'rejected' | 'cancelled';
+export type ReturnedStatus = 'pending' | 'not_confirmed' | 'confirmed' | 'declined' | 'cancelled';
+
+export function returnedStatus(internal: InternalStatus): ReturnedStatus {
+  switch (internal) {
+    case 'processing':
+    case 'verifying':
+      return 'not_confirmed';
+    case 'error':
+    case 'rejected':
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return internal;
+  }
+}
+
+export const UNDERPAID_ERROR = 'User paid less than requested.';
+
+function exchangeView(order: ExchangeRecord, now: number) {
+  return {
+    id: order.id,
+    foreign_id: order.foreignId,
+    type: 'exchange',
+    currency_sent: { currency: order.senderCurrency, amount: order.senderAmount },
+    currency_received: { currency: order.receiverCurrency, amount: order.receiverAmount },
+    transactions: [
+      {
+        id: order.entryId,
+        currency: order.senderCurrency,
+        transaction_type: 'exchange',
+        type: 'exchange',
+        amount: order.senderAmount,
+        currency_to: order.receiverCurrency,
+        amount_to: order.receiverAmount,
+      },
+    ],
+    fees: [{ type: 'exchange', currency: order.feeCurrency, amount: order.feeAmount }],
+    error: null,
+    status: returnedStatus(exchangeStatus(order, now)),
+  };
+}
+
+/** A withdrawal is `verifying` until its first confirmation, `processing` until it has enough. */
+export function withdrawalInternalStatus(w: WithdrawalRecord, now: number): InternalStatus {
+  const confirmations = confirmationsAt(w.createdAt, now);
+  if (confirmations === 0) return 'verifying';
+  return confirmations < CONFIRMATIONS_NEEDED ? 'processing' : 'confirmed';
+}
+
+function withdrawalView(w: WithdrawalRecord, now: number) {
+  const entries: unknown[] = [];
+  if (w.exchange) {
+    entries.push({
+      id: w.exchange.entryId,
+      currency: w.exchange.currency,
+      transaction_type: 'exchange',
+      type: 'exchange',
+      amount: w.exchange.amount,
+      currency_to: w.currency,
+      amount_to: w.amount,
+    });
+  }
+  entries.push({
+    id: w.entryId,
+    currency: w.currency,
+    transaction_type: 'blockchain',
+    type: 'withdrawal',
+    address: w.address,
+    tag: w.tag,
+    amount: w.amount,
+    txid: w.txid,
+    riskscore: '0',
+    confirmations: confirmationsAt(w.createdAt, now),
+  });
+  return {
+    id: w.id,
+    foreign_id: w.foreignId,
+    ...(w.endUserReference === null ? {} : { end_user_reference: w.endUserReference }),
+    type: w.exchange ? 'withrawal_exchange' : 'withdrawal',
+    crypto_address: { id: w.addressId, currency: w.currency, address: w.address, tag: w.tag },
+    currency_sent: { currency: w.exchange?.currency ?? w.currency, amount: w.exchange?.amount ?? w.amount },
+    currency_received: { currency: w.currency, amount: w.amount },
+    transactions: entries,
+    fees: [{ type: 'mining', currency: w.currency, amount: w.miningFee }],
+    error: null,
+    status: returnedStatus(withdrawalInternalStatus(w, now)),
+  };
+}
+
+/** A deposit confirms after enough confirmations; an underpaid fill-or-kill one is then rejected. */
+export function depositInternalStatus(d: DepositRecord, now: number): InternalStatus {
+  if (confirmationsAt(d.createdAt, now) < CONFIRMATIONS_NEEDED) return 'processing';
+  return d.underpaid ? 'rejected' : 'confirmed';
+}
+
+function depositView(d: DepositRecord, now: number) {
+  const internal = depositInternalStatus(d, now);
+  return {
+    id: d.id,
+    ...(d.endUserReference === null ? {} : { end_user_reference: d.endUserReference }),
+    type: 'deposit',
+    crypto_address: { id: d.addressId, currency: d.currency, address: d.address, foreign_id: d.foreignId, tag: d.tag },
+    currency_sent: { currency: d.currency, amount: d.amount },
+    currency_received: { currency: d.currency, amount: d.amount, amount_minus_fee: depositNet(d) },
+    transactions: [
+      {
+        id: d.entryId,
+        currency: d.currency,
+        transaction_type: 'blockchain',
+        type: 'deposit',
+        address: d.address,
+        tag: d.tag,
+        amount: d.amount,
+        txid: d.txid,
+        riskscore: d.riskscore,
+        confirmations: confirmationsAt(d.createdAt, now),
+      },
+    ],
+    fees: [
+      { type: 'mining', currency: d.currency, amount: d.miningFee },
+      { type: 'fee_crypto_deposit_wallet_client', currency: d.currency, amount: d.walletFee },
+    ],
+    error: internal === 'rejected' ? UNDERPAID_ERROR : null,
+    status: returnedStatus(internal),
+  };
+}
+
+/** The amount less both fees, never below zero. */
+export function depositNet(d: DepositRecord): string {
+  const net = subtractDecimals(subtractDecimals(d.amount, d.miningFee), d.walletFee);
+  return compareDecimals(net, '0') < 0 ? '0' : net;
+}
+
+export function transactionView(ctx: SandboxContext, record: Exclude<TransactionRecord, { kind: 'static' }>): unknown {
+  const now = ctx.clock();
+  switch (record.kind) {
+    case 'exchange':
+      return exchangeView(record, now);
+    case 'withdrawal':
+      return withdrawalView(record, now);
+    case 'deposit':
+      return depositView(record, now);
+  }
+}

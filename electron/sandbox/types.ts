@@ -1,0 +1,183 @@
+/**
+ * The sandbox's whole state, as plain JSON-able data so that it can be saved to a file and loaded
+ * back (persistence.ts). Amounts are decimal strings; numbers are only ids, counters and epoch ms.
+ * Statuses that move with time are not stored: they are derived from `createdAt` and the clock
+ * when a record is read, so an injected clock drives every lifecycle.
+ */
+
+export interface Merchant {
+  key: string;
+  secret: string;
+  name: string;
+}
+
+/** State of the seeded random walk (market.ts). Prices are in USD, as decimal text. */
+export interface MarketState {
+  tick: number | null;
+  rng: number;
+  prices: Record<string, string>;
+}
+
+export interface QuoteRecord {
+  merchantKey: string;
+  senderCurrency: string;
+  receiverCurrency: string;
+  senderAmount: string;
+  receiverAmount: string;
+  feeCurrency: string;
+  feeAmount: string;
+  price: string;
+  tsFixed: number;
+  tsRelease: number;
+  usedBy: number | null;
+}
+
+export interface InvoicePayment {
+  transactionId: number;
+  currency: string;
+  amount: string;
+  /** What the invoice asked for in `currency` when this payment arrived. */
+  required: string;
+  at: number;
+}
+
+export interface InvoiceRecord {
+  id: number;
+  merchantKey: string;
+  token: string;
+  foreignId: string;
+  endUserReference: string | null;
+  title: string;
+  description: string | null;
+  timer: boolean;
+  type: 'fill_or_kill' | 'good_until_expired';
+  currency: string;
+  amount: string;
+  urlSuccess: string;
+  urlFailed: string;
+  emailUser: string;
+  senderCurrency: string | null;
+  senderAmount: string | null;
+  fixedAt: number | null;
+  releaseAt: number | null;
+  addressId: number | null;
+  senderType: string | null;
+  senderData: Record<string, unknown> | null;
+  createdAt: number;
+  payments: InvoicePayment[];
+}
+
+export interface AddressRecord {
+  id: number;
+  merchantKey: string;
+  currency: string;
+  address: string;
+  tag: string | null;
+  foreignId: string;
+  endUserReference: string | null;
+  source: 'invoice' | 'take';
+  createdAt: number;
+}
+
+/** A preloaded example, kept as the exact JSON text it answers with (quirky numbers included). */
+export interface StaticTransaction {
+  kind: 'static';
+  id: number;
+  merchantKey: string;
+  foreignId: string | null;
+  txid: string | null;
+  type: string;
+  status: string;
+  json: string;
+}
+
+export interface ExchangeRecord {
+  kind: 'exchange';
+  id: number;
+  merchantKey: string;
+  foreignId: string;
+  entryId: number;
+  createdAt: number;
+  senderCurrency: string;
+  senderAmount: string;
+  receiverCurrency: string;
+  receiverAmount: string;
+  feeCurrency: string;
+  feeAmount: string;
+  price: string;
+}
+
+export interface WithdrawalRecord {
+  kind: 'withdrawal';
+  id: number;
+  merchantKey: string;
+  foreignId: string;
+  endUserReference: string | null;
+  createdAt: number;
+  currency: string;
+  amount: string;
+  address: string;
+  tag: string | null;
+  addressId: number;
+  entryId: number;
+  txid: string;
+  miningFee: string;
+  /** Set for a withdrawal paid from another currency's balance (type `withrawal_exchange`). */
+  exchange: { entryId: number; currency: string; amount: string; price: string } | null;
+  senderType: string;
+  receiverType: string;
+}
+
+export interface DepositRecord {
+  kind: 'deposit';
+  id: number;
+  merchantKey: string;
+  invoiceId: number;
+  foreignId: string;
+  endUserReference: string | null;
+  createdAt: number;
+  currency: string;
+  amount: string;
+  addressId: number;
+  address: string;
+  tag: string | null;
+  entryId: number;
+  txid: string;
+  riskscore: string;
+  miningFee: string;
+  walletFee: string;
+  underpaid: boolean;
+}
+
+export type TransactionRecord = StaticTransaction | ExchangeRecord | WithdrawalRecord | DepositRecord;
+
+export interface SandboxData {
+  version: 1;
+  merchants: Merchant[];
+  nextTransactionId: number;
+  nextEntryId: number;
+  nextInvoiceId: number;
+  nextAddressId: number;
+  /** State of the seeded generator for ids, addresses, tokens and hashes (rng.ts). */
+  rng: number;
+  market: MarketState;
+  quotes: QuoteRecord[];
+  invoices: InvoiceRecord[];
+  addresses: AddressRecord[];
+  transactions: TransactionRecord[];
+}
+
+/** What every handler gets: the state, the clock and the server's own origin (for invoice URLs). */
+export interface SandboxContext {
+  data: SandboxData;
+  clock: () => number;
+  origin: () => string;
+}
+
+/** A finished answer, serialised once, so that a fault can still cut or replace it (faults.ts). */
+export interface Reply {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,161 @@
+import { divideDecimals, isZero } from '../../shared/money/index.ts';
+import { isAddressOf, newAddress, txHash } from './chain.ts';
+import { jsonReply, validationReply } from './http.ts';
+import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
+import { messages } from './messages.ts';
+import { checkMinimum, currencyField } from './quotes.ts';
+import type { Body, Errors } from './rules.ts';
+import { amount, createErrors, text } from './rules.ts';
+import { checkParty } from './sender.ts';
+import { foreignIdTaken, nextEntryId, nextTransactionIds } from './transactions.ts';
+import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord } from './types.ts';
+
+/*
+ * withdrawal/crypto and addresses/take (spec 4.6: "full bodies not shown"). What the sandbox chose,
+ * following the field notes and the service's public clients:
+ *
+ * POST /api/v2/withdrawal/crypto -> 201 {"data": {id, foreign_id, end_user_reference, type:
+ * "withdrawal", status: "processing", amount, sender_amount, sender_currency, receiver_currency,
+ * receiver_amount}} (field notes). Body:
+ *   foreign_id       required, string, max 255, unique among the merchant's withdrawals and
+ *                    exchanges ("The foreign id has already been taken.")
+ *   currency         required, a cryptocurrency: what the receiver gets
+ *   amount           required, decimal > 0 with at most 8 places, at least the currency minimum
+ *   address          required, an address of that currency's network
+ *   tag              optional, digits only (destination tag, XRP)
+ *   convert_to       optional, currency of the balance to pay from; makes the transaction a
+ *                    `withrawal_exchange` (spec 2.1 spelling) and sender_amount is in that currency
+ *   end_user_reference optional, string, max 255
+ *   sender_type + sender_data      required (spec 2.6)
+ *   receiver_type + receiver_data  required; receiver_type `self` (internal transfer within the
+ *                    same company) needs no receiver_data
+ * The withdrawal is `verifying`, then `processing`, then `confirmed` as confirmations grow
+ * (all but the last are returned as not_confirmed by transactions/info).
+ *
+ * POST /api/v2/addresses/take -> 201 {"data": {id, currency, address, tag, foreign_id,
+ * end_user_reference}}. Body: currency (required, crypto), foreign_id (required, max 255),
+ * end_user_reference (optional), sender_type + sender_data (required). Asking again with the same
+ * foreign_id and currency returns the same address; the same foreign_id with another currency is
+ * refused as taken.
+ */
+
+function tagField(e: Errors, body: Body): string | undefined {
+  const value = body.tag;
+  if (value === undefined || value === null || value === '') return undefined;
+  const tag = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (typeof tag !== 'string') e.add('tag', messages.string('tag'));
+  else if (!/^\d{1,10}$/.test(tag)) e.add('tag', messages.tagDigits('tag'));
+  else return tag;
+  return undefined;
+}
+
+function cryptoCurrency(e: Errors, body: Body, field: string, required: boolean): string | undefined {
+  const code = currencyField(e, body, field, required);
+  if (code !== undefined && !isCrypto(code)) {
+    e.add(field, messages.notCrypto(field));
+    return undefined;
+  }
+  return code;
+}
+
+export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
+  const now = ctx.clock();
+  const e = createErrors();
+  const foreignId = text(e, body, 'foreign_id', { required: true, max: 255 });
+  if (foreignId !== undefined && foreignIdTaken(ctx.data, merchant.key, foreignId)) e.add('foreign_id', messages.taken('foreign_id'));
+  const currency = cryptoCurrency(e, body, 'currency', true);
+  const sent = amount(e, body, 'amount', { required: true, min: '0' });
+  if (sent !== undefined && isZero(sent)) e.add('amount', 'The amount must be greater than 0.');
+  else if (sent !== undefined && currency !== undefined) checkMinimum(e, 'amount', currency, sent);
+  const address = text(e, body, 'address', { required: true, max: 128 });
+  if (address !== undefined && currency !== undefined && !isAddressOf(currency, address)) e.add('address', messages.address(currency));
+  const tag = tagField(e, body);
+  const convertTo = currencyField(e, body, 'convert_to', false);
+  if (convertTo !== undefined && currency !== undefined && convertTo !== currency && !isPairAvailable(convertTo, currency)) {
+    e.add('convert_to', messages.pairUnavailable(convertTo, currency));
+  }
+  const endUserReference = text(e, body, 'end_user_reference', { max: 255 });
+  const sender = checkParty(e, body, { prefix: 'sender', required: true, now });
+  const receiver = checkParty(e, body, { prefix: 'receiver', required: true, now });
+  if (e.any() || !foreignId || !currency || !sent || !address || !sender.type || !receiver.type) return validationReply(e.map);
+
+  const { id, entryId } = nextTransactionIds(ctx.data);
+  const exchange =
+    convertTo !== undefined && convertTo !== currency
+      ? (() => {
+          const price = priceOf(ctx.data.market, convertTo, currency, now);
+          return { entryId: nextEntryId(ctx.data), currency: convertTo, amount: divideDecimals(sent, price), price };
+        })()
+      : null;
+  const withdrawal: WithdrawalRecord = {
+    kind: 'withdrawal',
+    id,
+    merchantKey: merchant.key,
+    foreignId,
+    endUserReference: endUserReference ?? null,
+    createdAt: now,
+    currency,
+    amount: sent,
+    address,
+    tag: tag ?? null,
+    addressId: ctx.data.nextAddressId++,
+    entryId,
+    txid: txHash(ctx.data),
+    miningFee: currencyInfo(currency)?.miningFee ?? '0',
+    exchange,
+    senderType: sender.type,
+    receiverType: receiver.type,
+  };
+  ctx.data.transactions.push(withdrawal);
+  return jsonReply(201, {
+    data: {
+      id,
+      foreign_id: foreignId,
+      end_user_reference: endUserReference ?? null,
+      type: 'withdrawal',
+      status: 'processing',
+      amount: sent,
+      sender_amount: exchange?.amount ?? sent,
+      sender_currency: exchange?.currency ?? currency,
+      receiver_currency: currency,
+      receiver_amount: sent,
+    },
+  });
+}
+
+function addressView(a: AddressRecord) {
+  return { id: a.id, currency: a.currency, address: a.address, tag: a.tag, foreign_id: a.foreignId, end_user_reference: a.endUserReference };
+}
+
+export function takeAddress(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
+  const now = ctx.clock();
+  const e = createErrors();
+  const currency = cryptoCurrency(e, body, 'currency', true);
+  const foreignId = text(e, body, 'foreign_id', { required: true, max: 255 });
+  const endUserReference = text(e, body, 'end_user_reference', { max: 255 });
+  checkParty(e, body, { prefix: 'sender', required: true, now });
+  const existing =
+    foreignId === undefined
+      ? []
+      : ctx.data.addresses.filter((a) => a.source === 'take' && a.merchantKey === merchant.key && a.foreignId === foreignId);
+  if (existing.length > 0 && currency !== undefined && !existing.some((a) => a.currency === currency)) {
+    e.add('foreign_id', messages.taken('foreign_id'));
+  }
+  if (e.any() || !currency || !foreignId) return validationReply(e.map);
+  const same = existing.find((a) => a.currency === currency);
+  if (same) return jsonReply(201, { data: addressView(same) });
+  const { address, tag } = newAddress(ctx.data, currency);
+  const record: AddressRecord = {
+    id: ctx.data.nextAddressId++,
+    merchantKey: merchant.key,
+    currency,
+    address,
+    tag,
+    foreignId,
+    endUserReference: endUserReference ?? null,
+    source: 'take',
+    createdAt: now,
+  };
+  ctx.data.addresses.push(record);
+  return jsonReply(201, { data: addressView(record) });
+}
