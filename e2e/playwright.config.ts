@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './harness/chromium.ts';
+
+/**
+ * The browser harness: the built renderer in Debian's Chromium, the preload surface forwarded to
+ * the real router in the test process. Run it inside a private D-Bus session with an unlocked
+ * keyring, because the profiles keep keys and secrets in the real keychain (see e2e/README.md):
+ *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx playwright test -c e2e/playwright.config.ts'
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/e2e',
+  globalSetup: './harness/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // list for people; json for scripts/test-summary.ts (test-results/e2e.json)
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,71 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The profile steps as a person does them, shared by the browser harness specs and the Electron
+ * suite, so both run the same scenario.
+ */
+
+export const LIVE_PROFILE = {
+  name: 'Acme live',
+  apiKey: 'live-key-7f3a9c21-ABCD',
+  secret: 'live-secret-do-not-show-91b2',
+} as const;
+
+export const BAD_URL_MESSAGE = 'The address must start with https:// (plain http is allowed only for this computer)';
+
+export const activeProfile = (page: Page): Locator => page.getByTestId('active-profile');
+
+export function navButton(page: Page, label: string): Locator {
+  return page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: label, exact: true });
+}
+
+export async function openScreen(page: Page, label: string, heading = label): Promise<void> {
+  await navButton(page, label).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+export const profileRow = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+export async function expectLocalSandboxActive(page: Page): Promise<void> {
+  await expect(activeProfile(page)).toContainText('LOCAL SANDBOX');
+  await expect(activeProfile(page)).toContainText('Local sandbox');
+}
+
+type NewProfile = { name: string; preset?: 'Production' | 'Service sandbox'; baseUrl?: string; apiKey: string; secret: string };
+
+export async function fillProfileForm(page: Page, profile: NewProfile): Promise<void> {
+  const form = page.getByRole('form', { name: /profile/i });
+  await form.getByLabel('Name', { exact: true }).fill(profile.name);
+  if (profile.preset) await form.getByRole('button', { name: `Use ${profile.preset}` }).click();
+  if (profile.baseUrl !== undefined) await form.getByLabel('Base URL', { exact: true }).fill(profile.baseUrl);
+  await form.getByLabel('API key', { exact: true }).fill(profile.apiKey);
+  await form.getByLabel('Secret', { exact: true }).fill(profile.secret);
+}
+
+export async function addProfile(page: Page, profile: NewProfile): Promise<void> {
+  await page.getByRole('button', { name: 'Add profile' }).first().click();
+  await fillProfileForm(page, profile);
+  // Enter submits the form.
+  await page.getByRole('form', { name: /profile/i }).getByLabel('Secret', { exact: true }).press('Enter');
+  await expect(page.getByRole('form', { name: /profile/i })).toBeHidden();
+  await expect(profileRow(page, profile.name)).toBeVisible();
+}
+
+export async function testConnection(page: Page, name: string): Promise<Locator> {
+  const row = profileRow(page, name);
+  await row.getByRole('button', { name: /^Test connection/ }).click();
+  const result = row.getByTestId('test-result');
+  await expect(result).toBeVisible();
+  return result;
+}
+
+export async function removeProfile(page: Page, name: string): Promise<void> {
+  await profileRow(page, name).getByRole('button', { name: /^Remove/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profileRow(page, name)).toHaveCount(0);
+}

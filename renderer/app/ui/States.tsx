@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { AppError } from '../../bridge.ts';
+
+/** The loading / error / empty states every screen needs, worded the same way everywhere. */
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="state state-loading" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function ErrorMessage({ error, retry }: { error: AppError; retry?: () => void }) {
+  return (
+    <div className="state state-error" role="alert">
+      <p>{error.message}</p>
+      {retry && (
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="state state-empty">{children}</p>;
+}

@@ -1,0 +1,74 @@
+import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
+import { BRIDGE_GLOBAL } from '../shared/ipc/contract.ts';
+import type { AppError, Envelope } from '../shared/ipc/errors.ts';
+import { AppFailure } from '../shared/ipc/errors.ts';
+
+/**
+ * The only way out of the renderer (architecture: "The one rule"). The preload exposes
+ * `window.merchantConsole.invoke(channel, payload)`, which answers with an Envelope; this wrapper
+ * gives it the contract's types, unwraps the envelope and throws an AppFailure carrying the typed
+ * AppError, so screens can branch on `kind` and show `fields` next to their inputs.
+ */
+
+export type PreloadApi = {
+  invoke(channel: string, payload: unknown): Promise<Envelope<unknown>>;
+};
+
+declare global {
+  interface Window {
+    /** Named by BRIDGE_GLOBAL in the contract. */
+    merchantConsole?: PreloadApi;
+  }
+}
+
+export { AppFailure };
+export type { AppError };
+
+function preloadApi(): PreloadApi | undefined {
+  const api = window[BRIDGE_GLOBAL];
+  return api && typeof api.invoke === 'function' ? api : undefined;
+}
+
+/** False when the page runs without the preload (opened in a plain browser, or a broken build). */
+export function bridgeAvailable(): boolean {
+  return preloadApi() !== undefined;
+}
+
+const MISSING: AppError = {
+  kind: 'configuration',
+  message: 'The console cannot reach its main process. Start it as the Merchant Console app, not in a browser.',
+};
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
+  return value.ok === true ? 'value' in value : value.ok === false && 'error' in value;
+}
+
+export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+  const api = preloadApi();
+  if (!api) throw new AppFailure(MISSING);
+  let envelope: unknown;
+  try {
+    envelope = await api.invoke(channel, request);
+  } catch {
+    // Electron's own rejections lose their structure (errors.ts); say so in plain words.
+    throw new AppFailure({ kind: 'internal', message: 'The main process did not answer. Try again.' });
+  }
+  if (!isEnvelope(envelope)) {
+    throw new AppFailure({ kind: 'internal', message: 'The main process sent an answer this screen cannot read.' });
+  }
+  if (!envelope.ok) throw new AppFailure(envelope.error);
+  // Main validated the answer against the contract on the way out (router), so it has this type.
+  return envelope.value as ResponseOf<C>;
+}
+
+/** The AppError behind any thrown value, so screens never show a raw exception. */
+export function appErrorOf(thrown: unknown): AppError {
+  if (thrown instanceof AppFailure) return thrown.error;
+  return { kind: 'internal', message: 'Something went wrong. Try again.' };
+}
+
+/** Field messages of an AppError that has them (invalid_request from the router, validation from the service). */
+export function fieldErrorsOf(error: AppError): Record<string, string> {
+  return error.kind === 'invalid_request' || error.kind === 'validation' ? error.fields : {};
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { ProfileView } from '../../../shared/ipc/profile.ts';
+import { announce } from '../../app/announcer.ts';
+import { ConfirmDialog } from '../../app/ui/ConfirmDialog.tsx';
+import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { appErrorOf } from '../../bridge.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import { ProfileRow } from './ProfileRow.tsx';
+import { useProfiles, useRemoveProfile } from './useProfiles.ts';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; profile: ProfileView };
+
+export function ProfilesScreen() {
+  const profiles = useProfiles();
+  const remove = useRemoveProfile();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [removing, setRemoving] = useState<ProfileView | null>(null);
+
+  const closeRemove = () => {
+    setRemoving(null);
+    remove.reset();
+  };
+
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <div className="screen-head">
+        <ScreenHeading>Profiles</ScreenHeading>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setEditing({ mode: 'add' })}
+          disabled={editing.mode !== 'closed'}
+        >
+          Add profile
+        </button>
+      </div>
+      <p className="lead">
+        A profile is one service account: its address, its API key and its secret. The key and secret stay in your
+        system keychain; this screen only shows the key&apos;s last four characters.
+      </p>
+
+      {editing.mode !== 'closed' && (
+        <ProfileForm
+          key={editing.mode === 'edit' ? editing.profile.id : 'new'}
+          profile={editing.mode === 'edit' ? editing.profile : null}
+          onDone={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+
+      {profiles.isPending && <Loading what="profiles" />}
+      {profiles.isError && <ErrorMessage error={appErrorOf(profiles.error)} retry={() => void profiles.refetch()} />}
+      {profiles.data && profiles.data.profiles.length === 0 && (
+        <Empty>No profiles yet. Add one with the button above.</Empty>
+      )}
+      {profiles.data && profiles.data.profiles.length > 0 && (
+        <table className="table profiles-table">
+          <caption className="visually-hidden">Profiles</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Base URL</th>
+              <th scope="col">API key</th>
+              <th scope="col">Secret</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profiles.data.profiles.map((profile) => (
+              <ProfileRow
+                key={profile.id}
+                profile={profile}
+                active={profile.id === profiles.data.activeId}
+                onEdit={() => setEditing({ mode: 'edit', profile })}
+                onRemove={() => setRemoving(profile)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'profile'}?`}
+        confirmLabel="Remove profile"
+        danger
+        busy={remove.isPending}
+        onClose={closeRemove}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              announce(`Removed profile ${removing.name}`);
+              closeRemove();
+            },
+          });
+        }}
+      >
+        <p>The profile and its key and secret are deleted from this computer. The service account itself is not touched.</p>
+        {remove.error && (
+          <p className="form-error" role="alert">
+            {appErrorOf(remove.error).message}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

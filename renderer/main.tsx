@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { applyStoredTheme } from './app/theme.ts';
+import './app/theme.css';
+import './app/layout.css';
+
+// Set the theme before the first paint, so a dark-theme user never sees a white flash.
+applyStoredTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
