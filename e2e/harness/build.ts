@@ -9,7 +9,8 @@ import { build } from 'vite';
  */
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const RENDERER_OUT = resolve(ROOT, 'out/renderer');
+/** E2E_RENDERER_OUT lets two e2e runs on one machine keep separate builds. */
+export const RENDERER_OUT = resolve(ROOT, process.env.E2E_RENDERER_OUT ?? 'out/renderer');
 
 type RendererConfig = Record<string, unknown> & { build?: Record<string, unknown> };
 
@@ -27,7 +28,7 @@ export async function buildRenderer(options: { quiet?: boolean } = {}): Promise<
     ...renderer,
     configFile: false,
     logLevel: options.quiet ? 'warn' : 'info',
-    build: { ...renderer.build, emptyOutDir: true },
+    build: { ...renderer.build, outDir: RENDERER_OUT, emptyOutDir: true },
   });
   if (!existsSync(resolve(RENDERER_OUT, 'index.html'))) throw new Error(`The build left no ${RENDERER_OUT}/index.html`);
   return RENDERER_OUT;

@@ -24,7 +24,6 @@ test('Alt+1..6 and Ctrl+1..6 move between the screens, and the heading takes the
   }
   await page.keyboard.press('Control+3');
   await expect(page.getByRole('heading', { level: 1, name: 'Pairs' })).toBeVisible();
-  await expect(page.getByText('This screen arrives with')).toBeVisible();
   // The screen survives a reload (kept in the address's hash).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Pairs' })).toBeVisible();

@@ -7,12 +7,13 @@ import { createRouter } from '../router/router.ts';
 import type { Handlers, Router, RouterLog } from '../router/router.ts';
 import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
 import { appHandlers } from './app-handlers.ts';
+import { exchangeHandlers } from './exchange-handlers.ts';
+import { invoiceHandlers } from './invoice-handlers.ts';
 import { createConnection } from './connection.ts';
 import type { CreateClient } from './connection.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLocalSandbox } from './local-sandbox.ts';
 import type { LocalSandbox, StartSandbox } from './local-sandbox.ts';
-import { orderHandlers } from './order-handlers.ts';
 import { pairHandlers } from './pair-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { quoteHandlers } from './quote-handlers.ts';
@@ -78,7 +79,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...transactionHandlers(deps),
     ...pairs,
     ...quoteHandlers(deps),
-    ...orderHandlers(deps),
+    ...invoiceHandlers(deps),
+    ...exchangeHandlers(deps),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.
