@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from '../../sandbox/examples.ts';
+import type { SandboxHandle } from '../../sandbox/index.ts';
+import { startSandbox } from '../../sandbox/index.ts';
+import { createProcessingClient } from './client.ts';
+import type { ProcessingClient } from './client.ts';
+
+/**
+ * The contract test of issue 3: the app's own client (real signing, real HTTP) against the local
+ * sandbox, for every endpoint the client has, on the happy path and on each kind of refusal. The
+ * sandbox validates on its own (not with shared/api), so a mistake on either side shows here.
+ */
+
+const MERCHANT = { key: 'contract-key-0001', secret: 'contract-secret-0001', name: 'Contract merchant' };
+const OTHER = { key: 'contract-key-0002', secret: 'contract-secret-0002', name: 'Other merchant' };
+
+let sb: SandboxHandle;
+let client: ProcessingClient;
+const clock = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown, 'the call should have failed').toBeInstanceOf(AppFailure);
+  return (thrown as AppFailure).error;
+}
+
+const clientFor = (merchant: { key: string; secret: string }, options: { responseTimeoutMs?: number } = {}) =>
+  createProcessingClient({ baseUrl: sb.baseUrl, apiKey: merchant.key, secret: merchant.secret, now: () => clock, ...options });
+
+beforeAll(async () => {
+  sb = await startSandbox({ merchants: [MERCHANT, OTHER], seed: 7, clock: () => clock });
+  client = clientFor(MERCHANT);
+});
+afterAll(async () => {
+  await sb.close();
+});
+
+describe('the client against the local sandbox, endpoint by endpoint', () => {
+  it('ping and a signed credentials check', async () => {
+    await expect(client.ping()).resolves.toBeUndefined();
+    await expect(client.checkCredentials()).resolves.toBeUndefined();
+  });
+
+  it('transactions/info (GET with a body) by id and by foreign_id, amounts kept exactly', async () => {
+    const examples = sb.state(MERCHANT.key).transactions;
+    const deposit = examples.find((t) => t.type === 'deposit');
+    expect(deposit).toBeDefined();
+    const byId = await client.lookupTransaction({ id: deposit!.id });
+    expect(byId.transaction.id).toBe(deposit!.id);
+    expect(byId.transaction.type).toBe('deposit');
+    expect(byId.raw).toContain(`"id":${deposit!.id}`);
+
+    const byForeignId = await client.lookupTransaction({ foreign_id: EXAMPLE_FOREIGN_IDS.withdrawalCancelled });
+    expect(byForeignId.transaction.status).toBe('cancelled');
+    expect(byForeignId.transaction.error).toBeTruthy();
+
+    // One example carries 12345678.12345678 as a bare JSON number: it must arrive digit for digit.
+    const all = await Promise.all(examples.map((t) => client.lookupTransaction({ id: t.id })));
+    expect(all.some(({ transaction }) => JSON.stringify(transaction).includes(`"${LONG_AMOUNT}"`))).toBe(true);
+  });
+
+  it('currencies/pairs', async () => {
+    const pairs = await client.listPairs({});
+    expect(pairs.length).toBeGreaterThan(10);
+    const btcEur = pairs.find((p) => p.currency_from.currency === 'BTC' && p.currency_to.currency === 'EUR');
+    expect(btcEur?.currency_from.type).toBe('crypto');
+    expect(btcEur?.rate_to).toMatch(/^\d+(\.\d+)?$/);
+    const filtered = await client.listPairs({ currency_from: 'ETH' });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((p) => p.currency_from.currency === 'ETH')).toBe(true);
+  });
+
+  it('exchange/calculate, then exchange/fixed with that quote', async () => {
+    const quote = await client.calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    expect(Number(quote.ts_release) - Number(quote.ts_fixed)).toBe(60);
+    expect(quote.receiver_amount).toMatch(/^\d+\.\d+$/);
+    const order = await client.placeFixedExchange({
+      foreign_id: 'contract-exchange-1',
+      price: quote.price,
+      sender_currency: 'BTC',
+      receiver_currency: 'EUR',
+      sender_amount: quote.sender_amount,
+    });
+    expect(order.status).toBe('processing');
+    expect(order.type).toBe('exchange');
+    expect(order.foreign_id).toBe('contract-exchange-1');
+    const looked = await client.lookupTransaction({ id: Number(order.id) });
+    expect(looked.transaction.type).toBe('exchange');
+  });
+
+  it('exchange/fixed with a price that was never quoted is a validation error', async () => {
+    const error = await failureOf(
+      client.placeFixedExchange({ foreign_id: 'contract-exchange-2', price: '1.5', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
+    );
+    expect(error.kind).toBe('validation');
+  });
+
+  it('invoices/create (201), then a duplicate foreign_id is refused on that field', async () => {
+    const body = {
+      timer: false,
+      title: 'Contract invoice',
+      foreign_id: 'contract-invoice-1',
+      currency: 'EUR',
+      amount: '25.50',
+      url_success: 'https://shop.example.com/ok',
+      url_failed: 'https://shop.example.com/failed',
+      email_user: 'buyer@example.com',
+      end_user_reference: 'customer-7',
+      sender_type: 'legal' as const,
+      sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU' },
+    };
+    const invoice = await client.createInvoice(body);
+    expect(invoice.status).toBe('created');
+    expect(invoice.amount).toBe('25.50000000');
+    expect(invoice.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const duplicate = await failureOf(client.createInvoice(body));
+    expect(duplicate).toMatchObject({ kind: 'validation', fields: { foreign_id: expect.stringMatching(/already been taken/) } });
+  });
+
+  it('an amount under the pair minimum is a validation error on amount', async () => {
+    const error = await failureOf(client.calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.00000001' }));
+    expect(error).toMatchObject({ kind: 'validation', fields: { sender_amount: expect.any(String) } });
+  });
+});
+
+describe('refusals mapped to typed errors', () => {
+  it('an unknown key and a wrong secret are authentication errors with the service code', async () => {
+    expect(await failureOf(clientFor({ key: 'nobody', secret: 'x' }).checkCredentials())).toMatchObject({ kind: 'authentication', code: 'bad_header_key' });
+    expect(await failureOf(clientFor({ key: MERCHANT.key, secret: 'wrong' }).checkCredentials())).toMatchObject({
+      kind: 'authentication',
+      code: 'bad_header_signature',
+    });
+  });
+
+  it("another merchant's transaction is not found", async () => {
+    const theirs = sb.state(OTHER.key).transactions[0];
+    expect(theirs).toBeDefined();
+    expect((await failureOf(client.lookupTransaction({ id: theirs!.id }))).kind).toBe('not_found');
+  });
+
+  it('the 31st quote in a minute is rate limited, with the time of the next allowed call', async () => {
+    sb.resetRateLimit();
+    const quote = () => client.calculateQuote({ sender_currency: 'ETH', receiver_currency: 'USD', sender_amount: '1' });
+    for (let i = 0; i < 30; i += 1) await quote();
+    const error = await failureOf(quote());
+    expect(error.kind).toBe('rate_limited');
+    expect(error.kind === 'rate_limited' && error.retryAt).toBeGreaterThanOrEqual(clock + 60_000);
+    sb.resetRateLimit();
+  });
+
+  it('a 500, an HTML 502 and malformed JSON become service and unexpected-response errors', async () => {
+    const path = '/api/v2/currencies/pairs';
+    sb.setFault(path, { kind: 'status-500' });
+    expect(await failureOf(client.listPairs({}))).toMatchObject({ kind: 'service', status: 500 });
+    sb.setFault(path, { kind: 'html-502' });
+    expect(await failureOf(client.listPairs({}))).toMatchObject({ kind: 'service', status: 502 });
+    sb.setFault(path, { kind: 'malformed-json' });
+    expect((await failureOf(client.listPairs({}))).kind).toBe('unexpected_response');
+    sb.clearFaults();
+  });
+
+  it('a POST whose answer is lost is outcome unknown with its foreign_id; a lookup is a plain network error', async () => {
+    sb.setFault('/api/v2/invoices/create', { kind: 'reset' });
+    const error = await failureOf(
+      client.createInvoice({
+        timer: false,
+        title: 'Lost answer',
+        foreign_id: 'contract-invoice-lost',
+        currency: 'EUR',
+        amount: '10',
+        url_success: 'https://shop.example.com/ok',
+        url_failed: 'https://shop.example.com/failed',
+        email_user: 'buyer@example.com',
+        end_user_reference: 'customer-8',
+        sender_type: 'natural',
+        sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' },
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'contract-invoice-lost' });
+    sb.setFault('/api/v2/transactions/info', { kind: 'reset' });
+    expect((await failureOf(client.lookupTransaction({ id: 1 }))).kind).toBe('network');
+    sb.clearFaults();
+  });
+
+  it('no answer at all runs into the response timeout', async () => {
+    sb.setFault('/api/v2/currencies/pairs', { kind: 'no-response' });
+    expect((await failureOf(clientFor(MERCHANT, { responseTimeoutMs: 300 }).listPairs({}))).kind).toBe('timeout');
+    sb.clearFaults();
+  });
+});
