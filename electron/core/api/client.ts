@@ -17,6 +17,7 @@ import { listPairs } from './pairs.ts';
 import { ping } from './ping.ts';
 import { calculateQuote } from './quotes.ts';
 import { lookupTransaction } from './transactions.ts';
+import type { CallReceipt } from './service-call.ts';
 import { createTransport } from './transport.ts';
 
 /** The processing service, one method per endpoint. Every failure is thrown as an AppFailure. */
@@ -25,11 +26,12 @@ export interface ProcessingClient {
   ping(): Promise<void>;
   /** One cheap signed call that proves the API key and secret (see credentials.ts). */
   checkCredentials(): Promise<void>;
-  lookupTransaction(request: TransactionLookupRequest): Promise<{ transaction: Transaction; raw: string }>;
+  /** `receipt`, when given, is filled with the HTTP status, duration and body for the journal. */
+  lookupTransaction(request: TransactionLookupRequest, receipt?: CallReceipt): Promise<{ transaction: Transaction; raw: string }>;
   calculateQuote(request: QuoteRequest): Promise<Quote>;
   listPairs(request: PairsRequest): Promise<Pair[]>;
-  createInvoice(request: InvoiceCreateRequest): Promise<Invoice>;
-  placeFixedExchange(request: FixedExchangeRequest): Promise<ExchangeOrder>;
+  createInvoice(request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice>;
+  placeFixedExchange(request: FixedExchangeRequest, receipt?: CallReceipt): Promise<ExchangeOrder>;
 }
 
 export interface ProcessingClientOptions {
@@ -50,10 +52,10 @@ export function createProcessingClient(options: ProcessingClientOptions): Proces
   return {
     ping: () => ping(transport),
     checkCredentials: () => checkCredentials(transport),
-    lookupTransaction: (request) => lookupTransaction(transport, request),
+    lookupTransaction: (request, receipt) => lookupTransaction(transport, request, receipt),
     calculateQuote: (request) => calculateQuote(transport, request),
     listPairs: (request) => listPairs(transport, request),
-    createInvoice: (request) => createInvoice(transport, request),
-    placeFixedExchange: (request) => placeFixedExchange(transport, request),
+    createInvoice: (request, receipt) => createInvoice(transport, request, receipt),
+    placeFixedExchange: (request, receipt) => placeFixedExchange(transport, request, receipt),
   };
 }

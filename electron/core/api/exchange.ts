@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exchangeOrder, fixedExchangeRequest } from '../../../shared/api/index.ts';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
 import { checkRequest } from './request-check.ts';
-import type { ServiceCall } from './service-call.ts';
+import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
 import type { Transport } from './transport.ts';
 
@@ -13,7 +13,11 @@ const orderAnswer = z.looseObject({ data: exchangeOrder });
  * Nothing is documented about a repeated foreign_id here, so a lost answer is an unknown outcome
  * that a person must resolve (field notes, "Lost responses").
  */
-export async function placeFixedExchange(transport: Transport, request: FixedExchangeRequest): Promise<ExchangeOrder> {
+export async function placeFixedExchange(
+  transport: Transport,
+  request: FixedExchangeRequest,
+  receipt?: CallReceipt,
+): Promise<ExchangeOrder> {
   const checked = checkRequest(fixedExchangeRequest, request);
   const call: ServiceCall = {
     method: 'POST',
@@ -29,6 +33,6 @@ export async function placeFixedExchange(transport: Transport, request: FixedExc
     action: 'place the fixed-rate exchange',
     foreignId: checked.foreign_id,
   };
-  const reply = await transport.send(call);
+  const reply = await transport.send(call, receipt);
   return transport.read(call, reply, orderAnswer).data;
 }

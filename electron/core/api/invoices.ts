@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoice, invoiceCreateRequest, senderDataByType } from '../../../shared/api/index.ts';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/index.ts';
 import { checkRequest } from './request-check.ts';
-import type { ServiceCall } from './service-call.ts';
+import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
 import type { Transport } from './transport.ts';
 
@@ -13,7 +13,7 @@ const invoiceAnswer = z.looseObject({ data: invoice });
  * statement); any 2xx is success. A lost answer is an unknown outcome: the service refuses a second
  * invoice with the same foreign_id (field notes, "Lost responses").
  */
-export async function createInvoice(transport: Transport, request: InvoiceCreateRequest): Promise<Invoice> {
+export async function createInvoice(transport: Transport, request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice> {
   const checked = checkRequest(invoiceCreateRequest, request);
   // The request schema checks sender_data against its type but keeps the input; send the cleaned
   // shape (trimmed, unknown keys dropped, an empty e-mail left out).
@@ -41,6 +41,6 @@ export async function createInvoice(transport: Transport, request: InvoiceCreate
     action: 'create the invoice',
     foreignId: checked.foreign_id,
   };
-  const reply = await transport.send(call);
+  const reply = await transport.send(call, receipt);
   return transport.read(call, reply, invoiceAnswer).data;
 }

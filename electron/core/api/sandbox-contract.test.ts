@@ -6,6 +6,7 @@ import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
+import { newReceipt } from './service-call.ts';
 
 /**
  * The contract test of issue 3: the app's own client (real signing, real HTTP) against the local
@@ -114,11 +115,16 @@ describe('the client against the local sandbox, endpoint by endpoint', () => {
       sender_type: 'legal' as const,
       sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU' },
     };
-    const invoice = await client.createInvoice(body);
+    const receipt = newReceipt();
+    const invoice = await client.createInvoice(body, receipt);
     expect(invoice.status).toBe('created');
+    expect(receipt).toMatchObject({ status: 201, text: expect.stringContaining('"contract-invoice-1"') });
+    expect(receipt.durationMs).toBeGreaterThanOrEqual(0);
     expect(invoice.amount).toBe('25.50000000');
     expect(invoice.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
-    const duplicate = await failureOf(client.createInvoice(body));
+    const refused = newReceipt();
+    const duplicate = await failureOf(client.createInvoice(body, refused));
+    expect(refused).toMatchObject({ status: 400, text: expect.stringContaining('already been taken') });
     expect(duplicate).toMatchObject({ kind: 'validation', fields: { foreign_id: expect.stringMatching(/already been taken/) } });
   });
 

@@ -17,6 +17,20 @@ export interface ServiceCall {
   foreignId?: string;
 }
 
+/**
+ * What the journal keeps of one call (issue: "the HTTP status and how long the call took"): filled
+ * in by the transport whatever the outcome, so a failed or lost call leaves its trace too.
+ */
+export interface CallReceipt {
+  /** The HTTP status, or null when no status line arrived. */
+  status: number | null;
+  durationMs: number | null;
+  /** The answer's body as received, or null when none arrived. */
+  text: string | null;
+}
+
+export const newReceipt = (): CallReceipt => ({ status: null, durationMs: null, text: null });
+
 /** A complete 2xx answer. */
 export interface ServiceReply {
   status: number;

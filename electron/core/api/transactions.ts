@@ -1,7 +1,7 @@
 import { transaction, transactionLookupRequest } from '../../../shared/api/index.ts';
 import type { Transaction, TransactionLookupRequest } from '../../../shared/api/index.ts';
 import { checkRequest } from './request-check.ts';
-import type { ServiceCall } from './service-call.ts';
+import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
 import type { Transport } from './transport.ts';
 
@@ -13,6 +13,7 @@ import type { Transport } from './transport.ts';
 export async function lookupTransaction(
   transport: Transport,
   request: TransactionLookupRequest,
+  receipt?: CallReceipt,
 ): Promise<{ transaction: Transaction; raw: string }> {
   const checked = checkRequest(transactionLookupRequest, request);
   const call: ServiceCall = {
@@ -24,6 +25,6 @@ export async function lookupTransaction(
     ]),
     action: 'look up the transaction',
   };
-  const reply = await transport.send(call);
+  const reply = await transport.send(call, receipt);
   return { transaction: transport.read(call, reply, transaction), raw: reply.text };
 }

@@ -5,7 +5,7 @@ import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts
 import { errorReplyFailure } from './error-replies.ts';
 import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
 import { ExchangeFailure, exchange } from './http-exchange.ts';
-import type { ServiceCall, ServiceReply } from './service-call.ts';
+import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
 import { signBody } from './signature.ts';
 
 /**
@@ -39,8 +39,8 @@ export interface TransportOptions {
 }
 
 export interface Transport {
-  /** Sends a call; resolves with a complete 2xx answer, or throws an AppFailure. */
-  send(call: ServiceCall): Promise<ServiceReply>;
+  /** Sends a call; resolves with a complete 2xx answer, or throws an AppFailure. Fills `receipt` either way. */
+  send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply>;
   /** Reads a 2xx answer losslessly and with a schema; throws unexpected_response (or outcome_unknown). */
   read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S>;
 }
@@ -88,7 +88,7 @@ export function createTransport(options: TransportOptions): Transport {
     return { 'X-Processing-Key': options.apiKey, 'X-Processing-Signature': signBody(body, options.secret) };
   }
 
-  async function send(call: ServiceCall): Promise<ServiceReply> {
+  async function send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply> {
     const url = endpointUrl(options.baseUrl, call.path);
     // Serialised once; these exact bytes are signed and sent ({} when there are no fields).
     const body = call.body === null ? null : stringifyJson(call.body);
@@ -101,9 +101,11 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     let reply: ServiceReply;
+    const started = performance.now();
     try {
       reply = await exchange({ url, method: call.method, headers, body, connectTimeoutMs: connectMs, responseTimeoutMs: responseMs });
     } catch (error) {
+      if (receipt) receipt.durationMs = Math.round(performance.now() - started);
       if (!(error instanceof ExchangeFailure)) {
         throw new AppFailure({ kind: 'internal', message: 'The request could not be prepared.' });
       }
@@ -113,6 +115,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw transportFailure(error, url, { connectMs, responseMs });
     }
 
+    if (receipt) Object.assign(receipt, { status: reply.status, text: reply.text, durationMs: Math.round(performance.now() - started) });
     if (reply.status >= 200 && reply.status < 300) return reply;
     throw errorReplyFailure(call, reply.status, reply.text, { now, redact });
   }
