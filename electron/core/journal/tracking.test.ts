@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceCreateRequest } from '../../../shared/api/index.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { SandboxHandle } from '../../sandbox/index.ts';
+import { startSandbox } from '../../sandbox/index.ts';
+import { createProcessingClient } from '../api/client.ts';
+import type { ProcessingClient } from '../api/client.ts';
+import { createJournal, openJournalDatabase } from './index.ts';
+import type { Journal } from './index.ts';
+import { createTracker } from './tracking.ts';
+import type { Tracker } from './tracking.ts';
+
+/** The tracker with a real SQLite file, the real client and the real sandbox behind it. */
+
+const MERCHANT = { key: 'tracking-key', secret: 'tracking-secret' };
+let dir: string;
+let sb: SandboxHandle;
+let client: ProcessingClient;
+let journal: Journal;
+let tracker: Tracker;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tracking-'));
+  sb = await startSandbox({ merchants: [MERCHANT], seed: 3 });
+  client = createProcessingClient({ baseUrl: sb.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
+  journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+  tracker = createTracker(journal);
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const invoice = (foreignId: string): InvoiceCreateRequest => ({
+  timer: false,
+  title: 'Tracked invoice',
+  foreign_id: foreignId,
+  currency: 'EUR',
+  amount: '12.34',
+  url_success: 'https://shop.example.com/ok',
+  url_failed: 'https://shop.example.com/failed',
+  email_user: 'buyer@example.com',
+  end_user_reference: 'customer-1',
+  sender_type: 'natural',
+  sender_data: { first_name: 'Adalind', last_name: 'Quenby', date_of_birth: '1985-12-10' },
+});
+
+const create = (request: InvoiceCreateRequest) =>
+  tracker.submission(
+    { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: request.foreign_id, title: request.title, currency: request.currency, amount: request.amount, request },
+    (receipt) => client.createInvoice(request, receipt),
+    (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+  );
+
+async function failure(promise: Promise<unknown>): Promise<AppFailure> {
+  const thrown = await promise.then(() => null, (error: unknown) => error);
+  expect(thrown).toBeInstanceOf(AppFailure);
+  return thrown as AppFailure;
+}
+
+describe('tracked submissions', () => {
+  it('writes pending before the request leaves, then succeeded with the service id, status, HTTP status and time', async () => {
+    let seenWhileSending: string | undefined;
+    const tracked = await tracker.submission(
+      { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-1', request: invoice('track-1') },
+      (receipt) => {
+        seenWhileSending = journal.findByForeignId('p1', 'invoice.create', 'track-1')?.state;
+        return client.createInvoice(invoice('track-1'), receipt);
+      },
+      (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+    );
+    expect(seenWhileSending).toBe('pending');
+    const entry = journal.get(tracked.journalId);
+    expect(entry).toMatchObject({ state: 'succeeded', serviceId: String(tracked.value.id), serviceStatus: 'created', httpStatus: 201 });
+    expect(entry?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(entry?.response).toContain('"track-1"');
+    // No personal data on disk: the sender's names and the e-mail are not kept.
+    expect(JSON.stringify(entry)).not.toMatch(/Adalind|Quenby|buyer@example\.com/);
+  });
+
+  it("the service's refusal is failed with its message and HTTP status", async () => {
+    const error = await failure(create({ ...invoice('track-2'), currency: 'ZZZ' }));
+    expect(error.error.kind).toBe('validation');
+    const entry = journal.findByForeignId('p1', 'invoice.create', 'track-2');
+    expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.error.message });
+  });
+
+  it('a request the client refuses before sending is failed, with no HTTP status', async () => {
+    const error = await failure(create({ ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' }));
+    expect(error.error.kind).toBe('invalid_request');
+    expect(journal.findByForeignId('p1', 'invoice.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
+  });
+
+  it('a lost answer is unknown; the retry with the same foreign id is refused and explained, and nothing is created twice', async () => {
+    sb.setFault('/api/v2/invoices/create', { kind: 'reset', once: true, after: true });
+    const lost = await failure(create(invoice('track-3')));
+    expect(lost.error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
+    expect(journal.findByForeignId('p1', 'invoice.create', 'track-3')?.state).toBe('unknown');
+
+    const retried = await failure(create(invoice('track-3')));
+    expect(retried.error.kind).toBe('validation');
+    expect(retried.error.message).toMatch(/already has an invoice with the foreign id track-3, so no second one was made/);
+    expect(retried.error.kind === 'validation' && retried.error.fields.foreign_id).toMatch(/it did/);
+    expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-3')).toHaveLength(1);
+  });
+
+  it('a lookup is recorded once, settled, with the status it saw', async () => {
+    const id = sb.state(MERCHANT.key).transactions[0]!.id;
+    const tracked = await tracker.lookup(
+      { profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: { id } },
+      (receipt) => client.lookupTransaction({ id }, receipt),
+      (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
+    );
+    expect(journal.get(tracked.journalId)).toMatchObject({ operation: 'transaction.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
+    await failure(
+      tracker.lookup(
+        { profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: { id: 999 } },
+        (receipt) => client.lookupTransaction({ id: 999 }, receipt),
+        (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
+      ),
+    );
+    expect(journal.search('p1', { operation: 'transaction.lookup', state: 'failed' })).toHaveLength(1);
+  });
+});
