@@ -7,7 +7,13 @@ cd "$(dirname "$0")/.."
 
 if [ -z "${MC_PRIVATE_KEYRING:-}" ] && command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
   export MC_PRIVATE_KEYRING=1
-  exec dbus-run-session -- bash -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bash scripts/test.sh'
+  # Its own keyring folder too: gnome-keyring keeps keyrings under $XDG_DATA_HOME, and one left
+  # there by another run with another password would refuse to unlock.
+  keyring_home=$(mktemp -d)
+  status=0
+  XDG_DATA_HOME="$keyring_home" dbus-run-session -- bash -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bash scripts/test.sh' || status=$?
+  rm -rf "$keyring_home"
+  exit "$status"
 fi
 
 mkdir -p test-results
