@@ -13,7 +13,12 @@ import { secureWebPreferences } from './shell/window.ts';
 // The whole main process with Electron faked (no binary here) and everything else real: the
 // keychain of the private D-Bus session under its own service name, the local sandbox, the router.
 
-vi.mock('electron', async () => (await import('./shell/testing/fake-electron.ts')).currentFakeElectron().module);
+// The fake has no `shell`; the payment pages reach this spy in its place.
+const openExternal = vi.hoisted(() => vi.fn(async (_url: string) => {}));
+vi.mock('electron', async () => ({
+  ...(await import('./shell/testing/fake-electron.ts')).currentFakeElectron().module,
+  shell: { openExternal },
+}));
 
 const service = `Merchant Console main test ${randomBytes(6).toString('hex')}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'mc-main-'));
@@ -85,6 +90,30 @@ describe('electron main', () => {
     let headers: Record<string, string[]> = {};
     fake.defaultSession.headersListener?.({ responseHeaders: {} }, (response) => void (headers = response.responseHeaders));
     expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+  });
+
+  it("opens a payment page the service returned through Electron's shell, and refuses any other", async () => {
+    const call = (channel: string, payload: unknown) => fake.ipcHandlers.get(channel)?.(fromFrame(contents.mainFrame), payload);
+    const created = (await call('invoices.create', {
+      timer: false,
+      title: 'Order 1',
+      foreign_id: `main-test-${randomBytes(4).toString('hex')}`,
+      currency: 'EUR',
+      amount: '100',
+      url_success: 'https://shop.example.com/ok',
+      url_failed: 'https://shop.example.com/failed',
+      email_user: 'buyer@example.com',
+      end_user_reference: 'customer-1',
+    })) as { ok: true; value: { invoice: { url: string } } };
+    expect(created).toMatchObject({ ok: true });
+    const { url } = created.value.invoice;
+    expect(await call('shell.openPaymentPage', { url })).toEqual({ ok: true, value: { opened: true } });
+    expect(openExternal).toHaveBeenCalledWith(url);
+    expect(await call('shell.openPaymentPage', { url: 'https://evil.example.com/pay' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request' },
+    });
+    expect(openExternal).toHaveBeenCalledTimes(1);
   });
 
   it('stops the services before quitting', async () => {

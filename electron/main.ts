@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, dialog, session } from 'electron';
+import { app, dialog, session, shell } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { createMainServices } from './core/services/index.ts';
 import type { MainServices } from './core/services/index.ts';
@@ -32,6 +32,8 @@ async function start(): Promise<void> {
   services = await createMainServices({
     dataDir,
     version: app.getVersion(),
+    // Only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
+    openExternal: (url) => shell.openExternal(url),
     ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
   });
   if (!devUrl) serveRenderer(join(outDir, 'renderer'));

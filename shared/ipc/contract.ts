@@ -56,6 +56,11 @@ export const contract = {
   'quotes.budget': { request: empty, response: quoteBudget },
   'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder }) },
   'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice }) },
+  /** Opens a payment URL in the system browser, only one that invoices.create returned in this run. */
+  'shell.openPaymentPage': {
+    request: z.object({ url: z.string().min(1).max(2048) }).strict(),
+    response: z.object({ opened: z.boolean() }),
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Contract = typeof contract;

@@ -24,6 +24,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'quotes.budget': async () => ({ limit: 10, remaining: 10, nextAllowedAt: null }),
     'exchange.place': unused,
     'invoices.create': unused,
+    'shell.openPaymentPage': unused,
   };
   return { ...base, ...overrides };
 }

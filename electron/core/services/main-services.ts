@@ -13,6 +13,8 @@ import { createConnection } from './connection.ts';
 import type { CreateClient } from './connection.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLocalSandbox } from './local-sandbox.ts';
+import { createPaymentPages } from './payment-pages.ts';
+import type { OpenExternal } from './payment-pages.ts';
 import type { LocalSandbox, StartSandbox } from './local-sandbox.ts';
 import { pairHandlers } from './pair-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
@@ -36,6 +38,8 @@ export type MainServicesOptions = {
   createClient?: CreateClient;
   quoteBudget?: Parameters<typeof createQuoteBudget>[0];
   log?: RouterLog;
+  /** Opens a payment page in the system browser (Electron's shell.openExternal); see openedUrls. */
+  openExternal?: OpenExternal;
 };
 
 export type MainServices = {
@@ -43,6 +47,8 @@ export type MainServices = {
   router: Router;
   /** The local sandbox of the 'local-sandbox' profile; the harness reads its baseUrl. */
   sandbox: LocalSandbox;
+  /** Payment pages opened without an `openExternal` (plain Node, the e2e harness), oldest first. */
+  openedUrls: readonly string[];
   close(): Promise<void>;
 };
 
@@ -72,6 +78,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now,
   };
 
+  const openedUrls: string[] = [];
+  const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
+
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
   const handlers: Handlers = {
     ...appHandlers(deps),
@@ -79,7 +88,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...transactionHandlers(deps),
     ...pairs,
     ...quoteHandlers(deps),
-    ...invoiceHandlers(deps),
+    ...invoiceHandlers(deps, paymentPages),
     ...exchangeHandlers(deps),
   };
 
@@ -88,5 +97,5 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await sandbox.ensure().catch((error: unknown) => log('the local sandbox did not start', { error: String(error) }));
   }
 
-  return { handlers, router: createRouter(handlers, { log }), sandbox, close: () => sandbox.stop() };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, close: () => sandbox.stop() };
 }

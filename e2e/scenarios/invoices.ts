@@ -1,0 +1,109 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { MainServices } from '../../electron/core/services/index.ts';
+import { openScreen } from './profiles.ts';
+
+/**
+ * The New invoice steps as a person does them, and the local sandbox's control endpoints the spec
+ * uses to count invoices and to break the network (electron/sandbox/control.ts).
+ */
+
+export type InvoiceDetails = {
+  title: string;
+  amount: string;
+  currency?: string;
+  email: string;
+  reference: string;
+  urlSuccess: string;
+  urlFailed: string;
+};
+
+export const ORDER: InvoiceDetails = {
+  title: 'Order 1001',
+  amount: '100.50',
+  currency: 'EUR',
+  email: 'buyer@example.com',
+  reference: 'cust-42',
+  urlSuccess: 'https://shop.example.com/paid',
+  urlFailed: 'https://shop.example.com/not-paid',
+};
+
+export const invoiceForm = (page: Page): Locator => page.getByRole('form', { name: 'New invoice' });
+export const field = (page: Page, label: string): Locator => invoiceForm(page).getByLabel(label, { exact: true });
+export const submitButton = (page: Page): Locator => invoiceForm(page).getByRole('button', { name: /^(Create invoice|Send again|Creating)/ });
+export const result = (page: Page): Locator => page.getByTestId('invoice-result');
+
+export async function openInvoices(page: Page): Promise<void> {
+  await openScreen(page, 'New invoice');
+  await expect(invoiceForm(page)).toBeVisible();
+}
+
+/** Fills the invoice fields; the foreign id stays the generated one. */
+export async function fillInvoice(page: Page, details: InvoiceDetails = ORDER): Promise<void> {
+  await field(page, 'Title').fill(details.title);
+  await field(page, 'Amount').fill(details.amount);
+  if (details.currency) await field(page, 'Currency').selectOption(details.currency);
+  await field(page, 'Customer e-mail').fill(details.email);
+  await field(page, 'End user reference').fill(details.reference);
+  await field(page, 'Success URL').fill(details.urlSuccess);
+  await field(page, 'Failure URL').fill(details.urlFailed);
+}
+
+export async function leaveOutSender(page: Page): Promise<void> {
+  await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
+  await invoiceForm(page).getByRole('checkbox', { name: /customer will be asked for the sender data/ }).check();
+}
+
+export async function naturalSender(page: Page, person = { first: 'Ada', last: 'Lovelace', born: '1985-12-10' }): Promise<void> {
+  await invoiceForm(page).getByRole('radio', { name: 'Natural person' }).check();
+  await field(page, 'First name').fill(person.first);
+  await field(page, 'Last name').fill(person.last);
+  await field(page, 'Date of birth').fill(person.born);
+}
+
+/** Creates the invoice and waits for its result; answers the invoice id shown. */
+export async function createInvoice(page: Page): Promise<string> {
+  await submitButton(page).click();
+  await expect(result(page)).toBeVisible();
+  return (await result(page).getByTestId('invoice-id').textContent()) ?? '';
+}
+
+export function sandboxOrigin(services: MainServices): string {
+  const baseUrl = services.sandbox.baseUrl();
+  if (!baseUrl) throw new Error('The local sandbox is not running');
+  return new URL(baseUrl).origin;
+}
+
+async function control(services: MainServices, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${sandboxOrigin(services)}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export type SandboxInvoice = {
+  id: number;
+  foreign_id: string;
+  status: string;
+  url: string;
+  amount: string;
+  currency: string;
+  sender_currency: string | null;
+  sender_amount: string | null;
+};
+
+export async function sandboxInvoices(services: MainServices): Promise<SandboxInvoice[]> {
+  return ((await control(services, 'GET', '/sandbox/state')) as { invoices: SandboxInvoice[] }).invoices;
+}
+
+/** A fault on invoices/create (electron/sandbox/faults.ts); `after` lets the invoice be created first. */
+export async function breakInvoiceCreation(services: MainServices, fault: { fault: string; after?: boolean; once?: boolean; ms?: number }): Promise<void> {
+  await control(services, 'POST', '/sandbox/faults', { path: 'invoices/create', ...fault });
+}
+
+export async function clearFaults(services: MainServices): Promise<void> {
+  await control(services, 'DELETE', '/sandbox/faults');
+}

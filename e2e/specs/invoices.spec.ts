@@ -1,0 +1,278 @@
+import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
+import { expect, test } from '../harness/fixtures.ts';
+import type { PageGlobals } from '../harness/page-globals.ts';
+import { screenshotBothThemes } from '../harness/screenshots.ts';
+import {
+  breakInvoiceCreation,
+  clearFaults,
+  createInvoice,
+  field,
+  fillInvoice,
+  invoiceForm,
+  leaveOutSender,
+  naturalSender,
+  openInvoices,
+  ORDER,
+  result,
+  sandboxInvoices,
+  submitButton,
+} from '../scenarios/invoices.ts';
+
+const createCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'invoices.create').length;
+
+test.beforeEach(async ({ page }) => {
+  await openInvoices(page);
+});
+
+test.afterEach(async ({ services }) => {
+  await clearFaults(services);
+});
+
+test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const foreignId = await field(page, 'Foreign id').inputValue();
+  expect(foreignId).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
+  await fillInvoice(page);
+  await field(page, 'Description (optional)').fill('Two blue mugs');
+  await expect(invoiceForm(page)).toContainText('10 / 50 characters');
+  await invoiceForm(page).getByRole('radio', { name: /Good until expired/ }).check();
+  await invoiceForm(page).getByRole('checkbox', { name: /Timer/ }).check();
+  await leaveOutSender(page);
+  await page.getByRole('heading', { level: 1, name: 'New invoice' }).scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'invoice-form');
+
+  await field(page, 'Failure URL').press('Enter'); // Enter submits
+  await expect(result(page)).toBeVisible();
+  const [invoice] = await sandboxInvoices(services);
+  expect(invoice).toMatchObject({ foreign_id: foreignId, status: 'created', amount: '100.50000000', currency: 'EUR' });
+  await expect(result(page).getByTestId('invoice-id')).toHaveText(String(invoice?.id));
+  await expect(result(page).getByTestId('invoice-status')).toHaveText('created');
+  await expect(result(page).getByTestId('invoice-foreign-id')).toHaveText(foreignId);
+  await expect(result(page).getByTestId('payment-url')).toHaveText(invoice?.url ?? 'missing');
+  await expect(result(page)).toContainText('100.50000000 EUR'); // exactly as the service sent it
+  await expect(result(page).getByRole('img', { name: 'QR code of the payment URL' })).toBeVisible();
+  const countdown = result(page).getByRole('timer', { name: 'Time left before the invoice expires' });
+  await expect(countdown).toHaveText(/^1[45]:\d\d left$/);
+  const first = Number(await countdown.getAttribute('data-seconds'));
+  await expect.poll(async () => Number(await countdown.getAttribute('data-seconds'))).toBeLessThan(first);
+  await expect(page.getByTestId('announcer')).toHaveText(`Invoice ${invoice?.id} created, status created`);
+  await screenshotBothThemes(page, 'invoice-result');
+
+  await result(page).getByRole('button', { name: 'Copy payment URL' }).click();
+  await expect(page.getByTestId('announcer')).toHaveText('Copied payment URL');
+  const clipboard = await page.evaluate(() =>
+    (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+  );
+  expect(clipboard).toBe(invoice?.url);
+
+  await result(page).getByRole('button', { name: 'Open in browser' }).click();
+  await expect(page.getByTestId('announcer')).toHaveText('Opened the payment page in your browser');
+  expect(services.openedUrls).toEqual([invoice?.url]);
+  expect(bridge.calls).toContain('shell.openPaymentPage');
+
+  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
+  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
+  await expect(field(page, 'Title')).toBeFocused();
+  await expect(field(page, 'Amount')).toHaveValue(ORDER.amount);
+  await expect(field(page, 'Description (optional)')).toHaveValue('Two blue mugs');
+  await expect(invoiceForm(page).getByRole('checkbox', { name: /Timer/ })).toBeChecked();
+  const again = await field(page, 'Foreign id').inputValue();
+  expect(again).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
+  expect(again).not.toBe(foreignId);
+});
+
+test('a double click sends one request and creates one invoice', async ({ page, services, bridge }) => {
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  await submitButton(page).dblclick();
+  await expect(result(page)).toBeVisible();
+  expect(createCalls(bridge.calls)).toBe(1);
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+});
+
+test('a timer invoice with a payment currency needs the sender (rule 2), then counts down from seconds_left', async ({ page, services, bridge }) => {
+  await fillInvoice(page);
+  await invoiceForm(page).getByRole('checkbox', { name: /Timer/ }).check();
+  await field(page, 'Payment currency (optional)').selectOption('BTC');
+  await expect(invoiceForm(page)).toContainText('Required: this invoice has a timer and a fixed payment currency');
+  // The "leave out" confirmation is not offered: it cannot be left out.
+  await expect(invoiceForm(page).getByRole('checkbox', { name: /customer will be asked/ })).toHaveCount(0);
+  await submitButton(page).click();
+  await expect(invoiceForm(page)).toContainText('Sender data is required when the invoice has a timer and a payment currency');
+  expect(createCalls(bridge.calls)).toBe(0);
+
+  await naturalSender(page);
+  await createInvoice(page);
+  const [invoice] = await sandboxInvoices(services);
+  expect(invoice).toMatchObject({ sender_currency: 'BTC', sender_amount: expect.stringMatching(/^\d+\.\d{8}$/) });
+  await expect(result(page)).toContainText(`Customer pays`);
+  await expect(result(page).getByRole('timer')).toHaveText(/^1[45]:\d\d left$/);
+});
+
+test('a legal entity is registered in a country chosen from the searchable list', async ({ page, services }) => {
+  await fillInvoice(page);
+  await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
+  await field(page, 'Legal name').fill('Acme Trading GmbH');
+  const country = invoiceForm(page).getByRole('combobox', { name: 'Country of registration' });
+  await country.fill('germ');
+  const list = invoiceForm(page).getByRole('listbox');
+  await expect(list.getByRole('option').first()).toHaveText('DEU Germany');
+  await country.press('Enter'); // picks the highlighted country, does not submit
+  await expect(country).toHaveValue('Germany (DEU)');
+  await expect(result(page)).toHaveCount(0);
+  await country.fill('fra');
+  await country.press('ArrowDown');
+  await country.press('ArrowUp');
+  await expect(list.getByRole('option', { selected: true })).toHaveText('FRA France');
+  await list.getByRole('option', { name: 'FRA France' }).click();
+  await expect(country).toHaveValue('France (FRA)');
+  await createInvoice(page);
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+});
+
+test('every rule shows next to its field when the field is left, and nothing is sent', async ({ page, bridge }) => {
+  const expectError = async (label: string, value: string, message: string | RegExp) => {
+    const input = field(page, label);
+    await input.fill(value);
+    await input.blur();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(message.replace(/[.()]/g, '\\$&')) : message);
+  };
+  await expectError('Title', '', 'Enter a title');
+  await expectError('Title', 'x'.repeat(51), 'A title is at most 50 characters');
+  await expect(invoiceForm(page)).toContainText('51 / 50 characters');
+  await expectError('Description (optional)', 'x'.repeat(1001), 'A description is at most 1000 characters');
+  await expectError('Foreign id', '', 'Enter a foreign id');
+  await expectError('Foreign id', 'f'.repeat(256), 'A foreign id is at most 255 characters');
+  await expectError('Amount', '0', 'The amount must be greater than 0');
+  await expectError('Amount', '12,50', 'Enter a plain decimal number, such as 12.5');
+  await expectError('Amount', '10.123', 'EUR takes at most 2 decimal places');
+  await field(page, 'Currency').selectOption('BTC');
+  await expectError('Amount', '0.123456789', 'Use at most 8 decimal places');
+  await field(page, 'Amount').fill('0.12345678'); // 8 places are fine in BTC
+  await expect(field(page, 'Amount')).not.toHaveAttribute('aria-invalid');
+  await expect(field(page, 'Amount')).toHaveAccessibleDescription('In BTC, up to 8 decimal places, with a dot.');
+  await expectError('Success URL', 'http://shop.example.com/paid', 'Use an https:// address with a domain name, not an IP address');
+  await expectError('Failure URL', 'https://192.168.1.10/failed', 'Use an https:// address with a domain name, not an IP address');
+  await expectError('Customer e-mail', 'buyer@', 'Enter a valid e-mail address');
+
+  await naturalSender(page, { first: 'Ada', last: '', born: '2999-01-01' });
+  await expectError('Last name', '', 'Enter the last name');
+  await expectError('Date of birth', '2999-01-01', 'Enter a real past date as YYYY-MM-DD');
+  await expectError('Date of birth', '1985-02-30', 'Enter a real past date as YYYY-MM-DD');
+  await expectError('Sender e-mail (optional)', 'ada@', 'Enter a valid e-mail address');
+
+  await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
+  const country = invoiceForm(page).getByRole('combobox', { name: 'Country of registration' });
+  await country.fill('Atlantis');
+  await country.blur();
+  await expect(country).toHaveAccessibleDescription(/Choose the country of registration/);
+
+  await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
+  await submitButton(page).click();
+  await expect(invoiceForm(page)).toContainText('Confirm that the customer will enter the sender data, or enter it here');
+  expect(createCalls(bridge.calls)).toBe(0);
+});
+
+test('a reference that looks like personal data is warned about, but not blocked', async ({ page, services }) => {
+  await fillInvoice(page);
+  await naturalSender(page);
+  await field(page, 'Foreign id').fill('ada@example.com');
+  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/looks like an e-mail address/);
+  await field(page, 'End user reference').fill('+49 171 2345678');
+  await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/looks like a phone number/);
+  await field(page, 'End user reference').fill('lovelace-7');
+  await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/contains the sender's name/);
+  await createInvoice(page);
+  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['ada@example.com']);
+});
+
+test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services }) => {
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  const firstId = await field(page, 'Foreign id').inputValue();
+  await createInvoice(page);
+  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
+  await field(page, 'Foreign id').fill(firstId);
+  await submitButton(page).click();
+  const foreignId = field(page, 'Foreign id');
+  await expect(foreignId).toHaveAccessibleDescription(/The foreign id has already been taken\./);
+  await expect(foreignId).toBeFocused();
+  await expect(page.getByTestId('duplicate-explained')).toContainText('already has an invoice with this foreign id');
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+
+  await invoiceForm(page).getByRole('button', { name: 'New id' }).click();
+  await expect(foreignId).not.toHaveValue(firstId);
+  await expect(page.getByTestId('duplicate-explained')).toHaveCount(0);
+  await field(page, 'Success URL').fill('https://malware-test.example.com/paid');
+  await submitButton(page).click();
+  await expect(field(page, 'Success URL')).toHaveAccessibleDescription(/flagged by malware scanners/);
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+});
+
+test('a network failure is told in plain words, and a gateway error as an unknown outcome; the form keeps its values', async ({
+  page,
+  services,
+}) => {
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  // A profile whose service does not listen: nothing can be sent (a real refused connection).
+  const saved = await services.router.handle('profiles.save', {
+    name: 'Nobody home',
+    baseUrl: 'http://127.0.0.1:9/api/v2',
+    apiKey: 'nobody-key-1234',
+    secret: 'nobody-secret',
+  });
+  if (!saved.ok) throw new Error(`profiles.save failed: ${JSON.stringify(saved.error)}`);
+  const nobody = (saved.value as { id: string }).id;
+  await services.router.handle('profiles.select', { id: nobody });
+  await submitButton(page).click();
+  const alert = invoiceForm(page).getByRole('alert');
+  await expect(alert).toHaveText(/^Could not talk to the service at 127\.0\.0\.1:9: the connection was refused/);
+  await expect(page.getByTestId('outcome-unknown')).toHaveCount(0);
+  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
+  await expect(field(page, 'Amount')).toHaveValue(ORDER.amount);
+
+  await services.router.handle('profiles.select', { id: LOCAL_SANDBOX_ID });
+  await services.router.handle('profiles.remove', { id: nobody });
+  // A proxy's HTML 502: the service may have been reached, so the outcome is unknown; no HTML is shown.
+  await breakInvoiceCreation(services, { fault: 'html-502', once: true });
+  await submitButton(page).click();
+  const notice = page.getByTestId('outcome-unknown');
+  await expect(notice).toContainText('server error (HTTP 502)');
+  await expect(notice).not.toContainText('<');
+  await expect(notice).not.toContainText('nginx');
+  expect(await sandboxInvoices(services)).toHaveLength(0);
+
+  await createInvoice(page); // the fault struck once; the same values now go through
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+});
+
+test('a lost answer is an unknown outcome with the foreign id to check; resending the same id creates no second invoice', async ({ page, services, bridge }) => {
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  const foreignId = await field(page, 'Foreign id').inputValue();
+  // The service creates the invoice, then the connection is reset before the answer arrives.
+  await breakInvoiceCreation(services, { fault: 'reset', after: true, once: true });
+  await submitButton(page).click();
+  const notice = page.getByTestId('outcome-unknown');
+  await expect(notice).toContainText('Outcome unknown');
+  await expect(notice.getByTestId('unknown-foreign-id')).toHaveText(foreignId);
+  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
+  await expect(field(page, 'Foreign id')).toHaveValue(foreignId);
+  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual([foreignId]);
+
+  await invoiceForm(page).getByRole('button', { name: 'Send again with the same foreign id' }).click();
+  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id has already been taken\./);
+  await expect(page.getByTestId('duplicate-explained')).toContainText('that attempt did create the invoice');
+  expect(createCalls(bridge.calls)).toBe(2);
+  expect(await sandboxInvoices(services)).toHaveLength(1);
+});
+
+test('main opens only payment pages that the service returned', async ({ page, services }) => {
+  const answer = await page.evaluate(() =>
+    (globalThis as unknown as PageGlobals).merchantConsole?.invoke('shell.openPaymentPage', { url: 'https://evil.example.com/pay' }),
+  );
+  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request' }) });
+  expect(services.openedUrls).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../shared/ipc/errors.ts';
+import type { SecretStore } from '../profiles/secret-store.ts';
+import { createMainServices } from './main-services.ts';
+import type { MainServices } from './main-services.ts';
+
+// invoices.create and shell.openPaymentPage through the real router, the real signed client and the
+// real local sandbox on 127.0.0.1. Secrets stay in memory here: this test is about the payment pages,
+// and main-services.test.ts already covers the keychain.
+
+function memorySecrets(): SecretStore {
+  const values = new Map<string, string>();
+  return {
+    get: async (account) => values.get(account) ?? null,
+    set: async (account, value) => void values.set(account, value),
+    delete: async (account) => values.delete(account),
+  };
+}
+
+const request = () => ({
+  timer: false,
+  title: 'Order 1',
+  foreign_id: `invoice-${randomBytes(4).toString('hex')}`,
+  currency: 'EUR',
+  amount: '100',
+  url_success: 'https://shop.example.com/ok',
+  url_failed: 'https://shop.example.com/failed',
+  email_user: 'buyer@example.com',
+  end_user_reference: 'customer-1',
+});
+
+let dataDir: string;
+let services: MainServices;
+const opened: string[] = [];
+let withOpener: MainServices;
+
+const call = (target: MainServices, channel: string, payload: unknown) =>
+  target.router.handle(channel, payload, { via: 'test' }) as Promise<Envelope<unknown>>;
+
+async function createdUrl(target: MainServices): Promise<string> {
+  const answer = await call(target, 'invoices.create', request());
+  if (!answer.ok) throw new Error(`invoices.create failed: ${JSON.stringify(answer.error)}`);
+  return (answer.value as { invoice: { url: string } }).invoice.url;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mc-invoice-handlers-'));
+  services = await createMainServices({ dataDir: join(dataDir, 'a'), secretStore: memorySecrets(), log: () => {} });
+  withOpener = await createMainServices({
+    dataDir: join(dataDir, 'b'),
+    secretStore: memorySecrets(),
+    log: () => {},
+    openExternal: async (url) => void opened.push(url),
+  });
+});
+afterAll(async () => {
+  await services?.close();
+  await withOpener?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('shell.openPaymentPage', () => {
+  it('opens the payment URL that invoices.create returned, recording it when no opener is given', async () => {
+    const url = await createdUrl(services);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\//);
+    expect(await call(services, 'shell.openPaymentPage', { url })).toEqual({ ok: true, value: { opened: true } });
+    expect(services.openedUrls).toEqual([url]);
+  });
+
+  it('hands the URL to the injected opener (Electron passes shell.openExternal)', async () => {
+    const url = await createdUrl(withOpener);
+    expect(await call(withOpener, 'shell.openPaymentPage', { url })).toMatchObject({ ok: true });
+    expect(opened).toEqual([url]);
+    expect(withOpener.openedUrls).toEqual([]);
+  });
+
+  it('refuses a URL the service never returned', async () => {
+    const url = await createdUrl(services);
+    const before = services.openedUrls.length;
+    for (const other of [`${url}x`, 'https://evil.example.com/pay/abc']) {
+      expect(await call(services, 'shell.openPaymentPage', { url: other })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', message: expect.stringMatching(/only payment pages of invoices created in this session/) },
+      });
+    }
+    // Another run's pages are not this one's: the set lives with the services.
+    expect(await call(withOpener, 'shell.openPaymentPage', { url })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(services.openedUrls).toHaveLength(before);
+  });
+
+  it('refuses plain http on a remote host and other schemes', async () => {
+    for (const url of ['http://shop.example.com/pay/abc', 'file:///etc/passwd', 'not a url']) {
+      expect(await call(services, 'shell.openPaymentPage', { url })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', message: expect.any(String) },
+      });
+    }
+    expect(await call(services, 'shell.openPaymentPage', { url: '' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+  });
+});

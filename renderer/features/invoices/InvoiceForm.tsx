@@ -1,0 +1,273 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import type { Pair } from '../../../shared/api/pair.ts';
+import { announce } from '../../app/announcer.ts';
+import { TextField } from '../../app/ui/TextField.tsx';
+import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
+import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
+import { useInvoiceDraft } from './draft.ts';
+import { useCreateInvoice } from './useInvoices.ts';
+import { newForeignId } from './foreignId.ts';
+import type { InvoiceFormValues } from './invoiceForm.ts';
+import { formFieldOf, invoiceFormSchema, senderRequired } from './invoiceForm.ts';
+import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
+import { personalDataWarning } from './personalData.ts';
+import { SelectField } from './SelectField.tsx';
+import { SenderSection } from './SenderSection.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { TypeAndTimer } from './TypeAndTimer.tsx';
+
+type Props = {
+  pairs: readonly Pair[];
+  initial: InvoiceFormValues;
+  /** Set when the form was started from a created invoice: the title takes the focus. */
+  focusTitle: boolean;
+};
+
+const TAKEN = /already been taken/i;
+
+/** A counter or a note and, when there is one, the personal-data warning, as one hint. */
+function Hint({ note, warning }: { note?: string; warning?: string | null }) {
+  return (
+    <>
+      {note && <span className="field-note">{note}</span>}
+      {warning && <span className="field-warning">Warning: {warning}</span>}
+    </>
+  );
+}
+
+/**
+ * The invoice form. Rules come from the shared request schema (invoiceForm.ts) and show when a field
+ * is left; the service's field errors land on the field they name. Submit is disabled while a
+ * request is in flight, and a second submit before the first has settled is ignored, so a double
+ * click sends one request.
+ */
+export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
+  const options = useMemo(() => currencyOptions(pairs), [pairs]);
+  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency)), [options]);
+  const form = useForm<InvoiceFormValues, unknown, InvoiceCreateRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as InvoiceFormValues;
+  const { keep, show, unknown, setUnknown } = useInvoiceDraft();
+  const createInvoice = useCreateInvoice();
+  const inFlight = useRef(false);
+
+  // Keeps what was typed when the person looks at another screen and comes back (draft.ts).
+  useEffect(() => () => keep(form.getValues()), [form, keep]);
+  useEffect(() => {
+    if (focusTitle) form.setFocus('title');
+  }, [focusTitle, form]);
+
+  const payIn = useMemo(() => paymentCurrencies(pairs, values.currency), [pairs, values.currency]);
+  const places = amountPlaces(options, values.currency);
+  const required = senderRequired(values);
+  const foreignIdWarning = personalDataWarning('The foreign id', values.foreign_id, values.sender_data);
+  const referenceWarning = personalDataWarning('The end user reference', values.end_user_reference, values.sender_data);
+
+  const send = form.handleSubmit(async (request) => {
+    try {
+      const answer = await createInvoice.mutateAsync(request);
+      announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
+      show({ ...answer, request, values: form.getValues() });
+    } catch (thrown) {
+      const error = appErrorOf(thrown);
+      if (error.kind === 'outcome_unknown') {
+        // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
+        // if the first one did arrive (field notes, "Lost responses").
+        setUnknown({ foreignId: error.foreignId, message: error.message });
+        return;
+      }
+      const unplaced: string[] = [];
+      let focused = false;
+      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+        const field = formFieldOf(name);
+        if (field) {
+          form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        } else unplaced.push(message);
+      }
+      if (!focused || unplaced.length > 0) {
+        form.setError('root.server', { type: error.kind, message: unplaced.join(' ') || error.message });
+      }
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setUnknown(null);
+    void send(event).finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  const taken = TAKEN.test(errors.foreign_id?.message ?? '');
+  return (
+    <form className="invoice-form" aria-label="New invoice" noValidate onSubmit={onSubmit}>
+      <div className="invoice-columns">
+        <fieldset className="panel invoice-section">
+          <legend>Invoice</legend>
+          <TextField
+            label="Title"
+            autoComplete="off"
+            hint={<Hint note={`${values.title.length} / 50 characters, shown to the customer`} />}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <TextAreaField
+            label="Description (optional)"
+            rows={3}
+            hint={<Hint note={`${values.description.length} / 1000 characters, shown to the customer`} />}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <div className="invoice-grid">
+            <TextField
+              label="Amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={places === 2 ? '100.00' : '0.01'}
+              hint={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places, with a dot.`}
+              error={errors.amount?.message}
+              {...form.register('amount')}
+            />
+            <SelectField
+              label="Currency"
+              hint="Deposits are received in this currency."
+              error={errors.currency?.message}
+              {...form.register('currency', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!paymentCurrencies(pairs, event.target.value).includes(form.getValues('sender_currency'))) {
+                    form.setValue('sender_currency', '');
+                  }
+                },
+              })}
+            >
+              <optgroup label="Fiat">
+                {options.filter((o) => o.kind === 'fiat').map((o) => (
+                  <option key={o.code} value={o.code}>
+                    {o.code}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Crypto">
+                {options.filter((o) => o.kind !== 'fiat').map((o) => (
+                  <option key={o.code} value={o.code}>
+                    {o.code}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+          </div>
+          <SelectField
+            label="Payment currency (optional)"
+            hint={
+              payIn.length === 0
+                ? `No crypto currency exchanges into ${values.currency}; the customer pays in ${values.currency}.`
+                : 'Fixes the crypto currency the customer pays in; with the timer on, the rate is fixed at creation.'
+            }
+            error={errors.sender_currency?.message}
+            {...form.register('sender_currency')}
+          >
+            <option value="">Customer chooses on the payment page</option>
+            {payIn.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          <TypeAndTimer form={form} />
+        </fieldset>
+
+        <fieldset className="panel invoice-section">
+          <legend>Customer and references</legend>
+          <TextField
+            label="Customer e-mail"
+            type="email"
+            autoComplete="off"
+            hint="Gets refund instructions if the customer pays a different amount."
+            error={errors.email_user?.message}
+            {...form.register('email_user')}
+          />
+          <TextField
+            label="End user reference"
+            autoComplete="off"
+            spellCheck={false}
+            hint={<Hint note="Your permanent id of this customer, no personal data." warning={referenceWarning} />}
+            error={errors.end_user_reference?.message}
+            {...form.register('end_user_reference')}
+          />
+          <div className="foreign-id-row">
+            <TextField
+              label="Foreign id"
+              autoComplete="off"
+              spellCheck={false}
+              className="mono"
+              hint={<Hint note={`${values.foreign_id.length} / 255 characters, unique, no personal data.`} warning={foreignIdWarning} />}
+              error={errors.foreign_id?.message}
+              {...form.register('foreign_id')}
+            />
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => form.setValue('foreign_id', newForeignId(), { shouldValidate: true, shouldDirty: true })}
+            >
+              New id
+            </button>
+          </div>
+          {taken && (
+            <p className="invoice-note" data-testid="duplicate-explained">
+              The service already has an invoice with this foreign id, so it did not create another. If an earlier
+              attempt ended with an unknown outcome, that attempt did create the invoice: check it in the back office
+              instead of sending again. For a different invoice, press New id.
+            </p>
+          )}
+          <TextField
+            label="Success URL"
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://shop.example.com/paid"
+            hint="Where the customer goes after paying: https:// and a domain name."
+            error={errors.url_success?.message}
+            {...form.register('url_success')}
+          />
+          <TextField
+            label="Failure URL"
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://shop.example.com/not-paid"
+            hint="Where the customer goes when the payment fails: https:// and a domain name."
+            error={errors.url_failed?.message}
+            {...form.register('url_failed')}
+          />
+        </fieldset>
+      </div>
+
+      <SenderSection form={form} senderType={values.sender_type} required={required} />
+
+      {unknown && <OutcomeUnknownNotice unknown={unknown} />}
+      {errors.root?.server && (
+        <p className="form-error" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <div className="form-actions invoice-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting || createInvoice.isPending}>
+          {isSubmitting ? 'Creating…' : unknown ? 'Send again with the same foreign id' : 'Create invoice'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { announce } from '../../app/announcer.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { Countdown } from '../../app/ui/Countdown.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { appErrorOf } from '../../bridge.ts';
+import type { CreatedInvoice } from './draft.ts';
+import { expiresAt } from './expiry.ts';
+import { PaymentQr } from './PaymentQr.tsx';
+import { useOpenPaymentPage } from './useInvoices.ts';
+
+type Props = {
+  created: CreatedInvoice;
+  onLikeThis(): void;
+  onNew(): void;
+};
+
+/** The created invoice: what to hand the customer (URL, QR code), and what to check it by (ids). */
+export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
+  const { invoice, receivedAt } = created;
+  const open = useOpenPaymentPage();
+  const expiry = expiresAt(created);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="panel invoice-result" aria-labelledby="invoice-result-title" data-testid="invoice-result">
+      <h2 id="invoice-result-title" tabIndex={-1} ref={heading}>
+        Invoice {invoice.id} created
+      </h2>
+      <div className="invoice-result-body">
+        <dl className="invoice-facts">
+          <dt>Invoice id</dt>
+          <dd>
+            <span className="mono" data-testid="invoice-id">
+              {invoice.id}
+            </span>{' '}
+            <CopyButton value={String(invoice.id)} what="invoice id" />
+          </dd>
+          <dt>Status</dt>
+          <dd data-testid="invoice-status">{invoice.status}</dd>
+          <dt>Foreign id</dt>
+          <dd>
+            <span className="mono" data-testid="invoice-foreign-id">
+              {invoice.foreign_id}
+            </span>{' '}
+            <CopyButton value={invoice.foreign_id} what="foreign id" />
+          </dd>
+          <dt>Title</dt>
+          <dd>{invoice.title}</dd>
+          <dt>Amount</dt>
+          <dd>
+            <Amount value={invoice.amount} currency={invoice.currency} />
+          </dd>
+          {invoice.sender_currency && (
+            <>
+              <dt>Customer pays</dt>
+              <dd>
+                {invoice.sender_amount ? <Amount value={invoice.sender_amount} currency={invoice.sender_currency} /> : invoice.sender_currency}
+              </dd>
+            </>
+          )}
+          <dt>Created</dt>
+          <dd>
+            <DateTime value={receivedAt} />
+          </dd>
+          <dt>Expires</dt>
+          <dd data-testid="invoice-expiry">
+            {expiry === null ? (
+              <span className="muted">Never: no timer</span>
+            ) : (
+              <>
+                <Countdown untilMs={expiry} label="Time left before the invoice expires" />{' '}
+                <span className="muted">
+                  at <DateTime value={expiry} />
+                </span>
+              </>
+            )}
+          </dd>
+        </dl>
+        <figure className="invoice-qr">
+          <PaymentQr url={invoice.url} />
+          <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
+        </figure>
+      </div>
+
+      <div className="payment-url">
+        <span className="payment-url-label" id="payment-url-label">
+          Payment URL
+        </span>
+        <span className="mono break" aria-labelledby="payment-url-label" data-testid="payment-url">
+          {invoice.url}
+        </span>
+        <div className="row-actions">
+          <CopyButton value={invoice.url} what="payment URL" />
+          <button
+            type="button"
+            className="button button-small"
+            disabled={open.isPending}
+            onClick={() =>
+              open.mutate(invoice.url, {
+                onSuccess: () => announce('Opened the payment page in your browser'),
+                onError: (error) => announce(appErrorOf(error).message),
+              })
+            }
+          >
+            Open in browser
+          </button>
+        </div>
+      </div>
+      {open.error && (
+        <p className="form-error" role="alert">
+          {appErrorOf(open.error).message}
+        </p>
+      )}
+
+      <div className="form-actions invoice-actions">
+        <button type="button" className="button" onClick={onNew}>
+          New blank invoice
+        </button>
+        <button type="button" className="button button-primary" onClick={onLikeThis}>
+          New invoice like this
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import type { UnknownOutcome } from './draft.ts';
+
+/**
+ * A send whose answer was lost: the invoice may or may not exist. Staff check the foreign id in the
+ * back office; sending again reuses it, so the service refuses a second invoice if the first exists.
+ */
+export function OutcomeUnknownNotice({ unknown }: { unknown: UnknownOutcome }) {
+  return (
+    <div className="panel outcome-unknown" role="alert" data-testid="outcome-unknown">
+      <h2>Outcome unknown</h2>
+      {/* The client's own words: what was lost (no answer, a reset, a server error) and what to do. */}
+      <p>{unknown.message}</p>
+      <p>The invoice may or may not exist. Check this foreign id in the back office before doing anything else:</p>
+      <p className="outcome-foreign-id">
+        <span className="mono" data-testid="unknown-foreign-id">
+          {unknown.foreignId}
+        </span>{' '}
+        <CopyButton value={unknown.foreignId} what="foreign id" />
+      </p>
+      <p className="muted">
+        The form keeps every value. Sending again uses the same foreign id: if the first request did create the
+        invoice, the service refuses the second one as a duplicate, so no invoice is created twice.
+      </p>
+    </div>
+  );
+}

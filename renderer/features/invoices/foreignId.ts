@@ -1,0 +1,13 @@
+/**
+ * A foreign_id for a new invoice: `inv-<UTC date>-<8 random characters>`, such as
+ * inv-20250601-k3x9q2mz. Unique enough to never collide in practice, readable over the phone, and
+ * free of personal data (spec 4.4). Staff may type their own order number instead.
+ */
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // no 0/o, 1/l: read aloud without mistakes
+
+export function newForeignId(now: Date = new Date()): string {
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return `inv-${date}-${random}`;
+}

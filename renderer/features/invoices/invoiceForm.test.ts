@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { blankInvoiceForm, formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoiceForm.ts';
+import type { InvoiceFormValues } from './invoiceForm.ts';
+import { newForeignId } from './foreignId.ts';
+
+const schema = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8));
+
+const filled = (patch: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
+  ...blankInvoiceForm('EUR', new Date(Date.UTC(2025, 5, 1))),
+  title: ' Order 1001 ',
+  amount: '100.50',
+  url_success: 'https://shop.example.com/ok',
+  url_failed: 'https://shop.example.com/failed',
+  email_user: 'buyer@example.com',
+  end_user_reference: 'cust-42',
+  sender_left_out_confirmed: true,
+  ...patch,
+});
+
+function errorsOf(values: InvoiceFormValues): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+describe('the invoice form', () => {
+  it('turns filled values into the request, trimmed by the shared schema, empty optionals left out', () => {
+    const result = schema.safeParse(filled());
+    expect(result.success && result.data).toEqual({
+      timer: false,
+      title: 'Order 1001',
+      foreign_id: expect.stringMatching(/^inv-20250601-[a-z2-9]{8}$/),
+      currency: 'EUR',
+      amount: '100.50',
+      url_success: 'https://shop.example.com/ok',
+      url_failed: 'https://shop.example.com/failed',
+      email_user: 'buyer@example.com',
+      type: 'fill_or_kill',
+      end_user_reference: 'cust-42',
+    });
+  });
+
+  it("reports the shared schema's messages under the form's field names", () => {
+    const errors = errorsOf(filled({ title: '', amount: '0', url_failed: 'https://10.0.0.1/x', email_user: 'buyer@' }));
+    expect(errors).toMatchObject({
+      title: 'Enter a title',
+      amount: 'The amount must be greater than 0',
+      url_failed: expect.stringMatching(/not an IP address/),
+      email_user: 'Enter a valid e-mail address',
+    });
+  });
+
+  it("keeps an amount within its currency's decimal places (fiat 2, crypto 8)", () => {
+    expect(errorsOf(filled({ amount: '10.123' })).amount).toBe('EUR takes at most 2 decimal places');
+    expect(errorsOf(filled({ currency: 'BTC', amount: '0.12345678' }))).toEqual({});
+    expect(errorsOf(filled({ currency: 'BTC', amount: '0.123456789' })).amount).toMatch(/8 decimal places/);
+    expect(errorsOf(filled({ amount: '12,5' })).amount).toMatch(/plain decimal/);
+  });
+
+  it('sends only the chosen kind of sender data', () => {
+    const sender = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1985-12-10', legal_name: 'Acme GmbH', country_of_registration: 'DEU', email: '' };
+    expect(toRequest(filled({ sender_type: 'legal', sender_data: sender }))).toMatchObject({
+      sender_type: 'legal',
+      sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU', email: '' },
+    });
+    const natural = schema.safeParse(filled({ sender_type: 'natural', sender_data: sender }));
+    expect(natural.success && natural.data.sender_data).toEqual({ first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1985-12-10', email: '' });
+  });
+
+  it('checks sender data of the chosen kind, and the date of birth lies in the past', () => {
+    const errors = errorsOf(filled({ sender_type: 'natural', sender_data: { ...filled().sender_data, first_name: 'Ada', date_of_birth: '2999-01-01' } }));
+    expect(errors).toMatchObject({ 'sender_data.last_name': 'Enter the last name', 'sender_data.date_of_birth': expect.stringMatching(/past date/) });
+    expect(errorsOf(filled({ sender_type: 'legal' }))['sender_data.country_of_registration']).toMatch(/country of registration/);
+  });
+
+  it('requires sender data with a timer and a payment currency (rule 2), and a confirmation to leave it out otherwise', () => {
+    expect(errorsOf(filled({ timer: true, sender_currency: 'BTC' })).sender_type).toMatch(/timer and a payment currency/);
+    expect(errorsOf(filled({ timer: true, sender_currency: 'BTC' })).sender_left_out_confirmed).toBeUndefined();
+    expect(errorsOf(filled({ sender_left_out_confirmed: false })).sender_left_out_confirmed).toMatch(/Confirm/);
+    expect(errorsOf(filled({ timer: true, sender_left_out_confirmed: true }))).toEqual({});
+  });
+
+  it('copies an invoice with a new foreign id and nothing else changed', () => {
+    const first = filled({ sender_type: 'legal' });
+    const copy = likeThis(first);
+    expect(copy.foreign_id).not.toBe(first.foreign_id);
+    expect({ ...copy, foreign_id: first.foreign_id }).toEqual(first);
+    expect(copy.sender_data).not.toBe(first.sender_data);
+  });
+
+  it('makes foreign ids that differ and hold no personal data', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newForeignId(new Date(Date.UTC(2025, 0, 2)))));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^inv-20250102-[a-z2-9]{8}$/);
+  });
+
+  it('places field errors from the service on the field they name', () => {
+    expect(formFieldOf('foreign_id')).toBe('foreign_id');
+    expect(formFieldOf('sender_data.first_name')).toBe('sender_data.first_name');
+    expect(formFieldOf('sender_data')).toBe('sender_type');
+    expect(formFieldOf('sender_data.nickname')).toBe('sender_type');
+    expect(formFieldOf('receiver_data')).toBeNull();
+    expect(formFieldOf('(request)')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import { amountInput } from '../../../shared/api/wire.ts';
+import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import type { SenderType } from '../../../shared/api/sender.ts';
+import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
+import { newForeignId } from './foreignId.ts';
+
+/**
+ * The invoice form's values and how they become an invoices.create request. Every rule of spec 4.4
+ * is checked by the shared request schema (shared/api/invoice.ts), which this module runs on the
+ * request it builds; only two rules belong to the form itself: the currency's decimal places, and
+ * the confirmation that the customer will be asked for the sender data (rule 3).
+ */
+
+export type InvoiceType = NonNullable<InvoiceCreateRequest['type']>;
+
+export type SenderFields = {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  legal_name: string;
+  country_of_registration: string;
+  /** One e-mail field for both kinds of sender (spec 2.6: optional for both). */
+  email: string;
+};
+
+/** Field names follow the spec's, so the service's field errors land on the field they name. */
+export type InvoiceFormValues = {
+  title: string;
+  description: string;
+  foreign_id: string;
+  end_user_reference: string;
+  currency: string;
+  /** Empty: the customer chooses the payment currency on the payment page. */
+  sender_currency: string;
+  amount: string;
+  type: InvoiceType;
+  timer: boolean;
+  url_success: string;
+  url_failed: string;
+  email_user: string;
+  /** Empty: no sender data is sent (rule 3: the customer is asked for it on the payment page). */
+  sender_type: SenderType | '';
+  sender_data: SenderFields;
+  /** The person's "yes, let the customer enter the sender data" when none is given. */
+  sender_left_out_confirmed: boolean;
+};
+
+export const EMPTY_SENDER: SenderFields = {
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  legal_name: '',
+  country_of_registration: '',
+  email: '',
+};
+
+export function blankInvoiceForm(currency: string, now: Date = new Date()): InvoiceFormValues {
+  return {
+    title: '',
+    description: '',
+    foreign_id: newForeignId(now),
+    end_user_reference: '',
+    currency,
+    sender_currency: '',
+    amount: '',
+    type: 'fill_or_kill',
+    timer: false,
+    url_success: '',
+    url_failed: '',
+    email_user: '',
+    sender_type: '',
+    sender_data: { ...EMPTY_SENDER },
+    sender_left_out_confirmed: false,
+  };
+}
+
+/** "New invoice like this": every value kept, except a fresh foreign_id (it must be unique). */
+export function likeThis(values: InvoiceFormValues, now: Date = new Date()): InvoiceFormValues {
+  return { ...values, sender_data: { ...values.sender_data }, foreign_id: newForeignId(now) };
+}
+
+/** Rule 2 of 4.4: with a timer and a payment currency, sender data cannot be left out. */
+export function senderRequired(values: Pick<InvoiceFormValues, 'timer' | 'sender_currency'>): boolean {
+  return values.timer && values.sender_currency !== '';
+}
+
+/** The request as the contract takes it: empty optional fields left out, sender data of the chosen kind only. */
+export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
+  const sender = values.sender_data;
+  const senderData =
+    values.sender_type === 'natural'
+      ? { first_name: sender.first_name, last_name: sender.last_name, date_of_birth: sender.date_of_birth, email: sender.email }
+      : { legal_name: sender.legal_name, country_of_registration: sender.country_of_registration, email: sender.email };
+  return {
+    timer: values.timer,
+    title: values.title,
+    foreign_id: values.foreign_id,
+    currency: values.currency,
+    amount: values.amount,
+    url_success: values.url_success,
+    url_failed: values.url_failed,
+    email_user: values.email_user,
+    type: values.type,
+    end_user_reference: values.end_user_reference,
+    ...(values.description === '' ? {} : { description: values.description }),
+    ...(values.sender_currency === '' ? {} : { sender_currency: values.sender_currency }),
+    ...(values.sender_type === '' ? {} : { sender_type: values.sender_type, sender_data: senderData }),
+  };
+}
+
+/**
+ * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
+ * places a currency takes (crypto 8, fiat 2: currencies.ts).
+ */
+export function invoiceFormSchema(placesOf: (currency: string) => number) {
+  return z.custom<InvoiceFormValues>().transform((values, ctx) => {
+    const failed = new Set<string>();
+    // The shared amount rule's "greater than 0" check hands any text to big.js, which throws on
+    // text that is not a number ("12,5"). So text that is not a plain decimal is reported with the
+    // shared rule's own message, and a stand-in lets the request schema check everything else.
+    const amountText = amountInput.safeParse(values.amount);
+    if (!amountText.success) {
+      failed.add('amount');
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: amountText.error.issues[0]?.message ?? 'Enter an amount' });
+    }
+    const request = amountText.success ? toRequest(values) : { ...toRequest(values), amount: '1' };
+    const parsed = invoiceCreateRequest.safeParse(request);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        if (failed.has(path)) continue;
+        failed.add(path);
+        ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+      }
+    }
+    const amount = values.amount.trim();
+    const places = placesOf(values.currency);
+    if (!failed.has('amount') && isInputDecimal(amount) && decimalPlaces(amount) > places) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: places === 0 ? `${values.currency} takes whole amounts only` : `${values.currency} takes at most ${places} decimal places`,
+      });
+    }
+    if (values.sender_type === '' && !senderRequired(values) && !values.sender_left_out_confirmed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sender_left_out_confirmed'],
+        message: 'Confirm that the customer will enter the sender data, or enter it here',
+      });
+    }
+    return parsed.success && amountText.success ? parsed.data : z.NEVER;
+  });
+}
+
+export type InvoiceFormSchema = ReturnType<typeof invoiceFormSchema>;
+
+const SENDER_FIELDS = Object.keys(EMPTY_SENDER);
+const TOP_FIELDS = [
+  'title',
+  'description',
+  'foreign_id',
+  'end_user_reference',
+  'currency',
+  'sender_currency',
+  'amount',
+  'type',
+  'timer',
+  'url_success',
+  'url_failed',
+  'email_user',
+  'sender_type',
+] as const;
+
+export type InvoiceFieldPath = (typeof TOP_FIELDS)[number] | `sender_data.${keyof SenderFields}`;
+
+/**
+ * The form field a service or router field name belongs to ("foreign_id", "sender_data.first_name",
+ * "sender_data" as a whole goes to the sender kind), or null when the form has no such field.
+ */
+export function formFieldOf(name: string): InvoiceFieldPath | null {
+  const [head = '', rest] = name.split(/\.(.*)/s);
+  if (head === 'sender_data') {
+    const field = rest?.split('.')[0];
+    return field !== undefined && SENDER_FIELDS.includes(field) ? (`sender_data.${field}` as InvoiceFieldPath) : 'sender_type';
+  }
+  return (TOP_FIELDS as readonly string[]).includes(head) ? (head as InvoiceFieldPath) : null;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SENDER } from './invoiceForm.ts';
+import { personalDataWarning } from './personalData.ts';
+
+const sender = { ...EMPTY_SENDER, first_name: 'Ada', last_name: 'Lovelace', legal_name: 'Acme Trading GmbH' };
+const warn = (value: string) => personalDataWarning('The foreign id', value, sender);
+
+describe('personal data in references', () => {
+  it('warns about e-mail addresses', () => {
+    expect(warn('ada@example.com')).toMatch(/looks like an e-mail address/);
+    expect(warn('order-ada@example.com-1')).toMatch(/e-mail/);
+  });
+
+  it('warns about phone numbers, international or national', () => {
+    for (const value of ['+49 171 2345678', '+44 (20) 7946-0958', '0049 30 1234567', '0171-2345678', '030 1234567']) {
+      expect(warn(value), value).toMatch(/looks like a phone number/);
+    }
+  });
+
+  it("warns about the sender's names as whole words, in any case", () => {
+    expect(warn('ada-2024-01')).toMatch(/sender's name/);
+    expect(warn('LOVELACE_7')).toMatch(/sender's name/);
+    expect(warn('acme trading gmbh 12')).toMatch(/sender's name/);
+  });
+
+  it('stays quiet for order numbers, generated ids and names inside other words', () => {
+    for (const value of ['', 'inv-20250601-k3x9q2mz', 'order 1001', '12345', 'cust-42', 'Adamant-7', 'SO-2024-000123456']) {
+      expect(warn(value), value).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { SenderFields } from './invoiceForm.ts';
+
+/**
+ * foreign_id and end_user_reference "must not hold personal data" (spec 4.4). The console cannot
+ * know for sure, so it warns, and never blocks, when a value looks like an e-mail address, a phone
+ * number or the sender's name: those are the slips that happen when a reference is typed by hand.
+ */
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/** International (+49 171 2345678) or national with a leading 0 (0171-2345678): 7 to 15 digits. */
+const PHONE = /(^|[^\w+])(\+|00)[\d\s().-]{7,20}\d|^\s*0[\d\s()/.-]{6,18}\d\s*$/;
+
+function digitsIn(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
+function looksLikePhone(text: string): boolean {
+  const match = PHONE.exec(text);
+  if (!match) return false;
+  const digits = digitsIn(match[0]);
+  return digits >= 7 && digits <= 15;
+}
+
+/** A name as a whole word, in any case: "Ada" in "ada-2024", but not "Al" inside "Alpha". */
+function containsName(text: string, name: string): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length < 2) return false;
+  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(text);
+}
+
+/** A warning in plain words for `label` ("The foreign id"), or null when the value looks harmless. */
+export function personalDataWarning(label: string, value: string, sender: SenderFields): string | null {
+  if (value.trim() === '') return null;
+  if (EMAIL.test(value)) return `${label} looks like an e-mail address. It must not hold personal data: use an order or customer number.`;
+  if (looksLikePhone(value)) return `${label} looks like a phone number. It must not hold personal data: use an order or customer number.`;
+  const names = [sender.first_name, sender.last_name, sender.legal_name];
+  if (names.some((name) => containsName(value, name))) {
+    return `${label} contains the sender's name. It must not hold personal data: use an order or customer number.`;
+  }
+  return null;
+}

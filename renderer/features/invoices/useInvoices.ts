@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import { invoke } from '../../bridge.ts';
+
+/** react-query hooks of the invoice screen; every call goes through the bridge. */
+
+/** The pairs list, read for its currencies (pairs-handlers.ts keeps it cached per profile in main). */
+export function useInvoicePairs() {
+  return useQuery({ queryKey: ['invoices', 'pairs'], queryFn: () => invoke('pairs.list', {}) });
+}
+
+/**
+ * Creating an invoice moves money, so it is never retried by itself (retry 0): after an unknown
+ * outcome a person decides, and a resend reuses the same foreign_id so the service refuses a duplicate.
+ */
+export function useCreateInvoice() {
+  return useMutation({
+    mutationFn: async (request: InvoiceCreateRequest) => ({
+      invoice: (await invoke('invoices.create', request)).invoice,
+      receivedAt: Date.now(),
+    }),
+    retry: 0,
+  });
+}
+
+/** Main opens only a payment URL that invoices.create returned in this run (payment-pages.ts). */
+export function useOpenPaymentPage() {
+  return useMutation({ mutationFn: (url: string) => invoke('shell.openPaymentPage', { url }), retry: 0 });
+}
