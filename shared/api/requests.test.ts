@@ -54,3 +54,15 @@ describe('fixed exchange request (spec 4.5)', () => {
     expect(messages(fixedExchangeRequest.safeParse({ ...base, sender_amount: '-0.1' })).sender_amount).toBeDefined();
   });
 });
+
+describe('amount text that is not a decimal', () => {
+  it('is a field error, never an exception, even where the amount must be above zero', async () => {
+    const { positiveAmountInput } = await import('./wire.ts');
+    for (const text of ['12,5', '1e3', 'abc', '', '-1']) {
+      const parsed = positiveAmountInput.safeParse(text);
+      expect(parsed.success, text).toBe(false);
+    }
+    expect(positiveAmountInput.safeParse('0').success).toBe(false);
+    expect(positiveAmountInput.safeParse('0.00000001').success).toBe(true);
+  });
+});

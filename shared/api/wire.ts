@@ -32,7 +32,8 @@ export const amountInput = z
   });
 
 /** An amount that must be above zero, as an invoice amount must be. */
-export const positiveAmountInput = amountInput.refine((text) => !isZero(text), {
+// zod runs every refinement even after one failed: only a plain decimal is handed to big.js.
+export const positiveAmountInput = amountInput.refine((text) => !isInputDecimal(text) || !isZero(text), {
   message: 'The amount must be greater than 0',
 });
 

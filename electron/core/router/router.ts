@@ -34,7 +34,14 @@ export function createRouter(handlers: Handlers, options: { log?: RouterLog } = 
 
   const run = async <C extends Channel>(channel: C, payload: unknown, context: CallContext): Promise<Envelope<unknown>> => {
     const { request, response } = contract[channel];
-    const parsed = request.safeParse(payload);
+    let parsed: ReturnType<typeof request.safeParse>;
+    try {
+      parsed = request.safeParse(payload);
+    } catch (thrown) {
+      // A schema's own check failed on odd input: still the renderer's bad payload, never a crash.
+      log('a request schema threw', { channel, error: thrown instanceof Error ? thrown.name : typeof thrown });
+      return { ok: false, error: { kind: 'invalid_request', message: 'Some fields are not valid.', fields: {} } };
+    }
     if (!parsed.success) {
       return {
         ok: false,
