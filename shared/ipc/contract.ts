@@ -11,6 +11,7 @@ import {
   transaction,
   transactionLookupRequest,
 } from '../api/index.ts';
+import { journalEntry, journalQuery } from './journal.ts';
 import { connectionTest, profileList, profileSaveRequest, profileView } from './profile.ts';
 
 /**
@@ -21,6 +22,11 @@ import { connectionTest, profileList, profileSaveRequest, profileView } from './
 
 const empty = z.object({}).strict();
 const profileId = z.object({ id: z.string().min(1) }).strict();
+const entryId = z.object({ id: z.number().int().min(1) }).strict();
+/** Where a file went: null when the person cancelled the save dialog. */
+const savedFile = z.object({ path: z.string().nullable() });
+/** The journal entry written for a call (a submission is written pending first, then settled). */
+const journalId = z.number().int();
 
 /** The rate budget of exchange/calculate, as the screens need it (times are epoch milliseconds). */
 export const quoteBudget = z.object({
@@ -43,7 +49,7 @@ export const contract = {
 
   'transactions.lookup': {
     request: transactionLookupRequest,
-    response: z.object({ transaction, raw: z.string(), lookedUpAt: z.string() }),
+    response: z.object({ transaction, raw: z.string(), lookedUpAt: z.string(), journalId }),
   },
   'pairs.list': {
     request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),
@@ -55,12 +61,32 @@ export const contract = {
   },
   'quotes.budget': { request: empty, response: quoteBudget },
   'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder }) },
-  'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice }) },
+  'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice, journalId }) },
   /** Opens a payment URL in the system browser, only one that invoices.create returned in this run. */
   'shell.openPaymentPage': {
     request: z.object({ url: z.string().min(1).max(2048) }).strict(),
     response: z.object({ opened: z.boolean() }),
   },
+
+  /** The console's own record (the service cannot list invoices or exchanges): the active profile's only. */
+  'journal.search': { request: journalQuery, response: z.object({ entries: z.array(journalEntry) }) },
+  'journal.get': { request: entryId, response: z.object({ entry: journalEntry }) },
+  /** Entries whose outcome is unknown: shown on start until a person resolves them. */
+  'journal.attention': { request: empty, response: z.object({ entries: z.array(journalEntry) }) },
+  /** A person checked the back office and records what became of an unknown submission. */
+  'journal.resolve': {
+    request: z
+      .object({
+        id: z.number().int().min(1),
+        state: z.enum(['succeeded', 'failed']),
+        note: z.string().trim().min(1, 'Say what you found').max(500, 'At most 500 characters'),
+      })
+      .strict(),
+    response: z.object({ entry: journalEntry }),
+  },
+  'journal.exportCsv': { request: journalQuery, response: savedFile.extend({ rows: z.number().int() }) },
+  /** A dispute report (PDF) of a transaction lookup recorded in the journal. */
+  'reports.disputePdf': { request: entryId, response: savedFile },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Contract = typeof contract;

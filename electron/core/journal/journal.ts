@@ -46,6 +46,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
        duration_ms = ?, message = ?, updated_at = ? WHERE id = ?`,
   );
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  const resolveUnknown = db.prepare("UPDATE entries SET state = ?, message = ?, updated_at = ? WHERE id = ? AND state = 'unknown'");
 
   function begin(input: PendingInput): number {
     const at = now().toISOString();
@@ -90,6 +91,15 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     return row ? toEntry(row) : null;
   }
 
+  /**
+   * A person checked the back office and records what became of an unknown submission. The
+   * service's answer, if any, stays as it was; the note says who decided and why.
+   */
+  function resolve(id: number, state: 'succeeded' | 'failed', note: string): JournalEntry | null {
+    resolveUnknown.run(state, `Resolved by hand: ${note}`, now().toISOString(), id);
+    return get(id);
+  }
+
   /** On start: every entry still pending was cut off by a crash or a kill. */
   function recoverInterrupted(): JournalEntry[] {
     const rows = db.prepare("SELECT id FROM entries WHERE state = 'pending'").all() as { id: number }[];
@@ -129,7 +139,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     return row ? toEntry(row) : null;
   }
 
-  return { begin, finish, record, get, recoverInterrupted, search, findByForeignId };
+  return { begin, finish, record, get, resolve, recoverInterrupted, search, findByForeignId };
 }
 
 export type Journal = ReturnType<typeof createJournal>;

@@ -25,6 +25,12 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'exchange.place': unused,
     'invoices.create': unused,
     'shell.openPaymentPage': unused,
+    'journal.search': unused,
+    'journal.get': unused,
+    'journal.attention': unused,
+    'journal.resolve': unused,
+    'journal.exportCsv': unused,
+    'reports.disputePdf': unused,
   };
   return { ...base, ...overrides };
 }

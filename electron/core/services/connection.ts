@@ -7,7 +7,8 @@ import type { LocalSandbox } from './local-sandbox.ts';
 
 export type CreateClient = typeof createProcessingClient;
 
-export type ProfileClient = { profileId: string; baseUrl: string; client: ProcessingClient };
+/** `profileName` is read afresh each time: a rename shows in the journal at once. */
+export type ProfileClient = { profileId: string; profileName: string; baseUrl: string; client: ProcessingClient };
 
 export interface Connection {
   /** The client of the active profile; starts the local sandbox when that is the active one. */
@@ -32,13 +33,13 @@ export function createConnection(options: {
   const of = async (record: ProfileRecord): Promise<ProfileClient> => {
     const baseUrl = record.kind === 'local-sandbox' ? (await options.sandbox.ensure()).baseUrl : record.baseUrl;
     const cached = clients.get(record.id);
-    if (cached && cached.baseUrl === baseUrl) return cached;
+    if (cached && cached.baseUrl === baseUrl) return { ...cached, profileName: record.name };
     // profiles.json could have been edited by hand: check again before sending a key anywhere.
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
     const { apiKey, secret } = await options.book.credentials(record.id);
     const client = options.createClient({ baseUrl, apiKey, secret, ...(options.now ? { now: options.now } : {}) });
-    const entry = { profileId: record.id, baseUrl, client };
+    const entry = { profileId: record.id, profileName: record.name, baseUrl, client };
     clients.set(record.id, entry);
     return entry;
   };

@@ -1,7 +1,11 @@
+import type { Journal, Tracker } from '../journal/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { QuoteBudget } from '../quotes/budget.ts';
 import type { Connection } from './connection.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
+
+/** Asks where to save an export (Electron's save dialog); null when the person cancels. */
+export type ChooseSavePath = (request: { defaultName: string; kind: 'csv' | 'pdf' }) => Promise<string | null>;
 
 /** What the handlers of every capability share. */
 export type ServiceDeps = {
@@ -11,6 +15,9 @@ export type ServiceDeps = {
   connection: Connection;
   sandbox: LocalSandbox;
   budget: QuoteBudget;
+  journal: Journal;
+  tracker: Tracker;
+  chooseSavePath: ChooseSavePath;
   /** Epoch milliseconds. */
   now: () => number;
 };

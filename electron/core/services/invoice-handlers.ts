@@ -12,10 +12,25 @@ export function invoiceHandlers(
 ): Pick<Handlers, 'invoices.create' | 'shell.openPaymentPage'> {
   return {
     'invoices.create': async (request) => {
-      const { client } = await deps.connection.active();
-      const invoice = await client.createInvoice(request);
+      const { client, profileId, profileName } = await deps.connection.active();
+      // Journaled as pending before the request leaves (core/journal/tracking.ts). No sender data is kept.
+      const { value: invoice, journalId } = await deps.tracker.submission(
+        {
+          profileId,
+          profileName,
+          operation: 'invoice.create',
+          foreignId: request.foreign_id,
+          title: request.title,
+          endUserReference: request.end_user_reference ?? null,
+          currency: request.currency,
+          amount: request.amount,
+          request,
+        },
+        (receipt) => client.createInvoice(request, receipt),
+        (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+      );
       paymentPages.record(invoice.url);
-      return { invoice };
+      return { invoice, journalId };
     },
     'shell.openPaymentPage': ({ url }) => paymentPages.open(url),
   };

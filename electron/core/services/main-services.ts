@@ -1,4 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createProcessingClient } from '../api/index.ts';
+import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
+import type { Journal } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
@@ -9,9 +13,10 @@ import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { exchangeHandlers } from './exchange-handlers.ts';
 import { invoiceHandlers } from './invoice-handlers.ts';
+import { journalHandlers } from './journal-handlers.ts';
 import { createConnection } from './connection.ts';
 import type { CreateClient } from './connection.ts';
-import type { ServiceDeps } from './deps.ts';
+import type { ChooseSavePath, ServiceDeps } from './deps.ts';
 import { createLocalSandbox } from './local-sandbox.ts';
 import { createPaymentPages } from './payment-pages.ts';
 import type { OpenExternal } from './payment-pages.ts';
@@ -40,6 +45,8 @@ export type MainServicesOptions = {
   log?: RouterLog;
   /** Opens a payment page in the system browser (Electron's shell.openExternal); see openedUrls. */
   openExternal?: OpenExternal;
+  /** Where an export goes (Electron's save dialog); by default a file in `<dataDir>/exports`. */
+  chooseSavePath?: ChooseSavePath;
 };
 
 export type MainServices = {
@@ -49,6 +56,8 @@ export type MainServices = {
   sandbox: LocalSandbox;
   /** Payment pages opened without an `openExternal` (plain Node, the e2e harness), oldest first. */
   openedUrls: readonly string[];
+  /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
+  journal: Journal;
   close(): Promise<void>;
 };
 
@@ -67,6 +76,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.sandboxClock ? { clock: options.sandboxClock } : {}),
     ...(options.sandboxStateFile ? { stateFile: options.sandboxStateFile } : {}),
   });
+  // Opened and recovered before any call can run: a submission cut off by a crash becomes `unknown`.
+  const database = openJournalDatabase(join(options.dataDir, 'journal.sqlite'));
+  const journal = createJournal(database, () => new Date(now()));
+  const interrupted = journal.recoverInterrupted();
+  if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
   const connection = createConnection({ book, sandbox, createClient: options.createClient ?? createProcessingClient });
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
@@ -75,6 +89,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     connection,
     sandbox,
     budget: createQuoteBudget({ now, ...options.quoteBudget }),
+    journal,
+    tracker: createTracker(journal),
+    chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     now,
   };
 
@@ -90,6 +107,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...quoteHandlers(deps),
     ...invoiceHandlers(deps, paymentPages),
     ...exchangeHandlers(deps),
+    ...journalHandlers(deps),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.
@@ -97,5 +115,18 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await sandbox.ensure().catch((error: unknown) => log('the local sandbox did not start', { error: String(error) }));
   }
 
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, close: () => sandbox.stop() };
+  const close = async () => {
+    await sandbox.stop();
+    database.close();
+  };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, close };
+}
+
+/** Without a dialog (plain Node, the browser harness): exports land in the data folder. */
+function exportsFolder(dataDir: string): ChooseSavePath {
+  return async ({ defaultName }) => {
+    const folder = join(dataDir, 'exports');
+    await mkdir(folder, { recursive: true });
+    return join(folder, defaultName);
+  };
 }

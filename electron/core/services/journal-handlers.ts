@@ -1,0 +1,58 @@
+import { writeFile } from 'node:fs/promises';
+import { transaction } from '../../../shared/api/transaction.ts';
+import { parseWith } from '../../../shared/api/index.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { parseJsonLossless } from '../../../shared/money/index.ts';
+import { journalToCsv } from '../journal/index.ts';
+import { createDisputeReport } from '../reports/dispute.ts';
+import type { Handlers } from '../router/router.ts';
+import { isoAt } from './deps.ts';
+import type { ServiceDeps } from './deps.ts';
+
+/** The history screen's channels: the active profile's own entries only, never another's. */
+export function journalHandlers(
+  deps: ServiceDeps,
+): Pick<Handlers, 'journal.search' | 'journal.get' | 'journal.attention' | 'journal.resolve' | 'journal.exportCsv' | 'reports.disputePdf'> {
+  const activeProfileId = () => {
+    const profile = deps.book.active();
+    if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+    return profile.id;
+  };
+  const entryOf = (id: number) => {
+    const entry = deps.journal.get(id);
+    if (!entry || entry.profileId !== activeProfileId()) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
+    return entry;
+  };
+  return {
+    'journal.search': async (query) => ({ entries: deps.journal.search(activeProfileId(), query) }),
+    'journal.get': async ({ id }) => ({ entry: entryOf(id) }),
+    'journal.attention': async () => ({ entries: deps.journal.search(activeProfileId(), { state: 'unknown', limit: 100 }) }),
+    'journal.resolve': async ({ id, state, note }) => {
+      const entry = entryOf(id);
+      if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
+      const resolved = deps.journal.resolve(id, state, note);
+      if (!resolved) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
+      return { entry: resolved };
+    },
+    'journal.exportCsv': async (query) => {
+      const entries = deps.journal.search(activeProfileId(), { ...query, limit: query.limit ?? 1000 });
+      const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
+      if (path === null) return { path: null, rows: 0 };
+      await writeFile(path, journalToCsv(entries), 'utf8');
+      return { path, rows: entries.length };
+    },
+    'reports.disputePdf': async ({ id }) => {
+      const entry = entryOf(id);
+      if (entry.operation !== 'transaction.lookup' || entry.state !== 'succeeded' || entry.response === null) {
+        throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
+      }
+      const parsed = parseWith(transaction, parseJsonLossless(entry.response));
+      if (!parsed.ok) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
+      const path = await deps.chooseSavePath({ defaultName: `transaction-${parsed.value.id}-dispute-report.pdf`, kind: 'pdf' });
+      if (path === null) return { path: null };
+      const bytes = await createDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, raw: entry.response });
+      await writeFile(path, bytes);
+      return { path };
+    },
+  };
+}
