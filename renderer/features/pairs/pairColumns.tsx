@@ -1,0 +1,54 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Pair } from '../../../shared/api/pair.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { decimalSorting } from './pairSort.ts';
+
+/**
+ * The pair table's columns, one per field of spec 2.5. Amounts and rates keep their exact decimal
+ * text (Amount) and sort as decimals; codes and types sort as text. `field` names the wire field
+ * behind each column, for the header's tooltip.
+ */
+
+export type PairColumnMeta = { field: string; numeric?: boolean };
+
+const amountColumn = (
+  id: string,
+  header: string,
+  field: string,
+  read: (pair: Pair) => string | undefined,
+): ColumnDef<Pair, string | undefined> => ({
+  id,
+  header,
+  accessorFn: read,
+  sortingFn: decimalSorting,
+  sortUndefined: 'last',
+  meta: { field, numeric: true } satisfies PairColumnMeta,
+  cell: ({ getValue }) => <Amount value={getValue()} />,
+});
+
+const textColumn = (id: string, header: string, field: string, read: (pair: Pair) => string): ColumnDef<Pair, string | undefined> => ({
+  id,
+  header,
+  accessorFn: read,
+  sortingFn: 'text',
+  meta: { field } satisfies PairColumnMeta,
+  cell: ({ getValue }) => getValue(),
+});
+
+export const PAIR_COLUMNS: ColumnDef<Pair, string | undefined>[] = [
+  textColumn('from', 'From', 'currency_from.currency', (p) => p.currency_from.currency),
+  textColumn('fromType', 'From type', 'currency_from.type', (p) => p.currency_from.type),
+  textColumn('to', 'To', 'currency_to.currency', (p) => p.currency_to.currency),
+  textColumn('toType', 'To type', 'currency_to.type', (p) => p.currency_to.type),
+  // Minimums are in the From currency and the rates read "rate_from From = rate_to To" (the screen
+  // says so above the table), so the cells carry no currency code and every digit fits.
+  amountColumn('minAmount', 'Min amount', 'currency_from.min_amount', (p) => p.currency_from.min_amount),
+  amountColumn(
+    'minWithExchange',
+    'Min deposit with exchange',
+    'currency_from.min_amount_deposit_with_exchange',
+    (p) => p.currency_from.min_amount_deposit_with_exchange,
+  ),
+  amountColumn('rateFrom', 'Rate from', 'rate_from', (p) => p.rate_from),
+  amountColumn('rateTo', 'Rate to', 'rate_to', (p) => p.rate_to),
+];
