@@ -1,12 +1,50 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
-/** A fixed exchange moves money: no retry here, a lost answer is the client's outcome_unknown. */
+/**
+ * A fixed exchange moves money: no retry here, a lost answer is the client's outcome_unknown.
+ *
+ * Nothing is documented about a repeated foreign_id on exchange/fixed (field notes, "Lost
+ * responses"), so main itself never sends one twice in a run: a foreign_id is taken the moment its
+ * call is handed to the client, before any await, so two concurrent calls cannot both pass, and it
+ * stays taken whatever the answer was (placed, refused, lost). Only a call that never got as far
+ * as the client (no profile, no secret) gives it back, because nothing left this machine.
+ */
 export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
+  /** foreign_id -> whether its call is still waiting for an answer. */
+  const sent = new Map<string, 'waiting' | 'answered'>();
+
   return {
     'exchange.place': async (request) => {
-      const { client } = await deps.connection.active();
-      return { order: await client.placeFixedExchange(request) };
+      const foreignId = request.foreign_id;
+      const earlier = sent.get(foreignId);
+      if (earlier !== undefined) throw alreadySent(foreignId, earlier);
+      sent.set(foreignId, 'waiting');
+
+      let client;
+      try {
+        ({ client } = await deps.connection.active());
+      } catch (error) {
+        sent.delete(foreignId);
+        throw error;
+      }
+      try {
+        return { order: await client.placeFixedExchange(request) };
+      } finally {
+        sent.set(foreignId, 'answered');
+      }
     },
   };
+}
+
+function alreadySent(foreignId: string, state: 'waiting' | 'answered'): AppFailure {
+  const where =
+    state === 'waiting'
+      ? 'It is still waiting for the service to answer.'
+      : 'The service has already been asked once, whatever its answer was.';
+  const message =
+    `The exchange with foreign id ${foreignId} was already sent in this session, so it is not sent again. ${where} ` +
+    'Look it up by its foreign id; to exchange again, get a new quote, which places a new exchange with a new foreign id.';
+  return new AppFailure({ kind: 'invalid_request', message, fields: { foreign_id: message } });
 }

@@ -1,5 +1,96 @@
-import { Placeholder } from '../../app/ui/Placeholder.tsx';
+import { useState } from 'react';
+import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { appErrorOf } from '../../bridge.ts';
+import { ExchangeDialog } from '../exchange/ExchangeDialog.tsx';
+import { LastExchange } from '../exchange/LastExchange.tsx';
+import type { ExchangeOutcome } from '../exchange/outcome.ts';
+import { useActiveProfile } from '../profiles/useProfiles.ts';
+import { BudgetLine } from './BudgetLine.tsx';
+import { QuoteCard } from './QuoteCard.tsx';
+import { QuoteForm } from './QuoteForm.tsx';
+import { formFieldOf } from './quoteForm.ts';
+import { RateLimitNotice } from './RateLimitNotice.tsx';
+import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
+import { useQuoteCurrencies } from './useQuoteCurrencies.ts';
+import { useLiveQuote } from './useLiveQuote.ts';
+import './quote.css';
 
+/**
+ * Live quote and fixed-rate exchange (spec 4.2, 4.5). A quote holds for 60 seconds; the screen
+ * asks again by itself when it is released, within the app's rate budget, and the exchange is
+ * placed from it through a review. Everything below the heading belongs to the active profile,
+ * so switching profiles starts it afresh: a quote from one account cannot be placed on another.
+ */
 export function QuoteScreen() {
-  return <Placeholder title="Live quote" arrives="fixed-rate quotes and placing the exchange before the quote expires" />;
+  const currencies = useQuoteCurrencies();
+  const profile = useActiveProfile();
+  return (
+    <section className="screen quote-screen" aria-labelledby="screen-title">
+      <ScreenHeading>Live quote</ScreenHeading>
+      <p className="lead">
+        Price an exchange, then place it at that rate before the quote is released. A quote is fixed for 60 seconds and
+        renewed by itself while this screen is open; the whole app may ask for at most 30 a minute.
+      </p>
+      {currencies.isPending && <Loading what="currencies" />}
+      {currencies.isError && <ErrorMessage error={appErrorOf(currencies.error)} retry={() => void currencies.refetch()} />}
+      {currencies.data && currencies.data.from.length === 0 && <Empty>The service offers no currency pairs for this profile.</Empty>}
+      {currencies.data && currencies.data.from.length > 0 && <LiveQuoteArea key={profile?.id ?? 'none'} currencies={currencies.data} />}
+    </section>
+  );
+}
+
+function LiveQuoteArea({ currencies }: { currencies: QuoteCurrencies }) {
+  const [reviewing, setReviewing] = useState(false);
+  const [lastOutcome, setLastOutcome] = useState<ExchangeOutcome | null>(null);
+  const live = useLiveQuote({ paused: reviewing });
+  const { current, error } = live;
+  // Field errors the form placed next to its fields are not repeated here.
+  const placedOnForm = error !== null && 'fields' in error && Object.keys(error.fields).some((name) => formFieldOf(name) !== null);
+  const unresolved = lastOutcome?.kind === 'unknown' ? lastOutcome.request.foreign_id : null;
+
+  return (
+    <div className="quote-layout">
+      <div className="quote-column">
+        <QuoteForm currencies={currencies} busy={live.inFlight} onAsk={live.ask} />
+        {live.budget && <BudgetLine budget={live.budget} />}
+      </div>
+      <div className="quote-column">
+        {live.retryAt !== null && <RateLimitNotice retryAt={live.retryAt} visible={live.visible} />}
+        {error && !placedOnForm && (
+          <div className="panel error-panel" data-testid="quote-error">
+            <h2>No quote</h2>
+            <ErrorMessage error={error} retry={live.request ? live.requote : undefined} />
+          </div>
+        )}
+        {live.inFlight && !current && <Loading what="the quote" />}
+        {current && (
+          <QuoteCard
+            live={current}
+            requoting={live.inFlight}
+            visible={live.visible}
+            waiting={live.retryAt !== null}
+            onExchange={() => setReviewing(true)}
+          />
+        )}
+        {!current && !live.inFlight && !error && live.retryAt === null && (
+          <Empty>Choose what to exchange and press Get quote (or Enter in the amount).</Empty>
+        )}
+        {lastOutcome && !reviewing && <LastExchange outcome={lastOutcome} />}
+      </div>
+      {reviewing && current && (
+        <ExchangeDialog
+          quote={current.quote}
+          asked={current.request}
+          releaseAt={current.releaseAt}
+          requoting={live.inFlight}
+          retryAt={live.retryAt}
+          unresolved={unresolved}
+          onRequote={live.requote}
+          onOutcome={setLastOutcome}
+          onClose={() => setReviewing(false)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { MainServices } from '../../electron/core/services/index.ts';
+import type { Fault } from '../../electron/sandbox/faults.ts';
+import type { SandboxSnapshot } from '../../electron/sandbox/snapshot.ts';
+import { openScreen } from './profiles.ts';
+
+/**
+ * The live quote and exchange steps as a person does them, and the sandbox's control endpoints
+ * (electron/sandbox/control.ts) for what a person cannot see: faults and the state behind the API.
+ */
+
+export type QuoteInput = { from?: string; to?: string; side?: 'send' | 'receive'; amount?: string };
+
+export async function openQuote(page: Page): Promise<void> {
+  await openScreen(page, 'Live quote');
+  await expect(quoteForm(page).getByLabel('From', { exact: true })).toBeVisible();
+}
+
+export const quoteForm = (page: Page): Locator => page.getByRole('form', { name: 'What to exchange' });
+export const amountField = (page: Page): Locator => quoteForm(page).getByLabel(/^Amount to (send|receive)/);
+export const liveQuote = (page: Page): Locator => page.getByTestId('live-quote');
+export const quoteTimer = (page: Page): Locator => liveQuote(page).getByRole('timer', { name: 'Time left at this rate' });
+export const reviewDialog = (page: Page): Locator => page.getByRole('dialog');
+
+export async function fillQuote(page: Page, input: QuoteInput): Promise<void> {
+  const form = quoteForm(page);
+  if (input.from) await form.getByLabel('From', { exact: true }).selectOption(input.from);
+  if (input.to) await form.getByLabel('To', { exact: true }).selectOption(input.to);
+  if (input.side) await form.getByRole('radio', { name: new RegExp(`^${input.side}`) }).check();
+  if (input.amount !== undefined) await amountField(page).fill(input.amount);
+}
+
+/** Fills the form, presses Enter in the amount (Enter submits) and waits for the quote to show. */
+export async function getQuote(page: Page, input: QuoteInput = {}): Promise<Locator> {
+  await fillQuote(page, { from: 'BTC', to: 'EUR', amount: '0.01', ...input });
+  await amountField(page).press('Enter');
+  await expect(liveQuote(page)).toBeVisible();
+  return liveQuote(page);
+}
+
+/** The seconds the quote's countdown shows (its data-seconds). */
+export async function secondsShown(timer: Locator): Promise<number> {
+  return Number(await timer.getAttribute('data-seconds'));
+}
+
+function sandboxOrigin(services: MainServices): string {
+  const base = services.sandbox.baseUrl();
+  if (!base) throw new Error('The local sandbox is not running');
+  return new URL(base).origin;
+}
+
+export async function sandboxState(services: MainServices): Promise<SandboxSnapshot> {
+  const answer = await fetch(`${sandboxOrigin(services)}/sandbox/state`);
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as SandboxSnapshot;
+}
+
+export async function exchangesFor(services: MainServices, foreignId: string): Promise<SandboxSnapshot['exchanges']> {
+  return (await sandboxState(services)).exchanges.filter((exchange) => exchange.foreign_id === foreignId);
+}
+
+/** POST /sandbox/faults: `fault` null removes the fault of that path. */
+export async function setFault(services: MainServices, path: string, fault: Fault | null): Promise<void> {
+  const body = fault === null ? { path, fault: null } : { path, fault: fault.kind, ms: fault.ms, once: fault.once, after: fault.after };
+  const answer = await fetch(`${sandboxOrigin(services)}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Gets a quote, opens the review, and answers the dialog. */
+export async function openReview(page: Page, input: QuoteInput = {}): Promise<Locator> {
+  await getQuote(page, input);
+  await liveQuote(page).getByRole('button', { name: 'Exchange at this rate' }).click();
+  const dialog = reviewDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Review the exchange' })).toBeVisible();
+  return dialog;
+}
+
+export const confirmButton = (dialog: Locator): Locator => dialog.getByRole('button', { name: /^(Exchange .+ for .+|Placing…)$/ });

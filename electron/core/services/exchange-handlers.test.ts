@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import { createRouter } from '../router/router.ts';
+import type { Handlers } from '../router/router.ts';
+import type { ServiceDeps } from './deps.ts';
+import { exchangeHandlers } from './exchange-handlers.ts';
+
+// A foreign_id goes to the service at most once per run, whatever happens to its answer.
+
+type Deferred = { resolve(order: ExchangeOrder): void; reject(error: unknown): void };
+
+/** A client whose placements wait until the test answers them, and a record of what it was sent. */
+function fakeService(options: { noProfile?: () => boolean } = {}) {
+  const sentIds: string[] = [];
+  const waiting: Deferred[] = [];
+  const deps = {
+    connection: {
+      active: async () => {
+        if (options.noProfile?.()) {
+          throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+        }
+        return {
+          profileId: 'p1',
+          baseUrl: 'http://127.0.0.1:1',
+          client: {
+            placeFixedExchange: (request: FixedExchangeRequest) => {
+              sentIds.push(request.foreign_id);
+              return new Promise<ExchangeOrder>((resolve, reject) => waiting.push({ resolve, reject }));
+            },
+          },
+        };
+      },
+    },
+  } as unknown as ServiceDeps;
+  // Only the channel under test is called; the router needs an object of every handler's type.
+  const router = createRouter(exchangeHandlers(deps) as Handlers, { log: () => {} });
+  return { router, sentIds, waiting };
+}
+
+const request = (foreignId: string) => ({
+  foreign_id: foreignId,
+  price: '60000.12345678',
+  sender_currency: 'BTC',
+  receiver_currency: 'EUR',
+  sender_amount: '0.01',
+});
+
+const order = (foreignId: string): ExchangeOrder => ({
+  id: 7,
+  foreign_id: foreignId,
+  type: 'exchange',
+  sender_amount: '0.01000000',
+  sender_currency: 'BTC',
+  receiver_amount: '600.00123456',
+  receiver_currency: 'EUR',
+  fee_amount: '0.00010000',
+  fee_currency: 'BTC',
+  price: '60000.12345678',
+  status: 'processing',
+});
+
+/** Lets the handler run up to its first real wait (the fake client's promise). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function refusal(answer: unknown): AppError {
+  expect(answer).toMatchObject({ ok: false });
+  return (answer as { error: AppError }).error;
+}
+
+describe('exchange.place never sends a foreign_id twice in a run', () => {
+  it('refuses the second of two concurrent calls with the same foreign_id, in plain words', async () => {
+    const { router, sentIds, waiting } = fakeService();
+    const first = router.handle('exchange.place', request('exch-a'));
+    const second = router.handle('exchange.place', request('exch-a'));
+    const refused = refusal(await second);
+    expect(refused.kind).toBe('invalid_request');
+    expect(refused.message).toContain('exch-a was already sent in this session');
+    expect(refused.message).toContain('still waiting for the service to answer');
+    expect(refused).toMatchObject({ fields: { foreign_id: refused.message } });
+    await settle();
+    expect(sentIds).toEqual(['exch-a']);
+
+    waiting[0]?.resolve(order('exch-a'));
+    expect(await first).toMatchObject({ ok: true, value: { order: { foreign_id: 'exch-a', status: 'processing' } } });
+  });
+
+  it('refuses it after a placement that succeeded', async () => {
+    const { router, sentIds, waiting } = fakeService();
+    const first = router.handle('exchange.place', request('exch-b'));
+    await settle();
+    waiting[0]?.resolve(order('exch-b'));
+    expect(await first).toMatchObject({ ok: true });
+
+    const again = refusal(await router.handle('exchange.place', request('exch-b')));
+    expect(again.message).toContain('has already been asked once');
+    expect(sentIds).toEqual(['exch-b']);
+  });
+
+  it('refuses it after a lost answer, and after a clear refusal by the service', async () => {
+    const { router, sentIds, waiting } = fakeService();
+    const lost = router.handle('exchange.place', request('exch-lost'));
+    await settle();
+    waiting[0]?.reject(new AppFailure({ kind: 'outcome_unknown', foreignId: 'exch-lost', message: 'The answer was lost.' }));
+    expect(refusal(await lost).kind).toBe('outcome_unknown');
+    expect(refusal(await router.handle('exchange.place', request('exch-lost'))).kind).toBe('invalid_request');
+
+    const refused = router.handle('exchange.place', request('exch-refused'));
+    await settle();
+    waiting[1]?.reject(new AppFailure({ kind: 'validation', message: 'Refused.', fields: { price: 'The quote was released.' } }));
+    expect(refusal(await refused).kind).toBe('validation');
+    expect(refusal(await router.handle('exchange.place', request('exch-refused'))).kind).toBe('invalid_request');
+    expect(sentIds).toEqual(['exch-lost', 'exch-refused']);
+  });
+
+  it('takes the foreign_id after trimming, as the contract reads it', async () => {
+    const { router, sentIds } = fakeService();
+    void router.handle('exchange.place', request('exch-c'));
+    expect(refusal(await router.handle('exchange.place', request('  exch-c '))).kind).toBe('invalid_request');
+    await settle();
+    expect(sentIds).toEqual(['exch-c']);
+  });
+
+  it('lets other foreign_ids through while one is waiting', async () => {
+    const { router, sentIds, waiting } = fakeService();
+    const a = router.handle('exchange.place', request('exch-d'));
+    const b = router.handle('exchange.place', request('exch-e'));
+    await settle();
+    expect(sentIds).toEqual(['exch-d', 'exch-e']);
+    waiting[0]?.resolve(order('exch-d'));
+    waiting[1]?.resolve(order('exch-e'));
+    expect(await a).toMatchObject({ ok: true });
+    expect(await b).toMatchObject({ ok: true });
+  });
+
+  it('gives the foreign_id back when nothing was sent (no profile selected)', async () => {
+    let noProfile = true;
+    const { router, sentIds, waiting } = fakeService({ noProfile: () => noProfile });
+    expect(refusal(await router.handle('exchange.place', request('exch-f'))).kind).toBe('configuration');
+    expect(sentIds).toEqual([]);
+
+    noProfile = false;
+    const placed = router.handle('exchange.place', request('exch-f'));
+    await settle();
+    waiting[0]?.resolve(order('exch-f'));
+    expect(await placed).toMatchObject({ ok: true });
+    expect(sentIds).toEqual(['exch-f']);
+  });
+});

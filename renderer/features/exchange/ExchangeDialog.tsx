@@ -1,0 +1,216 @@
+import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
+import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
+import { announce } from '../../app/announcer.ts';
+import { Countdown } from '../../app/ui/Countdown.tsx';
+import { useNow } from '../../app/ui/useNow.ts';
+import type { AppError } from '../../bridge.ts';
+import { appErrorOf } from '../../bridge.ts';
+import { useActiveProfile } from '../profiles/useProfiles.ts';
+import { ExchangeResult } from './ExchangeResult.tsx';
+import { ExchangeReview } from './ExchangeReview.tsx';
+import { newForeignId } from './foreignId.ts';
+import type { ExchangeOutcome } from './outcome.ts';
+import { OutcomeUnknown } from './OutcomeUnknown.tsx';
+import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf } from './placement.ts';
+import { usePlaceExchange } from './usePlaceExchange.ts';
+import './exchange.css';
+
+type Props = {
+  /** The live quote under review; a re-quote replaces it while the dialog is open. */
+  quote: Quote;
+  asked: QuoteRequest;
+  releaseAt: number;
+  requoting: boolean;
+  /** After a rate-limit refusal: when the next quote is possible. */
+  retryAt: number | null;
+  /** A foreign id whose outcome is still unknown, to warn before another exchange is placed. */
+  unresolved: string | null;
+  onRequote(): void;
+  onOutcome(outcome: ExchangeOutcome): void;
+  onClose(): void;
+};
+
+type Phase = { kind: 'review' } | { kind: 'placed'; outcome: Extract<ExchangeOutcome, { kind: 'placed' }> } | { kind: 'unknown'; outcome: Extract<ExchangeOutcome, { kind: 'unknown' }> };
+
+/**
+ * Review, place, result: one native modal <dialog> (focus trapped, Esc cancels, focus goes back to
+ * the opener). Placing happens at most once per foreign id: the button is disabled while the call
+ * is in flight and a ref refuses a second click in the same frame; the mutation never retries; a
+ * lost answer ends in "outcome unknown" with nothing offered that would place again. Only after a
+ * clear refusal may the person try again, and then with a new foreign id.
+ * Once the quote is released, Confirm is disabled and R (or Enter on the focused "Get a new quote")
+ * asks for a new one.
+ */
+export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const newQuoteRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const placing = useRef(false);
+  const titleId = useId();
+  const profile = useActiveProfile();
+  const place = usePlaceExchange();
+  const [foreignId, setForeignId] = useState(() => newForeignId());
+  const [refusal, setRefusal] = useState<AppError | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'review' });
+  const released = useNow() >= releaseAt;
+  const reviewing = phase.kind === 'review';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    // The safe choice first (showModal would pick the first focusable element, the heading).
+    cancelRef.current?.focus();
+  }, []);
+
+  // Released while reviewing: the one way on is a new quote, so that button gets the focus.
+  useEffect(() => {
+    if (released && reviewing) {
+      newQuoteRef.current?.focus();
+      announce('The quote was released. Press R for a new quote.');
+    }
+  }, [released, reviewing]);
+
+  // A new quote replaced the one under review: its figures are read first, never Confirm.
+  const firstQuote = useRef(quote);
+  useEffect(() => {
+    if (quote !== firstQuote.current && reviewing) {
+      summaryRef.current?.focus();
+      announce(`New quote: ${exchangeVerb(quote)}`);
+    }
+  }, [quote, reviewing]);
+
+  useEffect(() => {
+    if (!reviewing) headingRef.current?.focus();
+  }, [reviewing]);
+
+  const close = () => {
+    if (place.isPending) return;
+    dialogRef.current?.close(); // gives the focus back to the opener
+    onClose();
+  };
+
+  const confirm = () => {
+    if (placing.current || released || !reviewing) return;
+    placing.current = true;
+    setRefusal(null);
+    const request: FixedExchangeRequest = fixedExchangeRequestOf(quote, asked, foreignId);
+    const at = Date.now();
+    place.mutate(request, {
+      onSuccess: ({ order }) => {
+        const outcome = { kind: 'placed', order, placedAt: at } as const;
+        setPhase({ kind: 'placed', outcome });
+        onOutcome(outcome);
+        announce(`Exchange placed: order ${order.id}, ${order.status}`);
+      },
+      onError: (thrown) => {
+        const error = appErrorOf(thrown);
+        if (placementOutcomeOf(error) === 'unknown') {
+          const outcome = { kind: 'unknown', request, message: error.message, at } as const;
+          setPhase({ kind: 'unknown', outcome });
+          onOutcome(outcome);
+          return;
+        }
+        // A clear no: nothing was placed. Another try is another exchange, with its own foreign id.
+        setRefusal(error);
+        setForeignId(newForeignId());
+        placing.current = false;
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const plain = !event.ctrlKey && !event.altKey && !event.metaKey;
+    if (plain && (event.key === 'r' || event.key === 'R') && reviewing && released && !requoting) {
+      event.preventDefault();
+      onRequote();
+    }
+  };
+
+  const verb = exchangeVerb(quote);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog exchange-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {phase.kind === 'review' ? 'Review the exchange' : phase.kind === 'placed' ? 'Exchange placed' : 'Outcome unknown'}
+      </h2>
+
+      {phase.kind === 'review' && (
+        <>
+          {unresolved && (
+            <p className="exchange-warning">
+              The outcome of exchange <span className="mono">{unresolved}</span> is still unknown. Check it before placing
+              another.
+            </p>
+          )}
+          <ExchangeReview ref={summaryRef} quote={quote} releaseAt={releaseAt} foreignId={foreignId} profile={profile} />
+          {released && (
+            <p className="exchange-released" role="alert">
+              This quote was released, so it can no longer be placed. Press <kbd>R</kbd>, or Enter on &ldquo;Get a new
+              quote&rdquo;, for a new one.
+            </p>
+          )}
+          {retryAt !== null && (
+            <p className="exchange-wait" role="status">
+              Quotes are paused by the rate limit. The next is possible in{' '}
+              <Countdown untilMs={retryAt} label="Time until the next quote is possible" expired="a moment" />, and is asked
+              for by itself.
+            </p>
+          )}
+          {refusal && (
+            <div className="form-error exchange-refusal" role="alert">
+              <p>{refusal.message}</p>
+              <p>Nothing was placed. Trying again places a new exchange with a new foreign id.</p>
+            </div>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button" ref={cancelRef} onClick={close} disabled={place.isPending}>
+              Cancel
+            </button>
+            {released && (
+              <button type="button" className="button" ref={newQuoteRef} onClick={onRequote} disabled={requoting} aria-keyshortcuts="R">
+                {requoting ? 'Getting a new quote…' : 'Get a new quote (R)'}
+              </button>
+            )}
+            <button type="button" className="button button-primary" onClick={confirm} disabled={released || place.isPending}>
+              {place.isPending ? 'Placing…' : verb}
+            </button>
+          </div>
+        </>
+      )}
+
+      {phase.kind === 'placed' && (
+        <>
+          <ExchangeResult order={phase.outcome.order} placedAt={phase.outcome.placedAt} onLeave={close} />
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+
+      {phase.kind === 'unknown' && (
+        <>
+          <OutcomeUnknown request={phase.outcome.request} message={phase.outcome.message} at={phase.outcome.at} onLeave={close} />
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ExchangeOrder } from '../../../shared/api/exchange.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { LookupLink } from './LookupLink.tsx';
+
+/**
+ * The order the service placed (spec 2.4): its id, its status (`processing` right after placement,
+ * then `confirmed`: field notes) and the amounts exactly as it answered them.
+ */
+export function ExchangeResult({ order, placedAt, onLeave }: { order: ExchangeOrder; placedAt: number; onLeave?: () => void }) {
+  return (
+    <div className="exchange-result" data-testid="exchange-result">
+      <dl className="exchange-figures">
+        <div>
+          <dt>Order id</dt>
+          <dd className="mono" data-testid="order-id">
+            {order.id}
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="order-status">
+            <span className="order-status">{order.status}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Foreign id</dt>
+          <dd>
+            <span className="mono break" data-testid="order-foreign-id">
+              {order.foreign_id}
+            </span>{' '}
+            <CopyButton value={order.foreign_id} what="foreign id" />
+          </dd>
+        </div>
+        <div>
+          <dt>You send</dt>
+          <dd>
+            <Amount value={order.sender_amount} currency={order.sender_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>You receive</dt>
+          <dd>
+            <Amount value={order.receiver_amount} currency={order.receiver_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>
+            <Amount value={order.fee_amount} currency={order.fee_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            1 {order.sender_currency} = <Amount value={order.price} currency={order.receiver_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Placed at</dt>
+          <dd>
+            <DateTime value={placedAt} />
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <LookupLink query={{ id: order.id }} onLeave={onLeave}>
+          Look up this transaction
+        </LookupLink>{' '}
+        <span className="muted">to follow its status.</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { forwardRef } from 'react';
+import type { Quote } from '../../../shared/api/quote.ts';
+import type { ProfileView } from '../../../shared/ipc/profile.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { Countdown } from '../../app/ui/Countdown.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { KindBadge } from '../../app/ui/KindBadge.tsx';
+import { exchangeVerb } from './placement.ts';
+
+type Props = {
+  quote: Quote;
+  releaseAt: number;
+  foreignId: string;
+  profile: ProfileView | null;
+};
+
+/**
+ * What the person is about to agree to: the account it goes to (LIVE is loud), the amounts, the
+ * price and the fee exactly as quoted, the time the rate still holds, and the foreign id the
+ * exchange will carry. The summary takes the focus when a new quote replaces the reviewed one, so
+ * the new figures are read before anything else.
+ */
+export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, releaseAt, foreignId, profile }, summaryRef) {
+  return (
+    <div className="exchange-review">
+      {profile && (
+        <p className="exchange-profile">
+          On <strong>{profile.name}</strong> <KindBadge kind={profile.kind} />
+          {profile.kind === 'live' && <span className="exchange-live-note"> Real money moves.</span>}
+        </p>
+      )}
+      <p className="exchange-summary" tabIndex={-1} ref={summaryRef} data-testid="exchange-summary">
+        {exchangeVerb(quote)}
+      </p>
+      <dl className="exchange-figures">
+        <div>
+          <dt>You send</dt>
+          <dd>
+            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>You receive</dt>
+          <dd>
+            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>
+            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Time left</dt>
+          <dd>
+            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" />{' '}
+            <span className="muted">
+              (fixed at <DateTime value={quote.ts_fixed * 1000} />)
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Foreign id</dt>
+          <dd className="mono break" data-testid="review-foreign-id">
+            {foreignId}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fixedExchangeRequest } from '../../../shared/api/exchange.ts';
+import type { Quote } from '../../../shared/api/quote.ts';
+import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf } from './placement.ts';
+
+const quote: Quote = {
+  sender_currency: 'BTC',
+  sender_amount: '0.01',
+  receiver_currency: 'EUR',
+  receiver_amount: '612345.12345678',
+  fee_currency: 'BTC',
+  fee_amount: '0.00010000',
+  price: '61234512.345678',
+  ts_fixed: 1_564_293_159,
+  ts_release: 1_564_293_219,
+  fix_period: 60,
+};
+
+describe('placing a quote', () => {
+  it('sends the price and the sent amount exactly as quoted when the person fixed what they send', () => {
+    const body = fixedExchangeRequestOf(quote, { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.010' }, 'exch-1');
+    expect(body).toEqual({ foreign_id: 'exch-1', price: '61234512.345678', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    expect(fixedExchangeRequest.parse(body)).toEqual(body);
+  });
+
+  it('sends the received amount as quoted when the person fixed what they receive', () => {
+    const body = fixedExchangeRequestOf(quote, { sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '612345' }, 'exch-2');
+    expect(body).toEqual({ foreign_id: 'exch-2', price: '61234512.345678', sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '612345.12345678' });
+  });
+
+  it('names the exchange on the button with every digit, grouped for reading', () => {
+    expect(exchangeVerb(quote)).toBe('Exchange 0.01 BTC for 612,345.12345678 EUR');
+  });
+
+  it('treats a lost or unreadable answer as unknown, and a clear no as refused', () => {
+    expect(placementOutcomeOf({ kind: 'outcome_unknown', message: 'lost', foreignId: 'exch-1' })).toBe('unknown');
+    expect(placementOutcomeOf({ kind: 'internal', message: 'main did not answer' })).toBe('unknown');
+    expect(placementOutcomeOf({ kind: 'service', message: 'x', status: 503 })).toBe('unknown');
+    expect(placementOutcomeOf({ kind: 'service', message: 'x', status: 409 })).toBe('refused');
+    expect(placementOutcomeOf({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('refused');
+    expect(placementOutcomeOf({ kind: 'network', message: 'refused' })).toBe('refused');
+    expect(placementOutcomeOf({ kind: 'invalid_request', message: 'sent already', fields: {} })).toBe('refused');
+  });
+});

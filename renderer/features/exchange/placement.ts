@@ -1,0 +1,45 @@
+import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
+import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import { formatDecimal } from '../../../shared/money/decimal.ts';
+
+/**
+ * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (field notes:
+ * "The sender_amount sent to exchange/fixed must equal the one that was quoted"), places an
+ * exchange only at the price and amount of an unreleased quote this merchant received, so both go
+ * back exactly as the quote carried them, as decimal text. The amount is the one on the side the
+ * person fixed ("I send" or "I receive"); the other side is the service's to work out.
+ */
+export function fixedExchangeRequestOf(quote: Quote, asked: QuoteRequest, foreignId: string): FixedExchangeRequest {
+  return {
+    foreign_id: foreignId,
+    price: quote.price,
+    sender_currency: quote.sender_currency,
+    receiver_currency: quote.receiver_currency,
+    ...(asked.receiver_amount !== undefined ? { receiver_amount: quote.receiver_amount } : { sender_amount: quote.sender_amount }),
+  };
+}
+
+/** The words on the button: what will happen, with every digit the quote carried. */
+export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_currency' | 'receiver_amount' | 'receiver_currency'>): string {
+  return `Exchange ${formatDecimal(quote.sender_amount)} ${quote.sender_currency} for ${formatDecimal(quote.receiver_amount)} ${quote.receiver_currency}`;
+}
+
+/**
+ * What a failed placement means. `refused`: the service or the app said a clear no, nothing was
+ * placed, and a new exchange (with a new foreign id) may be tried. `unknown`: the request may have
+ * been carried out (a lost answer, a server error after the fact, an answer main could not check),
+ * so a person must find out before anything is sent again.
+ */
+export function placementOutcomeOf(error: AppError): 'refused' | 'unknown' {
+  switch (error.kind) {
+    case 'outcome_unknown':
+    case 'internal':
+    case 'unexpected_response':
+      return 'unknown';
+    case 'service':
+      return error.status >= 500 ? 'unknown' : 'refused';
+    default:
+      return 'refused';
+  }
+}

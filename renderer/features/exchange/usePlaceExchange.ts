@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
+import { invoke } from '../../bridge.ts';
+
+/**
+ * exchange/fixed through main. Never retried, here or anywhere (retry 0 even if the app's default
+ * changes): a money-moving call is sent again only by a person who has seen the outcome, and then
+ * as a new exchange with a new foreign id. Main refuses a foreign id it has already sent.
+ */
+export function usePlaceExchange() {
+  return useMutation({
+    mutationFn: (request: FixedExchangeRequest) => invoke('exchange.place', request),
+    retry: 0,
+  });
+}

@@ -1,0 +1,90 @@
+import { Amount } from '../../app/ui/Amount.tsx';
+import { Countdown } from '../../app/ui/Countdown.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { useNow } from '../../app/ui/useNow.ts';
+import type { LiveQuote } from './useLiveQuote.ts';
+
+type Props = {
+  live: LiveQuote;
+  requoting: boolean;
+  /** False while the window is hidden: no re-quote then, and the card says so. */
+  visible: boolean;
+  /** A rate-limit wait is on: the card does not also say "getting a new quote". */
+  waiting: boolean;
+  onExchange(): void;
+};
+
+/**
+ * The quote as the service fixed it: both amounts, the fee and the price exactly as sent, when it
+ * was fixed (UTC and local) and how long it still holds. Once released it stays on screen, marked
+ * so, until the new one arrives; "Exchange at this rate" is offered only while it holds.
+ */
+export function QuoteCard({ live, requoting, visible, waiting, onExchange }: Props) {
+  const { quote, releaseAt } = live;
+  const released = useNow() >= releaseAt;
+  return (
+    <section className={released ? 'panel quote-card quote-card-released' : 'panel quote-card'} aria-labelledby="quote-card-title" data-testid="live-quote">
+      <div className="quote-card-head">
+        <h2 id="quote-card-title">
+          {quote.sender_currency} to {quote.receiver_currency}
+        </h2>
+        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" />
+      </div>
+      <dl className="quote-figures">
+        <div>
+          <dt>You send</dt>
+          <dd data-testid="quote-sender-amount">
+            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>You receive</dt>
+          <dd data-testid="quote-receiver-amount">
+            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd data-testid="quote-fee">
+            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+          </dd>
+        </div>
+        <div className="quote-price">
+          <dt>Price</dt>
+          <dd data-testid="quote-price">
+            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
+          </dd>
+        </div>
+      </dl>
+      <dl className="quote-times">
+        <div>
+          <dt>Fixed at</dt>
+          <dd>
+            <DateTime value={quote.ts_fixed * 1000} />
+          </dd>
+        </div>
+        <div>
+          <dt>Released at</dt>
+          <dd>
+            <DateTime value={quote.ts_release * 1000} /> <span className="muted">by the service&apos;s clock</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="quote-status" role="status">
+        {released && requoting && 'This quote was released. Getting a new quote…'}
+        {released && !requoting && !visible && 'This quote was released. A new one is asked for when the window is shown again.'}
+        {released && !requoting && visible && !waiting && 'This quote was released.'}
+      </p>
+      <div className="form-actions quote-card-actions">
+        <button type="button" className="button button-primary" disabled={released} onClick={onExchange}>
+          Exchange at this rate
+        </button>
+      </div>
+      <p className="field-hint">
+        Amounts exactly as the service sent them, never rounded. The countdown runs on this computer&apos;s clock from when
+        the quote was asked for, a second short of the service&apos;s {quote.ts_release - quote.ts_fixed} s, so it never
+        promises more time than there is.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import { TextField } from '../../app/ui/TextField.tsx';
+import type { AppError } from '../../bridge.ts';
+import { fieldErrorsOf } from '../../bridge.ts';
+import type { QuoteFormInput, QuoteFormOutput } from './quoteForm.ts';
+import { formDefaults, formFieldOf, quoteFormSchema } from './quoteForm.ts';
+import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
+import { SelectField } from './SelectField.tsx';
+
+type Props = {
+  currencies: QuoteCurrencies;
+  busy: boolean;
+  /** Asks for a quote; answers the failure, if any, so field errors land next to their fields. */
+  onAsk(request: QuoteRequest): Promise<AppError | null>;
+};
+
+/**
+ * What to price: from and to, and one amount on the side the person fixes. A quote is asked for
+ * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget.
+ */
+export function QuoteForm({ currencies, busy, onAsk }: Props) {
+  const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: formDefaults(currencies.from, currencies.to),
+    mode: 'onTouched', // errors show when a field is left, then update while typing
+  });
+  const { errors } = form.formState;
+  const [side, from, to] = useWatch({ control: form.control, name: ['side', 'sender_currency', 'receiver_currency'] });
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    const error = await onAsk(request);
+    if (!error) return;
+    for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+      const field = formFieldOf(name);
+      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form className="panel quote-form" aria-labelledby="quote-form-title" noValidate onSubmit={onSubmit}>
+      <h2 id="quote-form-title">What to exchange</h2>
+      <div className="quote-form-row">
+        <SelectField
+          label="From"
+          options={currencies.from}
+          error={errors.sender_currency?.message}
+          {...form.register('sender_currency', { deps: ['receiver_currency'] })}
+        />
+        <SelectField label="To" options={currencies.to} error={errors.receiver_currency?.message} {...form.register('receiver_currency')} />
+      </div>
+      <fieldset className="quote-side">
+        <legend>The amount is what I</legend>
+        <label>
+          <input type="radio" value="sender" {...form.register('side')} /> send{from ? ` (${from})` : ''}
+        </label>
+        <label>
+          <input type="radio" value="receiver" {...form.register('side')} /> receive{to ? ` (${to})` : ''}
+        </label>
+      </fieldset>
+      <TextField
+        label={side === 'receiver' ? `Amount to receive${to ? ` (${to})` : ''}` : `Amount to send${from ? ` (${from})` : ''}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0.01"
+        hint="Digits and one point, at most 8 decimal places. The quote is fixed for 60 seconds."
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <div className="form-actions quote-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Getting quote…' : 'Get quote'}
+        </button>
+      </div>
+    </form>
+  );
+}

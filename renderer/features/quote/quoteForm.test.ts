@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../../shared/api/parse.ts';
+import type { QuoteFormValues } from './quoteForm.ts';
+import { formDefaults, formFieldOf, quoteFormSchema, toQuoteRequest } from './quoteForm.ts';
+
+const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'EUR', side: 'sender', amount: '0.01' };
+
+function messagesOf(values: QuoteFormValues): Record<string, string> {
+  const result = quoteFormSchema.safeParse(values);
+  return result.success ? {} : fieldMessages(result.error);
+}
+
+describe('the quote form', () => {
+  it('turns the chosen side and the one amount into the request main takes', () => {
+    expect(quoteFormSchema.parse(filled)).toEqual({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    expect(quoteFormSchema.parse({ ...filled, side: 'receiver', amount: ' 250.5 ' })).toEqual({
+      sender_currency: 'BTC',
+      receiver_currency: 'EUR',
+      receiver_amount: '250.5',
+    });
+    expect(toQuoteRequest({ ...filled, amount: '' })).toEqual({ sender_currency: 'BTC', receiver_currency: 'EUR' });
+  });
+
+  it('says so when the amount is empty, once', () => {
+    expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: 'Enter an amount' });
+  });
+
+  it('refuses text, a sign, an exponent or a comma, with the shared schema words', () => {
+    for (const amount of ['abc', '-1', '1e5', '1,5', '.5', '0x10']) {
+      expect(messagesOf({ ...filled, amount })).toEqual({ amount: 'Enter a plain decimal number, such as 12.5' });
+    }
+  });
+
+  it('refuses more than 8 decimal places, on either side', () => {
+    expect(messagesOf({ ...filled, amount: '0.123456789' })).toEqual({ amount: 'Use at most 8 decimal places' });
+    expect(messagesOf({ ...filled, side: 'receiver', amount: '1.000000001' })).toEqual({ amount: 'Use at most 8 decimal places' });
+    expect(messagesOf({ ...filled, amount: '0.12345678' })).toEqual({});
+  });
+
+  it('refuses the same currency on both sides, next to the receiving currency', () => {
+    expect(messagesOf({ ...filled, receiver_currency: 'BTC' })).toEqual({ receiver_currency: 'Choose two different currencies' });
+  });
+
+  it('reports every broken rule at once', () => {
+    expect(messagesOf({ ...filled, receiver_currency: 'BTC', amount: '1e5' })).toEqual({
+      amount: 'Enter a plain decimal number, such as 12.5',
+      receiver_currency: 'Choose two different currencies',
+    });
+  });
+
+  it('places the service and router field names on its own fields', () => {
+    expect(formFieldOf('sender_amount')).toBe('amount');
+    expect(formFieldOf('receiver_amount')).toBe('amount');
+    expect(formFieldOf('receiver_currency')).toBe('receiver_currency');
+    expect(formFieldOf('sender_currency')).toBe('sender_currency');
+    expect(formFieldOf('foreign_id')).toBeNull();
+  });
+
+  it('starts on BTC to EUR when offered, and never on the same code twice', () => {
+    expect(formDefaults(['ETH', 'BTC'], ['EUR', 'BTC'])).toMatchObject({ sender_currency: 'BTC', receiver_currency: 'EUR' });
+    expect(formDefaults(['ETH'], ['ETH', 'USD'])).toMatchObject({ sender_currency: 'ETH', receiver_currency: 'USD' });
+    expect(formDefaults([], [])).toMatchObject({ sender_currency: '', receiver_currency: '' });
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import { quoteRequest } from '../../../shared/api/quote.ts';
+
+/**
+ * The quote form: two currencies, which side the amount is on ("I send" or "I receive"), and one
+ * amount field. One field for one side means the person cannot give both amounts, which the
+ * service forbids (spec 4.2). Every rule comes from the shared request schema, so the screen and
+ * main say the same words; only "the amount is empty" gets its own, plainer message.
+ */
+
+export const AMOUNT_SIDES = ['sender', 'receiver'] as const;
+export type AmountSide = (typeof AMOUNT_SIDES)[number];
+
+export type QuoteFormValues = {
+  sender_currency: string;
+  receiver_currency: string;
+  side: AmountSide;
+  amount: string;
+};
+
+export const FORM_FIELDS = ['sender_currency', 'receiver_currency', 'side', 'amount'] as const;
+export type QuoteFormField = (typeof FORM_FIELDS)[number];
+
+/** The request the form stands for; the amount goes on the chosen side only. */
+export function toQuoteRequest(values: QuoteFormValues): QuoteRequest {
+  const amount = values.amount.trim();
+  return {
+    sender_currency: values.sender_currency,
+    receiver_currency: values.receiver_currency,
+    ...(amount === '' ? {} : values.side === 'sender' ? { sender_amount: amount } : { receiver_amount: amount }),
+  };
+}
+
+/** Which form field a request, router or service field name belongs to ("sender_amount" -> amount). */
+export function formFieldOf(name: string): QuoteFormField | null {
+  const head = name.split('.')[0] ?? '';
+  if (head === 'sender_amount' || head === 'receiver_amount' || head === 'amount') return 'amount';
+  if (head === 'sender_currency' || head === 'currency_from') return 'sender_currency';
+  if (head === 'receiver_currency' || head === 'currency_to') return 'receiver_currency';
+  return null;
+}
+
+export const quoteFormSchema = z
+  .object({
+    sender_currency: z.string(),
+    receiver_currency: z.string(),
+    side: z.enum(AMOUNT_SIDES),
+    amount: z.string().trim().min(1, 'Enter an amount'),
+  })
+  .superRefine((values, ctx) => {
+    const checked = quoteRequest.safeParse(toQuoteRequest(values));
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      const field = formFieldOf(String(issue.path[0] ?? ''));
+      // An empty amount already has its message; the schema's "exactly one side" would repeat it.
+      if (field === 'amount' && values.amount.trim() === '') continue;
+      ctx.addIssue({ code: 'custom', path: [field ?? 'amount'], message: issue.message });
+    }
+  })
+  .transform((values) => quoteRequest.parse(toQuoteRequest(values)));
+
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormOutput = z.output<typeof quoteFormSchema>;
+
+/** BTC to EUR when the list has them (the service's own samples), else the first two codes offered. */
+export function formDefaults(from: readonly string[], to: readonly string[]): QuoteFormValues {
+  const sender = from.includes('BTC') ? 'BTC' : (from[0] ?? '');
+  const receiver = to.includes('EUR') && sender !== 'EUR' ? 'EUR' : (to.find((code) => code !== sender) ?? '');
+  return { sender_currency: sender, receiver_currency: receiver, side: 'sender', amount: '' };
+}

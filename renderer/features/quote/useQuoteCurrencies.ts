@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Pair } from '../../../shared/api/pair.ts';
+import { invoke } from '../../bridge.ts';
+
+/**
+ * The currencies the quote form offers, from the pairs list (spec 4.3). The list is a reference
+ * only (spec 2.5): its rates are never shown here as a price; only exchange/calculate prices.
+ * Main keeps the list per profile, so asking for it again costs no request to the service.
+ */
+export const QUOTE_PAIRS_KEY = ['quote', 'pairs'] as const;
+
+export type QuoteCurrencies = { from: string[]; to: string[] };
+
+export function useQuoteCurrencies() {
+  return useQuery({
+    queryKey: QUOTE_PAIRS_KEY,
+    queryFn: () => invoke('pairs.list', {}),
+    select: (answer) => currenciesOf(answer.pairs),
+  });
+}
+
+/**
+ * Every code seen on each side, sorted. The receiving list is not narrowed to the chosen sending
+ * currency: the form checks "two different currencies" itself, and the service says plainly when a
+ * pair is not offered, next to the field.
+ */
+export function currenciesOf(pairs: readonly Pair[]): QuoteCurrencies {
+  const from = new Set<string>();
+  const to = new Set<string>();
+  for (const pair of pairs) {
+    from.add(pair.currency_from.currency);
+    to.add(pair.currency_to.currency);
+  }
+  return { from: [...from].sort(), to: [...to].sort() };
+}
