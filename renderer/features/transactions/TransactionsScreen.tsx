@@ -1,5 +1,56 @@
-import { Placeholder } from '../../app/ui/Placeholder.tsx';
+import { useState } from 'react';
+import type { LookupQuery } from '../../app/screens.ts';
+import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
+import { Loading } from '../../app/ui/States.tsx';
+import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
+import { isLookupField } from './lookupForm.ts';
+import { LookupError } from './LookupError.tsx';
+import { LookupForm } from './LookupForm.tsx';
+import { usePendingLookup } from './pendingLookup.ts';
+import { TransactionResult } from './TransactionResult.tsx';
+import { useTransactionLookup } from './useTransactionLookup.ts';
+import './transactions.css';
 
+/** Look up one transaction by id or foreign id (spec 4.1), as staff do when a customer disputes a payment. */
 export function TransactionsScreen() {
-  return <Placeholder title="Transactions" arrives="transaction lookup by id or txid" />;
+  const [query, setQuery] = useState<LookupQuery | null>(null);
+  // A query handed over by another screen restarts the form with its values (the key remounts it).
+  const [handed, setHanded] = useState<{ query: LookupQuery; n: number } | null>(null);
+  const lookup = useTransactionLookup(query);
+
+  const run = (next: LookupQuery) => {
+    if (query !== null && JSON.stringify(next) === JSON.stringify(query)) void lookup.refetch();
+    else setQuery(next);
+  };
+
+  usePendingLookup((next) => {
+    setHanded((previous) => ({ query: next, n: (previous?.n ?? 0) + 1 }));
+    setQuery(next);
+  });
+
+  const error = lookup.error ? appErrorOf(lookup.error) : null;
+  const fieldError = error ? (Object.entries(fieldErrorsOf(error)).find(([name]) => isLookupField(name))?.[1] ?? null) : null;
+  const answer = lookup.data;
+
+  return (
+    <section className="screen transactions-screen" aria-labelledby="screen-title">
+      <ScreenHeading>Transactions</ScreenHeading>
+      <p className="lead">
+        Look up one transaction to see its status, amounts, fees, entries on the chain and the service&apos;s own
+        answer, for example when a customer disputes a payment.
+      </p>
+      <LookupForm
+        key={handed?.n ?? 0}
+        initial={handed?.query ?? null}
+        busy={lookup.isFetching}
+        serverError={fieldError}
+        onLookup={run}
+      />
+      {query !== null && lookup.isFetching && <Loading what="the transaction" />}
+      {query !== null && error && !lookup.isFetching && !fieldError && (
+        <LookupError query={query} error={error} retry={() => void lookup.refetch()} />
+      )}
+      {answer && !error && !lookup.isFetching && <TransactionResult answer={answer} />}
+    </section>
+  );
 }

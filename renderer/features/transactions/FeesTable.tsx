@@ -1,0 +1,44 @@
+import type { Transaction } from '../../../shared/api/transaction.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { feeLabel } from './transactionWords.ts';
+
+/** The fees the service charged (spec 2.1): type, currency and the exact amount. */
+export function FeesTable({ fees }: { fees: Transaction['fees'] }) {
+  return (
+    <section className="panel" aria-labelledby="fees-title">
+      <h2 id="fees-title">Fees</h2>
+      {fees.length === 0 ? (
+        <p className="muted">No fees.</p>
+      ) : (
+        <table className="table fees-table" aria-labelledby="fees-title">
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Currency</th>
+              <th scope="col" className="numeric">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fees.map((fee, index) => {
+              const label = feeLabel(fee.type);
+              return (
+                <tr key={`${fee.type}-${index}`}>
+                  <td>
+                    {label ?? <code className="mono">{fee.type}</code>}
+                    {label && <code className="mono muted fee-code">{fee.type}</code>}
+                  </td>
+                  <td>{fee.currency}</td>
+                  <td className="numeric">
+                    <Amount value={fee.amount} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

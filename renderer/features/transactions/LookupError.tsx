@@ -1,0 +1,63 @@
+import type { AppError } from '../../bridge.ts';
+import type { LookupQuery } from '../../app/screens.ts';
+
+/**
+ * Why a lookup failed, in plain words. Not found has three usual causes the service cannot tell
+ * apart (spec 4.1): a mistyped value, a deposit looked up by foreign id, and a transaction of
+ * another merchant (each key reads only its own transactions).
+ */
+
+function describe(query: LookupQuery): string {
+  return 'id' in query ? `id ${query.id}` : `foreign id “${query.foreign_id}”`;
+}
+
+function NotFound({ query, error }: { query: LookupQuery; error: AppError }) {
+  return (
+    <div className="state state-error lookup-error" role="alert" data-testid="lookup-not-found">
+      <p>
+        <strong>No transaction with {describe(query)} was found for this profile.</strong>
+      </p>
+      <ul>
+        <li>Check the value for a typing mistake.</li>
+        {'foreign_id' in query ? (
+          <li>A foreign id finds withdrawals only. To find a deposit, look it up by its transaction id.</li>
+        ) : (
+          <li>The id is the service&apos;s own transaction id, not your foreign id.</li>
+        )}
+        <li>
+          The service shows a merchant only the transactions made with its own API key. A transaction of another
+          account, or of another profile, is not found.
+        </li>
+      </ul>
+      <p className="muted">Details: {error.message}</p>
+    </div>
+  );
+}
+
+const HEADLINES: Partial<Record<AppError['kind'], string>> = {
+  network: 'The service could not be reached, so nothing was looked up.',
+  timeout: 'The service took too long to answer, so nothing was looked up.',
+  service: 'The service failed while looking this up.',
+  authentication: 'The service refused this profile’s credentials.',
+  rate_limited: 'The service is limiting requests for now.',
+  unexpected_response: 'The service answered with something this console cannot read.',
+  configuration: 'The console is not set up to reach the service.',
+  validation: 'The service refused the lookup.',
+  invalid_request: 'The lookup was refused before it was sent.',
+};
+
+export function LookupError({ query, error, retry }: { query: LookupQuery; error: AppError; retry(): void }) {
+  if (error.kind === 'not_found') return <NotFound query={query} error={error} />;
+  const headline = HEADLINES[error.kind] ?? 'The lookup failed.';
+  return (
+    <div className="state state-error lookup-error" role="alert" data-testid="lookup-error">
+      <p>
+        <strong>{headline}</strong>
+      </p>
+      <p>{error.message}</p>
+      <button type="button" className="button" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TransactionEntry } from '../../../shared/api/transaction.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
+import type { RawShape } from './rawShape.ts';
+import { arrivedAsNumber, txidProblem } from './rawShape.ts';
+import { ENTRY_LABELS, typeLabel } from './transactionWords.ts';
+
+/**
+ * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):
+ * blockchain (txid, risk score, confirmations), internal (txid, confirmations) and exchange
+ * (currency_to, amount_to).
+ */
+
+function EntryType({ code }: { code: string | undefined }) {
+  if (code === undefined) return <NotGiven />;
+  const label = typeLabel(code);
+  return label ? (
+    <>
+      {label} <code className="mono muted">{code}</code>
+    </>
+  ) : (
+    <code className="mono">{code}</code>
+  );
+}
+
+function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsNumber: boolean }) {
+  if (txid === null || txid === undefined || txid === '') return <NotGiven>none yet</NotGiven>;
+  const problem = txidProblem(txid, sentAsNumber);
+  return (
+    <span className="with-copy">
+      <code className="mono break" data-testid="txid">
+        {txid}
+      </code>
+      <CopyButton value={txid} what="txid" />
+      {problem && <Flag>{problem}</Flag>}
+    </span>
+  );
+}
+
+function OnChainFacts({ entry, index, shape }: { entry: Extract<TransactionEntry, { transaction_type: 'blockchain' | 'internal' }>; index: number; shape: RawShape }) {
+  return (
+    <>
+      <Fact term="Address">
+        {entry.address ? (
+          <span className="with-copy">
+            <code className="mono break">{entry.address}</code>
+            <CopyButton value={entry.address} what="entry address" />
+          </span>
+        ) : (
+          <NotGiven />
+        )}
+      </Fact>
+      <Fact term="Tag">{entry.tag ? <code className="mono">{entry.tag}</code> : <NotGiven>none</NotGiven>}</Fact>
+      <Fact term="Txid" testId="entry-txid">
+        <Txid txid={entry.txid} sentAsNumber={arrivedAsNumber(shape, ['transactions', index, 'txid'])} />
+      </Fact>
+      <Fact term="Confirmations" testId="entry-confirmations">
+        {entry.confirmations ?? <NotGiven />}
+      </Fact>
+    </>
+  );
+}
+
+function Entry({ entry, index, shape }: { entry: TransactionEntry; index: number; shape: RawShape }) {
+  const titleId = `entry-${index}-title`;
+  return (
+    <section className="entry" aria-labelledby={titleId} data-testid={`entry-${entry.transaction_type}`}>
+      <h3 id={titleId}>
+        {ENTRY_LABELS[entry.transaction_type]} <span className="muted">entry {entry.id}</span>
+      </h3>
+      <Facts>
+        <Fact term="Kind">
+          <code className="mono">{entry.transaction_type}</code>
+        </Fact>
+        <Fact term="Type">
+          <EntryType code={entry.type} />
+        </Fact>
+        <Fact term="Amount">
+          <Amount value={entry.amount} currency={entry.currency} />
+        </Fact>
+        {entry.transaction_type === 'exchange' && (
+          <Fact term="Exchanged to" testId="entry-amount-to">
+            <Amount value={entry.amount_to} currency={entry.currency_to} />
+          </Fact>
+        )}
+        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} index={index} shape={shape} />}
+        {entry.transaction_type === 'blockchain' && (
+          <Fact term="Risk score" testId="entry-riskscore">
+            {entry.riskscore ?? <NotGiven />}
+          </Fact>
+        )}
+      </Facts>
+    </section>
+  );
+}
+
+export function TransactionEntries({ entries, shape }: { entries: TransactionEntry[]; shape: RawShape }) {
+  return (
+    <section className="panel panel-wide" aria-labelledby="entries-title">
+      <h2 id="entries-title">Entries ({entries.length})</h2>
+      {entries.length === 0 ? (
+        <p className="muted">The service lists no entries for this transaction.</p>
+      ) : (
+        entries.map((entry, index) => <Entry key={`${entry.id}-${index}`} entry={entry} index={index} shape={shape} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMemo } from 'react';
+import type { Transaction } from '../../../shared/api/transaction.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
+import { FeesTable } from './FeesTable.tsx';
+import { RawJson } from './RawJson.tsx';
+import { rawShapeOf } from './rawShape.ts';
+import { TransactionEntries } from './TransactionEntries.tsx';
+import { STATUS_WORDS, typeLabel } from './transactionWords.ts';
+import type { LookupAnswer } from './useTransactionLookup.ts';
+
+/** Fields of spec 2.1; anything else the service sent is listed as received under "Other fields". */
+const KNOWN_FIELDS = new Set([
+  'id', 'foreign_id', 'end_user_reference', 'type', 'crypto_address', 'currency_sent', 'currency_received',
+  'transactions', 'fees', 'error', 'status', 'additional_details',
+]);
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}
+
+function TypeValue({ type }: { type: string | undefined }) {
+  if (type === undefined) return <NotGiven />;
+  const label = typeLabel(type);
+  if (!label) {
+    return (
+      <>
+        <code className="mono">{type}</code> <Flag>not a type the spec lists; shown as received</Flag>
+      </>
+    );
+  }
+  return (
+    <>
+      {label} <code className="mono muted">{type}</code>
+      {/* Spec 2.1: the service spells it so; searching the back office needs the same spelling. */}
+      {type === 'withrawal_exchange' && <span className="muted"> (the service&apos;s own spelling)</span>}
+    </>
+  );
+}
+
+function Address({ address }: { address: NonNullable<Transaction['crypto_address']> }) {
+  return (
+    <section className="panel panel-wide" aria-labelledby="address-title">
+      <h2 id="address-title">Address</h2>
+      <Facts>
+        <Fact term="Address" testId="address">
+          <span className="with-copy">
+            <code className="mono break">{address.address}</code>
+            <CopyButton value={address.address} what="address" />
+          </span>
+        </Fact>
+        <Fact term="Tag" testId="address-tag">
+          {address.tag ? (
+            <span className="with-copy">
+              <code className="mono break">{address.tag}</code>
+              <CopyButton value={address.tag} what="tag" />
+            </span>
+          ) : (
+            <NotGiven>none</NotGiven>
+          )}
+        </Fact>
+        <Fact term="Currency">{address.currency ?? <NotGiven />}</Fact>
+        <Fact term="Address record id">{address.id ?? <NotGiven />}</Fact>
+        {address.foreign_id && <Fact term="Address foreign id">{address.foreign_id}</Fact>}
+      </Facts>
+    </section>
+  );
+}
+
+export function TransactionResult({ answer }: { answer: LookupAnswer }) {
+  const { transaction: tx, raw, lookedUpAt } = answer;
+  const shape = useMemo(() => rawShapeOf(raw), [raw]);
+  const status = STATUS_WORDS[tx.status];
+  const error = tx.error?.trim() ? tx.error : null;
+  const details = Object.entries(tx.additional_details ?? {});
+  const others = Object.entries(tx).filter(([key]) => !KNOWN_FIELDS.has(key));
+
+  return (
+    <div className="lookup-result" data-testid="lookup-result">
+      <section className="panel panel-wide" aria-labelledby="tx-title">
+        <div className="tx-head">
+          <h2 id="tx-title">Transaction {tx.id}</h2>
+          <CopyButton value={String(tx.id)} what="transaction id" />
+          <span className={`status-badge status-${status.tone}`} data-testid="tx-status">
+            {status.label}
+          </span>
+        </div>
+        <p className="status-meaning" data-testid="tx-status-meaning">
+          {status.meaning} <code className="mono muted">{tx.status}</code>
+        </p>
+        <Facts>
+          <Fact term="Type" testId="tx-type">
+            <TypeValue type={tx.type} />
+          </Fact>
+          <Fact term="Foreign id">{tx.foreign_id ? <code className="mono break">{tx.foreign_id}</code> : <NotGiven />}</Fact>
+          <Fact term="End-user reference">{tx.end_user_reference ?? <NotGiven />}</Fact>
+          <Fact term="Looked up at" testId="looked-up-at">
+            <DateTime value={lookedUpAt} />
+          </Fact>
+        </Facts>
+      </section>
+
+      {error && (
+        <section className="panel panel-wide tx-error" aria-labelledby="tx-error-title" data-testid="tx-error">
+          <h2 id="tx-error-title">Error message from the service</h2>
+          <p>{error}</p>
+        </section>
+      )}
+
+      <section className="panel" aria-labelledby="amounts-title">
+        <h2 id="amounts-title">Amounts</h2>
+        <Facts>
+          <Fact term="Sent" testId="amount-sent">
+            {tx.currency_sent ? <Amount value={tx.currency_sent.amount} currency={tx.currency_sent.currency} /> : <NotGiven />}
+          </Fact>
+          <Fact term="Received" testId="amount-received">
+            {tx.currency_received ? <Amount value={tx.currency_received.amount} currency={tx.currency_received.currency} /> : <NotGiven />}
+          </Fact>
+          <Fact term="Received minus fee" testId="amount-minus-fee">
+            {tx.currency_received?.amount_minus_fee !== undefined ? (
+              <Amount value={tx.currency_received.amount_minus_fee} currency={tx.currency_received.currency} />
+            ) : (
+              <NotGiven />
+            )}
+          </Fact>
+        </Facts>
+        {!tx.currency_sent && !tx.currency_received && (
+          <p className="muted">The service sends amounts only for confirmed, verifying or processing transactions (spec 2.1).</p>
+        )}
+      </section>
+
+      <FeesTable fees={tx.fees} />
+      {tx.crypto_address && <Address address={tx.crypto_address} />}
+      <TransactionEntries entries={tx.transactions} shape={shape} />
+
+      {details.length > 0 && (
+        <section className="panel" aria-labelledby="details-title">
+          <h2 id="details-title">Additional details</h2>
+          <Facts>
+            {details.map(([key, value]) => (
+              <Fact key={key} term={key}>
+                {shown(value)}
+              </Fact>
+            ))}
+          </Facts>
+        </section>
+      )}
+
+      {others.length > 0 && (
+        <section className="panel" aria-labelledby="others-title">
+          <h2 id="others-title">Other fields</h2>
+          <p className="muted">The service sent these fields, which the spec does not list. They are shown as received.</p>
+          <Facts>
+            {others.map(([key, value]) => (
+              <Fact key={key} term={key}>
+                <code className="mono break">{shown(value)}</code>
+              </Fact>
+            ))}
+          </Facts>
+        </section>
+      )}
+
+      <RawJson raw={raw} />
+    </div>
+  );
+}

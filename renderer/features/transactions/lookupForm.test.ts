@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookupForm.ts';
+
+const messageOf = (by: 'id' | 'foreign_id', value: string) => {
+  const outcome = lookupRequestOf({ by, value });
+  return outcome.ok ? null : outcome.message;
+};
+
+describe('the lookup form', () => {
+  it('turns a whole number into an id query', () => {
+    expect(lookupRequestOf({ by: 'id', value: ' 1042 ' })).toEqual({ ok: true, query: { id: 1042 } });
+  });
+
+  it('refuses an id that is not a positive whole number, with the shared schema’s words', () => {
+    expect(messageOf('id', '')).toBe(EMPTY_ID);
+    expect(messageOf('id', 'abc')).toBe(NOT_A_NUMBER);
+    expect(messageOf('id', '1e3')).toBe(NOT_A_NUMBER);
+    expect(messageOf('id', '12.5')).toBe('Enter a whole number');
+    expect(messageOf('id', '0')).toBe('An id is 1 or more');
+    expect(messageOf('id', '-7')).toBe('An id is 1 or more');
+    expect(messageOf('id', '2147483648')).toBe('An id fits in 32 bits');
+  });
+
+  it('takes a foreign id of up to 255 characters, trimmed', () => {
+    expect(lookupRequestOf({ by: 'foreign_id', value: ' order-77 ' })).toEqual({ ok: true, query: { foreign_id: 'order-77' } });
+    expect(lookupRequestOf({ by: 'foreign_id', value: 'x'.repeat(255) }).ok).toBe(true);
+    expect(messageOf('foreign_id', 'x'.repeat(256))).toBe('A foreign id is at most 255 characters');
+    expect(messageOf('foreign_id', '   ')).toBe('Enter a foreign id');
+  });
+
+  it('keeps a foreign id that is all digits as text, not as an id', () => {
+    expect(lookupRequestOf({ by: 'foreign_id', value: '164' })).toEqual({ ok: true, query: { foreign_id: '164' } });
+  });
+
+  it('reports the problem on the one field, for the form to show', () => {
+    const result = lookupFormSchema.safeParse({ by: 'id', value: 'abc' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['value', NOT_A_NUMBER]]);
+    expect(lookupFormSchema.parse({ by: 'foreign_id', value: 'w-1' })).toEqual({ foreign_id: 'w-1' });
+  });
+
+  it('fills the form from a query handed over by another screen', () => {
+    expect(formValuesOf({ id: 7 })).toEqual({ by: 'id', value: '7' });
+    expect(formValuesOf({ foreign_id: 'w-1' })).toEqual({ by: 'foreign_id', value: 'w-1' });
+    expect(formValuesOf(null)).toEqual({ by: 'id', value: '' });
+  });
+
+  it('knows which field names from main or the service belong to its field', () => {
+    expect(isLookupField('id')).toBe(true);
+    expect(isLookupField('foreign_id')).toBe(true);
+    expect(isLookupField('amount')).toBe(false);
+  });
+});

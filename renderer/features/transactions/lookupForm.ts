@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { transactionLookupRequest } from '../../../shared/api/transaction.ts';
+import type { LookupQuery } from '../../app/screens.ts';
+
+/**
+ * The lookup form: a choice of what to look up by, then one field. The rules are the shared
+ * request schema's (transactionLookupRequest, spec 4.1): an id is a positive whole number that fits
+ * in 32 bits, a foreign id is 1 to 255 characters. Only the wording of "nothing entered" and of
+ * text that is not a number at all is the form's own, because the schema sees a number there.
+ */
+
+export const LOOKUP_BY = ['id', 'foreign_id'] as const;
+export type LookupBy = (typeof LOOKUP_BY)[number];
+
+export type LookupFormInput = { by: LookupBy; value: string };
+
+const NUMBER_TEXT = /^[+-]?\d+(\.\d*)?$/;
+
+export const EMPTY_ID = 'Enter a transaction id';
+export const NOT_A_NUMBER = 'An id is a whole number, such as 1042';
+
+/** The request the form stands for, or the message to show next to its field. */
+export function lookupRequestOf(form: LookupFormInput): { ok: true; query: LookupQuery } | { ok: false; message: string } {
+  const text = form.value.trim();
+  let candidate: { id: number } | { foreign_id: string };
+  if (form.by === 'id') {
+    if (text === '') return { ok: false, message: EMPTY_ID };
+    if (!NUMBER_TEXT.test(text)) return { ok: false, message: NOT_A_NUMBER };
+    candidate = { id: Number(text) };
+  } else {
+    candidate = { foreign_id: form.value };
+  }
+  const parsed = transactionLookupRequest.safeParse(candidate);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This value cannot be looked up' };
+  if (parsed.data.id !== undefined) return { ok: true, query: { id: parsed.data.id } };
+  return { ok: true, query: { foreign_id: parsed.data.foreign_id ?? '' } };
+}
+
+export const lookupFormSchema = z
+  .object({ by: z.enum(LOOKUP_BY), value: z.string() })
+  .transform((form, ctx): LookupQuery => {
+    const outcome = lookupRequestOf(form);
+    if (outcome.ok) return outcome.query;
+    ctx.addIssue({ code: 'custom', path: ['value'], message: outcome.message });
+    return z.NEVER;
+  });
+
+export function formValuesOf(query: LookupQuery | null): LookupFormInput {
+  if (query === null) return { by: 'id', value: '' };
+  return 'id' in query ? { by: 'id', value: String(query.id) } : { by: 'foreign_id', value: query.foreign_id };
+}
+
+/** True when a field error from main or the service names the form's one field (`id`, `foreign_id`). */
+export function isLookupField(name: string): boolean {
+  const head = name.split('.')[0] ?? '';
+  return (LOOKUP_BY as readonly string[]).includes(head);
+}

@@ -1,0 +1,64 @@
+import type { TransactionStatus } from '../../../shared/api/transaction.ts';
+
+/**
+ * What the service's codes mean, in plain words for finance staff. Status meanings follow spec 3.1
+ * and the field notes ("States beyond the spec": confirmed and cancelled are final, pending means
+ * the service is holding the transaction, declined does occur).
+ */
+
+export type StatusWords = { label: string; meaning: string; final: boolean; tone: 'ok' | 'wait' | 'bad' };
+
+export const STATUS_WORDS: Record<TransactionStatus, StatusWords> = {
+  not_confirmed: {
+    label: 'Not confirmed',
+    meaning: 'Still being processed or verified by the service. Not final yet.',
+    final: false,
+    tone: 'wait',
+  },
+  pending: {
+    label: 'Pending',
+    meaning: 'Held by the service, for example under withdrawal limits. Not final yet.',
+    final: false,
+    tone: 'wait',
+  },
+  confirmed: { label: 'Confirmed', meaning: 'Completed. This is final.', final: true, tone: 'ok' },
+  declined: { label: 'Declined', meaning: 'Declined by the service. This is final.', final: true, tone: 'bad' },
+  cancelled: {
+    label: 'Cancelled',
+    meaning: 'Failed with an error or was rejected by the service. This is final.',
+    final: true,
+    tone: 'bad',
+  },
+};
+
+/** Transaction types seen (spec 2.1); `withrawal_exchange` is the service's own spelling, kept as sent. */
+const TYPE_LABELS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  withrawal_exchange: 'Withdrawal with exchange',
+  exchange: 'Exchange',
+};
+
+/** A readable label for a type code, or null when the spec does not list it (shown as received). */
+export function typeLabel(code: string): string | null {
+  return Object.hasOwn(TYPE_LABELS, code) ? (TYPE_LABELS[code] ?? null) : null;
+}
+
+/** Fee types seen (spec 2.1). */
+const FEE_LABELS: Record<string, string> = {
+  mining: 'Network (mining) fee',
+  fee_crypto_deposit_wallet_client: 'Deposit wallet fee',
+  deposit: 'Deposit fee',
+  exchange: 'Exchange fee',
+};
+
+export function feeLabel(code: string): string | null {
+  return Object.hasOwn(FEE_LABELS, code) ? (FEE_LABELS[code] ?? null) : null;
+}
+
+/** transactions[] entries by transaction_type (spec 2.1.2). */
+export const ENTRY_LABELS = {
+  blockchain: 'On-chain transfer',
+  internal: 'Internal transfer',
+  exchange: 'Exchange',
+} as const;

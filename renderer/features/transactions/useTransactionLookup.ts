@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../shared/ipc/contract.ts';
+import type { LookupQuery } from '../../app/screens.ts';
+import { announce } from '../../app/announcer.ts';
+import { invoke } from '../../bridge.ts';
+import { STATUS_WORDS } from './transactionWords.ts';
+
+export type LookupAnswer = ResponseOf<'transactions.lookup'>;
+
+export const lookupKey = (query: LookupQuery | null) => ['transactions.lookup', query] as const;
+
+/**
+ * One lookup (spec 4.1) through the bridge. A read, so a network failure is retried once (the
+ * app's query client); never stale-cached: a transaction's status moves, and a person asking again
+ * wants the service's answer now, with its own "looked up at".
+ */
+export function useTransactionLookup(query: LookupQuery | null) {
+  return useQuery({
+    queryKey: lookupKey(query),
+    queryFn: async () => {
+      if (query === null) throw new Error('No lookup was asked for');
+      const answer = await invoke('transactions.lookup', query);
+      announce(`Transaction ${answer.transaction.id}: ${STATUS_WORDS[answer.transaction.status].label}`);
+      return answer;
+    },
+    enabled: query !== null,
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
