@@ -60,7 +60,7 @@ export const contract = {
     response: z.object({ quote, receivedAt: z.number(), budget: quoteBudget }),
   },
   'quotes.budget': { request: empty, response: quoteBudget },
-  'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder }) },
+  'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder, journalId }) },
   'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice, journalId }) },
   /** Opens a payment URL in the system browser, only one that invoices.create returned in this run. */
   'shell.openPaymentPage': {

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
+import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
+import type { Journal } from '../journal/index.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -12,7 +17,14 @@ import { exchangeHandlers } from './exchange-handlers.ts';
 type Deferred = { resolve(order: ExchangeOrder): void; reject(error: unknown): void };
 
 /** A client whose placements wait until the test answers them, and a record of what it was sent. */
-function fakeService(options: { noProfile?: () => boolean } = {}) {
+const dir = mkdtempSync(join(tmpdir(), 'exchange-handlers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let journals = 0;
+/** A real journal in its own SQLite file; pass one to model the next run of the app. */
+const newJournal = (): Journal => createJournal(openJournalDatabase(join(dir, `journal-${(journals += 1)}.sqlite`)));
+
+function fakeService(options: { noProfile?: () => boolean; journal?: Journal } = {}) {
+  const journal = options.journal ?? newJournal();
   const sentIds: string[] = [];
   const waiting: Deferred[] = [];
   const deps = {
@@ -23,6 +35,7 @@ function fakeService(options: { noProfile?: () => boolean } = {}) {
         }
         return {
           profileId: 'p1',
+          profileName: 'Shop',
           baseUrl: 'http://127.0.0.1:1',
           client: {
             placeFixedExchange: (request: FixedExchangeRequest) => {
@@ -33,10 +46,12 @@ function fakeService(options: { noProfile?: () => boolean } = {}) {
         };
       },
     },
+    journal,
+    tracker: createTracker(journal),
   } as unknown as ServiceDeps;
   // Only the channel under test is called; the router needs an object of every handler's type.
   const router = createRouter(exchangeHandlers(deps) as Handlers, { log: () => {} });
-  return { router, sentIds, waiting };
+  return { router, sentIds, waiting, journal };
 }
 
 const request = (foreignId: string) => ({
@@ -146,5 +161,43 @@ describe('exchange.place never sends a foreign_id twice in a run', () => {
     waiting[0]?.resolve(order('exch-f'));
     expect(await placed).toMatchObject({ ok: true });
     expect(sentIds).toEqual(['exch-f']);
+  });
+});
+
+describe('exchange.place across runs of the app (the journal)', () => {
+  it('refuses a foreign_id that an earlier run sent, whatever became of it, and records each placement', async () => {
+    const first = fakeService();
+    const placed = first.router.handle('exchange.place', request('exch-run-1'));
+    await settle();
+    expect(first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1')?.state).toBe('pending');
+    first.waiting[0]?.resolve(order('exch-run-1'));
+    expect(await placed).toMatchObject({ ok: true, value: { journalId: expect.any(Number) } });
+    expect(first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1')).toMatchObject({ state: 'succeeded', serviceId: '7' });
+
+    const lost = first.router.handle('exchange.place', request('exch-run-2'));
+    await settle();
+    first.waiting[1]?.reject(new AppFailure({ kind: 'outcome_unknown', foreignId: 'exch-run-2', message: 'The answer was lost.' }));
+    await lost;
+
+    // The next run has a fresh memory but the same journal.
+    const next = fakeService({ journal: first.journal });
+    for (const foreignId of ['exch-run-1', 'exch-run-2']) {
+      const refused = refusal(await next.router.handle('exchange.place', request(foreignId)));
+      expect(refused.kind).toBe('invalid_request');
+      expect(refused.message).toContain(`${foreignId} was already sent`);
+    }
+    expect(next.sentIds).toEqual([]);
+  });
+
+  it('lets a foreign_id through again when the earlier try never left this machine', async () => {
+    const journal = newJournal();
+    const id = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'exchange.place', foreignId: 'exch-unsent', request: {} });
+    journal.finish(id, { state: 'failed', message: 'Could not connect.' });
+    const { router, sentIds, waiting } = fakeService({ journal });
+    const placed = router.handle('exchange.place', request('exch-unsent'));
+    await settle();
+    waiting[0]?.resolve(order('exch-unsent'));
+    expect(await placed).toMatchObject({ ok: true });
+    expect(sentIds).toEqual(['exch-unsent']);
   });
 });

@@ -9,7 +9,8 @@ import type { ServiceDeps } from './deps.ts';
  * responses"), so main itself never sends one twice in a run: a foreign_id is taken the moment its
  * call is handed to the client, before any await, so two concurrent calls cannot both pass, and it
  * stays taken whatever the answer was (placed, refused, lost). Only a call that never got as far
- * as the client (no profile, no secret) gives it back, because nothing left this machine.
+ * as the client (no profile, no secret) gives it back, because nothing left this machine. The
+ * journal carries the same rule across restarts: a foreign_id it has seen placed is never sent again.
  */
 export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
   /** foreign_id -> whether its call is still waiting for an answer. */
@@ -22,15 +23,35 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
       if (earlier !== undefined) throw alreadySent(foreignId, earlier);
       sent.set(foreignId, 'waiting');
 
-      let client;
+      let active;
       try {
-        ({ client } = await deps.connection.active());
+        active = await deps.connection.active();
       } catch (error) {
         sent.delete(foreignId);
         throw error;
       }
+      const { client, profileId, profileName } = active;
+      // Recorded in an earlier run: refused unless that try provably never left this machine.
+      const journaled = deps.journal.findByForeignId(profileId, 'exchange.place', foreignId);
+      if (journaled && !(journaled.state === 'failed' && journaled.httpStatus === null)) {
+        sent.set(foreignId, 'answered');
+        throw alreadySent(foreignId, 'answered');
+      }
       try {
-        return { order: await client.placeFixedExchange(request) };
+        const { value: order, journalId } = await deps.tracker.submission(
+          {
+            profileId,
+            profileName,
+            operation: 'exchange.place',
+            foreignId,
+            currency: request.sender_currency ?? null,
+            amount: request.sender_amount ?? request.receiver_amount ?? null,
+            request,
+          },
+          (receipt) => client.placeFixedExchange(request, receipt),
+          (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+        );
+        return { order, journalId };
       } finally {
         sent.set(foreignId, 'answered');
       }
