@@ -41,7 +41,8 @@ export function createTracker(journal: Journal) {
         ? 'This console already created it.'
         : 'An earlier try from this console may have reached the service before its answer was lost: it did.';
     const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${earlier} Look it up, or use a new foreign id for a new one.`;
-    return { ...error, message, fields: { ...error.fields, foreign_id: message } };
+    // The field keeps the service's own words; the message adds what the journal knows.
+    return { ...error, message };
   }
 
   async function submission<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<Tracked<T>> {
