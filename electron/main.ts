@@ -9,6 +9,7 @@ import { denyAllPermissions, guardApp } from './shell/guards.ts';
 import { isTrustedSender, registerIpc } from './shell/ipc.ts';
 import { APP_START_URL, originOf } from './shell/origin.ts';
 import { registerAppScheme, serveRenderer } from './shell/protocol.ts';
+import { saveDialog } from './shell/save-dialog.ts';
 import { createMainWindow } from './shell/window.ts';
 
 /*
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     // Only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
     openExternal: (url) => shell.openExternal(url),
+    chooseSavePath: saveDialog(() => window),
     ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
   });
   if (!devUrl) serveRenderer(join(outDir, 'renderer'));

@@ -160,11 +160,22 @@ export function createFakeElectron() {
   };
 
   const errorBoxes: Array<[string, string]> = [];
-  const dialog = { showErrorBox: (title: string, content: string) => void errorBoxes.push([title, content]) };
+  /** What each save dialog was asked, and what the next ones answer (cancelled when none is queued). */
+  const saveDialogs: Array<{ parent: unknown; options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> } }> = [];
+  const saveAnswers: Array<{ canceled: boolean; filePath?: string }> = [];
+  const dialog = {
+    showErrorBox: (title: string, content: string) => void errorBoxes.push([title, content]),
+    showSaveDialog: async (parent: unknown, options: (typeof saveDialogs)[number]['options']) => {
+      saveDialogs.push({ parent, options });
+      return saveAnswers.shift() ?? { canceled: true };
+    },
+  };
 
   return {
     module: { app, BrowserWindow: FakeBrowserWindow, ipcMain, protocol, session: { defaultSession }, contextBridge, ipcRenderer, dialog },
     errorBoxes,
+    saveDialogs,
+    saveAnswers,
     app,
     windows,
     ipcHandlers,
