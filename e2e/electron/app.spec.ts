@@ -16,6 +16,10 @@ import {
   removeProfile,
   testConnection,
 } from '../scenarios/profiles.ts';
+import { createInvoice, fillInvoice, leaveOutSender, openInvoices, result as invoiceResult } from '../scenarios/invoices.ts';
+import { expectPairsLoaded, filterField, openPairs, renderedPairs } from '../scenarios/pairs.ts';
+import { confirmButton, openQuote, openReview } from '../scenarios/quote.ts';
+import { entrySection, lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 import { findElectronBinary } from './binary.ts';
 
 const binary = findElectronBinary();
@@ -79,5 +83,42 @@ test.describe('the Electron app', () => {
     // The renderer has no Node and no ipcRenderer: only the narrow bridge.
     expect(await page.evaluate(() => typeof (globalThis as unknown as PageGlobals).require)).toBe('undefined');
     expect(await page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).merchantConsole ?? {}))).toEqual(['invoke']);
+  });
+
+  // The screens' key scenarios, through Electron's real IPC and the sandbox inside the main process.
+  test('invoice: created, with its payment URL and QR code', async () => {
+    await openInvoices(page);
+    await fillInvoice(page);
+    await leaveOutSender(page);
+    const id = await createInvoice(page);
+    expect(Number(id)).toBeGreaterThan(0);
+    await expect(invoiceResult(page).getByTestId('payment-url')).toContainText('/pay/');
+    await expect(invoiceResult(page).locator('svg')).toBeVisible();
+  });
+
+  test('live quote and fixed exchange: review, place once, then look the order up', async () => {
+    await openQuote(page);
+    const dialog = await openReview(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
+    await confirmButton(dialog).dblclick();
+    const placed = dialog.getByTestId('exchange-result');
+    await expect(placed.getByTestId('order-status')).toHaveText('processing');
+    const orderId = (await placed.getByTestId('order-id').textContent()) ?? '';
+    await placed.getByRole('link', { name: 'Look up this transaction' }).click();
+    await expect(page.getByTestId('lookup-result')).toContainText(orderId);
+    await expect(entrySection(page, 'exchange')).toBeVisible();
+  });
+
+  test('pairs: the table loads and filters as you type', async () => {
+    await openPairs(page);
+    await expectPairsLoaded(page);
+    await filterField(page).fill('btc eur');
+    await expect.poll(async () => (await renderedPairs(page)).length).toBeGreaterThan(0);
+    for (const pair of await renderedPairs(page)) expect(pair).toMatch(/BTC|EUR/);
+  });
+
+  test('transaction lookup: a preloaded withdrawal by its foreign id', async () => {
+    await openTransactions(page);
+    const found = await lookUpAndWait(page, 'foreign_id', 'example-withdrawal-cancelled');
+    await expect(found).toContainText(/cancelled/i);
   });
 });
