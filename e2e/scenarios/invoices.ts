@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
 import { openScreen } from './profiles.ts';
+import { clearFaults, sandboxControl, sandboxState } from './sandbox.ts';
 
 /**
  * The New invoice steps as a person does them, and the local sandbox's control endpoints the spec
@@ -68,22 +69,6 @@ export async function createInvoice(page: Page): Promise<string> {
   return (await result(page).getByTestId('invoice-id').textContent()) ?? '';
 }
 
-export function sandboxOrigin(services: MainServices): string {
-  const baseUrl = services.sandbox.baseUrl();
-  if (!baseUrl) throw new Error('The local sandbox is not running');
-  return new URL(baseUrl).origin;
-}
-
-async function control(services: MainServices, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${sandboxOrigin(services)}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 export type SandboxInvoice = {
   id: number;
   foreign_id: string;
@@ -96,14 +81,12 @@ export type SandboxInvoice = {
 };
 
 export async function sandboxInvoices(services: MainServices): Promise<SandboxInvoice[]> {
-  return ((await control(services, 'GET', '/sandbox/state')) as { invoices: SandboxInvoice[] }).invoices;
+  return (await sandboxState(services)).invoices as unknown as SandboxInvoice[];
 }
 
 /** A fault on invoices/create (electron/sandbox/faults.ts); `after` lets the invoice be created first. */
 export async function breakInvoiceCreation(services: MainServices, fault: { fault: string; after?: boolean; once?: boolean; ms?: number }): Promise<void> {
-  await control(services, 'POST', '/sandbox/faults', { path: 'invoices/create', ...fault });
+  await sandboxControl(services, 'POST', '/sandbox/faults', { path: 'invoices/create', ...fault });
 }
 
-export async function clearFaults(services: MainServices): Promise<void> {
-  await control(services, 'DELETE', '/sandbox/faults');
-}
+export { clearFaults };

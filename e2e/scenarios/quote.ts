@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
-import type { Fault } from '../../electron/sandbox/faults.ts';
 import type { SandboxSnapshot } from '../../electron/sandbox/snapshot.ts';
 import { openScreen } from './profiles.ts';
+import { sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The live quote and exchange steps as a person does them, and the sandbox's control endpoints
@@ -44,31 +44,10 @@ export async function secondsShown(timer: Locator): Promise<number> {
   return Number(await timer.getAttribute('data-seconds'));
 }
 
-function sandboxOrigin(services: MainServices): string {
-  const base = services.sandbox.baseUrl();
-  if (!base) throw new Error('The local sandbox is not running');
-  return new URL(base).origin;
-}
-
-export async function sandboxState(services: MainServices): Promise<SandboxSnapshot> {
-  const answer = await fetch(`${sandboxOrigin(services)}/sandbox/state`);
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as SandboxSnapshot;
-}
+export { sandboxState, setFault };
 
 export async function exchangesFor(services: MainServices, foreignId: string): Promise<SandboxSnapshot['exchanges']> {
   return (await sandboxState(services)).exchanges.filter((exchange) => exchange.foreign_id === foreignId);
-}
-
-/** POST /sandbox/faults: `fault` null removes the fault of that path. */
-export async function setFault(services: MainServices, path: string, fault: Fault | null): Promise<void> {
-  const body = fault === null ? { path, fault: null } : { path, fault: fault.kind, ms: fault.ms, once: fault.once, after: fault.after };
-  const answer = await fetch(`${sandboxOrigin(services)}/sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status).toBe(200);
 }
 
 /** Gets a quote, opens the review, and answers the dialog. */

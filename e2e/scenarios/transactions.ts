@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
+import type { Fault } from '../../electron/sandbox/faults.ts';
 import { openScreen } from './profiles.ts';
+import { clearFaults, sandboxControl, sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The transaction lookup as a person does it, and the local sandbox's control endpoints the specs
@@ -10,27 +12,9 @@ import { openScreen } from './profiles.ts';
 
 export type SandboxTransaction = { id: number; merchant_key: string; kind: string; type: string; foreign_id: string | null; status: string };
 
-export function sandboxOrigin(services: MainServices): string {
-  const baseUrl = services.sandbox.baseUrl();
-  if (!baseUrl) throw new Error('The local sandbox is not running');
-  return new URL(baseUrl).origin;
-}
-
-async function control(services: MainServices, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${sandboxOrigin(services)}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 /** Every transaction of one merchant (or of all), as GET /sandbox/state lists them. */
 export async function sandboxTransactions(services: MainServices, merchantKey?: string): Promise<SandboxTransaction[]> {
-  const query = merchantKey ? `?merchant=${encodeURIComponent(merchantKey)}` : '';
-  const state = (await control(services, 'GET', `/sandbox/state${query}`)) as { transactions: SandboxTransaction[] };
-  return state.transactions;
+  return (await sandboxState(services, merchantKey)).transactions as unknown as SandboxTransaction[];
 }
 
 export async function exampleTransaction(
@@ -44,17 +28,15 @@ export async function exampleTransaction(
 }
 
 export async function addSandboxMerchant(services: MainServices, key: string, secret: string): Promise<void> {
-  await control(services, 'POST', '/sandbox/merchants', { key, secret, name: 'Another merchant' });
+  await sandboxControl(services, 'POST', '/sandbox/merchants', { key, secret, name: 'Another merchant' });
 }
 
 /** Breaks one endpoint of the sandbox (electron/sandbox/faults.ts) until clearSandboxFaults. */
 export async function setSandboxFault(services: MainServices, path: string, fault: string): Promise<void> {
-  await control(services, 'POST', '/sandbox/faults', { path, fault });
+  await setFault(services, path, { kind: fault as Fault['kind'] });
 }
 
-export async function clearSandboxFaults(services: MainServices): Promise<void> {
-  await control(services, 'DELETE', '/sandbox/faults');
-}
+export { clearFaults as clearSandboxFaults };
 
 export const lookupForm = (page: Page): Locator => page.getByRole('form', { name: 'Look up a transaction' });
 

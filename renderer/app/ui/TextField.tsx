@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { forwardRef, useId } from 'react';
+import { forwardRef } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,23 +10,10 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its hint and its error tied to it through aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, ...input }, ref) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {/* Always there, so an error appearing on blur never moves the button being clicked. */}
-      <p className="field-error" id={errorId}>
-        {error}
-      </p>
-    </div>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <input ref={ref} {...ids.control} {...input} />
+    </FieldFrame>
   );
 });

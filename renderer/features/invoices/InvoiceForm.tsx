@@ -15,9 +15,9 @@ import type { InvoiceFormValues } from './invoiceForm.ts';
 import { formFieldOf, invoiceFormSchema, senderRequired } from './invoiceForm.ts';
 import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
 import { personalDataWarning } from './personalData.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../app/ui/SelectField.tsx';
 import { SenderSection } from './SenderSection.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../app/ui/TextAreaField.tsx';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {

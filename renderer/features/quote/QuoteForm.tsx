@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../../bridge.ts';
 import type { QuoteFormInput, QuoteFormOutput } from './quoteForm.ts';
 import { formDefaults, formFieldOf, quoteFormSchema } from './quoteForm.ts';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../app/ui/SelectField.tsx';
 
 type Props = {
   currencies: QuoteCurrencies;
@@ -42,13 +42,12 @@ export function QuoteForm({ currencies, busy, onAsk }: Props) {
     <form className="panel quote-form" aria-labelledby="quote-form-title" noValidate onSubmit={onSubmit}>
       <h2 id="quote-form-title">What to exchange</h2>
       <div className="quote-form-row">
-        <SelectField
-          label="From"
-          options={currencies.from}
-          error={errors.sender_currency?.message}
-          {...form.register('sender_currency', { deps: ['receiver_currency'] })}
-        />
-        <SelectField label="To" options={currencies.to} error={errors.receiver_currency?.message} {...form.register('receiver_currency')} />
+        <SelectField label="From" error={errors.sender_currency?.message} {...form.register('sender_currency', { deps: ['receiver_currency'] })}>
+          <CurrencyOptions codes={currencies.from} />
+        </SelectField>
+        <SelectField label="To" error={errors.receiver_currency?.message} {...form.register('receiver_currency')}>
+          <CurrencyOptions codes={currencies.to} />
+        </SelectField>
       </div>
       <fieldset className="quote-side">
         <legend>The amount is what I</legend>
@@ -77,4 +76,12 @@ export function QuoteForm({ currencies, busy, onAsk }: Props) {
       </div>
     </form>
   );
+}
+
+function CurrencyOptions({ codes }: { codes: readonly string[] }) {
+  return codes.map((code) => (
+    <option key={code} value={code}>
+      {code}
+    </option>
+  ));
 }
