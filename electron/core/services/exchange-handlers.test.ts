@@ -10,7 +10,7 @@ import type { Journal } from '../journal/index.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
-import { exchangeHandlers } from './exchange-handlers.ts';
+import { exchangeHandlers, PLACEMENTS_PER_MINUTE } from './exchange-handlers.ts';
 
 // A foreign_id goes to the service at most once per run, whatever happens to its answer.
 
@@ -23,7 +23,7 @@ let journals = 0;
 /** A real journal in its own SQLite file; pass one to model the next run of the app. */
 const newJournal = (): Journal => createJournal(openJournalDatabase(join(dir, `journal-${(journals += 1)}.sqlite`)));
 
-function fakeService(options: { noProfile?: () => boolean; journal?: Journal } = {}) {
+function fakeService(options: { noProfile?: () => boolean; journal?: Journal; now?: () => number } = {}) {
   const journal = options.journal ?? newJournal();
   const sentIds: string[] = [];
   const waiting: Deferred[] = [];
@@ -48,6 +48,7 @@ function fakeService(options: { noProfile?: () => boolean; journal?: Journal } =
     },
     journal,
     tracker: createTracker(journal),
+    now: options.now ?? Date.now,
   } as unknown as ServiceDeps;
   // Only the channel under test is called; the router needs an object of every handler's type.
   const router = createRouter(exchangeHandlers(deps) as Handlers, { log: () => {} });
@@ -199,5 +200,27 @@ describe('exchange.place across runs of the app (the journal)', () => {
     waiting[0]?.resolve(order('exch-unsent'));
     expect(await placed).toMatchObject({ ok: true });
     expect(sentIds).toEqual(['exch-unsent']);
+  });
+});
+
+describe('exchange.place from a runaway renderer', () => {
+  it(`places at most ${PLACEMENTS_PER_MINUTE} a minute; the next is refused before anything is sent, and allowed again a minute later`, async () => {
+    let clock = Date.UTC(2026, 10, 22, 12);
+    const { router, sentIds, waiting } = fakeService({ now: () => clock });
+    const placed = Array.from({ length: PLACEMENTS_PER_MINUTE }, (_, i) => router.handle('exchange.place', request(`exch-run-away-${i}`)));
+    await settle();
+    const refused = refusal(await router.handle('exchange.place', request('exch-run-away-over')));
+    expect(refused).toMatchObject({ kind: 'rate_limited', retryAt: clock + 60_000 });
+    expect(refused.message).toMatch(/at most 6 exchanges a minute.*Nothing was sent.*60 s/);
+    expect(sentIds).toHaveLength(PLACEMENTS_PER_MINUTE);
+    expect(sentIds).not.toContain('exch-run-away-over');
+    for (const [i, deferred] of waiting.entries()) deferred.resolve(order(`exch-run-away-${i}`));
+    await Promise.all(placed);
+
+    clock += 60_000;
+    const later = router.handle('exchange.place', request('exch-run-away-over'));
+    await settle();
+    waiting.at(-1)?.resolve(order('exch-run-away-over'));
+    expect(await later).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { createQuoteBudget } from '../quotes/budget.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -12,15 +13,25 @@ import type { ServiceDeps } from './deps.ts';
  * as the client (no profile, no secret) gives it back, because nothing left this machine. The
  * journal carries the same rule across restarts: a foreign_id it has seen placed is never sent again.
  */
+/**
+ * Placements allowed in any rolling minute: far above what a person does (each needs a fresh quote
+ * and a confirmation), far below a runaway renderer's stream of orders (issue 6, "IPC").
+ */
+export const PLACEMENTS_PER_MINUTE = 6;
+
 export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
   /** foreign_id -> whether its call is still waiting for an answer. */
   const sent = new Map<string, 'waiting' | 'answered'>();
+  // The same rolling window as the quote budget, with its own, smaller allowance.
+  const placements = createQuoteBudget({ limit: PLACEMENTS_PER_MINUTE, windowMs: 60_000, now: deps.now });
 
   return {
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
       const earlier = sent.get(foreignId);
       if (earlier !== undefined) throw alreadySent(foreignId, earlier);
+      const slot = placements.take();
+      if (!slot.ok) throw tooMany(slot.retryAt, deps.now());
       sent.set(foreignId, 'waiting');
 
       let active;
@@ -68,4 +79,13 @@ function alreadySent(foreignId: string, state: 'waiting' | 'answered'): AppFailu
     `The exchange with foreign id ${foreignId} was already sent in this session, so it is not sent again. ${where} ` +
     'Look it up by its foreign id; to exchange again, get a new quote, which places a new exchange with a new foreign id.';
   return new AppFailure({ kind: 'invalid_request', message, fields: { foreign_id: message } });
+}
+
+function tooMany(retryAt: number, now: number): AppFailure {
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return new AppFailure({
+    kind: 'rate_limited',
+    retryAt,
+    message: `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
+  });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/profile.ts';
 import { LOCAL_SANDBOX_ID } from '../profiles/profile-book.ts';
@@ -30,6 +30,11 @@ let services: MainServices;
 let clock = Date.UTC(2025, 5, 1, 12);
 /** Every answer the router gave, as the renderer would receive it. */
 const answers: string[] = [];
+/** Every line main logged, through its log option and through the console. */
+const logs: string[] = [];
+for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+  vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
+}
 
 async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
   const answer = await services.router.handle(channel, payload, { via: 'test' });
@@ -44,7 +49,13 @@ async function value<T>(channel: string, payload: unknown): Promise<T> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mc-services-'));
-  services = await createMainServices({ dataDir, secretStore, now: () => clock, version: '1.2.3', log: () => {} });
+  services = await createMainServices({
+    dataDir,
+    secretStore,
+    now: () => clock,
+    version: '1.2.3',
+    log: (message, details) => void logs.push(`${message} ${JSON.stringify(details)}`),
+  });
 });
 afterAll(async () => {
   await services?.close();
@@ -139,7 +150,7 @@ describe('main services against the local sandbox', () => {
     await value('profiles.remove', { id: other.id });
   });
 
-  it('never lets a secret or a full key out: not in any answer, not in the data folder', async () => {
+  it('never lets a secret or a full key out: not in any answer, any log line, or the data folder', async () => {
     const known = (await Promise.all([...accounts].map((account) => secretStore.get(account)))).filter((v): v is string => v !== null);
     known.push('whatever-secret', 'wrong-secret', 'live-secret', 'live-key-abcdefgh', 'not-a-known-key-1234');
     const sandboxSecret = await secretStore.get(`${LOCAL_SANDBOX_ID}/secret`);
@@ -149,6 +160,7 @@ describe('main services against the local sandbox', () => {
     for (const secret of known) {
       for (const answer of answers) expect(answer.includes(secret), 'an IPC answer carried a secret').toBe(false);
       expect(bytes.includes(secret), 'a key or secret reached the data folder').toBe(false);
+      for (const line of logs) expect(line.includes(secret), 'a log line carried a key or secret').toBe(false);
     }
     expect(answers.length).toBeGreaterThan(15);
   });
