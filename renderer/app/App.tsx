@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
+import { AttentionBanner } from '../features/history/AttentionBanner.tsx';
 import { Announcer } from './Announcer.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
@@ -32,6 +33,7 @@ export function App() {
         <div className="shell">
           <Header />
           <Sidebar />
+          <AttentionBanner />
           <Screen />
         </div>
       </ErrorBoundary>

@@ -1,5 +1,74 @@
-import { Placeholder } from '../../app/ui/Placeholder.tsx';
+import { useState } from 'react';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { appErrorOf } from '../../bridge.ts';
+import { useActiveProfile, useProfiles } from '../profiles/useProfiles.ts';
+import { EntryDialog } from './EntryDialog.tsx';
+import { ExportCsv } from './ExportCsv.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import { useHistorySearch } from './historySearch.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { isFiltered } from './searchForm.ts';
+import { useJournalSearch } from './useJournal.ts';
+import './history.css';
 
+/**
+ * History: the console's own journal of the active profile's invoice creations, fixed exchanges and
+ * lookups (the service cannot list them), searchable, with each entry in full and what to do next.
+ */
 export function HistoryScreen() {
-  return <Placeholder title="History" arrives="the local journal of what this console did" />;
+  const profiles = useProfiles();
+  const profile = useActiveProfile();
+  const { values, query, formKey, search } = useHistorySearch();
+  const journal = useJournalSearch(query);
+  const [open, setOpen] = useState<JournalEntry | null>(null);
+  const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  const body = () => {
+    if (profile === null) {
+      return profiles.isPending ? <Loading what="history" /> : <Empty>Choose a profile to see its history.</Empty>;
+    }
+    if (journal.isPending) return <Loading what="history" />;
+    if (journal.isError && !journal.isFetchNextPageError) return <ErrorMessage error={appErrorOf(journal.error)} retry={() => void journal.refetch()} />;
+    if (entries.length === 0) {
+      return <Empty>{isFiltered(query) ? 'No entry matches this search.' : 'Nothing recorded yet.'}</Empty>;
+    }
+    return (
+      <>
+        <div className="history-toolbar">
+          <p className="history-count" data-testid="history-count">
+            {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, newest first
+            {journal.hasNextPage ? '; more below' : ''}
+          </p>
+          <ExportCsv query={query} />
+        </div>
+        <HistoryTable entries={entries} onOpen={setOpen} />
+        {journal.isFetchNextPageError && (
+          <p className="form-error" role="alert">
+            {appErrorOf(journal.error).message}
+          </p>
+        )}
+        {journal.hasNextPage && (
+          <button type="button" className="button history-more" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
+            {journal.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          </button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className="screen history-screen" aria-labelledby="screen-title">
+      <ScreenHeading>History</ScreenHeading>
+      <p className="lead">
+        Every invoice creation, fixed exchange and transaction lookup made from this computer with{' '}
+        {profile ? <strong>{profile.name}</strong> : 'the active profile'}, as it was sent and as the service answered.
+        No personal data is kept.
+      </p>
+      <SearchForm key={formKey} initial={values} onSearch={search} />
+      {body()}
+      <EntryDialog entry={open} onClose={() => setOpen(null)} onChange={setOpen} />
+    </section>
+  );
 }

@@ -1,0 +1,62 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { openScreen } from './profiles.ts';
+
+/**
+ * The History steps as a person does them: search the journal, open an entry, act on it. The
+ * journal itself is written by main as the other screens submit and look up.
+ */
+
+export const searchForm = (page: Page): Locator => page.getByRole('form', { name: 'Search history' });
+export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(label, { exact: true });
+export const historyRows = (page: Page): Locator => page.locator('table.history-table tbody tr');
+export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
+export const banner = (page: Page): Locator => page.getByTestId('attention-banner');
+
+/** A row's cell by its column (data-column in HistoryTable.tsx); the service status sits under the state. */
+export const cell = (row: Locator, column: 'operation' | 'state' | 'foreign-id' | 'service-id' | 'service-status' | 'title' | 'amount' | 'http'): Locator =>
+  column === 'state' ? row.locator('td[data-column="state"] [data-state]') : row.locator(`[data-column="${column}"]`);
+
+export async function openHistory(page: Page): Promise<void> {
+  await openScreen(page, 'History');
+  await expect(searchForm(page)).toBeVisible();
+}
+
+/** Types the search text and presses Enter, as staff do. */
+export async function searchText(page: Page, text: string): Promise<void> {
+  await searchField(page, 'Search').fill(text);
+  await searchField(page, 'Search').press('Enter');
+}
+
+/** Picks a value in one of the lists; a choice searches at once. */
+export async function choose(page: Page, label: 'Operation' | 'State' | 'Service status', option: string): Promise<void> {
+  await searchField(page, label).selectOption({ label: option });
+}
+
+export async function dateRange(page: Page, from: string, to: string): Promise<void> {
+  await searchField(page, 'From (UTC)').fill(from);
+  await searchField(page, 'To (UTC)').fill(to);
+  await searchField(page, 'To (UTC)').press('Enter');
+}
+
+export async function clearSearch(page: Page): Promise<void> {
+  await searchForm(page).getByRole('button', { name: 'Clear' }).click();
+}
+
+/** The button that opens a row's detail: the operation's words. */
+export const openButton = (row: Locator): Locator => row.locator('td[data-column="operation"]').getByRole('button');
+
+/** Opens the detail of the row that holds `text` (a foreign id, a service id), from the keyboard. */
+export async function openDetail(page: Page, text: string): Promise<Locator> {
+  const row = historyRows(page).filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  await openButton(row).focus();
+  await openButton(row).press('Enter');
+  await expect(detail(page)).toBeVisible();
+  return detail(page);
+}
+
+/** Today as a UTC day, YYYY-MM-DD, shifted by `days`. */
+export function utcDay(days = 0): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { EntryActions } from './EntryActions.tsx';
+import { EntryFacts } from './EntryFacts.tsx';
+import { OPERATION_WORDS } from './journalWords.ts';
+import { RecordedExchange } from './RecordedExchange.tsx';
+import { StateBadge } from './StateBadge.tsx';
+import { UnknownHelp } from './UnknownHelp.tsx';
+
+type Props = {
+  /** The entry shown, or null when the detail is closed. */
+  entry: JournalEntry | null;
+  onClose(): void;
+  /** The entry changed here (resolved): the dialog shows the new version. */
+  onChange(entry: JournalEntry): void;
+};
+
+/**
+ * One entry in full, in a native modal <dialog> (as app/ui's ConfirmDialog): focus stays inside,
+ * Esc closes it, and focus goes back to the row's Details button.
+ */
+export function EntryDialog({ entry, onClose, onChange }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = entry !== null;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog history-dialog"
+      aria-labelledby="history-entry-title"
+      data-testid="entry-detail"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {entry && (
+        <>
+          <div className="history-dialog-head">
+            <h2 id="history-entry-title">
+              {OPERATION_WORDS[entry.operation]} {entry.foreignId ?? entry.serviceId ?? `#${entry.id}`}
+            </h2>
+            <StateBadge state={entry.state} />
+            <button type="button" className="button history-dialog-close" onClick={onClose} aria-keyshortcuts="Escape">
+              Close
+            </button>
+          </div>
+          {entry.message !== null && (
+            <p className={`history-message history-message-${entry.state}`} data-testid="detail-message">
+              {entry.message}
+            </p>
+          )}
+          {entry.state === 'unknown' && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} onResolved={onChange} />}
+          <EntryActions key={`actions-${entry.id}`} entry={entry} onLeave={onClose} />
+          <EntryFacts entry={entry} />
+          <RecordedExchange entry={entry} />
+        </>
+      )}
+    </dialog>
+  );
+}

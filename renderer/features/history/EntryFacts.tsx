@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { Amount } from '../../app/ui/Amount.tsx';
+import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { DateTime } from '../../app/ui/DateTime.tsx';
+import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journalWords.ts';
+import { StateBadge } from './StateBadge.tsx';
+
+const none = <span className="muted">none</span>;
+
+function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** An id to read out or paste into the back office, with its copy button. */
+function Id({ value, what, testId }: { value: string | null; what: string; testId: string }) {
+  if (value === null) return none;
+  return (
+    <>
+      <span className="mono break" data-testid={testId}>
+        {value}
+      </span>{' '}
+      <CopyButton value={value} what={what} />
+    </>
+  );
+}
+
+/** Every field the journal recorded for an entry. */
+export function EntryFacts({ entry }: { entry: JournalEntry }) {
+  return (
+    <dl className="history-facts">
+      <Fact term="Recorded">
+        <DateTime value={entry.createdAt} />
+      </Fact>
+      <Fact term="Last change">
+        <DateTime value={entry.updatedAt} />
+      </Fact>
+      <Fact term="Operation">{OPERATION_WORDS[entry.operation]}</Fact>
+      <Fact term="State" testId="detail-state">
+        <StateBadge state={entry.state} /> <span className="muted">{STATE_WORDS[entry.state].meaning}</span>
+      </Fact>
+      <Fact term="Foreign id">
+        <Id value={entry.foreignId} what="foreign id" testId="detail-foreign-id" />
+      </Fact>
+      <Fact term="Service id">
+        <Id value={entry.serviceId} what="service id" testId="detail-service-id" />
+      </Fact>
+      <Fact term="Service status" testId="detail-service-status">
+        {entry.serviceStatus ?? none}
+      </Fact>
+      <Fact term="Title">{entry.title ?? none}</Fact>
+      <Fact term="End user reference">{entry.endUserReference === null ? none : <span className="mono">{entry.endUserReference}</span>}</Fact>
+      <Fact term="Amount" testId="detail-amount">
+        {entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}
+      </Fact>
+      <Fact term="HTTP status">{entry.httpStatus ?? <span className="muted">no answer</span>}</Fact>
+      <Fact term="Duration">{entry.durationMs === null ? none : formatDuration(entry.durationMs)}</Fact>
+      <Fact term="Profile">{entry.profileName}</Fact>
+      <Fact term="Journal entry">
+        <span className="mono">{entry.id}</span>
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,48 @@
+import type { JournalQuery } from '../../../shared/ipc/journal.ts';
+import { announce } from '../../app/announcer.ts';
+import { appErrorOf } from '../../bridge.ts';
+import { useExportCsv } from './useJournal.ts';
+
+/** The contract's largest page (journalQuery.limit): one export holds at most this many rows. */
+const EXPORT_MAX = 1000;
+
+/**
+ * The current search, every page of it, as CSV (journal.exportCsv with the same filters). In the app
+ * a save dialog asks where; a cancelled dialog is said quietly, it is not an error.
+ */
+export function ExportCsv({ query }: { query: JournalQuery }) {
+  const exportCsv = useExportCsv();
+  const written = exportCsv.data;
+  return (
+    <div className="history-export">
+      <button
+        type="button"
+        className="button"
+        disabled={exportCsv.isPending}
+        onClick={() =>
+          exportCsv.mutate(query, {
+            onSuccess: ({ path, rows }) => announce(path === null ? 'Export cancelled' : `Exported ${rows} rows`),
+          })
+        }
+      >
+        {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+      </button>
+      {written && written.path !== null && (
+        <p className="history-export-result" role="status" data-testid="export-result">
+          Wrote {written.rows} {written.rows === 1 ? 'row' : 'rows'} to <span className="mono break">{written.path}</span>
+          {written.rows >= EXPORT_MAX && ' (the most one export holds: narrow the search for the rest)'}
+        </p>
+      )}
+      {written && written.path === null && (
+        <p className="history-export-result muted" role="status">
+          Export cancelled: nothing was written.
+        </p>
+      )}
+      {exportCsv.error && (
+        <p className="form-error" role="alert">
+          {appErrorOf(exportCsv.error).message}
+        </p>
+      )}
+    </div>
+  );
+}

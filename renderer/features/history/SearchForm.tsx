@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
+import { TextField } from '../../app/ui/TextField.tsx';
+import { FilterSelect } from './FilterSelect.tsx';
+import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journalWords.ts';
+import type { SearchValues } from './searchForm.ts';
+import { BLANK_SEARCH, searchSchema } from './searchForm.ts';
+
+type Props = {
+  initial: SearchValues;
+  onSearch(values: SearchValues): void;
+};
+
+/**
+ * The search row. Enter searches from any field; a choice in a list searches at once, as a person
+ * narrowing a list expects. Date errors show when the field is left, and nothing is searched while
+ * one stands.
+ */
+export function SearchForm({ initial, onSearch }: Props) {
+  const form = useForm<SearchValues, unknown, SearchValues>({
+    resolver: zodResolver(searchSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(onSearch);
+  const searchOnChange = { onChange: () => void submit() };
+
+  return (
+    <form className="panel history-search" aria-label="Search history" noValidate onSubmit={submit}>
+      <div className="history-search-row history-search-filters">
+        <TextField
+          label="Search"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Foreign id, service id, title or end user reference"
+          error={errors.text?.message}
+          {...form.register('text')}
+        />
+        <FilterSelect label="Operation" {...form.register('operation', searchOnChange)}>
+          <option value="">Any operation</option>
+          {JOURNAL_OPERATIONS.map((operation) => (
+            <option key={operation} value={operation}>
+              {OPERATION_WORDS[operation]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="State" {...form.register('state', searchOnChange)}>
+          <option value="">Any state</option>
+          {JOURNAL_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_WORDS[state].label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Service status" {...form.register('serviceStatus', searchOnChange)}>
+          <option value="">Any status</option>
+          {SERVICE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+      <div className="history-search-row history-search-dates">
+        <TextField
+          label="From (UTC)"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          className="mono"
+          error={errors.from?.message}
+          {...form.register('from')}
+        />
+        <TextField
+          label="To (UTC)"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          className="mono"
+          error={errors.to?.message}
+          {...form.register('to')}
+        />
+        <div className="history-search-actions">
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              form.reset(BLANK_SEARCH);
+              onSearch(BLANK_SEARCH);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

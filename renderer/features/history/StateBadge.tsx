@@ -1,0 +1,12 @@
+import type { JournalState } from '../../../shared/ipc/journal.ts';
+import { STATE_WORDS } from './journalWords.ts';
+
+/** The journal state in words, coloured by what it asks of the person (unknown: check it). */
+export function StateBadge({ state }: { state: JournalState }) {
+  const words = STATE_WORDS[state];
+  return (
+    <span className={`journal-state journal-state-${words.tone}`} title={words.meaning} data-state={state}>
+      {words.label}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { canCreateLikeThis, canReportDispute, lookupQueryOf, unknownAdvice } from './entryActions.ts';
+import { formatDuration } from './journalWords.ts';
+
+const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
+  id: 7,
+  profileId: 'local-sandbox',
+  profileName: 'Local sandbox',
+  operation: 'transaction.lookup',
+  state: 'succeeded',
+  foreignId: null,
+  serviceId: null,
+  serviceStatus: null,
+  title: null,
+  endUserReference: null,
+  currency: null,
+  amount: null,
+  request: {},
+  response: null,
+  httpStatus: null,
+  durationMs: null,
+  message: null,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+  ...patch,
+});
+
+describe('what an entry offers', () => {
+  it('repeats a lookup by the transaction it found, or by what it asked for', () => {
+    expect(lookupQueryOf(entry({ serviceId: '134700001', request: { foreign_id: '164' }, foreignId: '164' }))).toEqual({ id: 134700001 });
+    expect(lookupQueryOf(entry({ state: 'failed', request: { id: 99 } }))).toEqual({ id: 99 });
+    expect(lookupQueryOf(entry({ state: 'failed', request: { foreign_id: 'w-1' }, foreignId: 'w-1' }))).toEqual({ foreign_id: 'w-1' });
+  });
+
+  it('looks an exchange up by its order id, or by its foreign id when the answer was lost', () => {
+    expect(lookupQueryOf(entry({ operation: 'exchange.place', serviceId: '134704049', foreignId: 'ex-1' }))).toEqual({ id: 134704049 });
+    expect(lookupQueryOf(entry({ operation: 'exchange.place', state: 'unknown', foreignId: 'ex-1' }))).toEqual({ foreign_id: 'ex-1' });
+  });
+
+  it('never looks up an invoice id as a transaction id', () => {
+    expect(lookupQueryOf(entry({ operation: 'invoice.create', serviceId: '826900', foreignId: 'inv-1' }))).toBeNull();
+  });
+
+  it('takes no id that is not a whole number the lookup accepts', () => {
+    expect(lookupQueryOf(entry({ serviceId: '7.85e+76', request: {} }))).toBeNull();
+    expect(lookupQueryOf(entry({ serviceId: '0', request: {} }))).toBeNull();
+  });
+
+  it('offers "like this" for invoices whose outcome is known, and a dispute report for successful lookups only', () => {
+    expect(canCreateLikeThis(entry({ operation: 'invoice.create' }))).toBe(true);
+    expect(canCreateLikeThis(entry({ operation: 'invoice.create', state: 'failed' }))).toBe(true);
+    expect(canCreateLikeThis(entry({ operation: 'invoice.create', state: 'unknown' }))).toBe(false);
+    expect(canCreateLikeThis(entry({}))).toBe(false);
+    expect(canReportDispute(entry({ response: '{"id":1}' }))).toBe(true);
+    expect(canReportDispute(entry({ state: 'failed', response: '{"error":"x"}' }))).toBe(false);
+    expect(canReportDispute(entry({ operation: 'exchange.place', response: '{}' }))).toBe(false);
+  });
+
+  it('tells what to do about an unknown invoice: the back office, and that the same foreign id is safe', () => {
+    const advice = unknownAdvice(entry({ operation: 'invoice.create', state: 'unknown', foreignId: 'inv-20250601-abcdefgh' })).join(' ');
+    expect(advice).toContain('inv-20250601-abcdefgh');
+    expect(advice).toContain('back office');
+    expect(advice).toContain('refuses a second invoice');
+  });
+
+  it('warns against placing an unknown exchange again', () => {
+    expect(unknownAdvice(entry({ operation: 'exchange.place', state: 'unknown', foreignId: 'ex-1' })).join(' ')).toContain('Do not place the exchange again');
+  });
+
+  it('writes durations to the millisecond', () => {
+    expect([formatDuration(null), formatDuration(85), formatDuration(1234)]).toEqual(['', '85 ms', '1.234 s']);
+  });
+});

@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import type { JournalQuery } from '../../../shared/ipc/journal.ts';
+import { useNavigation } from '../../app/screens.ts';
+import type { SearchValues } from './searchForm.ts';
+import { BLANK_SEARCH, toQuery } from './searchForm.ts';
+
+type HistorySearchState = {
+  /** What the search form shows. */
+  values: SearchValues;
+  /** The query the list runs: the form's values as last searched. */
+  query: JournalQuery;
+  /** Bumped when the values are set from outside the form (the banner's link): remounts the form. */
+  formKey: number;
+  search(values: SearchValues): void;
+  /** The banner's link: History, showing only the entries whose outcome is unknown. */
+  showUnknown(): void;
+};
+
+/**
+ * The search outside the screen component, so that opening an entry's lookup or the invoice form and
+ * coming back finds the same search, and so that the attention banner can open History filtered.
+ */
+export const useHistorySearch = create<HistorySearchState>((set) => ({
+  values: BLANK_SEARCH,
+  query: {},
+  formKey: 0,
+  search: (values) => set({ values, query: toQuery(values) }),
+  showUnknown: () => {
+    const values: SearchValues = { ...BLANK_SEARCH, state: 'unknown' };
+    set((state) => ({ values, query: toQuery(values), formKey: state.formKey + 1 }));
+    useNavigation.getState().go('history');
+  },
+}));

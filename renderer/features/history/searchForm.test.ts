@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { BLANK_SEARCH, isFiltered, isRealIsoDate, searchSchema, toQuery } from './searchForm.ts';
+
+function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
+  const result = searchSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the History search', () => {
+  it('sends only what narrows the search, trimmed', () => {
+    expect(toQuery(BLANK_SEARCH)).toEqual({});
+    expect(
+      toQuery({ text: ' inv-2025 ', operation: 'invoice.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: ' 2025-06-02 ' }),
+    ).toEqual({ text: 'inv-2025', operation: 'invoice.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: '2025-06-02' });
+  });
+
+  it('knows a filtered search from the whole journal, paging aside', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ limit: 50, offset: 50 })).toBe(false);
+    expect(isFiltered({ state: 'failed' })).toBe(true);
+  });
+
+  it('takes real days only, written YYYY-MM-DD', () => {
+    expect(isRealIsoDate('2024-02-29')).toBe(true);
+    expect(isRealIsoDate('2025-02-29')).toBe(false);
+    expect(isRealIsoDate('2025-13-01')).toBe(false);
+    expect(isRealIsoDate('2025-6-1')).toBe(false);
+    expect(isRealIsoDate('01.06.2025')).toBe(false);
+  });
+
+  it('says what is wrong with a date, next to the date', () => {
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-02-30' })).toEqual({ from: 'Enter a real date as YYYY-MM-DD' });
+    expect(errorsOf({ ...BLANK_SEARCH, to: 'yesterday' })).toEqual({ to: 'Enter a real date as YYYY-MM-DD' });
+  });
+
+  it('refuses a range that ends before it starts, and takes a single day', () => {
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-02', to: '2025-06-01' })).toEqual({
+      to: 'The end date must be on or after the start date',
+    });
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01', to: '2025-06-01' })).toEqual({});
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01' })).toEqual({});
+  });
+
+  it('keeps search text within the contract', () => {
+    expect(errorsOf({ ...BLANK_SEARCH, text: 'x'.repeat(256) })).toEqual({ text: 'Search text is at most 255 characters' });
+  });
+});

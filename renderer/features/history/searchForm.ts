@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { JournalQuery } from '../../../shared/ipc/journal.ts';
+import { JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery } from '../../../shared/ipc/journal.ts';
+
+/**
+ * The History search: text, operation, journal state, the service's status and a UTC date range.
+ * Empty means "any". The text and status rules are the contract's own (journalQuery); the dates are
+ * checked here because the contract takes any timestamp, and a person types a day.
+ */
+
+export type SearchValues = {
+  text: string;
+  operation: (typeof JOURNAL_OPERATIONS)[number] | '';
+  state: (typeof JOURNAL_STATES)[number] | '';
+  serviceStatus: string;
+  /** YYYY-MM-DD, a UTC day, inclusive. */
+  from: string;
+  to: string;
+};
+
+export const BLANK_SEARCH: SearchValues = { text: '', operation: '', state: '', serviceStatus: '', from: '', to: '' };
+
+/** A calendar day that exists, written YYYY-MM-DD (2025-02-30 does not). */
+export function isRealIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const day = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || isRealIsoDate(text), { message: 'Enter a real date as YYYY-MM-DD' });
+
+const textRule = journalQuery.shape.text.unwrap();
+
+export const searchSchema = z
+  .object({
+    text: z.string().trim().max(textRule.maxLength ?? 255, 'Search text is at most 255 characters'),
+    operation: z.enum(['', ...JOURNAL_OPERATIONS]),
+    state: z.enum(['', ...JOURNAL_STATES]),
+    serviceStatus: z.string().trim().max(50, 'A status is at most 50 characters'),
+    from: day,
+    to: day,
+  })
+  .superRefine((values, ctx) => {
+    // Same-length YYYY-MM-DD text sorts as the days do.
+    if (values.from !== '' && values.to !== '' && values.from > values.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+    }
+  });
+
+/** The contract's query: empty fields left out (paging is added by the screen). */
+export function toQuery(values: SearchValues): JournalQuery {
+  const query: JournalQuery = {};
+  const text = values.text.trim();
+  if (text !== '') query.text = text;
+  if (values.operation !== '') query.operation = values.operation;
+  if (values.state !== '') query.state = values.state;
+  if (values.serviceStatus.trim() !== '') query.serviceStatus = values.serviceStatus.trim();
+  if (values.from.trim() !== '') query.from = values.from.trim();
+  if (values.to.trim() !== '') query.to = values.to.trim();
+  return query;
+}
+
+/** True when the query narrows anything: an empty list then says "No entry matches", not "Nothing recorded yet". */
+export function isFiltered(query: JournalQuery): boolean {
+  return Object.keys(query).some((key) => key !== 'limit' && key !== 'offset');
+}

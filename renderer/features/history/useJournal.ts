@@ -1,0 +1,57 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestOf } from '../../../shared/ipc/contract.ts';
+import type { JournalEntry, JournalQuery } from '../../../shared/ipc/journal.ts';
+import { invoke } from '../../bridge.ts';
+import { useActiveProfile } from '../profiles/useProfiles.ts';
+
+/**
+ * react-query hooks of the journal channels. Every key starts with JOURNAL_KEY, so one invalidation
+ * refreshes History and the attention banner together (after a submission, a resolve); the profile
+ * id is part of each key, as the journal answers for the active profile only.
+ */
+
+export const JOURNAL_KEY = ['journal'] as const;
+
+/** Entries per page: enough for a day's work, small enough to render at once. */
+export const PAGE_SIZE = 50;
+
+export function useJournalSearch(query: JournalQuery) {
+  const profileId = useActiveProfile()?.id ?? null;
+  return useInfiniteQuery({
+    queryKey: [...JOURNAL_KEY, 'search', profileId, query],
+    queryFn: ({ pageParam }) => invoke('journal.search', { ...query, limit: PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    // A full page may have more behind it; a short one is the end.
+    getNextPageParam: (last, pages) => (last.entries.length === PAGE_SIZE ? pages.length * PAGE_SIZE : undefined),
+    enabled: profileId !== null,
+    // The journal changes with every submission and lookup: always read it fresh when History opens.
+    staleTime: 0,
+  });
+}
+
+/** Entries whose outcome is unknown (a lost answer, a crash mid-submission). */
+export function useJournalAttention() {
+  const profileId = useActiveProfile()?.id ?? null;
+  return useQuery({
+    queryKey: [...JOURNAL_KEY, 'attention', profileId],
+    queryFn: () => invoke('journal.attention', {}),
+    enabled: profileId !== null,
+    staleTime: 0,
+  });
+}
+
+export function useResolveEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RequestOf<'journal.resolve'>) => invoke('journal.resolve', request),
+    onSuccess: () => client.invalidateQueries({ queryKey: JOURNAL_KEY }),
+  });
+}
+
+export function useExportCsv() {
+  return useMutation({ mutationFn: (query: JournalQuery) => invoke('journal.exportCsv', query) });
+}
+
+export function useDisputePdf() {
+  return useMutation({ mutationFn: (entry: JournalEntry) => invoke('reports.disputePdf', { id: entry.id }) });
+}

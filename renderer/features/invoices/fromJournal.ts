@@ -1,0 +1,50 @@
+import { INVOICE_TYPES } from '../../../shared/api/invoice.ts';
+import { SENDER_TYPES } from '../../../shared/api/sender.ts';
+import type { SenderType } from '../../../shared/api/sender.ts';
+import { newForeignId } from './foreignId.ts';
+import type { InvoiceFormValues, InvoiceType } from './invoiceForm.ts';
+import { EMPTY_SENDER } from './invoiceForm.ts';
+
+/**
+ * "New invoice like this" from a History entry: the invoice request the journal recorded, back into
+ * the form's values. The journal keeps no personal data (electron/core/journal/redact.ts), so the
+ * customer e-mail and the sender's details come back empty and must be entered again; the kind of
+ * sender is kept, so the form asks for the right fields. The foreign_id is always a new one: it must
+ * be unique (spec 4.4), and reusing the old one would only make the service refuse a duplicate.
+ */
+
+/** What the person has to type again, in the form's own words. */
+export const NOT_RECORDED = ['customer e-mail', 'sender data'] as const;
+
+/** Recorded values are JSON: text as text, and an amount that was ever a bare number as its digits. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function invoiceFormFromJournal(request: Record<string, unknown>, now: Date = new Date()): InvoiceFormValues {
+  return {
+    title: text(request.title),
+    description: text(request.description),
+    foreign_id: newForeignId(now),
+    end_user_reference: text(request.end_user_reference),
+    currency: text(request.currency),
+    sender_currency: text(request.sender_currency),
+    amount: text(request.amount),
+    type: oneOf<InvoiceType>(INVOICE_TYPES, request.type, 'fill_or_kill'),
+    timer: request.timer === true,
+    url_success: text(request.url_success),
+    url_failed: text(request.url_failed),
+    // Never recorded (personal data): the person enters it again.
+    email_user: '',
+    sender_type: oneOf<SenderType | ''>(SENDER_TYPES, request.sender_type, ''),
+    sender_data: { ...EMPTY_SENDER },
+    // Leaving the sender data out is a decision the person makes again, each time.
+    sender_left_out_confirmed: false,
+  };
+}
