@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../app/ui/useModalDialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
@@ -20,14 +20,7 @@ type Props = {
  * Esc closes it, and focus goes back to the row's Details button.
  */
 export function EntryDialog({ entry, onClose, onChange }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = entry !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(entry !== null);
 
   return (
     <dialog
