@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   services = await createMainServices({
     dataDir,
     version: app.getVersion(),
-    // Only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
+    // electronegativity-ignore: OPEN_EXTERNAL_JS_CHECK only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
     openExternal: (url) => shell.openExternal(url),
     chooseSavePath: saveDialog(() => window),
     ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),

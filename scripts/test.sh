@@ -20,6 +20,7 @@ mkdir -p test-results
 step() { echo; echo "== $*"; "$@"; }
 step npm run typecheck
 step npm run lint
+step npm run scan
 step npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step npm run build
 step npx playwright test -c e2e/playwright.config.ts

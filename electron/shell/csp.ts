@@ -44,6 +44,7 @@ export function installContentSecurityPolicy(target: Session, policy: string): v
     for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {
       if (name.toLowerCase() !== 'content-security-policy') headers[name] = value;
     }
+    // electronegativity-ignore: CSP_GLOBAL_CHECK the scan cannot read a variable: policy is CONTENT_SECURITY_POLICY above (developmentPolicy in dev).
     headers['Content-Security-Policy'] = [policy];
     callback({ responseHeaders: headers });
   });
