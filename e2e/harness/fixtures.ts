@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMainServices } from '../../electron/core/services/index.ts';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices, MainServicesOptions } from '../../electron/core/services/index.ts';
 import { installBridge } from './bridge.ts';
 import type { BridgeControl } from './bridge.ts';
 import { RENDERER_OUT } from './build.ts';
@@ -24,6 +24,26 @@ type WorkerFixtures = { server: StaticServer };
 
 const controls = new WeakMap<Page, BridgeControl>();
 
+/**
+ * The `services` fixture: a fresh data folder and keychain service, cleared afterwards. A spec that
+ * needs other main-process options overrides `services` with its own (scenarios/faults.ts).
+ */
+export function servicesFixture(options: Partial<MainServicesOptions> = {}) {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  return async ({}, use: (services: MainServices) => Promise<void>, testInfo: TestInfo): Promise<void> => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'merchant-console-e2e-'));
+    const keychainService = uniqueKeychainService(String(testInfo.workerIndex));
+    const services = await createMainServices({ dataDir, keychainService, version: 'e2e', ...options });
+    try {
+      await use(services);
+    } finally {
+      await services.close();
+      await clearKeychainService(keychainService);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -35,19 +55,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  // eslint-disable-next-line no-empty-pattern -- as above
-  services: async ({}, use, testInfo) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'merchant-console-e2e-'));
-    const keychainService = uniqueKeychainService(String(testInfo.workerIndex));
-    const services = await createMainServices({ dataDir, keychainService, version: 'e2e' });
-    try {
-      await use(services);
-    } finally {
-      await services.close();
-      await clearKeychainService(keychainService);
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  },
+  services: servicesFixture(),
 
   page: async ({ page, services, server }, use) => {
     await page.setViewportSize({ width: 1280, height: 800 });

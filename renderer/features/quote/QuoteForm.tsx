@@ -1,33 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { TextField } from '../../app/ui/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
-import type { QuoteFormInput, QuoteFormOutput } from './quoteForm.ts';
-import { formDefaults, formFieldOf, quoteFormSchema } from './quoteForm.ts';
+import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quoteForm.ts';
+import { formFieldOf, quoteFormSchema } from './quoteForm.ts';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
 import { SelectField } from '../../app/ui/SelectField.tsx';
 
 type Props = {
   currencies: QuoteCurrencies;
+  /** As last typed (draft.ts), or the defaults. */
+  initial: QuoteFormValues;
   busy: boolean;
   /** Asks for a quote; answers the failure, if any, so field errors land next to their fields. */
   onAsk(request: QuoteRequest): Promise<AppError | null>;
+  /** Called with the values as typed when the form goes away (another screen), to keep them. */
+  onLeave(values: QuoteFormValues): void;
 };
 
 /**
  * What to price: from and to, and one amount on the side the person fixes. A quote is asked for
  * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget.
  */
-export function QuoteForm({ currencies, busy, onAsk }: Props) {
+export function QuoteForm({ currencies, initial, busy, onAsk, onLeave }: Props) {
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: formDefaults(currencies.from, currencies.to),
+    defaultValues: initial,
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
   const { errors } = form.formState;
   const [side, from, to] = useWatch({ control: form.control, name: ['side', 'sender_currency', 'receiver_currency'] });
+  useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
 
   const onSubmit = form.handleSubmit(async (request) => {
     const error = await onAsk(request);

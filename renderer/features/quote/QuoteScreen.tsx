@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { ExchangeDialog } from '../exchange/ExchangeDialog.tsx';
 import { LastExchange } from '../exchange/LastExchange.tsx';
-import type { ExchangeOutcome } from '../exchange/outcome.ts';
 import { useActiveProfile } from '../profiles/useProfiles.ts';
 import { BudgetLine } from './BudgetLine.tsx';
+import { lastOutcomeOf, startingValues, useQuoteDraft } from './draft.ts';
 import { QuoteCard } from './QuoteCard.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
+import type { QuoteFormValues } from './quoteForm.ts';
 import { formFieldOf } from './quoteForm.ts';
 import { RateLimitNotice } from './RateLimitNotice.tsx';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
@@ -35,14 +36,19 @@ export function QuoteScreen() {
       {currencies.isPending && <Loading what="currencies" />}
       {currencies.isError && <ErrorMessage error={appErrorOf(currencies.error)} retry={() => void currencies.refetch()} />}
       {currencies.data && currencies.data.from.length === 0 && <Empty>The service offers no currency pairs for this profile.</Empty>}
-      {currencies.data && currencies.data.from.length > 0 && <LiveQuoteArea key={profile?.id ?? 'none'} currencies={currencies.data} />}
+      {currencies.data && currencies.data.from.length > 0 && <LiveQuoteArea key={profile?.id ?? 'none'} profileId={profile?.id ?? 'none'} currencies={currencies.data} />}
     </section>
   );
 }
 
-function LiveQuoteArea({ currencies }: { currencies: QuoteCurrencies }) {
+function LiveQuoteArea({ profileId, currencies }: { profileId: string; currencies: QuoteCurrencies }) {
   const [reviewing, setReviewing] = useState(false);
-  const [lastOutcome, setLastOutcome] = useState<ExchangeOutcome | null>(null);
+  // Kept outside the screen (draft.ts): checking an exchange elsewhere and coming back loses neither.
+  const [initial] = useState(() => startingValues(useQuoteDraft.getState().draft, profileId, currencies));
+  const lastOutcome = useQuoteDraft((state) => lastOutcomeOf(state.draft, profileId));
+  const keepValues = useQuoteDraft((state) => state.keepValues);
+  const keepOutcome = useQuoteDraft((state) => state.keepOutcome);
+  const onLeave = useCallback((values: QuoteFormValues) => keepValues(profileId, values), [keepValues, profileId]);
   const live = useLiveQuote({ paused: reviewing });
   const { current, error } = live;
   // Field errors the form placed next to its fields are not repeated here.
@@ -52,7 +58,7 @@ function LiveQuoteArea({ currencies }: { currencies: QuoteCurrencies }) {
   return (
     <div className="quote-layout">
       <div className="quote-column">
-        <QuoteForm currencies={currencies} busy={live.inFlight} onAsk={live.ask} />
+        <QuoteForm currencies={currencies} initial={initial} busy={live.inFlight} onAsk={live.ask} onLeave={onLeave} />
         {live.budget && <BudgetLine budget={live.budget} />}
       </div>
       <div className="quote-column">
@@ -87,7 +93,7 @@ function LiveQuoteArea({ currencies }: { currencies: QuoteCurrencies }) {
           retryAt={live.retryAt}
           unresolved={unresolved}
           onRequote={live.requote}
-          onOutcome={setLastOutcome}
+          onOutcome={(outcome) => keepOutcome(profileId, outcome)}
           onClose={() => setReviewing(false)}
         />
       )}
