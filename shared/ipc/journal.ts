@@ -41,6 +41,17 @@ export const journalEntry = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
+/**
+ * A search bound the journal can compare: a YYYY-MM-DD day or a timestamp Date.parse reads (the
+ * screens send ISO 8601); empty means none. Checked here, at the boundary, so that a bad one is the
+ * renderer's invalid_request with a field message instead of a failure inside the journal.
+ */
+export function isDateBound(text: string): boolean {
+  return text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text) || !Number.isNaN(Date.parse(text));
+}
+
+const dateBound = z.string().refine(isDateBound, { message: 'Enter a date as YYYY-MM-DD or an ISO 8601 timestamp' });
+
 export const journalQuery = z
   .object({
     /** Matches foreign_id, the service's id, title and end_user_reference. */
@@ -49,8 +60,8 @@ export const journalQuery = z
     state: z.enum(JOURNAL_STATES).optional(),
     serviceStatus: z.string().trim().max(50).optional(),
     /** Inclusive bounds, ISO 8601 timestamps or YYYY-MM-DD dates, compared in UTC. */
-    from: z.string().optional(),
-    to: z.string().optional(),
+    from: dateBound.optional(),
+    to: dateBound.optional(),
     limit: z.number().int().min(1).max(1000).optional(),
     offset: z.number().int().min(0).optional(),
   })

@@ -8,11 +8,40 @@ import { LosslessNumber, parse, stringify } from 'lossless-json';
 const SAFE_INTEGER_TEXT = /^-?\d{1,15}$/;
 
 /**
+ * The deepest nesting of arrays and objects read. The service's answers are a few levels deep;
+ * lossless-json parses recursively, so without a limit a body of a few thousand `[` would
+ * overflow the stack and throw a RangeError instead of the SyntaxError every caller expects.
+ */
+export const MAX_JSON_NESTING = 100;
+
+/** Whether `text` nests arrays and objects (outside strings) no deeper than `limit`: one pass, no parse. */
+function nestsWithin(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return false;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth--;
+    }
+  }
+  return true;
+}
+
+/**
  * Parses JSON keeping every number exact: small integers (ids, counts, timestamps) become numbers;
  * any other number (a decimal, a huge integer, an exponent) becomes its own source text, so
  * `12345678.12345678` comes out as exactly "12345678.12345678".
+ * Throws a SyntaxError, and nothing else, for text that is not JSON or nests deeper than MAX_JSON_NESTING.
  */
 export function parseJsonLossless(text: string): unknown {
+  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
   return parse(text, null, (numberText) =>
     SAFE_INTEGER_TEXT.test(numberText) ? Number(numberText) : numberText,
   );

@@ -43,12 +43,13 @@ function tryJson(text: string): JsonObject | null {
 function fieldErrors(body: JsonObject | null, redact: (text: string) => string): Record<string, string> | null {
   const errors = body?.['errors'];
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(errors)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    fields[cleanServiceText(field, redact) ?? '(field)'] = cleanServiceText(first, redact) ?? 'was refused by the service';
-  }
-  return fields;
+  // fromEntries defines own properties, so a field the service calls "__proto__" is kept, not swallowed.
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return [cleanServiceText(field, redact) ?? '(field)', cleanServiceText(first, redact) ?? 'was refused by the service'];
+    }),
+  );
 }
 
 export function errorReplyFailure(call: ServiceCall, status: number, text: string, context: ErrorContext): AppFailure {
@@ -83,7 +84,8 @@ export function errorReplyFailure(call: ServiceCall, status: number, text: strin
   }
 
   if (status === 403) {
-    const known = code ? AUTHENTICATION_WORDS[code] : undefined;
+    // Own keys only: the service's code "constructor" must not find Object's constructor function.
+    const known = code !== null && Object.hasOwn(AUTHENTICATION_WORDS, code) ? AUTHENTICATION_WORDS[code] : undefined;
     return new AppFailure({
       kind: 'authentication',
       code: code ?? 'forbidden',

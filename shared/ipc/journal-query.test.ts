@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../api/parse.ts';
+import { journalQuery } from './journal.ts';
+
+// Found by the IPC fuzzer (electron/core/router/router.fuzz.test.ts): journal.search took any text
+// as `from` or `to`, and the journal then failed inside main with "RangeError: Not a date", which
+// reached the renderer as the generic internal error instead of a field message.
+
+const errorsOf = (query: unknown) => {
+  const result = journalQuery.safeParse(query);
+  return result.success ? {} : fieldMessages(result.error);
+};
+
+describe('journal search bounds', () => {
+  it('refuses a bound that is not a date, field by field', () => {
+    expect(errorsOf({ from: ' ' })).toEqual({ from: expect.stringMatching(/YYYY-MM-DD/) });
+    expect(errorsOf({ to: 'next tuesday' })).toEqual({ to: expect.stringMatching(/YYYY-MM-DD/) });
+    expect(errorsOf({ from: '2025-06-01T25:99:00Z', to: '\uD800' })).toMatchObject({ from: expect.any(String), to: expect.any(String) });
+  });
+
+  it('takes days, ISO 8601 timestamps and empty bounds, as the history screen sends them', () => {
+    expect(errorsOf({ from: '2025-06-01', to: '2025-06-30' })).toEqual({});
+    expect(errorsOf({ from: '2025-06-01T12:00:00.000Z', to: '2025-06-01T13:00:00+02:00' })).toEqual({});
+    expect(errorsOf({ from: '', to: '' })).toEqual({});
+  });
+});
