@@ -5,7 +5,7 @@ import { JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery } from '../../../share
 /**
  * The History search: text, operation, journal state, the service's status and a UTC date range.
  * Empty means "any". The text and status rules are the contract's own (journalQuery); the dates are
- * checked here because the contract takes any timestamp, and a person types a day.
+ * checked here more strictly than the contract (which also takes timestamps), because a person types a day.
  */
 
 export type SearchValues = {
