@@ -10,6 +10,13 @@ import type { Socket } from 'node:net';
  * have reached the service: `before_send` means no byte of the request left this machine (DNS,
  * refused connection, TCP or TLS not established in time, TLS refused); `after_send` means the
  * connection was up, so the request may have been read by the service.
+ *
+ * A request goes either on a connection of its own (`pool: null`: every money-moving POST, so that
+ * "connected" means ITS connection) or on a kept-alive connection from a pool (calls that may be
+ * sent twice; transport.ts decides). A pooled connection can be stale: the server closed it while
+ * idle, just as this request went out. Such a connection breaks before a single byte of the answer
+ * arrives; the request is then sent once more, on a connection of its own, so a stale connection
+ * never turns a lookup into a network error. Anything else is reported as it happened.
  */
 
 export interface HttpRequest {
@@ -20,6 +27,27 @@ export interface HttpRequest {
   body: string | null;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  /** Kept-alive connections to send on, or null for a connection of this request's own. */
+  pool: ConnectionPool | null;
+}
+
+/** Kept-alive connections of one client, for http and https. */
+export interface ConnectionPool {
+  agentFor(url: URL): http.Agent;
+}
+
+/**
+ * Idle pooled connections are closed after this, below the shortest idle timeout common on
+ * servers (Node's 5 s), so that the server rarely closes one first; when it does, see above.
+ * Idle sockets are unref'd by Node's agent and never keep the process alive.
+ */
+export const POOL_IDLE_MS = 4_000;
+
+export function createConnectionPool(): ConnectionPool {
+  const options = { keepAlive: true, timeout: POOL_IDLE_MS };
+  const plain = new http.Agent(options);
+  const secure = new https.Agent(options);
+  return { agentFor: (url) => (url.protocol === 'https:' ? secure : plain) };
 }
 
 export interface HttpReply {
@@ -36,24 +64,44 @@ export class ExchangeFailure extends Error {
   readonly reason: ExchangeReason;
   /** Node's error code (ECONNREFUSED, ENOTFOUND, ECONNRESET, ...) when there is one. */
   readonly code: string | undefined;
-  constructor(stage: ExchangeStage, reason: ExchangeReason, code?: string) {
+  /** A reused pooled connection broke before any byte of the answer: the server had closed it. */
+  readonly staleConnection: boolean;
+  constructor(stage: ExchangeStage, reason: ExchangeReason, code?: string, staleConnection = false) {
     super(`${reason} ${stage}${code ? ` (${code})` : ''}`);
     this.name = 'ExchangeFailure';
     this.stage = stage;
     this.reason = reason;
     this.code = code;
+    this.staleConnection = staleConnection;
   }
 }
 
 /** Answers larger than this are not the service's JSON; refuse them rather than fill memory. */
 const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
-export function exchange(request: HttpRequest): Promise<HttpReply> {
+/** The errors of a connection closed under a request: reset, or closed before it was written. */
+const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+export async function exchange(request: HttpRequest): Promise<HttpReply> {
+  if (request.pool === null) return exchangeOnce(request, false);
+  try {
+    return await exchangeOnce(request, request.pool.agentFor(request.url));
+  } catch (error) {
+    // Once, and on a connection of its own, which cannot be stale.
+    if (error instanceof ExchangeFailure && error.staleConnection) return exchangeOnce(request, false);
+    throw error;
+  }
+}
+
+function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<HttpReply> {
   return new Promise<HttpReply>((resolve, reject) => {
     const secure = request.url.protocol === 'https:';
     const transport = secure ? https : http;
     let connected = false;
     let settled = false;
+    let socket: Socket | undefined;
+    /** socket.bytesRead counts the connection's earlier answers too; this is where ours starts. */
+    let readBefore = 0;
     let timer: NodeJS.Timeout | undefined;
 
     const finish = (outcome: { reply: HttpReply } | { failure: ExchangeFailure }): void => {
@@ -67,12 +115,15 @@ export function exchange(request: HttpRequest): Promise<HttpReply> {
         reject(outcome.failure);
       }
     };
-    const fail = (reason: ExchangeReason, code?: string): void =>
-      finish({ failure: new ExchangeFailure(connected ? 'after_send' : 'before_send', reason, code) });
+    const fail = (reason: ExchangeReason, code?: string): void => {
+      const stale =
+        outgoing.reusedSocket && reason === 'network' && CLOSED_CODES.has(code ?? '') && (socket?.bytesRead ?? 0) === readBefore;
+      finish({ failure: new ExchangeFailure(connected ? 'after_send' : 'before_send', reason, code, stale) });
+    };
 
-    // agent: false gives every request a fresh socket, so "connected" always means this request's
+    // agent: false gives the request a fresh socket, so "connected" means this request's
     // connection, and a keep-alive socket closed by the server cannot swallow a request unseen.
-    const outgoing = transport.request(request.url, { method: request.method, headers: request.headers, agent: false });
+    const outgoing = transport.request(request.url, { method: request.method, headers: request.headers, agent });
 
     timer = setTimeout(() => fail('connect_timeout'), request.connectTimeoutMs);
     const onConnected = (): void => {
@@ -81,9 +132,13 @@ export function exchange(request: HttpRequest): Promise<HttpReply> {
       clearTimeout(timer);
       timer = setTimeout(() => fail('response_timeout'), request.responseTimeoutMs);
     };
-    outgoing.on('socket', (socket: Socket) => {
+    outgoing.on('socket', (assigned: Socket) => {
+      socket = assigned;
+      readBefore = assigned.bytesRead;
+      // A reused pooled connection is up already (and has no connect event to wait for).
+      if (outgoing.reusedSocket) onConnected();
       // For https the request bytes go out only after the TLS handshake.
-      socket.once(secure ? 'secureConnect' : 'connect', onConnected);
+      else assigned.once(secure ? 'secureConnect' : 'connect', onConnected);
     });
 
     outgoing.on('error', (error: NodeJS.ErrnoException) => fail('network', error.code));

@@ -19,6 +19,7 @@ export async function listPairs(transport: Transport, request: PairsRequest): Pr
       ['currency_to', checked.currency_to],
     ]),
     action: 'list the currency pairs',
+    repeatable: true,
   };
   const reply = await transport.send(call);
   return transport.read(call, reply, pairsAnswer).data;

@@ -24,6 +24,7 @@ export async function lookupTransaction(
       ['foreign_id', checked.foreign_id],
     ]),
     action: 'look up the transaction',
+    repeatable: true,
   };
   const reply = await transport.send(call, receipt);
   return { transaction: transport.read(call, reply, transaction), raw: reply.text };

@@ -4,7 +4,7 @@ import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
 import { errorReplyFailure } from './error-replies.ts';
 import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
-import { ExchangeFailure, exchange } from './http-exchange.ts';
+import { ExchangeFailure, createConnectionPool, exchange } from './http-exchange.ts';
 import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
 import { signBody } from './signature.ts';
 
@@ -26,7 +26,13 @@ import { signBody } from './signature.ts';
  *   service refused clearly: any 4xx (validation, authentication, not found, rate limit).
  *   "Connected" is the moment the TCP connection (for https: the TLS session) is up; the request
  *   is written straight after, so from then on we must assume it may have arrived.
- * The client never retries by itself, neither POSTs nor GETs: a person decides.
+ * The client never retries by itself, neither POSTs nor GETs: a person decides. The one exception
+ * is below the level of calls: a repeatable call whose kept-alive connection turns out to have been
+ * closed by the server is sent once more on a fresh one (http-exchange.ts).
+ *
+ * Connections: a money-moving POST always gets a connection of its own, so that "connected" means
+ * its request's connection. Repeatable calls (see `repeatable`) share kept-alive connections:
+ * no TCP (and TLS) handshake per lookup.
  */
 
 export interface TransportOptions {
@@ -66,6 +72,11 @@ function endpointUrl(baseUrl: string, path: string): URL {
   return url;
 }
 
+/** Belt and braces: a call under a foreign_id moves money, whatever else it says of itself. */
+function repeatable(call: ServiceCall): boolean {
+  return call.repeatable === true && call.foreignId === undefined;
+}
+
 /** zod's "Invalid input: expected string, received boolean" as plain words. */
 function plainProblem(message: string): string {
   const detail = message.replace(/^Invalid input:?\s*/i, '');
@@ -77,6 +88,7 @@ export function createTransport(options: TransportOptions): Transport {
   const responseMs = options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const redact = makeRedactor([options.secret, options.apiKey]);
+  const pool = createConnectionPool();
 
   function credentialHeaders(body: string): Record<string, string> {
     if (!HEADER_SAFE.test(options.apiKey)) {
@@ -103,7 +115,15 @@ export function createTransport(options: TransportOptions): Transport {
     let reply: ServiceReply;
     const started = performance.now();
     try {
-      reply = await exchange({ url, method: call.method, headers, body, connectTimeoutMs: connectMs, responseTimeoutMs: responseMs });
+      reply = await exchange({
+        url,
+        method: call.method,
+        headers,
+        body,
+        connectTimeoutMs: connectMs,
+        responseTimeoutMs: responseMs,
+        pool: repeatable(call) ? pool : null,
+      });
     } catch (error) {
       if (receipt) receipt.durationMs = Math.round(performance.now() - started);
       if (!(error instanceof ExchangeFailure)) {
