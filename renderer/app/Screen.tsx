@@ -1,21 +1,32 @@
-import { HistoryScreen } from '../features/history/HistoryScreen.tsx';
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { InvoicesScreen } from '../features/invoices/InvoicesScreen.tsx';
-import { PairsScreen } from '../features/pairs/PairsScreen.tsx';
 import { ProfilesScreen } from '../features/profiles/ProfilesScreen.tsx';
-import { QuoteScreen } from '../features/quote/QuoteScreen.tsx';
-import { TransactionsScreen } from '../features/transactions/TransactionsScreen.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { ScreenId } from './screens.ts';
-import { useNavigation } from './screens.ts';
+import { SCREENS, useNavigation } from './screens.ts';
+import { Loading } from './ui/States.tsx';
 
-const SCREEN_COMPONENTS: Record<ScreenId, () => React.JSX.Element> = {
+/**
+ * The first screen (New invoice) and Profiles (small, and where a person goes when the profiles
+ * cannot be read: it must share the header's query, not load after it) are in the initial bundle;
+ * every other screen is its own chunk, fetched from the app's own files (script-src 'self') when it
+ * is first opened, so that its code and the libraries only it uses (TanStack Table and Virtual for
+ * the pairs, for example) stay out of the cold start. docs/benchmarks.md has the sizes.
+ */
+const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   invoices: InvoicesScreen,
-  quote: QuoteScreen,
-  pairs: PairsScreen,
-  transactions: TransactionsScreen,
-  history: HistoryScreen,
+  quote: lazyScreen(() => import('../features/quote/QuoteScreen.tsx'), 'QuoteScreen'),
+  pairs: lazyScreen(() => import('../features/pairs/PairsScreen.tsx'), 'PairsScreen'),
+  transactions: lazyScreen(() => import('../features/transactions/TransactionsScreen.tsx'), 'TransactionsScreen'),
+  history: lazyScreen(() => import('../features/history/HistoryScreen.tsx'), 'HistoryScreen'),
   profiles: ProfilesScreen,
 };
+
+const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;
 
 /** The open screen, in its own error boundary (keyed, so moving away and back resets it). */
 export function Screen() {
@@ -24,7 +35,10 @@ export function Screen() {
   return (
     <main className="content" id="main">
       <ErrorBoundary key={screen} place="this screen">
-        <Component />
+        {/* A chunk that cannot be loaded (a broken install) ends in the error boundary. */}
+        <Suspense fallback={<Loading what={`the ${labelOf(screen)} screen`} />}>
+          <Component />
+        </Suspense>
       </ErrorBoundary>
     </main>
   );

@@ -41,3 +41,15 @@ describe('the pair filter', () => {
     expect(filterWords('  Btc\tEUR ')).toEqual(['btc', 'eur']);
   });
 });
+
+describe('filterPairs', () => {
+  it('keeps the pairs every word matches, and all of them (the same array) for no words', async () => {
+    const { filterPairs } = await import('./pairFilter.ts');
+    const pair = (from: string, to: string) =>
+      ({ currency_from: { currency: from, type: 'crypto' }, currency_to: { currency: to, type: 'fiat' }, rate_from: '1', rate_to: '2' }) as never;
+    const pairs = [pair('BTC', 'EUR'), pair('ETH', 'EUR'), pair('BTC', 'USD')];
+    expect(filterPairs(pairs, 'btc eur')).toEqual([pairs[0]]);
+    expect(filterPairs(pairs, 'eur')).toHaveLength(2);
+    expect(filterPairs(pairs, '  ')).toBe(pairs);
+  });
+});
