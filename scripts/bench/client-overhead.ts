@@ -146,7 +146,7 @@ export function clientOverheadMarkdown(result: ClientOverhead): string {
           'the console does on purpose and the raw client skips: the lossless parse (no amount ever passes',
           'through a float) and the schema check of every answer. The rest is its bookkeeping (two timers',
           'for the connect and response timeouts, the URL check, the receipt for the journal, the error',
-          'mapping\'s promise layers), and this machine\'s load, which others shared during the run. On',
+          'mapping\'s promise layers), and whatever else loads the machine during the run. On',
           'loopback a round trip is about a quarter of a millisecond, so a fixed tenth of a millisecond is',
           'a visible ratio; against the real service, where a round trip takes tens of milliseconds, it is',
           'well under 1 %. Removing the parse or the schema would trade correctness for a number that only',

@@ -153,17 +153,12 @@ export function pairsTableMarkdown(result: PairsBench, targetMs = 50): string {
       ? []
       : [
           '',
-          'Why it is over: the DOM is small, so the time goes to filtering, not rendering. PairsTable.tsx hands',
-          'the filter to TanStack Table as a global filter with every column globally filterable, and TanStack',
-          'calls the filter function once per column until one says yes: for a row that does not match, 8',
-          'calls, each of which splits and lower-cases the filter text and the row\'s four fields again',
-          '(pairFilter.ts). About 78,000 calls per keystroke at 10,000 pairs, against 10,000 for one pass',
-          '(measured in Node: about 27 ms for the row model against 3 ms for one `pairs.filter(pairMatches)`;',
-          'Chromium on this loaded 2-core machine adds the rest). The fix belongs to the Pairs screen',
-          '(renderer/features/pairs, outside this change): make one column globally filterable',
-          '(`getColumnCanGlobalFilter: (column) => column.id === \'from\'`, as the filter reads the whole',
-          'row) or filter the pairs before the table with the words split once per keystroke, and keep',
-          'the lower-cased fields per pair. That takes the filter work about 8 times down.',
+          'Why it is over: the DOM is small (the table is virtualised), so the time is the filter pass',
+          'over every pair and React\'s work on the rows in view; a loaded machine adds to both. The pairs',
+          'are filtered once per keystroke before the table sees them, with the words split once',
+          '(renderer/features/pairs/pairFilter.ts, filterPairs). What is left to try: keep each pair\'s',
+          'lower-cased fields between keystrokes, and defer the filter with React\'s useDeferredValue so',
+          'that typing never waits for the table.',
         ]),
   ].join('\n');
 }

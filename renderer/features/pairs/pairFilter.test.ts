@@ -42,14 +42,15 @@ describe('the pair filter', () => {
   });
 });
 
-describe('filterPairs', () => {
-  it('keeps the pairs every word matches, and all of them (the same array) for no words', async () => {
-    const { filterPairs } = await import('./pairFilter.ts');
+describe('pairFilterFn (the table\'s global filter)', () => {
+  it('splits the words once and checks the whole row', async () => {
+    const { pairFilterFn } = await import('./pairFilter.ts');
     const pair = (from: string, to: string) =>
       ({ currency_from: { currency: from, type: 'crypto' }, currency_to: { currency: to, type: 'fiat' }, rate_from: '1', rate_to: '2' }) as never;
-    const pairs = [pair('BTC', 'EUR'), pair('ETH', 'EUR'), pair('BTC', 'USD')];
-    expect(filterPairs(pairs, 'btc eur')).toEqual([pairs[0]]);
-    expect(filterPairs(pairs, 'eur')).toHaveLength(2);
-    expect(filterPairs(pairs, '  ')).toBe(pairs);
+    const words = pairFilterFn.resolveFilterValue('  BTC   eur ');
+    expect(words).toEqual(['btc', 'eur']);
+    expect(pairFilterFn({ original: pair('BTC', 'EUR') }, 'from', words)).toBe(true);
+    expect(pairFilterFn({ original: pair('ETH', 'EUR') }, 'from', words)).toBe(false);
+    expect(pairFilterFn({ original: pair('USDT', 'GBP') }, 'from', pairFilterFn.resolveFilterValue('fiat usdt'))).toBe(true);
   });
 });
