@@ -9,6 +9,7 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createMainServices } from './main-services.ts';
+import { CRASH_INVOICE } from './testing/invoice-request.ts';
 
 /**
  * Issue 5, "Crash safety": the app is killed (SIGKILL, no chance to clean up) between sending an
@@ -85,19 +86,7 @@ describe('a crash between sending and answering', () => {
       expect(entries[0]?.message).toMatch(/look it up by its foreign id before trying again/i);
 
       // Resubmitting reuses the foreign_id: the service refuses the duplicate, and it is explained.
-      const again = await services.router.handle('invoices.create', {
-        timer: false,
-        title: 'Crash test',
-        foreign_id: FOREIGN_ID,
-        currency: 'EUR',
-        amount: '42.00',
-        url_success: 'https://shop.example.com/ok',
-        url_failed: 'https://shop.example.com/failed',
-        email_user: 'buyer@example.com',
-        end_user_reference: 'customer-9',
-        sender_type: 'legal',
-        sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU' },
-      });
+      const again = await services.router.handle('invoices.create', { ...CRASH_INVOICE, foreign_id: FOREIGN_ID });
       expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { foreign_id: expect.stringMatching(/already been taken/) } } });
       expect((again as { error: { message: string } }).error.message).toMatch(/no second one was made/);
       expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === FOREIGN_ID)).toHaveLength(1);

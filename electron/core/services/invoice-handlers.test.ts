@@ -1,37 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
-import type { SecretStore } from '../profiles/secret-store.ts';
+import { createMemorySecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
+import { sampleInvoiceRequest } from './testing/invoice-request.ts';
 
 // invoices.create and shell.openPaymentPage through the real router, the real signed client and the
 // real local sandbox on 127.0.0.1. Secrets stay in memory here: this test is about the payment pages,
 // and main-services.test.ts already covers the keychain.
 
-function memorySecrets(): SecretStore {
-  const values = new Map<string, string>();
-  return {
-    get: async (account) => values.get(account) ?? null,
-    set: async (account, value) => void values.set(account, value),
-    delete: async (account) => values.delete(account),
-  };
-}
-
-const request = () => ({
-  timer: false,
-  title: 'Order 1',
-  foreign_id: `invoice-${randomBytes(4).toString('hex')}`,
-  currency: 'EUR',
-  amount: '100',
-  url_success: 'https://shop.example.com/ok',
-  url_failed: 'https://shop.example.com/failed',
-  email_user: 'buyer@example.com',
-  end_user_reference: 'customer-1',
-});
+const request = () => sampleInvoiceRequest();
 
 let dataDir: string;
 let services: MainServices;
@@ -49,10 +30,10 @@ async function createdUrl(target: MainServices): Promise<string> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mc-invoice-handlers-'));
-  services = await createMainServices({ dataDir: join(dataDir, 'a'), secretStore: memorySecrets(), log: () => {} });
+  services = await createMainServices({ dataDir: join(dataDir, 'a'), secretStore: createMemorySecretStore(), log: () => {} });
   withOpener = await createMainServices({
     dataDir: join(dataDir, 'b'),
-    secretStore: memorySecrets(),
+    secretStore: createMemorySecretStore(),
     log: () => {},
     openExternal: async (url) => void opened.push(url),
   });

@@ -10,6 +10,7 @@ import { createKeytarSecretStore } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
+import { sampleInvoiceRequest } from './testing/invoice-request.ts';
 
 // End to end through router.handle: the real keychain (private D-Bus session, own service name),
 // the real local sandbox on 127.0.0.1, the real signed client, real files in a temp folder.
@@ -102,17 +103,7 @@ describe('main services against the local sandbox', () => {
     });
     expect(placed.order.status).toBe('processing');
 
-    const created = await value<{ invoice: { status: string; url: string } }>('invoices.create', {
-      timer: false,
-      title: 'Order 1',
-      foreign_id: `invoice-${randomBytes(4).toString('hex')}`,
-      currency: 'EUR',
-      amount: '100',
-      url_success: 'https://shop.example.com/ok',
-      url_failed: 'https://shop.example.com/failed',
-      email_user: 'buyer@example.com',
-      end_user_reference: 'customer-1',
-    });
+    const created = await value<{ invoice: { status: string; url: string } }>('invoices.create', sampleInvoiceRequest());
     expect(created.invoice.status).toBe('created');
   });
 

@@ -1,4 +1,5 @@
 import { createMainServices } from '../main-services.ts';
+import { CRASH_INVOICE } from './invoice-request.ts';
 
 /**
  * A child process for the crash test (crash-recovery.test.ts): the real main-process services on
@@ -20,19 +21,7 @@ const selected = await services.router.handle('profiles.select', { id: (saved.va
 if (!selected.ok) throw new Error(`profiles.select: ${selected.error.message}`);
 
 console.log('submitting');
-const answer = await services.router.handle('invoices.create', {
-  timer: false,
-  title: 'Crash test',
-  foreign_id: foreignId,
-  currency: 'EUR',
-  amount: '42.00',
-  url_success: 'https://shop.example.com/ok',
-  url_failed: 'https://shop.example.com/failed',
-  email_user: 'buyer@example.com',
-  end_user_reference: 'customer-9',
-  sender_type: 'legal',
-  sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU' },
-});
+const answer = await services.router.handle('invoices.create', { ...CRASH_INVOICE, foreign_id: foreignId });
 // Reached only if the parent did not kill us in time.
 console.log('answered', JSON.stringify(answer.ok));
 await services.close();
