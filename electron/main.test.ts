@@ -9,6 +9,7 @@ import { LOCAL_SANDBOX_ID } from './core/profiles/profile-book.ts';
 import { CONTENT_SECURITY_POLICY } from './shell/csp.ts';
 import { currentFakeElectron, FakeFrame, FakeWebContents } from './shell/testing/fake-electron.ts';
 import { secureWebPreferences } from './shell/window.ts';
+import { sampleInvoiceRequest } from './core/services/testing/invoice-request.ts';
 
 // The whole main process with Electron faked (no binary here) and everything else real: the
 // keychain of the private D-Bus session under its own service name, the local sandbox, the router.
@@ -94,17 +95,7 @@ describe('electron main', () => {
 
   it("opens a payment page the service returned through Electron's shell, and refuses any other", async () => {
     const call = (channel: string, payload: unknown) => fake.ipcHandlers.get(channel)?.(fromFrame(contents.mainFrame), payload);
-    const created = (await call('invoices.create', {
-      timer: false,
-      title: 'Order 1',
-      foreign_id: `main-test-${randomBytes(4).toString('hex')}`,
-      currency: 'EUR',
-      amount: '100',
-      url_success: 'https://shop.example.com/ok',
-      url_failed: 'https://shop.example.com/failed',
-      email_user: 'buyer@example.com',
-      end_user_reference: 'customer-1',
-    })) as { ok: true; value: { invoice: { url: string } } };
+    const created = (await call('invoices.create', sampleInvoiceRequest())) as { ok: true; value: { invoice: { url: string } } };
     expect(created).toMatchObject({ ok: true });
     const { url } = created.value.invoice;
     expect(await call('shell.openPaymentPage', { url })).toEqual({ ok: true, value: { opened: true } });
