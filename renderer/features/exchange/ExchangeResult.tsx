@@ -1,6 +1,6 @@
 import type { ExchangeOrder } from '../../../shared/api/exchange.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
@@ -27,10 +27,7 @@ export function ExchangeResult({ order, placedAt, onLeave }: { order: ExchangeOr
         <div>
           <dt>Foreign id</dt>
           <dd>
-            <span className="mono break" data-testid="order-foreign-id">
-              {order.foreign_id}
-            </span>{' '}
-            <CopyButton value={order.foreign_id} what="foreign id" />
+            <CopyableText value={order.foreign_id} what="foreign id" testId="order-foreign-id" />
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
@@ -24,10 +24,7 @@ export function OutcomeUnknown({ request, message, at, onLeave }: { request: Fix
         <div>
           <dt>Foreign id to check</dt>
           <dd>
-            <span className="mono break" data-testid="unknown-foreign-id">
-              {request.foreign_id}
-            </span>{' '}
-            <CopyButton value={request.foreign_id} what="foreign id" />
+            <CopyableText value={request.foreign_id} what="foreign id" testId="unknown-foreign-id" />
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journalWords.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -19,15 +19,7 @@ function Fact({ term, testId, children }: { term: string; testId?: string; child
 
 /** An id to read out or paste into the back office, with its copy button. */
 function Id({ value, what, testId }: { value: string | null; what: string; testId: string }) {
-  if (value === null) return none;
-  return (
-    <>
-      <span className="mono break" data-testid={testId}>
-        {value}
-      </span>{' '}
-      <CopyButton value={value} what={what} />
-    </>
-  );
+  return value === null ? none : <CopyableText value={value} what={what} testId={testId} />;
 }
 
 /** Every field the journal recorded for an entry. */

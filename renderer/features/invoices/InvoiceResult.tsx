@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { announce } from '../../app/announcer.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
 import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { Countdown } from '../../app/ui/Countdown.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { appErrorOf } from '../../bridge.ts';
@@ -33,19 +34,13 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
         <dl className="invoice-facts">
           <dt>Invoice id</dt>
           <dd>
-            <span className="mono" data-testid="invoice-id">
-              {invoice.id}
-            </span>{' '}
-            <CopyButton value={String(invoice.id)} what="invoice id" />
+            <CopyableText value={String(invoice.id)} what="invoice id" testId="invoice-id" />
           </dd>
           <dt>Status</dt>
           <dd data-testid="invoice-status">{invoice.status}</dd>
           <dt>Foreign id</dt>
           <dd>
-            <span className="mono" data-testid="invoice-foreign-id">
-              {invoice.foreign_id}
-            </span>{' '}
-            <CopyButton value={invoice.foreign_id} what="foreign id" />
+            <CopyableText value={invoice.foreign_id} what="foreign id" testId="invoice-foreign-id" />
           </dd>
           <dt>Title</dt>
           <dd>{invoice.title}</dd>

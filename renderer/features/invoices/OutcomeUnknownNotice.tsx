@@ -1,4 +1,4 @@
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import type { UnknownOutcome } from './draft.ts';
 
 /**
@@ -13,10 +13,7 @@ export function OutcomeUnknownNotice({ unknown }: { unknown: UnknownOutcome }) {
       <p>{unknown.message}</p>
       <p>The invoice may or may not exist. Check this foreign id in the back office before doing anything else:</p>
       <p className="outcome-foreign-id">
-        <span className="mono" data-testid="unknown-foreign-id">
-          {unknown.foreignId}
-        </span>{' '}
-        <CopyButton value={unknown.foreignId} what="foreign id" />
+        <CopyableText value={unknown.foreignId} what="foreign id" testId="unknown-foreign-id" />
       </p>
       <p className="muted">
         The form keeps every value. Sending again uses the same foreign id: if the first request did create the

@@ -1,6 +1,6 @@
 import type { TransactionEntry } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import type { RawShape } from './rawShape.ts';
 import { arrivedAsNumber, txidProblem } from './rawShape.ts';
@@ -28,13 +28,10 @@ function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsN
   if (txid === null || txid === undefined || txid === '') return <NotGiven>none yet</NotGiven>;
   const problem = txidProblem(txid, sentAsNumber);
   return (
-    <span className="with-copy">
-      <code className="mono break" data-testid="txid">
-        {txid}
-      </code>
-      <CopyButton value={txid} what="txid" />
+    <>
+      <CopyableText value={txid} what="txid" testId="txid" />
       {problem && <Flag>{problem}</Flag>}
-    </span>
+    </>
   );
 }
 
@@ -43,10 +40,7 @@ function OnChainFacts({ entry, index, shape }: { entry: Extract<TransactionEntry
     <>
       <Fact term="Address">
         {entry.address ? (
-          <span className="with-copy">
-            <code className="mono break">{entry.address}</code>
-            <CopyButton value={entry.address} what="entry address" />
-          </span>
+          <CopyableText value={entry.address} what="entry address" />
         ) : (
           <NotGiven />
         )}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
 import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyableText } from '../../app/ui/CopyableText.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
@@ -46,17 +47,11 @@ function Address({ address }: { address: NonNullable<Transaction['crypto_address
       <h2 id="address-title">Address</h2>
       <Facts>
         <Fact term="Address" testId="address">
-          <span className="with-copy">
-            <code className="mono break">{address.address}</code>
-            <CopyButton value={address.address} what="address" />
-          </span>
+          <CopyableText value={address.address} what="address" />
         </Fact>
         <Fact term="Tag" testId="address-tag">
           {address.tag ? (
-            <span className="with-copy">
-              <code className="mono break">{address.tag}</code>
-              <CopyButton value={address.tag} what="tag" />
-            </span>
+            <CopyableText value={address.tag} what="tag" />
           ) : (
             <NotGiven>none</NotGiven>
           )}
