@@ -169,7 +169,11 @@ test('Refresh asks the service again, and a failed refresh can be tried again', 
 });
 
 test('an error from the service on loading shows in plain words, and Try again recovers', async ({ page, bridge }) => {
+  // Started afresh on Profiles, so that the Pairs screen is the first to ask for the list (the
+  // invoice form, the usual first screen, shares it).
   await openScreen(page, 'Profiles');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
   bridge.failNext('pairs.list', { kind: 'service', status: 502, message: 'The service failed to answer (HTTP 502). Try again later.' });
   await openPairs(page);
   const alert = page.getByRole('alert').filter({ hasText: 'The service failed to answer (HTTP 502). Try again later.' });

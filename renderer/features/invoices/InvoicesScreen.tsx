@@ -6,12 +6,12 @@ import { useInvoiceDraft } from './draft.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
 import { blankInvoiceForm, likeThis } from './invoiceForm.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
-import { useInvoicePairs } from './useInvoices.ts';
+import { usePairs } from '../pairs/usePairs.ts';
 import './invoices.css';
 
 /** New invoice (spec 4.4): the form, then the created invoice with its payment URL and QR code. */
 export function InvoicesScreen() {
-  const pairs = useInvoicePairs();
+  const pairs = usePairs();
   const { values, created, formKey, startForm } = useInvoiceDraft();
 
   const body = () => {

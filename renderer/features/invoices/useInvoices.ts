@@ -1,13 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import { invoke } from '../../bridge.ts';
 
 /** react-query hooks of the invoice screen; every call goes through the bridge. */
-
-/** The pairs list, read for its currencies (pairs-handlers.ts keeps it cached per profile in main). */
-export function useInvoicePairs() {
-  return useQuery({ queryKey: ['invoices', 'pairs'], queryFn: () => invoke('pairs.list', {}) });
-}
 
 /**
  * Creating an invoice moves money, so it is never retried by itself (retry 0): after an unknown

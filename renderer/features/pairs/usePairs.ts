@@ -3,17 +3,19 @@ import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import { invoke } from '../../bridge.ts';
 
 /**
- * The pair list (spec 4.3). Main keeps it per profile until a refresh, so the screen treats it as
- * never stale: moving away and back shows the same list, and only Refresh asks the service again.
- * A profile switch drops it with every other query (useSelectProfile).
+ * The pair list (spec 4.3), one cache for every screen that reads it (pairs, the invoice and quote
+ * forms' currencies). Main keeps it per profile until a refresh, so it is never stale here: moving
+ * away and back shows the same list, and only Refresh asks the service again, for all of them.
+ * A profile switch drops it with every other query (useSelectProfile). This file imports nothing
+ * of the table, so the forms do not pull the Pairs screen's chunk in.
  */
 
 export const PAIRS_KEY = ['pairs'] as const;
 
 export type PairList = ResponseOf<'pairs.list'>;
 
-export function usePairs() {
-  return useQuery({ queryKey: PAIRS_KEY, queryFn: () => invoke('pairs.list', {}), staleTime: Infinity });
+export function usePairs<T = PairList>(select?: (list: PairList) => T) {
+  return useQuery({ queryKey: PAIRS_KEY, queryFn: () => invoke('pairs.list', {}), staleTime: Infinity, ...(select ? { select } : {}) });
 }
 
 /** Asks main to skip its cache and fetch again; the answer replaces the list on screen. */

@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { invoke } from '../../bridge.ts';
+import { usePairs } from '../pairs/usePairs.ts';
 
 /**
- * The currencies the quote form offers, from the pairs list (spec 4.3). The list is a reference
- * only (spec 2.5): its rates are never shown here as a price; only exchange/calculate prices.
- * Main keeps the list per profile, so asking for it again costs no request to the service.
+ * The currencies the quote form offers, from the one pairs list every screen shares (spec 4.3). The
+ * list is a reference only (spec 2.5): its rates are never shown here as a price; only
+ * exchange/calculate prices.
  */
-export const QUOTE_PAIRS_KEY = ['quote', 'pairs'] as const;
 
 export type QuoteCurrencies = { from: string[]; to: string[] };
 
 export function useQuoteCurrencies() {
-  return useQuery({
-    queryKey: QUOTE_PAIRS_KEY,
-    queryFn: () => invoke('pairs.list', {}),
-    select: (answer) => currenciesOf(answer.pairs),
-  });
+  return usePairs((answer) => currenciesOf(answer.pairs));
 }
 
 /**
