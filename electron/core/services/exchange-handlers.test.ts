@@ -224,3 +224,22 @@ describe('exchange.place from a runaway renderer', () => {
     expect(await later).toMatchObject({ ok: true });
   });
 });
+
+describe('what the journal records of a placement', () => {
+  it('the amount the person fixed, in its own currency: the receiving side records the receiving currency', async () => {
+    const { router, waiting, journal } = fakeService();
+    const { sender_amount: _sent, ...rest } = request('exch-receive-side');
+    const placed = router.handle('exchange.place', { ...rest, receiver_amount: '600.00123456' });
+    await settle();
+    waiting[0]?.resolve(order('exch-receive-side'));
+    expect(await placed).toMatchObject({ ok: true });
+    expect(journal.findByForeignId('p1', 'exchange.place', 'exch-receive-side')).toMatchObject({ currency: 'EUR', amount: '600.00123456' });
+
+    const sent = fakeService({ journal });
+    const other = sent.router.handle('exchange.place', request('exch-send-side'));
+    await settle();
+    sent.waiting[0]?.resolve(order('exch-send-side'));
+    await other;
+    expect(journal.findByForeignId('p1', 'exchange.place', 'exch-send-side')).toMatchObject({ currency: 'BTC', amount: '0.01' });
+  });
+});

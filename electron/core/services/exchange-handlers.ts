@@ -1,5 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { createQuoteBudget } from '../quotes/budget.ts';
+import { budgetRefusal } from '../quotes/guard.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -55,8 +56,10 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
             profileName,
             operation: 'exchange.place',
             foreignId,
-            currency: request.sender_currency ?? null,
-            amount: request.sender_amount ?? request.receiver_amount ?? null,
+            // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).
+            ...(request.sender_amount !== undefined
+              ? { currency: request.sender_currency ?? null, amount: request.sender_amount }
+              : { currency: request.receiver_currency ?? null, amount: request.receiver_amount ?? null }),
             request,
           },
           (receipt) => client.placeFixedExchange(request, receipt),
@@ -82,10 +85,10 @@ function alreadySent(foreignId: string, state: 'waiting' | 'answered'): AppFailu
 }
 
 function tooMany(retryAt: number, now: number): AppFailure {
-  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-  return new AppFailure({
-    kind: 'rate_limited',
+  return budgetRefusal(
     retryAt,
-    message: `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
-  });
+    now,
+    (seconds) =>
+      `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
+  );
 }
