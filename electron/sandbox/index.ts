@@ -22,9 +22,7 @@ import type { Merchant, SandboxContext } from './types.ts';
  */
 
 export type { Fault, FaultKind } from './faults.ts';
-export { FAULT_KINDS } from './faults.ts';
 export type { SandboxSnapshot } from './snapshot.ts';
-export { signBody } from './auth.ts';
 
 export interface SandboxOptions {
   host?: string;

@@ -1,4 +1,4 @@
-import { compareDecimals, decimalPlaces, MAX_AMOUNT_PLACES } from '../../shared/money/index.ts';
+import { compareDecimals, decimalPlaces, isWireDecimal, MAX_AMOUNT_PLACES } from '../../shared/money/index.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -56,12 +56,10 @@ export function text(e: Errors, body: Body, field: string, rule: TextRule = {}, 
   return value;
 }
 
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-
 /** The decimal text of a number or numeric string, or undefined when it is neither. */
 export function decimalText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
-  if (typeof value === 'string' && PLAIN_DECIMAL.test(value)) return value;
+  if (typeof value === 'string' && isWireDecimal(value)) return value;
   return undefined;
 }
 

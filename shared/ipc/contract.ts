@@ -75,13 +75,10 @@ export const contract = {
   'journal.attention': { request: empty, response: z.object({ entries: z.array(journalEntry) }) },
   /** A person checked the back office and records what became of an unknown submission. */
   'journal.resolve': {
-    request: z
-      .object({
-        id: z.number().int().min(1),
-        state: z.enum(['succeeded', 'failed']),
-        note: z.string().trim().min(1, 'Say what you found').max(500, 'At most 500 characters'),
-      })
-      .strict(),
+    request: entryId.extend({
+      state: z.enum(['succeeded', 'failed']),
+      note: z.string().trim().min(1, 'Say what you found').max(500, 'At most 500 characters'),
+    }),
     response: z.object({ entry: journalEntry }),
   },
   'journal.exportCsv': { request: journalQuery, response: savedFile.extend({ rows: z.number().int() }) },

@@ -95,9 +95,9 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
    * A person checked the back office and records what became of an unknown submission. The
    * service's answer, if any, stays as it was; the note says who decided and why.
    */
-  function resolve(id: number, state: 'succeeded' | 'failed', note: string): JournalEntry | null {
+  function resolve(id: number, state: 'succeeded' | 'failed', note: string): JournalEntry {
     resolveUnknown.run(state, `Resolved by hand: ${note}`, now().toISOString(), id);
-    return get(id);
+    return get(id) as JournalEntry;
   }
 
   /** On start: every entry still pending was cut off by a crash or a kill. */

@@ -14,12 +14,7 @@ export function withQuoteBudget<A extends unknown[], R>(
   return async (...args: A) => {
     const slot = budget.take();
     if (!slot.ok) {
-      const seconds = Math.max(1, Math.ceil((slot.retryAt - now()) / 1000));
-      throw new AppFailure({
-        kind: 'rate_limited',
-        retryAt: slot.retryAt,
-        message: `Quotes are limited to ${budget.status().limit} a minute. The next one is possible in ${seconds} s.`,
-      });
+      throw budgetRefusal(slot.retryAt, now(), (seconds) => `Quotes are limited to ${budget.status().limit} a minute. The next one is possible in ${seconds} s.`);
     }
     try {
       return await calculate(...args);
@@ -28,4 +23,10 @@ export function withQuoteBudget<A extends unknown[], R>(
       throw error;
     }
   };
+}
+
+/** A budget's "not now" as the typed error the screens count down from; `words` gets the whole seconds left. */
+export function budgetRefusal(retryAt: number, now: number, words: (seconds: number) => string): AppFailure {
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return new AppFailure({ kind: 'rate_limited', retryAt, message: words(seconds) });
 }

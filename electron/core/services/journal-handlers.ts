@@ -30,9 +30,7 @@ export function journalHandlers(
     'journal.resolve': async ({ id, state, note }) => {
       const entry = entryOf(id);
       if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
-      const resolved = deps.journal.resolve(id, state, note);
-      if (!resolved) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
-      return { entry: resolved };
+      return { entry: deps.journal.resolve(id, state, note) };
     },
     'journal.exportCsv': async (query) => {
       const entries = deps.journal.search(activeProfileId(), { ...query, limit: query.limit ?? 1000 });

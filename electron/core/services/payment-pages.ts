@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { isLoopbackHost } from '../../../shared/ipc/profile.ts';
+import { baseUrlProblem } from '../../../shared/ipc/profile.ts';
 
 /**
  * The payment pages the service returned from invoices.create in this run, and the only URLs that
@@ -19,16 +19,10 @@ export interface PaymentPages {
 
 /** Why a URL may not be opened, in plain words, or null when it may. */
 export function paymentUrlProblem(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'This is not a web address, so it was not opened.';
-  }
-  if (url.protocol === 'https:') return null;
+  if (!URL.canParse(text)) return 'This is not a web address, so it was not opened.';
   // The local sandbox serves its payment pages over plain http on 127.0.0.1: the same rule as a
-  // profile's base URL (shared/ipc/profile.ts).
-  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
+  // profile's base URL, so the same check.
+  if (baseUrlProblem(text) === null) return null;
   return 'Only https:// payment pages are opened in the browser (plain http only for this computer).';
 }
 
