@@ -260,6 +260,8 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 /** The name of an alpha-3 code, or undefined for a code not in the list. */
+const NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
+
 export function countryName(code: string): string | undefined {
-  return COUNTRIES.find((country) => country.code === code)?.name;
+  return NAMES.get(code);
 }

@@ -20,3 +20,17 @@ export function formatSeconds(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * True from `untilMs` (epoch ms) on: one timer set for that moment, so a component that only needs
+ * to know "released yet?" does not redraw four times a second (the Countdown beside it does that).
+ */
+export function useReached(untilMs: number): boolean {
+  // The deadline last seen to pass: a new deadline is not reached until its own timer fires.
+  const [reachedAt, setReachedAt] = useState<number | null>(() => (Date.now() >= untilMs ? untilMs : null));
+  useEffect(() => {
+    const timer = setTimeout(() => setReachedAt(untilMs), Math.max(0, untilMs - Date.now()));
+    return () => clearTimeout(timer);
+  }, [untilMs]);
+  return reachedAt === untilMs;
+}

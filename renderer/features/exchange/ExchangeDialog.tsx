@@ -4,7 +4,8 @@ import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import { announce } from '../../app/announcer.ts';
 import { Countdown } from '../../app/ui/Countdown.tsx';
-import { useNow } from '../../app/ui/useNow.ts';
+import { useModalDialog } from '../../app/ui/useModalDialog.ts';
+import { useReached } from '../../app/ui/useNow.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useActiveProfile } from '../profiles/useProfiles.ts';
@@ -44,7 +45,7 @@ type Phase = { kind: 'review' } | { kind: 'placed'; outcome: Extract<ExchangeOut
  * asks for a new one.
  */
 export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(true);
   const newQuoteRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,13 +57,12 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
   const [foreignId, setForeignId] = useState(() => newForeignId());
   const [refusal, setRefusal] = useState<AppError | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'review' });
-  const released = useNow() >= releaseAt;
+  const released = useReached(releaseAt);
   const reviewing = phase.kind === 'review';
 
+  // The safe choice first (showModal picks the first focusable element, the heading). The effect of
+  // useModalDialog, declared before this one, has opened the dialog when this runs.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The safe choice first (showModal would pick the first focusable element, the heading).
     cancelRef.current?.focus();
   }, []);
 

@@ -11,5 +11,7 @@ export function usePlaceExchange() {
   return useMutation({
     mutationFn: (request: FixedExchangeRequest) => invoke('exchange.place', request),
     retry: 0,
+    // Main journals it: History and the attention banner read the journal again (useJournalFreshness).
+    meta: { journal: true },
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract.ts';
 import type { JournalEntry, JournalQuery } from '../../../shared/ipc/journal.ts';
 import { invoke } from '../../bridge.ts';
@@ -40,11 +40,11 @@ export function useJournalAttention() {
   });
 }
 
+/** Settling it reloads the journal (useJournalFreshness). */
 export function useResolveEntry() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (request: RequestOf<'journal.resolve'>) => invoke('journal.resolve', request),
-    onSuccess: () => client.invalidateQueries({ queryKey: JOURNAL_KEY }),
+    meta: { journal: true },
   });
 }
 

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { JOURNAL_KEY } from './useJournal.ts';
 
 /**
- * Every submission (an invoice, an exchange) is a mutation, and main journals each one: when any
- * mutation settles, with an answer or without, the journal has changed, so History and the
- * attention banner read it again. Watching the mutation cache keeps the screens that submit free of
- * any knowledge of the journal. (A profile switch resets every query already: useSelectProfile.)
+ * Every submission (an invoice, an exchange) and every resolve is a mutation that main journals:
+ * when one settles, with an answer or without, the journal has changed, so History and the
+ * attention banner read it again. Those mutations say so with `meta: { journal: true }`; the rest
+ * (opening a page, testing a profile, exports) leave the journal alone and cost no reload.
+ * (A profile switch resets every query already: useSelectProfile.)
  */
 export function useJournalFreshness(): void {
   const client = useQueryClient();
@@ -15,6 +16,7 @@ export function useJournalFreshness(): void {
       client.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated') return;
         if (event.action.type !== 'success' && event.action.type !== 'error') return;
+        if (event.mutation.meta?.journal !== true) return;
         void client.invalidateQueries({ queryKey: JOURNAL_KEY });
       }),
     [client],

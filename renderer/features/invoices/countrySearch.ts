@@ -18,7 +18,7 @@ export function searchCountries(text: string, limit = 8): Country[] {
     if (code === query) return 0;
     if (name.startsWith(query)) return 1;
     if (code.startsWith(query)) return 2;
-    if (name.includes(query) || countryLabel(country.code).toLowerCase() === query) return 3;
+    if (name.includes(query) || `${name} (${code})` === query) return 3;
     return -1;
   };
   return COUNTRIES.map((country) => ({ country, rank: rank(country) }))
@@ -32,7 +32,10 @@ export function searchCountries(text: string, limit = 8): Country[] {
 export function countryCodeOf(text: string): string | null {
   const query = text.trim().toLowerCase();
   const found = COUNTRIES.find(
-    (country) => country.code.toLowerCase() === query || country.name.toLowerCase() === query || countryLabel(country.code).toLowerCase() === query,
+    (country) =>
+      country.code.toLowerCase() === query ||
+      country.name.toLowerCase() === query ||
+      `${country.name} (${country.code})`.toLowerCase() === query,
   );
   return found?.code ?? null;
 }

@@ -15,6 +15,8 @@ export function useCreateInvoice() {
       receivedAt: Date.now(),
     }),
     retry: 0,
+    // Main journals it: History and the attention banner read the journal again (useJournalFreshness).
+    meta: { journal: true },
   });
 }
 

@@ -1,7 +1,7 @@
 import { Amount } from '../../app/ui/Amount.tsx';
 import { Countdown } from '../../app/ui/Countdown.tsx';
 import { DateTime } from '../../app/ui/DateTime.tsx';
-import { useNow } from '../../app/ui/useNow.ts';
+import { useReached } from '../../app/ui/useNow.ts';
 import type { LiveQuote } from './useLiveQuote.ts';
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
  */
 export function QuoteCard({ live, requoting, visible, waiting, onExchange }: Props) {
   const { quote, releaseAt } = live;
-  const released = useNow() >= releaseAt;
+  const released = useReached(releaseAt);
   return (
     <section className={released ? 'panel quote-card quote-card-released' : 'panel quote-card'} aria-labelledby="quote-card-title" data-testid="live-quote">
       <div className="quote-card-head">
