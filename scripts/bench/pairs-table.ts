@@ -154,11 +154,11 @@ export function pairsTableMarkdown(result: PairsBench, targetMs = 50): string {
       : [
           '',
           'Why it is over: the DOM is small (the table is virtualised), so the time is the filter pass',
-          'over every pair and React\'s work on the rows in view; a loaded machine adds to both. The pairs',
-          'are filtered once per keystroke before the table sees them, with the words split once',
-          '(renderer/features/pairs/pairFilter.ts, filterPairs). What is left to try: keep each pair\'s',
-          'lower-cased fields between keystrokes, and defer the filter with React\'s useDeferredValue so',
-          'that typing never waits for the table.',
+          'over every pair and React\'s work on the rows in view; a loaded machine adds to both. The table',
+          'keeps the same rows on every keystroke and asks one filter check per pair, with the words split',
+          'once and each pair\'s lower-cased fields cached (renderer/features/pairs/pairFilter.ts,',
+          'pairFilterFn). What is left to try: defer the table behind the typed text with React\'s',
+          'useDeferredValue, so that typing never waits for it.',
         ]),
   ].join('\n');
 }

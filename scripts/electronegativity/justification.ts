@@ -16,7 +16,6 @@ import type { Finding } from './sarif.ts';
  * without a reason, so nobody could review why.
  */
 
-export const MARKER = 'electronegativity-ignore:';
 const MARKER_LINE = /electronegativity-ignore:\s*([A-Z0-9_]+(?:\s*,\s*[A-Z0-9_]+)*)(.*)$/;
 const MIN_REASON_WORDS = 3;
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppError } from '../../../shared/ipc/errors.ts';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from '../../sandbox/examples.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
+import { failureOf } from './test-fixtures.ts';
 import { newReceipt } from './service-call.ts';
 
 /**
@@ -20,15 +19,6 @@ const OTHER = { key: 'contract-key-0002', secret: 'contract-secret-0002', name: 
 let sb: SandboxHandle;
 let client: ProcessingClient;
 const clock = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown, 'the call should have failed').toBeInstanceOf(AppFailure);
-  return (thrown as AppFailure).error;
-}
 
 const clientFor = (merchant: { key: string; secret: string }, options: { responseTimeoutMs?: number } = {}) =>
   createProcessingClient({ baseUrl: sb.baseUrl, apiKey: merchant.key, secret: merchant.secret, now: () => clock, ...options });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceCreateRequest } from '../../../shared/api/index.ts';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
 import type { ProcessingClient } from '../api/client.ts';
 import { createJournal, openJournalDatabase } from './index.ts';
 import type { Journal } from './index.ts';
+import { failureOf } from '../api/test-fixtures.ts';
 import { createTracker } from './tracking.ts';
 import type { Tracker } from './tracking.ts';
 
@@ -55,12 +55,6 @@ const create = (request: InvoiceCreateRequest) =>
     (value) => ({ serviceId: value.id, serviceStatus: value.status }),
   );
 
-async function failure(promise: Promise<unknown>): Promise<AppFailure> {
-  const thrown = await promise.then(() => null, (error: unknown) => error);
-  expect(thrown).toBeInstanceOf(AppFailure);
-  return thrown as AppFailure;
-}
-
 describe('tracked submissions', () => {
   it('writes pending before the request leaves, then succeeded with the service id, status, HTTP status and time', async () => {
     let seenWhileSending: string | undefined;
@@ -82,29 +76,29 @@ describe('tracked submissions', () => {
   });
 
   it("the service's refusal is failed with its message and HTTP status", async () => {
-    const error = await failure(create({ ...invoice('track-2'), currency: 'ZZZ' }));
-    expect(error.error.kind).toBe('validation');
+    const error = await failureOf(create({ ...invoice('track-2'), currency: 'ZZZ' }));
+    expect(error.kind).toBe('validation');
     const entry = journal.findByForeignId('p1', 'invoice.create', 'track-2');
-    expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.error.message });
+    expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.message });
   });
 
   it('a request the client refuses before sending is failed, with no HTTP status', async () => {
-    const error = await failure(create({ ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' }));
-    expect(error.error.kind).toBe('invalid_request');
+    const error = await failureOf(create({ ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' }));
+    expect(error.kind).toBe('invalid_request');
     expect(journal.findByForeignId('p1', 'invoice.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
   });
 
   it('a lost answer is unknown; the retry with the same foreign id is refused and explained, and nothing is created twice', async () => {
     sb.setFault('/api/v2/invoices/create', { kind: 'reset', once: true, after: true });
-    const lost = await failure(create(invoice('track-3')));
-    expect(lost.error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
+    const lost = await failureOf(create(invoice('track-3')));
+    expect(lost).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
     expect(journal.findByForeignId('p1', 'invoice.create', 'track-3')?.state).toBe('unknown');
 
-    const retried = await failure(create(invoice('track-3')));
-    expect(retried.error.kind).toBe('validation');
-    expect(retried.error.message).toMatch(/already has an invoice with the foreign id track-3, so no second one was made/);
-    expect(retried.error.message).toMatch(/it did/);
-    expect(retried.error.kind === 'validation' && retried.error.fields.foreign_id).toMatch(/has already been taken/);
+    const retried = await failureOf(create(invoice('track-3')));
+    expect(retried.kind).toBe('validation');
+    expect(retried.message).toMatch(/already has an invoice with the foreign id track-3, so no second one was made/);
+    expect(retried.message).toMatch(/it did/);
+    expect(retried.kind === 'validation' && retried.fields.foreign_id).toMatch(/has already been taken/);
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-3')).toHaveLength(1);
   });
 
@@ -116,7 +110,7 @@ describe('tracked submissions', () => {
       (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
     );
     expect(journal.get(tracked.journalId)).toMatchObject({ operation: 'transaction.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
-    await failure(
+    await failureOf(
       tracker.lookup(
         { profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: { id: 999 } },
         (receipt) => client.lookupTransaction({ id: 999 }, receipt),

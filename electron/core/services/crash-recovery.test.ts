@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
@@ -48,14 +48,6 @@ function pendingEntries(): number {
   }
 }
 
-async function until(condition: () => boolean, what: string, limitMs = 15_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > limitMs) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('a crash between sending and answering', () => {
   it('leaves the submission as outcome unknown on the next start, and a resubmission creates nothing twice', async () => {
     // The sandbox takes the request, creates the invoice, and holds the answer back for a long time.
@@ -68,7 +60,14 @@ describe('a crash between sending and answering', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)));
 
-    await until(() => pendingEntries() === 1 && sb.state(MERCHANT.key).invoices.some((i) => i.foreign_id === FOREIGN_ID), 'the request to reach the sandbox');
+    // Until the request has reached the sandbox (which holds the answer back) and the journal has it pending.
+    await vi.waitFor(
+      () => {
+        expect(pendingEntries()).toBe(1);
+        expect(sb.state(MERCHANT.key).invoices.some((i) => i.foreign_id === FOREIGN_ID)).toBe(true);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(output).toContain('submitting');
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { AppError } from '../../../shared/ipc/errors.ts';
+import { failureOf } from '../api/test-fixtures.ts';
 import { createPaymentPages, paymentUrlProblem } from './payment-pages.ts';
-
-/** The AppError a promise rejects with (the test fails if it resolves or throws something else). */
-async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const thrown = await promise.then(
-    () => new Error('expected a refusal'),
-    (error: unknown) => error,
-  );
-  if (!(thrown instanceof AppFailure)) throw thrown;
-  return thrown.error;
-}
 
 function pages() {
   const opened: string[] = [];
