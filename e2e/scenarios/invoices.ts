@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
+import type { Fault } from '../../electron/sandbox/faults.ts';
 import { openScreen } from './profiles.ts';
-import { clearFaults, sandboxControl, sandboxState } from './sandbox.ts';
+import { clearFaults, sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The New invoice steps as a person does them, and the local sandbox's control endpoints the spec
@@ -86,7 +87,8 @@ export async function sandboxInvoices(services: MainServices): Promise<SandboxIn
 
 /** A fault on invoices/create (electron/sandbox/faults.ts); `after` lets the invoice be created first. */
 export async function breakInvoiceCreation(services: MainServices, fault: { fault: string; after?: boolean; once?: boolean; ms?: number }): Promise<void> {
-  await sandboxControl(services, 'POST', '/sandbox/faults', { path: 'invoices/create', ...fault });
+  const { fault: kind, ...when } = fault;
+  await setFault(services, 'invoices/create', { kind: kind as Fault['kind'], ...when });
 }
 
 export { clearFaults };

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
 import type { Fault } from '../../electron/sandbox/faults.ts';
 import { openScreen } from './profiles.ts';
-import { clearFaults, sandboxControl, sandboxState, setFault } from './sandbox.ts';
+import { addMerchant, clearFaults, sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The transaction lookup as a person does it, and the local sandbox's control endpoints the specs
@@ -28,7 +28,7 @@ export async function exampleTransaction(
 }
 
 export async function addSandboxMerchant(services: MainServices, key: string, secret: string): Promise<void> {
-  await sandboxControl(services, 'POST', '/sandbox/merchants', { key, secret, name: 'Another merchant' });
+  await addMerchant(services, { key, secret, name: 'Another merchant' });
 }
 
 /** Breaks one endpoint of the sandbox (electron/sandbox/faults.ts) until clearSandboxFaults. */

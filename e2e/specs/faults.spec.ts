@@ -40,10 +40,6 @@ async function expectInvoiceFormKept(page: Page, foreignId: string): Promise<voi
 const invoicesWith = async (services: Parameters<typeof sandboxInvoices>[0], foreignId: string) =>
   (await sandboxInvoices(services)).filter((invoice) => invoice.foreign_id === foreignId);
 
-test.afterEach(async ({ services }) => {
-  await clearFaults(services);
-});
-
 test.describe('invoice creation', () => {
   test.beforeEach(async ({ page }) => {
     await openInvoices(page);

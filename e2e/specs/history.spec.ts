@@ -24,7 +24,6 @@ import {
 } from '../scenarios/history.ts';
 import {
   breakInvoiceCreation,
-  clearFaults,
   createInvoice,
   field,
   fillInvoice,
@@ -52,10 +51,6 @@ async function invoiceAndLookup(page: Page, services: MainServices): Promise<Mad
   await lookUpAndWait(page, 'id', String(deposit.id));
   return { foreignId, invoiceId, depositId: deposit.id };
 }
-
-test.afterEach(async ({ services }) => {
-  await clearFaults(services);
-});
 
 test('lists the invoice and the lookup newest first, and searches by text, state, operation, status and dates', async ({ page, services }) => {
   const made = await invoiceAndLookup(page, services);

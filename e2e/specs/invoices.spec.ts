@@ -4,7 +4,6 @@ import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import {
   breakInvoiceCreation,
-  clearFaults,
   createInvoice,
   field,
   fillInvoice,
@@ -22,10 +21,6 @@ const createCalls = (calls: readonly string[]) => calls.filter((channel) => chan
 
 test.beforeEach(async ({ page }) => {
   await openInvoices(page);
-});
-
-test.afterEach(async ({ services }) => {
-  await clearFaults(services);
 });
 
 test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge }) => {
