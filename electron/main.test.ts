@@ -56,6 +56,12 @@ describe('electron main', () => {
     expect(window.loadedUrl).toBe('app://renderer/index.html');
   });
 
+  it('packaged: the app menu of its own, with no DevTools, and a window without DevTools', () => {
+    expect(fake.menus).toHaveLength(1);
+    expect(JSON.stringify(fake.menus[0])).not.toMatch(/toggleDevTools|"reload"|forceReload/);
+    expect((window.options.webPreferences as { devTools?: boolean }).devTools).toBe(false);
+  });
+
   it('registers a handler for every contract channel, answering our main frame', async () => {
     expect([...fake.ipcHandlers.keys()].sort()).toEqual([...CHANNELS].sort());
     const info = await fake.ipcHandlers.get('app.info')?.(fromFrame(contents.mainFrame), {});

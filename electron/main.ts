@@ -5,8 +5,10 @@ import type { BrowserWindow } from 'electron';
 import { createMainServices } from './core/services/index.ts';
 import type { MainServices } from './core/services/index.ts';
 import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
+import { debuggingRefusal, debuggingSwitches } from './shell/debug-switches.ts';
 import { denyAllPermissions, guardApp } from './shell/guards.ts';
 import { isTrustedSender, registerIpc } from './shell/ipc.ts';
+import { installAppMenu } from './shell/menu.ts';
 import { APP_START_URL, originOf } from './shell/origin.ts';
 import { registerAppScheme, serveRenderer } from './shell/protocol.ts';
 import { saveDialog } from './shell/save-dialog.ts';
@@ -42,15 +44,27 @@ async function start(): Promise<void> {
   installContentSecurityPolicy(session.defaultSession, devUrl ? developmentPolicy(allowedOrigin) : CONTENT_SECURITY_POLICY);
   denyAllPermissions(session.defaultSession);
   registerIpc(services.router, (event) => isTrustedSender(event, window, allowedOrigin));
-  window = createMainWindow({ preloadPath: join(outDir, 'preload', 'preload.cjs'), startUrl, title: 'Merchant Console' });
+  installAppMenu({ isPackaged: app.isPackaged, platform: process.platform, name: 'Merchant Console' });
+  window = createMainWindow({
+    preloadPath: join(outDir, 'preload', 'preload.cjs'),
+    startUrl,
+    title: 'Merchant Console',
+    devTools: !app.isPackaged,
+  });
   window.on('closed', () => {
     window = null;
   });
 }
 
+// A packaged build never runs under a debugger: see shell/debug-switches.ts.
+const debugging = app.isPackaged ? debuggingSwitches(process.argv, (name) => app.commandLine.hasSwitch(name)) : [];
+
 registerAppScheme();
 
-if (!app.requestSingleInstanceLock()) {
+if (debugging.length > 0) {
+  console.error(`[main] ${debuggingRefusal(debugging)}`);
+  app.exit(1);
+} else if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   guardApp({ allowedOrigin, isOurs: (contents) => window !== null && contents === window.webContents });

@@ -1,10 +1,14 @@
 import { BrowserWindow } from 'electron';
 import type { WebPreferences } from 'electron';
 
-/** The renderer is untrusted (architecture, "The one rule"): isolated, sandboxed, no Node. */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/**
+ * The renderer is untrusted (architecture, "The one rule"): isolated, sandboxed, no Node.
+ * `devTools` is on only for a developer's unpackaged run: a packaged build has none (issue 11).
+ */
+export function secureWebPreferences(preloadPath: string, devTools = false): WebPreferences {
   return {
     preload: preloadPath,
+    devTools,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -20,7 +24,7 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-export function createMainWindow(options: { preloadPath: string; startUrl: string; title: string }): BrowserWindow {
+export function createMainWindow(options: { preloadPath: string; startUrl: string; title: string; devTools?: boolean }): BrowserWindow {
   // electronegativity-ignore: CONTEXT_ISOLATION_JS_CHECK, SANDBOX_JS_CHECK, AUXCLICK_JS_CHECK the options are secureWebPreferences()
   // above, which the scan does not follow; shell/guards.ts denies the new windows a middle-click would open.
   const window = new BrowserWindow({
@@ -31,7 +35,7 @@ export function createMainWindow(options: { preloadPath: string; startUrl: strin
     minHeight: 640,
     show: false,
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(options.preloadPath),
+    webPreferences: secureWebPreferences(options.preloadPath, options.devTools ?? false),
   });
   window.once('ready-to-show', () => window.show());
   void window.loadURL(options.startUrl);

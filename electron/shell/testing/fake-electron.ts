@@ -58,6 +58,9 @@ export function createFakeElectron() {
     exitCodes: [] as number[],
     hasLock: true,
     readyWaiters: [] as Array<() => void>,
+    /** Chromium switches as Electron parsed them (app.commandLine.hasSwitch). */
+    switches: new Set<string>(),
+    commandLine: { hasSwitch: (name: string) => app.switches.has(name) },
     getPath(name: string) {
       const path = app.paths.get(name);
       if (!path) throw new Error(`no fake path ${name}`);
@@ -171,8 +174,16 @@ export function createFakeElectron() {
     },
   };
 
+  /** Every application menu set, as the template it was built from. */
+  const menus: unknown[][] = [];
+  const Menu = {
+    buildFromTemplate: (template: unknown[]) => ({ template }),
+    setApplicationMenu: (menu: { template: unknown[] } | null) => void menus.push(menu?.template ?? []),
+  };
+
   return {
-    module: { app, BrowserWindow: FakeBrowserWindow, ipcMain, protocol, session: { defaultSession }, contextBridge, ipcRenderer, dialog },
+    module: { app, BrowserWindow: FakeBrowserWindow, ipcMain, protocol, session: { defaultSession }, contextBridge, ipcRenderer, dialog, Menu },
+    menus,
     errorBoxes,
     saveDialogs,
     saveAnswers,
