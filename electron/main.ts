@@ -4,6 +4,7 @@ import { app, dialog, session, shell } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { createMainServices } from './core/services/index.ts';
 import type { MainServices } from './core/services/index.ts';
+import { nativeConfirm } from './shell/confirm-dialog.ts';
 import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
 import { debuggingRefusal, debuggingSwitches } from './shell/debug-switches.ts';
 import { denyAllPermissions, guardApp } from './shell/guards.ts';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
     // electronegativity-ignore: OPEN_EXTERNAL_JS_CHECK only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
     openExternal: (url) => shell.openExternal(url),
     chooseSavePath: saveDialog(() => window),
+    askPerson: nativeConfirm(() => window),
     ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
   });
   if (!devUrl) serveRenderer(join(outDir, 'renderer'));

@@ -22,6 +22,8 @@ export const appError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unexpected_response'), message: z.string(), field: z.string(), status: z.number() }),
   /** A money-moving POST may have reached the service, but no answer came back. */
   z.object({ kind: z.literal('outcome_unknown'), message: z.string(), foreignId: z.string() }),
+  /** A live money move, resolution or removal that the person did not confirm in main's own dialog. */
+  z.object({ kind: z.literal('not_confirmed'), message: z.string() }),
   /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */
   z.object({ kind: z.literal('configuration'), message: z.string() }),
   z.object({ kind: z.literal('internal'), message: z.string() }),

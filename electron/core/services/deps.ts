@@ -1,6 +1,7 @@
 import type { Journal, Tracker } from '../journal/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { QuoteBudget } from '../quotes/budget.ts';
+import type { AskPerson } from './confirmation.ts';
 import type { Connection } from './connection.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
 
@@ -18,6 +19,8 @@ export type ServiceDeps = {
   journal: Journal;
   tracker: Tracker;
   chooseSavePath: ChooseSavePath;
+  /** Main's own confirmation of live actions (confirmation.ts); the renderer cannot give it. */
+  askPerson: AskPerson;
   /** Epoch milliseconds. */
   now: () => number;
 };

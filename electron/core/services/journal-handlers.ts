@@ -6,6 +6,7 @@ import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { journalToCsv } from '../journal/index.ts';
 import { createDisputeReport } from '../reports/dispute.ts';
 import type { Handlers } from '../router/router.ts';
+import { confirmIfLive } from './confirmation.ts';
 import { isoAt } from './deps.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -13,11 +14,12 @@ import type { ServiceDeps } from './deps.ts';
 export function journalHandlers(
   deps: ServiceDeps,
 ): Pick<Handlers, 'journal.search' | 'journal.get' | 'journal.attention' | 'journal.resolve' | 'journal.exportCsv' | 'reports.disputePdf'> {
-  const activeProfileId = () => {
+  const activeProfile = () => {
     const profile = deps.book.active();
     if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
-    return profile.id;
+    return profile;
   };
+  const activeProfileId = () => activeProfile().id;
   const entryOf = (id: number) => {
     const entry = deps.journal.get(id);
     if (!entry || entry.profileId !== activeProfileId()) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
@@ -30,6 +32,12 @@ export function journalHandlers(
     'journal.resolve': async ({ id, state, note }) => {
       const entry = entryOf(id);
       if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
+      await confirmIfLive(deps.askPerson, activeProfile().kind, {
+        title: 'Resolve an unknown outcome',
+        message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
+        detail: `Profile: ${entry.profileName}. Check the service's back office first: this decides whether the foreign id may be used again.${note ? `\nYour note: ${note}` : ''}`,
+        confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
+      });
       return { entry: deps.journal.resolve(id, state, note) };
     },
     'journal.exportCsv': async (query) => {

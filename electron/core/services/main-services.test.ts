@@ -28,6 +28,8 @@ const secretStore: SecretStore = {
 
 let dataDir: string;
 let services: MainServices;
+const asked: string[] = [];
+const personAnswers: boolean[] = [];
 let clock = Date.UTC(2025, 5, 1, 12);
 /** Every answer the router gave, as the renderer would receive it. */
 const answers: string[] = [];
@@ -56,6 +58,11 @@ beforeAll(async () => {
     now: () => clock,
     version: '1.2.3',
     log: (message, details) => void logs.push(`${message} ${JSON.stringify(details)}`),
+    // The person at main's native confirmation (confirmation.ts): each test queues its answers.
+    askPerson: async (request) => {
+      asked.push(request.title);
+      return personAnswers.shift() ?? false;
+    },
   });
 });
 afterAll(async () => {
@@ -138,7 +145,14 @@ describe('main services against the local sandbox', () => {
     expect(back.profiles.find((p) => p.id === LOCAL_SANDBOX_ID)?.baseUrl).toBe(services.sandbox.baseUrl());
     expect(services.sandbox.baseUrl()).not.toBeNull();
     expect(await call('pairs.list', { refresh: true })).toMatchObject({ ok: true });
+    // Removing a live profile takes main's own confirmation: a no keeps it, a yes removes it.
+    personAnswers.push(false);
+    expect(await call('profiles.remove', { id: other.id })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
+    expect((await value<ProfileList>('profiles.list', {})).profiles.map((p) => p.id)).toContain(other.id);
+    personAnswers.push(true);
     await value('profiles.remove', { id: other.id });
+    expect(asked).toEqual(['Remove profile', 'Remove profile']);
+    expect((await value<ProfileList>('profiles.list', {})).profiles.map((p) => p.id)).not.toContain(other.id);
   });
 
   it('never lets a secret or a full key out: not in any answer, any log line, or the data folder', async () => {

@@ -14,6 +14,8 @@ import { appHandlers } from './app-handlers.ts';
 import { exchangeHandlers } from './exchange-handlers.ts';
 import { invoiceHandlers } from './invoice-handlers.ts';
 import { journalHandlers } from './journal-handlers.ts';
+import { nobodyToAsk } from './confirmation.ts';
+import type { AskPerson } from './confirmation.ts';
 import { createConnection } from './connection.ts';
 import type { CreateClient } from './connection.ts';
 import type { ChooseSavePath, ServiceDeps } from './deps.ts';
@@ -47,6 +49,8 @@ export type MainServicesOptions = {
   openExternal?: OpenExternal;
   /** Where an export goes (Electron's save dialog); by default a file in `<dataDir>/exports`. */
   chooseSavePath?: ChooseSavePath;
+  /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
+  askPerson?: AskPerson;
 };
 
 export type MainServices = {
@@ -92,6 +96,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journal,
     tracker: createTracker(journal),
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
+    askPerson: options.askPerson ?? nobodyToAsk,
     now,
   };
 

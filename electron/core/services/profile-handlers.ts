@@ -4,6 +4,7 @@ import { explainError, testConnection } from '../profiles/connection-test.ts';
 import type { ProfileRecord } from '../profiles/profile-file.ts';
 import { toProfileView } from '../profiles/profile-view.ts';
 import type { Handlers } from '../router/router.ts';
+import { confirmIfLive } from './confirmation.ts';
 import type { ServiceDeps } from './deps.ts';
 
 type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.select' | 'profiles.test'>;
@@ -35,6 +36,13 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       return view(saved);
     },
     'profiles.remove': async ({ id }) => {
+      const record = book.get(id);
+      await confirmIfLive(deps.askPerson, record.kind, {
+        title: 'Remove profile',
+        message: `Remove the live profile "${record.name}"?`,
+        detail: `Its API key and secret are deleted from this computer's keychain. The journal keeps its history.`,
+        confirmLabel: 'Remove profile',
+      });
       await book.remove(id);
       connection.forget(id);
       onChange(id);

@@ -166,8 +166,16 @@ export function createFakeElectron() {
   /** What each save dialog was asked, and what the next ones answer (cancelled when none is queued). */
   const saveDialogs: Array<{ parent: unknown; options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> } }> = [];
   const saveAnswers: Array<{ canceled: boolean; filePath?: string }> = [];
+  /** What each message box was asked, and which button the next ones answer (0, Cancel, when none is queued). */
+  const messageBoxes: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
+  const messageBoxAnswers: number[] = [];
   const dialog = {
     showErrorBox: (title: string, content: string) => void errorBoxes.push([title, content]),
+    showMessageBox: async (...args: unknown[]) => {
+      const [parent, options] = args.length > 1 ? args : [null, args[0]];
+      messageBoxes.push({ parent, options: options as Record<string, unknown> });
+      return { response: messageBoxAnswers.shift() ?? 0, checkboxChecked: false };
+    },
     showSaveDialog: async (parent: unknown, options: (typeof saveDialogs)[number]['options']) => {
       saveDialogs.push({ parent, options });
       return saveAnswers.shift() ?? { canceled: true };
@@ -185,6 +193,8 @@ export function createFakeElectron() {
     module: { app, BrowserWindow: FakeBrowserWindow, ipcMain, protocol, session: { defaultSession }, contextBridge, ipcRenderer, dialog, Menu },
     menus,
     errorBoxes,
+    messageBoxes,
+    messageBoxAnswers,
     saveDialogs,
     saveAnswers,
     app,
