@@ -22,6 +22,19 @@ export function ProfilesScreen() {
     remove.reset();
   };
 
+  /**
+   * A live profile is removed only after main's own native confirmation (issue 11), so the screen
+   * asks nothing itself: one confirmation, not two. Other profiles are confirmed here.
+   */
+  const startRemove = (profile: ProfileView) => {
+    if (profile.kind !== 'live') {
+      setRemoving(profile);
+      return;
+    }
+    remove.reset();
+    remove.mutate(profile.id, { onSuccess: () => announce(`Removed profile ${profile.name}`) });
+  };
+
   return (
     <section className="screen" aria-labelledby="screen-title">
       <div className="screen-head">
@@ -48,6 +61,11 @@ export function ProfilesScreen() {
         />
       )}
 
+      {removing === null && remove.error && (
+        <p className="form-error" role="alert" data-testid="remove-error">
+          {appErrorOf(remove.error).message}
+        </p>
+      )}
       {profiles.isPending && <Loading what="profiles" />}
       {profiles.isError && <ErrorMessage error={appErrorOf(profiles.error)} retry={() => void profiles.refetch()} />}
       {profiles.data && profiles.data.profiles.length === 0 && (
@@ -73,7 +91,7 @@ export function ProfilesScreen() {
                 profile={profile}
                 active={profile.id === profiles.data.activeId}
                 onEdit={() => setEditing({ mode: 'edit', profile })}
-                onRemove={() => setRemoving(profile)}
+                onRemove={() => startRemove(profile)}
               />
             ))}
           </tbody>
