@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal } from '../../shared/money/index.ts';
 import { nextInt } from './rng.ts';
 import type { MarketState } from './types.ts';
 
@@ -67,7 +67,7 @@ export function isPairAvailable(from: string, to: string): boolean {
 
 /** The minimum amount written as the service writes it in messages: "10.00", "0.00010000". */
 export function formattedMinimum(info: CurrencyInfo): string {
-  return new Big(info.minAmount).toFixed(info.places);
+  return new Decimal(info.minAmount).toFixed(info.places);
 }
 
 export function initialMarket(seed: number): MarketState {
@@ -92,8 +92,8 @@ export function advanceMarket(market: MarketState, now: number): void {
     for (const info of CATALOGUE) {
       if (info.stepPpm === 0) continue;
       const step = nextInt(rng, -info.stepPpm, info.stepPpm);
-      const factor = new Big(1_000_000 + step).div(1_000_000);
-      market.prices[info.code] = new Big(market.prices[info.code] ?? info.startUsd).times(factor).round(12).toFixed();
+      const factor = new Decimal(1_000_000 + step).div(1_000_000);
+      market.prices[info.code] = new Decimal(market.prices[info.code] ?? info.startUsd).times(factor).round(12, Decimal.roundHalfUp).toFixed();
     }
     tick += 1;
   }
@@ -107,8 +107,8 @@ export function priceOf(market: MarketState, from: string, to: string, now: numb
   const fromUsd = market.prices[from];
   const toUsd = market.prices[to];
   if (fromUsd === undefined || toUsd === undefined) throw new Error(`Unknown currency ${from} or ${to}`);
-  Big.DP = Math.max(Big.DP, 30);
-  return new Big(fromUsd).div(toUsd).round(8, Big.roundDown).toFixed(8);
+  // The shared constructor keeps 50 places and cuts, so that the cut to 8 here is exact.
+  return new Decimal(fromUsd).div(toUsd).round(8, Decimal.roundDown).toFixed(8);
 }
 
 export interface PairView {
@@ -126,7 +126,7 @@ export function listPairs(market: MarketState, now: number, from?: string, to?: 
     for (const b of CATALOGUE) {
       if (to !== undefined && b.code !== to) continue;
       if (!isPairAvailable(a.code, b.code)) continue;
-      const min = new Big(a.minAmount).toFixed(8);
+      const min = new Decimal(a.minAmount).toFixed(8);
       pairs.push({
         currency_from:
           a.kind === 'crypto'

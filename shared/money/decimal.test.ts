@@ -1,7 +1,10 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import {
   addDecimals,
   compareDecimals,
+  divideDecimals,
+  MAX_DIVISION_PLACES,
   decimalPlaces,
   decimalsEqual,
   formatDecimal,
@@ -46,5 +49,16 @@ describe('decimal amounts', () => {
     expect(formatDecimal('12345678.12345678')).toBe('12,345,678.12345678');
     expect(formatDecimal('-1000')).toBe('-1,000');
     expect(formatDecimal('not a number')).toBe('not a number');
+  });
+
+  it('cuts a quotient to its places, never rounding up on the way, and leaves the global big.js alone', () => {
+    const globalPlaces = Big.DP;
+    expect(divideDecimals('2', '3')).toBe('0.66666666');
+    expect(divideDecimals('1', '8', 2)).toBe('0.12');
+    // Sixty nines: a division that rounded half-up at its working precision would give 1.00000000.
+    expect(divideDecimals(`0.${'9'.repeat(60)}`, '1')).toBe('0.99999999');
+    expect(divideDecimals('1', '3', MAX_DIVISION_PLACES)).toBe(`0.${'3'.repeat(MAX_DIVISION_PLACES)}`);
+    expect(Big.DP).toBe(globalPlaces);
+    expect(() => divideDecimals('1', '3', MAX_DIVISION_PLACES + 1)).toThrow(RangeError);
   });
 });

@@ -6,6 +6,19 @@ import Big from 'big.js';
  * "Amounts are decimals").
  */
 
+/**
+ * The console's own big.js constructor: `Big()` makes an independent copy, so its settings are set
+ * once here and never by a caller, and code that uses the global `Big` elsewhere (a library, the
+ * sandbox) is not affected. A division keeps DP places, cut (RM) rather than rounded, so that
+ * divideDecimals' own cut to fewer places is never undone by a round-up at DP: 0.999999999 stays
+ * below 1. Sums and differences are exact; products and quotients are cut explicitly.
+ */
+export const Decimal = Big();
+/** The most places divideDecimals rounds to. */
+export const MAX_DIVISION_PLACES = 40;
+Decimal.DP = MAX_DIVISION_PLACES + 10;
+Decimal.RM = Decimal.roundDown;
+
 /** A plain decimal as the service writes it: digits, an optional fraction, an optional minus. */
 const WIRE_DECIMAL = /^-?\d+(\.\d+)?$/;
 /** What a person may type: a non-negative plain decimal with no sign, exponent or separators. */
@@ -30,7 +43,7 @@ export function decimalPlaces(text: string): number {
 
 /** -1, 0 or 1, comparing the decimal values rather than the texts ("1.0" equals "1"). */
 export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  return new Big(a).cmp(new Big(b)) as -1 | 0 | 1;
+  return new Decimal(a).cmp(new Decimal(b)) as -1 | 0 | 1;
 }
 
 export function decimalsEqual(a: string, b: string): boolean {
@@ -38,25 +51,27 @@ export function decimalsEqual(a: string, b: string): boolean {
 }
 
 export function isZero(text: string): boolean {
-  return new Big(text).eq(0);
+  return new Decimal(text).eq(0);
 }
 
 export function addDecimals(a: string, b: string): string {
-  return new Big(a).plus(b).toFixed();
+  return new Decimal(a).plus(b).toFixed();
 }
 
 export function subtractDecimals(a: string, b: string): string {
-  return new Big(a).minus(b).toFixed();
+  return new Decimal(a).minus(b).toFixed();
 }
 
 /** Product rounded down to `places` (used by the sandbox to price quotes; never by the client). */
 export function multiplyDecimals(a: string, b: string, places = MAX_AMOUNT_PLACES): string {
-  return new Big(a).times(b).round(places, Big.roundDown).toFixed(places);
+  return new Decimal(a).times(b).round(places, Decimal.roundDown).toFixed(places);
 }
 
 export function divideDecimals(a: string, b: string, places = MAX_AMOUNT_PLACES): string {
-  Big.DP = Math.max(Big.DP, places + 2);
-  return new Big(a).div(b).round(places, Big.roundDown).toFixed(places);
+  if (!Number.isInteger(places) || places < 0 || places > MAX_DIVISION_PLACES) {
+    throw new RangeError(`A quotient is rounded to 0 to ${MAX_DIVISION_PLACES} places, not ${places}`);
+  }
+  return new Decimal(a).div(b).round(places, Decimal.roundDown).toFixed(places);
 }
 
 /** Pads or keeps the fraction so that the text has exactly `places` places; never rounds away digits. */
