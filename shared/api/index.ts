@@ -6,3 +6,4 @@ export * from './exchange.ts';
 export * from './pair.ts';
 export * from './invoice.ts';
 export * from './parse.ts';
+export * from './list.ts';

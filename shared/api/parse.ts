@@ -12,6 +12,12 @@ export type ParseOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; field: string; message: string };
 
+/** zod's "Invalid input: expected string, received boolean" as plain words: "expected string, received boolean". */
+export function plainProblem(message: string): string {
+  const detail = message.replace(/^Invalid input:?\s*/i, '');
+  return detail === '' ? 'an unexpected type or value' : detail;
+}
+
 /** Parses a response body with a schema and reports the first field it could not read. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): ParseOutcome<z.output<S>> {
   const result = schema.safeParse(value);

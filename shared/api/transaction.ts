@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableList, unreadableElement } from './list.ts';
 import { wireAmount, wireInteger, wireText, foreignIdInput } from './wire.ts';
 
 /** Transaction lookup (spec 2.1, 3.1, 4.1). */
@@ -64,7 +65,7 @@ export const transactionEntry = z.discriminatedUnion('transaction_type', [
 ]);
 export type TransactionEntry = z.infer<typeof transactionEntry>;
 
-export const transaction = z.looseObject({
+const transactionFields = {
   id: wireInteger.refine((id) => id >= 1, { message: 'must be 1 or more' }),
   foreign_id: optionalText,
   end_user_reference: optionalText,
@@ -73,14 +74,34 @@ export const transaction = z.looseObject({
   crypto_address: cryptoAddress.nullable().optional(),
   currency_sent: currencyAmount.nullable().optional(),
   currency_received: currencyAmount.nullable().optional(),
-  transactions: z.array(transactionEntry),
-  fees: z.array(fee),
   // Null or "" when there is no error (spec section 7).
   error: z.string().nullable().optional(),
   status: z.enum(TRANSACTION_STATUSES),
   additional_details: z.record(z.string(), z.unknown()).nullable().optional(),
+};
+
+/** A transaction whose every entry and fee was read: what crosses IPC and what the screens show. */
+export const transaction = z.looseObject({
+  ...transactionFields,
+  transactions: z.array(transactionEntry),
+  fees: z.array(fee),
 });
 export type Transaction = z.infer<typeof transaction>;
+
+/** The entries and fees set aside because they could not be read (issue 12), by list. */
+export const unreadableParts = z.object({ transactions: z.array(unreadableElement), fees: z.array(unreadableElement) });
+export type UnreadableParts = z.infer<typeof unreadableParts>;
+
+/**
+ * The answer of transactions/info as received: the entries and fees read one by one, so one that
+ * cannot be read is set aside and the transaction still shows with the others.
+ */
+export const transactionAnswer = z
+  .looseObject({ ...transactionFields, transactions: readableList(transactionEntry), fees: readableList(fee) })
+  .transform(({ transactions, fees, ...rest }) => ({
+    transaction: { ...rest, transactions: transactions.items, fees: fees.items } satisfies Transaction,
+    unreadable: { transactions: transactions.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
+  }));
 
 /** Exactly one of `id` or `foreign_id` (spec 4.1). `foreign_id` finds withdrawals only. */
 export const transactionLookupRequest = z

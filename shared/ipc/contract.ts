@@ -10,7 +10,10 @@ import {
   quoteRequest,
   transaction,
   transactionLookupRequest,
+  unreadableElement,
+  unreadableParts,
 } from '../api/index.ts';
+import { appError } from './errors.ts';
 import { journalEntry, journalQuery } from './journal.ts';
 import { connectionTest, profileList, profileSaveRequest, profileView } from './profile.ts';
 
@@ -36,6 +39,19 @@ export const quoteBudget = z.object({
 });
 export type QuoteBudget = z.infer<typeof quoteBudget>;
 
+/**
+ * The pairs as main last had them (issue 12). `unreadable`: pairs of that answer set aside because
+ * they could not be read. `staleBecause`: set when the latest fetch failed and this is the last good
+ * list, from `fetchedAt`; the forms keep working from it instead of failing with it.
+ */
+export const pairList = z.object({
+  pairs: z.array(pair),
+  unreadable: z.array(unreadableElement),
+  fetchedAt: z.string(),
+  staleBecause: appError.nullable(),
+});
+export type PairList = z.infer<typeof pairList>;
+
 export const contract = {
   'app.info': {
     request: empty,
@@ -49,11 +65,11 @@ export const contract = {
 
   'transactions.lookup': {
     request: transactionLookupRequest,
-    response: z.object({ transaction, raw: z.string(), lookedUpAt: z.string(), journalId }),
+    response: z.object({ transaction, unreadable: unreadableParts, raw: z.string(), lookedUpAt: z.string(), journalId }),
   },
   'pairs.list': {
     request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),
-    response: z.object({ pairs: z.array(pair), fetchedAt: z.string() }),
+    response: pairList,
   },
   'quotes.calculate': {
     request: quoteRequest,

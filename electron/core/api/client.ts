@@ -3,20 +3,20 @@ import type {
   FixedExchangeRequest,
   Invoice,
   InvoiceCreateRequest,
-  Pair,
   PairsRequest,
   Quote,
   QuoteRequest,
-  Transaction,
   TransactionLookupRequest,
 } from '../../../shared/api/index.ts';
 import { checkCredentials } from './credentials.ts';
 import { placeFixedExchange } from './exchange.ts';
 import { createInvoice } from './invoices.ts';
 import { listPairs } from './pairs.ts';
+import type { PairsAnswer } from './pairs.ts';
 import { ping } from './ping.ts';
 import { calculateQuote } from './quotes.ts';
 import { lookupTransaction } from './transactions.ts';
+import type { TransactionLookup } from './transactions.ts';
 import type { CallReceipt } from './service-call.ts';
 import { createTransport } from './transport.ts';
 
@@ -27,9 +27,10 @@ export interface ProcessingClient {
   /** One cheap signed call that proves the API key and secret (see credentials.ts). */
   checkCredentials(): Promise<void>;
   /** `receipt`, when given, is filled with the HTTP status, duration and body for the journal. */
-  lookupTransaction(request: TransactionLookupRequest, receipt?: CallReceipt): Promise<{ transaction: Transaction; raw: string }>;
+  lookupTransaction(request: TransactionLookupRequest, receipt?: CallReceipt): Promise<TransactionLookup>;
   calculateQuote(request: QuoteRequest): Promise<Quote>;
-  listPairs(request: PairsRequest): Promise<Pair[]>;
+  /** The pairs read, and those set aside because they could not be read (issue 12). */
+  listPairs(request: PairsRequest): Promise<PairsAnswer>;
   createInvoice(request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice>;
   placeFixedExchange(request: FixedExchangeRequest, receipt?: CallReceipt): Promise<ExchangeOrder>;
 }

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { pair, pairsRequest } from '../../../shared/api/index.ts';
-import type { Pair, PairsRequest } from '../../../shared/api/index.ts';
+import { pair, pairsRequest, readableList } from '../../../shared/api/index.ts';
+import type { Pair, PairsRequest, UnreadableElement } from '../../../shared/api/index.ts';
 import { checkRequest } from './request-check.ts';
 import type { ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
 import type { Transport } from './transport.ts';
 
-const pairsAnswer = z.looseObject({ data: z.array(pair) });
+/** `data` must be a list; a pair in it that cannot be read is set aside, and the others kept (issue 12). */
+const pairsAnswer = z.looseObject({ data: readableList(pair) });
+
+export type PairsAnswer = { pairs: Pair[]; unreadable: UnreadableElement[] };
 
 /** POST /currencies/pairs (spec 4.3). With neither field the body is `{}` (field notes, "Signing"). */
-export async function listPairs(transport: Transport, request: PairsRequest): Promise<Pair[]> {
+export async function listPairs(transport: Transport, request: PairsRequest): Promise<PairsAnswer> {
   const checked = checkRequest(pairsRequest, request);
   const call: ServiceCall = {
     method: 'POST',
@@ -22,5 +25,6 @@ export async function listPairs(transport: Transport, request: PairsRequest): Pr
     repeatable: true,
   };
   const reply = await transport.send(call);
-  return transport.read(call, reply, pairsAnswer).data;
+  const { items, unreadable } = transport.read(call, reply, pairsAnswer).data;
+  return { pairs: items, unreadable };
 }

@@ -56,12 +56,13 @@ describe('the client against the local sandbox, endpoint by endpoint', () => {
   });
 
   it('currencies/pairs', async () => {
-    const pairs = await client.listPairs({});
+    const { pairs, unreadable } = await client.listPairs({});
+    expect(unreadable).toEqual([]);
     expect(pairs.length).toBeGreaterThan(10);
     const btcEur = pairs.find((p) => p.currency_from.currency === 'BTC' && p.currency_to.currency === 'EUR');
     expect(btcEur?.currency_from.type).toBe('crypto');
     expect(btcEur?.rate_to).toMatch(/^\d+(\.\d+)?$/);
-    const filtered = await client.listPairs({ currency_from: 'ETH' });
+    const { pairs: filtered } = await client.listPairs({ currency_from: 'ETH' });
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((p) => p.currency_from.currency === 'ETH')).toBe(true);
   });

@@ -1,5 +1,5 @@
-import { transaction, transactionLookupRequest } from '../../../shared/api/index.ts';
-import type { Transaction, TransactionLookupRequest } from '../../../shared/api/index.ts';
+import { transactionAnswer, transactionLookupRequest } from '../../../shared/api/index.ts';
+import type { Transaction, TransactionLookupRequest, UnreadableParts } from '../../../shared/api/index.ts';
 import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
@@ -8,13 +8,15 @@ import type { Transport } from './transport.ts';
 /**
  * GET /transactions/info with a signed JSON body (spec 4.1): exactly one of `id` or `foreign_id`.
  * The answer is the Transaction itself, not wrapped in `data`. `raw` is the text as received,
- * for the screen's raw JSON view.
+ * for the screen's raw JSON view. Entries and fees that cannot be read are set aside in `unreadable`.
  */
+export type TransactionLookup = { transaction: Transaction; unreadable: UnreadableParts; raw: string };
+
 export async function lookupTransaction(
   transport: Transport,
   request: TransactionLookupRequest,
   receipt?: CallReceipt,
-): Promise<{ transaction: Transaction; raw: string }> {
+): Promise<TransactionLookup> {
   const checked = checkRequest(transactionLookupRequest, request);
   const call: ServiceCall = {
     method: 'GET',
@@ -27,5 +29,5 @@ export async function lookupTransaction(
     repeatable: true,
   };
   const reply = await transport.send(call, receipt);
-  return { transaction: transport.read(call, reply, transaction), raw: reply.text };
+  return { ...transport.read(call, reply, transactionAnswer), raw: reply.text };
 }

@@ -91,7 +91,7 @@ describe('what goes on the wire', () => {
 
   it('sends {} when a request has no fields, signed like any other body', async () => {
     server.answer({ status: 200, body: pairsAnswer });
-    const pairs = await client().listPairs({});
+    const { pairs } = await client().listPairs({});
     const request = only();
     expect(request.body.toString('utf8')).toBe('{}');
     expect(request.headers['x-processing-signature']).toBe(opensslHmac(request.body, SECRET));
@@ -128,11 +128,19 @@ describe('what comes back', () => {
     expect(raw).toBe(transactionAnswer);
   });
 
-  it('names the field that does not fit: transactions[0].amount', async () => {
+  it('sets aside an entry whose field does not fit, naming the field and its value, and keeps the rest (issue 12)', async () => {
     server.answer({ status: 200, body: transactionAnswer.replace('"amount":"0.00300000"', '"amount":true') });
+    const { transaction, unreadable } = await client().lookupTransaction({ id: 42 });
+    expect(transaction.transactions).toEqual([]);
+    expect(transaction.fees).toEqual([{ type: 'mining', currency: 'BTC', amount: '0.0008' }]);
+    expect(unreadable).toEqual({ transactions: [{ index: 0, field: 'amount', value: 'true', message: 'expected string or number' }], fees: [] });
+  });
+
+  it('names the field that does not fit outside the lists: the answer as a whole is unreadable', async () => {
+    server.answer({ status: 200, body: transactionAnswer.replace('"fees":[', '"fees":{"0":').replace('}],"error"', '}},"error"') });
     const error = await failureOf(client().lookupTransaction({ id: 42 }));
-    expect(error).toMatchObject({ kind: 'unexpected_response', field: 'transactions[0].amount', status: 200 });
-    expect(error.message).toContain('transactions[0].amount');
+    expect(error).toMatchObject({ kind: 'unexpected_response', field: 'fees', status: 200 });
+    expect(error.message).toContain('"fees"');
   });
 
   it('names a field inside data for a wrapped answer', async () => {
@@ -145,6 +153,6 @@ describe('what comes back', () => {
     server.answer({ status: 200, body: invoiceAnswer });
     expect((await client().createInvoice(invoiceRequest)).amount).toBe('12345678.12345678');
     server.answer({ status: 202, body: pairsAnswer });
-    expect(await client().listPairs({ currency_from: 'BTC' })).toHaveLength(1);
+    expect((await client().listPairs({ currency_from: 'BTC' })).pairs).toHaveLength(1);
   });
 });

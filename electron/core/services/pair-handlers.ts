@@ -1,4 +1,5 @@
-import type { Pair } from '../../../shared/api/pair.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { Handlers } from '../router/router.ts';
 import { isoAt } from './deps.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -8,9 +9,15 @@ export type PairCache = { forget(profileId: string): void };
 /**
  * Pairs are a reference list (spec 2.5): kept in memory per profile and filter until the screen
  * asks for a refresh, so browsing them costs no requests.
+ *
+ * The invoice and quote forms take their currencies from this list, so a failed fetch must not
+ * leave them with nothing (issue 12): when the service cannot be asked, the last list it gave is
+ * answered again, marked stale with the failure and still carrying its own fetch time. Only with
+ * no list at all does the failure reach the screen as an error. While the list is stale, every ask
+ * tries the service again, refresh or not.
  */
-export function pairHandlers(deps: ServiceDeps): Pick<Handlers, 'pairs.list'> & { cache: PairCache } {
-  const cache = new Map<string, { pairs: Pair[]; fetchedAt: string }>();
+export function pairHandlers(deps: Pick<ServiceDeps, 'connection' | 'now'>): Pick<Handlers, 'pairs.list'> & { cache: PairCache } {
+  const cache = new Map<string, PairList>();
   return {
     cache: {
       forget: (profileId) => {
@@ -21,8 +28,14 @@ export function pairHandlers(deps: ServiceDeps): Pick<Handlers, 'pairs.list'> & 
       const { profileId, client } = await deps.connection.active();
       const key = `${profileId}\n${filter.currency_from ?? ''}\n${filter.currency_to ?? ''}`;
       const cached = cache.get(key);
-      if (cached && !refresh) return cached;
-      const entry = { pairs: await client.listPairs(filter), fetchedAt: isoAt(deps.now) };
+      if (cached && cached.staleBecause === null && !refresh) return cached;
+      let entry: PairList;
+      try {
+        entry = { ...(await client.listPairs(filter)), fetchedAt: isoAt(deps.now), staleBecause: null };
+      } catch (thrown) {
+        if (!cached || !isAppFailure(thrown)) throw thrown;
+        entry = { ...cached, staleBecause: thrown.error };
+      }
       cache.set(key, entry);
       return entry;
     },
