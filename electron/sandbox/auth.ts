@@ -21,7 +21,7 @@ export function signBody(secret: string, body: Buffer | string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
+export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -45,7 +45,8 @@ export function authenticate(req: IncomingMessage, body: Buffer, merchants: read
   return { ok: true, merchant };
 }
 
-const JSON_TYPE = /^application\/json\s*(;.*)?$/i;
+/** application/json, with or without parameters such as charset. */
+export const JSON_TYPE = /^application\/json\s*(;.*)?$/i;
 
 export type ContentResult = { ok: true; body: Record<string, unknown> } | { ok: false; reply: Reply };
 

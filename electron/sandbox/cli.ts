@@ -59,6 +59,8 @@ const sandbox = await startSandbox({
   ...(seed === undefined ? {} : { seed }),
   ...(values.state === undefined ? {} : { stateFile: values.state }),
   ...(values['no-rate-limit'] ? { rateLimit: false as const } : {}),
+  // Standalone, for people and scripts: the control endpoints are on (Host-checked, JSON only).
+  control: true,
 });
 
 console.log(`Local processing sandbox running (seed ${sandbox.seed})`);

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifyJson } from '../../shared/money/index.ts';
 import type { Reply } from './types.ts';
@@ -42,20 +43,52 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
   res.end(bytes);
 }
 
-/** Reads the raw body bytes: they are what the signature covers (spec section 5). */
+/**
+ * Reads the raw body bytes: they are what the signature covers (spec section 5). A body over
+ * MAX_BODY_BYTES answers null as soon as that is known (from Content-Length, or once the bytes
+ * read pass the limit), and reading stops there: the caller answers 413 and closes the connection
+ * (sendAndClose with TOO_LARGE), so a sender cannot keep the sandbox reading.
+ */
 export function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return resolve(null);
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+export const TOO_LARGE = errorReply(413, 'The body is too large', 'bad_content_format');
+
+/** How long a cut-off sender has to read the answer before the connection is dropped. */
+export const LINGER_MS = 1000;
+
+/**
+ * Answers, then closes the connection instead of draining the request: what is left of its body
+ * (too large, or sent to the wrong Host) is never read. The answer is written straight to the
+ * socket with a FIN after it, because Node's own close after a response destroys the socket at
+ * once, and a socket closed with unread bytes sends a reset that can overtake the answer. Reading
+ * is paused, so the sender's unread bytes only fill the window; the socket is dropped a moment later.
+ */
+export function sendAndClose(req: IncomingMessage, reply: Reply): void {
+  req.pause();
+  const { socket } = req;
+  const body = Buffer.from(reply.body, 'utf8');
+  const headers = { 'content-type': reply.contentType, 'content-length': String(body.length), ...reply.headers, connection: 'close' };
+  const head = `HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 export function escapeHtml(text: string): string {

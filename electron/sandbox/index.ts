@@ -9,6 +9,7 @@ import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
 import { initialData, loadData, loadDataIfPresent, saveData } from './persistence.ts';
 import type { RateLimitOptions } from './rateLimit.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rateLimit.ts';
+import { allowedHosts } from './request-guard.ts';
 import { API_PREFIX, createRequestListener } from './server.ts';
 import type { SandboxSnapshot } from './snapshot.ts';
 import { snapshot } from './snapshot.ts';
@@ -36,6 +37,12 @@ export interface SandboxOptions {
   stateFile?: string;
   /** The exchange/calculate limit (spec section 8); false turns it off. */
   rateLimit?: Partial<RateLimitOptions> | false;
+  /**
+   * Serve the HTTP control endpoints (/sandbox/*: state, faults, merchants, payments). Only the
+   * standalone sandbox does (cli.ts). Off by default: the app's own sandbox holds the profile's
+   * secret, and the app and its tests drive it through this handle instead.
+   */
+  control?: boolean;
 }
 
 export interface PaymentResult {
@@ -120,8 +127,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     addMerchant({ key: `sbx_${randomBytes(8).toString('hex')}`, secret: randomBytes(32).toString('hex'), name: 'Sandbox merchant' });
   }
 
+  let hosts: ReadonlySet<string> = new Set();
   const server = createServer(
-    createRequestListener({ ctx, faults, limiter, addMerchant, resetRateLimit: () => limiter.reset(), persist }),
+    createRequestListener({
+      ctx,
+      faults,
+      limiter,
+      addMerchant,
+      resetRateLimit: () => limiter.reset(),
+      persist,
+      control: options.control === true,
+      allowedHosts: () => hosts,
+    }),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -132,6 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   const port = (server.address() as AddressInfo).port;
   origin = originOf(host, port);
+  hosts = allowedHosts(host, port);
 
   const findInvoice = (id: number) => {
     const invoice = ctx.data.invoices.find((i) => i.id === id);

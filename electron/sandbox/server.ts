@@ -5,12 +5,13 @@ import { handleControl } from './control.ts';
 import { placeExchange } from './exchanges.ts';
 import type { FaultTable } from './faults.ts';
 import { delay, sendFaulted } from './faults.ts';
-import { htmlReply, readBody, sendReply, textReply, errorReply, escapeHtml } from './http.ts';
+import { htmlReply, readBody, sendAndClose, sendReply, textReply, errorReply, escapeHtml, TOO_LARGE } from './http.ts';
 import { createInvoice } from './invoices.ts';
 import { pairs } from './pairs.ts';
 import { handlePayPage } from './payPage.ts';
 import { calculate } from './quotes.ts';
 import type { RateLimiter } from './rateLimit.ts';
+import { controlContentAllowed, hostAllowed, NOT_JSON, WRONG_HOST } from './request-guard.ts';
 import { TOO_MANY } from './rateLimit.ts';
 import type { Body } from './rules.ts';
 import { lookupTransaction } from './transactions.ts';
@@ -19,7 +20,10 @@ import { takeAddress, withdrawCrypto } from './withdrawals.ts';
 
 /**
  * Routing. /api/v2/* is the processing service; /pay/* is the invoice payment page; /sandbox/* is
- * the control surface (control.ts). For the service, in this order:
+ * the control surface (control.ts), served only by the standalone sandbox (`control`): the in-app
+ * one is driven through its handle, so no web page can reach its state or secrets over HTTP.
+ * Every request first passes the Host check, and a body over the limit is cut off (request-guard.ts,
+ * http.ts). For the service, in this order:
  *   1. a fault for the path, if it strikes before processing (faults.ts);
  *   2. the rate limit of exchange/calculate, at the edge, before authentication (rateLimit.ts);
  *   3. key and signature over the raw body bytes, then the body's format (auth.ts);
@@ -51,6 +55,10 @@ const ROUTES: Record<string, Route> = {
 export interface ServerDeps extends ControlDeps {
   faults: FaultTable;
   limiter: RateLimiter;
+  /** Whether /sandbox/* is served at all (the standalone sandbox only). */
+  control: boolean;
+  /** The Host header values served (request-guard.ts); read per request, as the port is known only once listening. */
+  allowedHosts(): ReadonlySet<string>;
 }
 
 function processApi(deps: ServerDeps, req: IncomingMessage, path: string, raw: Buffer): Reply {
@@ -83,23 +91,27 @@ async function handleApi(deps: ServerDeps, req: IncomingMessage, res: ServerResp
 
 function indexPage(deps: ServerDeps): Reply {
   const origin = escapeHtml(deps.ctx.origin());
+  const state = deps.control ? '<p>State: <a href="/sandbox/state">/sandbox/state</a></p>' : '';
   return htmlReply(
     200,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local sandbox</title></head><body><main>
 <h1>Local processing sandbox</h1><p>API base URL: <code>${origin}${API_PREFIX}</code></p>
-<p>State: <a href="/sandbox/state">/sandbox/state</a></p></main></body></html>`,
+${state}</main></body></html>`,
   );
 }
 
 export function createRequestListener(deps: ServerDeps) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
+      if (!hostAllowed(req, deps.allowedHosts())) return sendAndClose(req, WRONG_HOST);
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       const path = url.pathname;
+      const isControl = deps.control && path.startsWith('/sandbox/');
+      if (isControl && !controlContentAllowed(req)) return sendAndClose(req, NOT_JSON);
       const raw = await readBody(req);
-      if (raw === null) return sendReply(res, errorReply(413, 'The body is too large', 'bad_content_format'));
+      if (raw === null) return sendAndClose(req, TOO_LARGE);
       if (path === '/' && req.method === 'GET') return sendReply(res, indexPage(deps));
-      if (path.startsWith('/sandbox/')) return sendReply(res, handleControl(deps, req.method ?? 'GET', url, raw.toString('utf8')));
+      if (isControl) return sendReply(res, handleControl(deps, req.method ?? 'GET', url, raw.toString('utf8')));
       if (path.startsWith('/pay/')) {
         const form = new URLSearchParams(req.method === 'POST' ? raw.toString('utf8') : '');
         const reply = handlePayPage(deps.ctx, req.method ?? 'GET', path, form);

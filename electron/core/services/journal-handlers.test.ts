@@ -48,9 +48,8 @@ beforeAll(async () => {
   services = await createMainServices({ dataDir, secretStore: createMemorySecretStore(), log: () => {} });
   await value('invoices.create', invoice('hist-1', 'First order'));
   await value('invoices.create', invoice('hist-2', 'Second order'));
-  const sandboxOrigin = (services.sandbox.baseUrl() ?? '').replace(/\/api\/v2$/, '');
-  const state = (await (await fetch(`${sandboxOrigin}/sandbox/state`)).json()) as { transactions: Array<{ id: number; type: string }> };
-  const deposit = state.transactions.find((t) => t.type === 'deposit');
+  // The in-app sandbox has no HTTP control endpoints: its handle shows what it holds.
+  const deposit = (await services.sandbox.ensure()).state().transactions.find((t) => t.type === 'deposit');
   const looked = await value<{ journalId: number; transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: deposit?.id });
   lookupEntryId = looked.journalId;
   txid = looked.transaction.transactions[0]?.txid ?? '';
@@ -114,8 +113,7 @@ describe('history channels', () => {
   });
 
   it('an unknown outcome is listed for attention until a person records what happened', async () => {
-    const origin = (services.sandbox.baseUrl() ?? '').replace(/\/api\/v2$/, '');
-    await fetch(`${origin}/sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: 'invoices/create', fault: 'reset', after: true, once: true }) });
+    (await services.sandbox.ensure()).setFault('invoices/create', { kind: 'reset', after: true, once: true });
     expect(await call('invoices.create', invoice('hist-lost'))).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', foreignId: 'hist-lost' } });
     const { entries } = await value<{ entries: JournalEntry[] }>('journal.attention', {});
     expect(entries.map((e) => e.foreignId)).toEqual(['hist-lost']);

@@ -75,7 +75,7 @@ describe('fault injection, after processing (the answer is lost, the operation t
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(sb.port, '127.0.0.1', () => {
         socket.write(
-          `POST /api/v2/invoices/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `POST /api/v2/invoices/create HTTP/1.1\r\nHost: 127.0.0.1:${sb.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
             `X-Processing-Key: key-merchant-a\r\nX-Processing-Signature: ${sign('secret-merchant-a', body)}\r\n\r\n${body}`,
         );
       });

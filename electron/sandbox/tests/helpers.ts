@@ -30,9 +30,10 @@ export function manualClock(start = START): ManualClock {
   return clock;
 }
 
+/** With the control endpoints on, as the standalone sandbox (cli.ts) has them; control.test.ts checks both ways. */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<{ sb: SandboxHandle; clock: ManualClock }> {
   const clock = manualClock();
-  const sb = await startSandbox({ merchants: [MERCHANT_A, MERCHANT_B], seed: 42, clock: clock.read, ...options });
+  const sb = await startSandbox({ merchants: [MERCHANT_A, MERCHANT_B], seed: 42, clock: clock.read, control: true, ...options });
   return { sb, clock };
 }
 
@@ -98,10 +99,11 @@ export function call(sb: SandboxHandle, method: string, path: string, body: unkn
 export const post = (sb: SandboxHandle, path: string, body: unknown = {}, options: CallOptions = {}) => call(sb, 'POST', path, body, options);
 export const info = (sb: SandboxHandle, body: unknown, options: CallOptions = {}) => call(sb, 'GET', 'transactions/info', body, options);
 
-/** A control call outside /api/v2 (no signature). */
+/** A control call outside /api/v2 (no signature); a change is sent as JSON, as the control endpoints require. */
 export function control(sb: SandboxHandle, method: string, path: string, body?: unknown): Promise<RawResponse> {
   const text = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = text === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) };
+  const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+  if (text !== undefined) headers['content-length'] = String(Buffer.byteLength(text));
   return rawRequest(`${sb.origin}${path}`, method, text, headers);
 }
 

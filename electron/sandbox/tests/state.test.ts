@@ -84,7 +84,7 @@ describe('GET /sandbox/state and merchants', () => {
   });
 
   it('adds merchants programmatically and through POST /sandbox/merchants, each with examples', async () => {
-    const sb = track(await startSandbox({ merchants: [MERCHANT_A] }));
+    const sb = track(await startSandbox({ merchants: [MERCHANT_A], control: true }));
     sb.addMerchant({ key: 'k3', secret: 's3' });
     const res = await control(sb, 'POST', '/sandbox/merchants', { key: 'k4', secret: 's4', name: 'Four' });
     expect(res.status).toBe(201);
