@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isInputDecimal, isWireDecimal, decimalPlaces, isZero, MAX_AMOUNT_PLACES } from '../money/index.ts';
+import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal } from '../money/index.ts';
 
 /*
  * Building blocks shared by the resource and request schemas. Response-side blocks are tolerant
@@ -7,11 +7,17 @@ import { isInputDecimal, isWireDecimal, decimalPlaces, isZero, MAX_AMOUNT_PLACES
  * request-side blocks are strict, because we only send what the spec allows.
  */
 
-/** An amount from the service, as a string or a JSON number (spec section 2), kept as decimal text. */
-export const wireAmount = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .refine(isWireDecimal, { message: 'is not a decimal amount' });
+/**
+ * An amount or rate from the service, as a string or a JSON number (spec section 2), in any form
+ * JSON allows (`1.5E+3`, `1e-7`): kept as the exact decimal it denotes, in plain digits
+ * (shared/money/json-decimal.ts). Anything else is a field error naming what is wrong.
+ */
+export const wireAmount = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const reading = readWireDecimal(value);
+  if (reading.ok) return reading.decimal;
+  ctx.addIssue({ code: 'custom', message: reading.problem });
+  return z.NEVER;
+});
 
 /** An integer the service may send as `3` or as `"9"` (confirmations, ids). */
 export const wireInteger = z
@@ -22,14 +28,29 @@ export const wireInteger = z
 /** Text the service may send as a number (`foreign_id` arrives as 164 and as "196"). */
 export const wireText = z.union([z.string(), z.number()]).transform((value) => String(value));
 
-/** A decimal typed by a person or sent over IPC: plain digits, at most 8 places, >= 0 (spec 4.2, 8). */
+/** What is wrong with an amount a person typed, in the words shown next to the field; null when nothing is. */
+function typedAmountProblem(text: string): string | null {
+  // An exponent is refused rather than worked out: "1e3" typed into an amount field is far more
+  // often a slip than a wish to send 1000, and an amount is sent as exactly what was read back.
+  if (/^[\d.]*\d[eE][+-]?\d*$/.test(text)) return 'Enter a plain decimal number, without an exponent: 1500, not 1.5e3';
+  if (!isInputDecimal(text)) return 'Enter a plain decimal number, such as 12.5';
+  if (decimalPlaces(text) > MAX_AMOUNT_PLACES) return `Use at most ${MAX_AMOUNT_PLACES} decimal places`;
+  return null;
+}
+
+/**
+ * A decimal typed by a person or sent over IPC: plain digits, at most 8 places, >= 0 (spec 4.2, 8).
+ * Leading zeros are dropped ("007" is 7): the amount goes on the wire as a bare JSON number written
+ * from this text (core/api/wire-body.ts), and JSON has no `007`.
+ */
 export const amountInput = z
   .string()
   .trim()
-  .refine(isInputDecimal, { message: 'Enter a plain decimal number, such as 12.5' })
-  .refine((text) => decimalPlaces(text) <= MAX_AMOUNT_PLACES, {
-    message: `Use at most ${MAX_AMOUNT_PLACES} decimal places`,
-  });
+  .superRefine((text, ctx) => {
+    const problem = typedAmountProblem(text);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((text) => text.replace(/^0+(?=\d)/, ''));
 
 /** An amount that must be above zero, as an invoice amount must be. */
 // zod runs every refinement even after one failed: only a plain decimal is handed to big.js.

@@ -26,8 +26,12 @@ describe('the quote form', () => {
   });
 
   it('refuses text, a sign, an exponent or a comma, with the shared schema words', () => {
-    for (const amount of ['abc', '-1', '1e5', '1,5', '.5', '0x10']) {
+    for (const amount of ['abc', '-1', '1,5', '.5', '0x10', 'e5']) {
       expect(messagesOf({ ...filled, amount })).toEqual({ amount: 'Enter a plain decimal number, such as 12.5' });
+    }
+    // An exponent is a valid JSON number, but typed into an amount it is refused with its own words.
+    for (const amount of ['1e5', '1.5E+3', '2e-8']) {
+      expect(messagesOf({ ...filled, amount })).toEqual({ amount: 'Enter a plain decimal number, without an exponent: 1500, not 1.5e3' });
     }
   });
 
@@ -42,7 +46,7 @@ describe('the quote form', () => {
   });
 
   it('reports every broken rule at once', () => {
-    expect(messagesOf({ ...filled, receiver_currency: 'BTC', amount: '1e5' })).toEqual({
+    expect(messagesOf({ ...filled, receiver_currency: 'BTC', amount: '1,5' })).toEqual({
       amount: 'Enter a plain decimal number, such as 12.5',
       receiver_currency: 'Choose two different currencies',
     });
