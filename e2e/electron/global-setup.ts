@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { buildApp } from '../../scripts/build/app.ts';
 import { findElectronBinary } from './binary.ts';
 
-/** Builds main, preload and renderer with electron-vite, only when there is an Electron to run them. */
+/** Builds the app with electron-vite (the artifact that ships), only when there is an Electron to run it. */
 export default async function globalSetup(): Promise<void> {
   if (!findElectronBinary().found || process.env.E2E_SKIP_BUILD === '1') return;
-  const root = resolve(import.meta.dirname, '../..');
-  execFileSync(resolve(root, 'node_modules/.bin/electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  await buildApp({ root: resolve(import.meta.dirname, '../..'), quiet: true });
 }

@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The full app through Playwright's `_electron`: the same key scenario as the browser harness,
- * through Electron's real IPC. Where the Electron binary is not installed the suite reports itself
- * skipped with the reason (see binary.ts). Run it in the same D-Bus session as the harness:
- *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx playwright test -c e2e/electron/playwright.config.ts'
- * (add `xvfb-run -a` in front of npx on a machine without a display).
+ * through Electron's real IPC, on the app as `electron-vite build` writes it (global-setup.ts).
+ * Where the Electron binary is not installed the suite reports itself skipped with the reason (see
+ * binary.ts). `npm test` runs it in its private D-Bus session, under `xvfb-run -a` where there is
+ * no display (scripts/test.sh). By hand:
+ *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; xvfb-run -a npx playwright test -c e2e/electron/playwright.config.ts'
+ * (leave out `xvfb-run -a` on a desktop).
  */
 export default defineConfig({
   testDir: '.',
