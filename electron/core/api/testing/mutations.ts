@@ -88,6 +88,14 @@ export const jsonNumberText: Arbitrary<string> = fc
 /** A huge or odd number for a JSON body, written bare (lossless-json writes a LosslessNumber as is). */
 export const hugeJsonNumber: Arbitrary<unknown> = fc.oneof(fc.constantFrom(...HUGE_NUMBER_TEXTS), jsonNumberText).map(jsonNumber);
 
+/**
+ * A value put into a service answer: any JSON, a huge number written bare, odd text, the plain
+ * values that trip type checks, and `extra` (a credential echoed back, say).
+ */
+export function answerValue(extra: readonly unknown[] = []): Arbitrary<unknown> {
+  return fc.oneof(fc.jsonValue({ maxDepth: 2 }), hugeJsonNumber, oddText, fc.constantFrom(null, true, 0, -1, '', [], {}, ...extra));
+}
+
 /** Huge or odd values as a JavaScript caller (the renderer, over IPC) could send them. */
 export const hugeValue: Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 64, Infinity, -Infinity, NaN, -0, Number.MIN_VALUE, 1e21),
