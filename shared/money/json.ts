@@ -47,6 +47,18 @@ export function parseJsonLossless(text: string): unknown {
   );
 }
 
+/**
+ * Parses JSON to be written back out (stringifyJson), as when a copy is kept with parts left out:
+ * every number stays a number holding its own source text, so `12345678.12345678` is written back
+ * digit for digit and never turns into a string. A repeated key keeps its last value, as JSON.parse
+ * does, so that no text that JSON.parse reads escapes the copy's rules. Same nesting limit and
+ * SyntaxError as parseJsonLossless.
+ */
+export function parseJsonExact(text: string): unknown {
+  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
+  return parse(text, null, { onDuplicateKey: ({ newValue }) => newValue });
+}
+
 /** Marks a decimal text to be written as a bare JSON number, digit for digit. */
 export function jsonNumber(decimalText: string): LosslessNumber {
   return new LosslessNumber(decimalText);

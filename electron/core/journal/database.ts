@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
 /**
@@ -35,7 +36,23 @@ const MIGRATIONS: readonly string[] = [
 
 export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;
 
+/**
+ * The journal and its WAL and shared-memory files are the user's alone (0600) from the moment they
+ * exist: each is created here, empty, before SQLite opens it (an empty -wal or -shm is what SQLite
+ * starts from anyway), and a file left readable by an older version is narrowed. No window in
+ * which the umask's 0644 applies. (On Windows the mode is ignored; the data folder's ACL rules.)
+ */
+export const JOURNAL_FILE_MODE = 0o600;
+
+function ownerOnly(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    closeSync(openSync(path, 'a', JOURNAL_FILE_MODE));
+    chmodSync(path, JOURNAL_FILE_MODE);
+  }
+}
+
 export function openJournalDatabase(file: string): DatabaseSync {
+  if (file !== ':memory:') ownerOnly(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   migrate(db);

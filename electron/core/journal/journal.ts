@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { JournalEntry, JournalOperation, JournalQuery, JournalState } from '../../../shared/ipc/journal.ts';
-import { redactRequest } from './redact.ts';
+import { capAnswer } from './answer-cap.ts';
+import { personalValues, redactAnswer, redactRequest } from './redact.ts';
 
 /**
  * The record of every money-moving submission and every lookup. A submission is written as
@@ -47,6 +48,15 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
   );
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
   const resolveUnknown = db.prepare("UPDATE entries SET state = ?, message = ?, updated_at = ? WHERE id = ? AND state = 'unknown'");
+  /** The personal values each entry's request carried, until its answer is kept (redact.ts): never on disk. */
+  const personalOf = new Map<number, string[]>();
+
+  /** An answer as kept: without personal data (redact.ts), then cut to size (answer-cap.ts). */
+  const keptAnswer = (id: number, response: string | null | undefined): string | null => {
+    const personal = personalOf.get(id) ?? [];
+    personalOf.delete(id);
+    return response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
+  };
 
   function begin(input: PendingInput): number {
     const at = now().toISOString();
@@ -63,7 +73,9 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       at,
       at,
     );
-    return Number(result.lastInsertRowid);
+    const id = Number(result.lastInsertRowid);
+    personalOf.set(id, personalValues(input.request));
+    return id;
   }
 
   function finish(id: number, outcome: Outcome): JournalEntry {
@@ -71,7 +83,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       outcome.state,
       outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId),
       outcome.serviceStatus ?? null,
-      outcome.response ?? null,
+      keptAnswer(id, outcome.response),
       outcome.httpStatus ?? null,
       outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs),
       outcome.message ?? null,

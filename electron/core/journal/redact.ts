@@ -1,13 +1,89 @@
+import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
+
 /**
- * What the journal keeps of a request: everything needed to find or repeat the operation, less
- * personal data. Sender data (names, dates of birth) and e-mail addresses never reach the disk.
+ * What the journal keeps of a request and of an answer: everything needed to find or repeat the
+ * operation, less personal data. Sender and receiver data (names, dates of birth) and e-mail
+ * addresses never reach the disk, at whatever depth they appear: an answer may echo them, and a
+ * hostile one may put them anywhere.
+ *
+ * Two nets, because an answer is text that came from elsewhere:
+ *  1. by key: the personal fields are left out of every object, recursively (JSON answers);
+ *  2. by value: the personal values this request carried are blanked wherever they turn up again,
+ *     inside other fields' text, or in an answer that is not JSON at all (an HTML error page, or
+ *     text that only nearly parses).
  */
-const PERSONAL_FIELDS = new Set(['sender_data', 'receiver_data', 'email_user', 'email']);
+const PERSONAL_KEYS = new Set([
+  'sender_data',
+  'receiver_data',
+  'email_user',
+  'email',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'legal_name',
+]);
+
+/** Values shorter than this are not blanked by value (a two-letter name would blank every "Al" in "Alpha"); by key they still go. */
+const MIN_BLANKED_LENGTH = 4;
+export const BLANKED = '[personal data]';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/** A copy without personal keys (JSON numbers, held as LosslessNumber objects, pass unchanged). */
+function withoutPersonalKeys(value: unknown, blank: (text: string) => string): unknown {
+  if (typeof value === 'string') return blank(value);
+  if (Array.isArray(value)) return value.map((item) => withoutPersonalKeys(item, blank));
+  if (!isPlainObject(value)) return value;
+  // fromEntries defines own properties, so a key named "__proto__" stays data, never a prototype.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !PERSONAL_KEYS.has(key) && item !== undefined)
+      .map(([key, item]) => [blank(key), withoutPersonalKeys(item, blank)]),
+  );
+}
+
+/** Every text value under a personal key of the request: what an answer must not bring back to disk. */
+export function personalValues(request: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, personal: boolean): void => {
+    if (typeof value === 'string') {
+      if (personal && value.trim().length >= MIN_BLANKED_LENGTH) found.add(value.trim());
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, personal);
+    } else if (isPlainObject(value)) {
+      for (const [key, item] of Object.entries(value)) visit(item, personal || PERSONAL_KEYS.has(key));
+    }
+  };
+  visit(request, false);
+  // Longest first, so that a value containing another is blanked whole.
+  return [...found].sort((a, b) => b.length - a.length);
+}
+
+function blanker(values: readonly string[]): (text: string) => string {
+  if (values.length === 0) return (text) => text;
+  return (text) => values.reduce((result, value) => (result.includes(value) ? result.split(value).join(BLANKED) : result), text);
+}
 
 export function redactRequest(request: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (!PERSONAL_FIELDS.has(key) && value !== undefined) kept[key] = value;
+  return withoutPersonalKeys(request, (text) => text) as Record<string, unknown>;
+}
+
+/**
+ * An answer's text as the journal may keep it: JSON is rewritten without personal keys, numbers
+ * exactly as they came; anything else is kept as text. Either way the request's own personal
+ * values are blanked.
+ */
+export function redactAnswer(text: string, requestPersonalValues: readonly string[] = []): string {
+  const blank = blanker(requestPersonalValues);
+  let parsed: unknown;
+  try {
+    parsed = parseJsonExact(text);
+  } catch {
+    return blank(text);
   }
-  return kept;
+  return stringifyJson(withoutPersonalKeys(parsed, blank));
 }
