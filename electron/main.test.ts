@@ -29,9 +29,7 @@ process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE = service;
 
 afterAll(async () => {
   const keychain = createKeytarSecretStore(service);
-  const accounts = accountsOf(LOCAL_SANDBOX_ID);
-  await keychain.delete(accounts.apiKey);
-  await keychain.delete(accounts.secret);
+  await keychain.delete(accountsOf(LOCAL_SANDBOX_ID).credentials);
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -13,6 +13,11 @@ export const profileView = z.object({
   /** Last 4 characters of the API key, or null when none is stored. */
   keyHint: z.string().max(4).nullable(),
   hasSecret: z.boolean(),
+  /**
+   * The origin (scheme://host[:port]) the stored key and secret are tied to: main sends them there
+   * and nowhere else. Null when none are stored, and for the local sandbox (tied to the app's own).
+   */
+  credentialsOrigin: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -21,6 +26,16 @@ export const BASE_URL_PRESETS = [
   { label: 'Production', baseUrl: 'https://app.cryptoprocessing.com/api/v2' },
   { label: 'Service sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2' },
 ] as const;
+
+/**
+ * The origin of an address: scheme://host[:port], lowercase, the default port left out (WHATWG URL).
+ * Credentials belong to one origin (issue 11); null when the text is not an address.
+ */
+export function originOf(text: string): string | null {
+  if (!URL.canParse(text)) return null;
+  const { origin } = new URL(text);
+  return origin === 'null' ? null : origin;
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -6,21 +6,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import { PROFILES_FILE } from './profile-file.ts';
-import { accountsOf, createKeytarSecretStore } from './secret-store.ts';
+import { LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
+import { accountsOf } from './secret-store.ts';
+import { testKeychain } from './testing/test-keychain.ts';
 
-// Real keytar against the keychain of a private D-Bus session (scripts/test.sh), under a service
-// name of its own, so nothing touches a real user's keychain entries.
-const service = `Merchant Console test ${randomBytes(6).toString('hex')}`;
-const secrets = createKeytarSecretStore(service);
-const created = new Set<string>();
-const tracked = {
-  get: secrets.get,
-  delete: secrets.delete,
-  set: async (account: string, value: string) => {
-    created.add(account);
-    await secrets.set(account, value);
-  },
-};
+// Real keytar against the keychain of a private D-Bus session (scripts/test.sh).
+const keychain = testKeychain('profiles');
+const secrets = keychain.store;
 
 let dataDir: string;
 beforeEach(async () => {
@@ -29,13 +21,12 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-afterAll(async () => {
-  for (const account of created) await secrets.delete(account);
-});
+afterAll(() => keychain.clear());
 
 const request = (value: unknown) => profileSaveRequest.parse(value);
 const LIVE_KEY = `live-key-${randomBytes(12).toString('hex')}`;
 const LIVE_SECRET = `live-secret-${randomBytes(24).toString('hex')}`;
+const LIVE_ORIGIN = 'https://app.cryptoprocessing.com';
 
 /** Every byte of every file in the data folder, as text. */
 async function allBytes(dir: string): Promise<string> {
@@ -46,47 +37,48 @@ async function allBytes(dir: string): Promise<string> {
 
 describe('profile book', () => {
   it('starts with the local sandbox active, its credentials generated into the keychain', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     const { profiles, activeId } = book.list();
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ id: LOCAL_SANDBOX_ID, kind: 'local-sandbox', name: 'Local sandbox' });
     expect(activeId).toBe(LOCAL_SANDBOX_ID);
     const credentials = await book.credentials(LOCAL_SANDBOX_ID);
     expect(credentials.apiKey).toMatch(/^[0-9a-f]{48}$/);
-    expect(await secrets.get(accountsOf(LOCAL_SANDBOX_ID).secret)).toBe(credentials.secret);
+    // One entry: tied to the sandbox inside the app, which no address can equal.
+    expect(JSON.parse((await secrets.get(accountsOf(LOCAL_SANDBOX_ID).credentials)) ?? '')).toEqual({ ...credentials, origin: LOCAL_SANDBOX_ORIGIN });
     // A second opening keeps the same ones.
-    const again = await openProfileBook({ dataDir, secrets: tracked });
+    const again = await openProfileBook({ dataDir, secrets: secrets });
     expect(await again.credentials(LOCAL_SANDBOX_ID)).toEqual(credentials);
   });
 
   it('adds, edits, selects and removes a profile; removing deletes its keychain entries', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked, now: () => Date.UTC(2025, 0, 2) });
+    const book = await openProfileBook({ dataDir, secrets: secrets, now: () => Date.UTC(2025, 0, 2) });
     const added = await book.save(request({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: LIVE_KEY, secret: LIVE_SECRET }));
     expect(added).toMatchObject({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2', kind: 'live', keyHint: LIVE_KEY.slice(-4), createdAt: '2025-01-02T00:00:00.000Z' });
-    expect(await book.credentials(added.id)).toEqual({ apiKey: LIVE_KEY, secret: LIVE_SECRET });
+    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: LIVE_SECRET });
+    expect(await book.credentialFacts(added.id)).toEqual({ hasSecret: true, origin: LIVE_ORIGIN });
     expect(book.list().activeId).toBe(LOCAL_SANDBOX_ID);
 
-    // Empty key and secret keep the stored ones.
-    const edited = await book.save(request({ id: added.id, name: 'Sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: '', secret: '' }));
-    expect(edited).toMatchObject({ name: 'Sandbox', kind: 'sandbox', keyHint: LIVE_KEY.slice(-4) });
-    expect(await book.credentials(added.id)).toEqual({ apiKey: LIVE_KEY, secret: LIVE_SECRET });
-    await book.save(request({ id: added.id, name: 'Sandbox', baseUrl: edited.baseUrl, secret: 'a-new-secret-value' }));
-    expect(await book.credentials(added.id)).toEqual({ apiKey: LIVE_KEY, secret: 'a-new-secret-value' });
+    // Within the same origin, empty key and secret keep the stored ones.
+    const edited = await book.save(request({ id: added.id, name: 'Live EU', baseUrl: 'https://APP.cryptoprocessing.com:443/api/v2', apiKey: '', secret: '' }));
+    expect(edited).toMatchObject({ name: 'Live EU', kind: 'live', keyHint: LIVE_KEY.slice(-4) });
+    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: LIVE_SECRET });
+    await book.save(request({ id: added.id, name: 'Live EU', baseUrl: edited.baseUrl, secret: 'a-new-secret-value' }));
+    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: 'a-new-secret-value' });
 
     await book.select(added.id);
     expect(book.active()?.id).toBe(added.id);
     // The change is in the file, read back by a fresh book.
-    expect((await openProfileBook({ dataDir, secrets: tracked })).active()?.id).toBe(added.id);
+    expect((await openProfileBook({ dataDir, secrets: secrets })).active()?.id).toBe(added.id);
 
     await book.remove(added.id);
     expect(book.list().profiles.map((p) => p.id)).toEqual([LOCAL_SANDBOX_ID]);
     expect(book.list().activeId).toBe(LOCAL_SANDBOX_ID);
-    expect(await secrets.get(accountsOf(added.id).apiKey)).toBeNull();
-    expect(await secrets.get(accountsOf(added.id).secret)).toBeNull();
+    expect(await secrets.get(accountsOf(added.id).credentials)).toBeNull();
   });
 
   it('never writes a key or a secret to the data folder', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     const a = await book.save(request({ name: 'A', baseUrl: 'https://a.example.com/api/v2', apiKey: LIVE_KEY, secret: LIVE_SECRET }));
     await book.save(request({ id: a.id, name: 'A2', baseUrl: 'https://a.example.com/api/v2', apiKey: `${LIVE_KEY}x`, secret: `${LIVE_SECRET}y` }));
     const b = await book.save(request({ name: 'B', baseUrl: 'http://127.0.0.1:9/api/v2', apiKey: 'b-key-0123456789', secret: 'b-secret-0123456789' }));
@@ -102,7 +94,7 @@ describe('profile book', () => {
   });
 
   it('refuses an added profile without key or secret, and an unknown id', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     await expect(book.save(request({ name: 'X', baseUrl: 'https://x.example.com', secret: 's' }))).rejects.toMatchObject({
       error: { kind: 'invalid_request', fields: { apiKey: 'Enter the API key' } },
     });
@@ -114,7 +106,7 @@ describe('profile book', () => {
   });
 
   it('keeps the local sandbox: it cannot be removed, and its credentials are not editable', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     await expect(book.remove(LOCAL_SANDBOX_ID)).rejects.toMatchObject({ error: { kind: 'configuration' } });
     await expect(book.save(request({ id: LOCAL_SANDBOX_ID, name: 'Mine', baseUrl: 'http://127.0.0.1', apiKey: 'k' }))).rejects.toMatchObject({
       error: { kind: 'invalid_request' },
@@ -123,22 +115,25 @@ describe('profile book', () => {
     expect(renamed).toMatchObject({ name: 'My sandbox', baseUrl: '', kind: 'local-sandbox' });
   });
 
-  it('says plainly when a stored secret has gone missing from the keychain', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+  it('says plainly when the stored key and secret have gone missing from the keychain, or are not ours', async () => {
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     const a = await book.save(request({ name: 'A', baseUrl: 'https://a.example.com', apiKey: LIVE_KEY, secret: LIVE_SECRET }));
-    await secrets.delete(accountsOf(a.id).secret);
-    expect(await book.hasSecret(a.id)).toBe(false);
-    await expect(book.credentials(a.id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('No secret is stored') } });
+    for (const left of [null, 'not json', '{"apiKey":"k","secret":"s"}']) {
+      if (left === null) await secrets.delete(accountsOf(a.id).credentials);
+      else await secrets.set(accountsOf(a.id).credentials, left);
+      expect(await book.credentialFacts(a.id)).toEqual({ hasSecret: false, origin: null });
+      await expect(book.credentials(a.id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('No API key and secret are stored') } });
+    }
     await book.remove(a.id);
   });
 
   it('reports a damaged profiles.json instead of starting over', async () => {
     await writeFile(join(dataDir, PROFILES_FILE), '{"version":1,');
-    await expect(openProfileBook({ dataDir, secrets: tracked })).rejects.toMatchObject({ error: { kind: 'configuration' } });
+    await expect(openProfileBook({ dataDir, secrets: secrets })).rejects.toMatchObject({ error: { kind: 'configuration' } });
   });
 
   it('writes atomically: no temp file is left behind', async () => {
-    const book = await openProfileBook({ dataDir, secrets: tracked });
+    const book = await openProfileBook({ dataDir, secrets: secrets });
     await Promise.all([book.save(request({ name: 'P', baseUrl: 'https://p.example.com', apiKey: 'p-key-12345678', secret: 'p-s' })), book.select(LOCAL_SANDBOX_ID)]);
     expect((await readdir(dataDir)).sort()).toEqual([PROFILES_FILE]);
     const [p] = book.list().profiles.filter((r) => r.name === 'P');

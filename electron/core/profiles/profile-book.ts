@@ -1,21 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { isLoopbackHost } from '../../../shared/ipc/profile.ts';
-import type { ProfileKind, ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
-import { emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
+import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { createCredentialVault } from './bound-credentials.ts';
+import type { BoundCredentials } from './bound-credentials.ts';
+import { profileRecordOf, emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
 import type { ProfileFile, ProfileRecord } from './profile-file.ts';
-import { accountsOf } from './secret-store.ts';
+import { credentialOriginOf, LOCAL_SANDBOX_ID, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /**
- * The profiles: metadata in profiles.json, the key and the secret in the keychain. Every change
- * goes through one queue, so two saves never interleave their writes.
+ * The profiles: metadata in profiles.json, the key and the secret in the keychain, tied to the one
+ * origin they may be sent to. Every change goes through one queue, so two saves never interleave
+ * their writes.
  */
 
-export const LOCAL_SANDBOX_ID = 'local-sandbox';
+export { LOCAL_SANDBOX_ID } from './profile-kind.ts';
 export const LOCAL_SANDBOX_NAME = 'Local sandbox';
 
-export type ProfileCredentials = { apiKey: string; secret: string };
+export type ProfileCredentials = BoundCredentials;
+
+/** What the profile view may say of the keychain: never the key or the secret themselves. */
+export type CredentialFacts = { hasSecret: boolean; origin: string | null };
 
 export interface ProfileBook {
   list(): { profiles: ProfileRecord[]; activeId: string | null };
@@ -24,9 +29,12 @@ export interface ProfileBook {
   save(request: ProfileSaveRequest): Promise<ProfileRecord>;
   remove(id: string): Promise<void>;
   select(id: string): Promise<ProfileRecord>;
-  /** Read from the keychain at call time; the local sandbox's are made if missing. */
+  /**
+   * Read from the keychain at call time, and only while the profile's origin is the one they are
+   * tied to; the local sandbox's are made if missing.
+   */
   credentials(id: string): Promise<ProfileCredentials>;
-  hasSecret(id: string): Promise<boolean>;
+  credentialFacts(id: string): Promise<CredentialFacts>;
 }
 
 export type ProfileBookOptions = {
@@ -38,18 +46,25 @@ export type ProfileBookOptions = {
 /** Last 4 characters of a key, shown to tell profiles apart; none for keys too short to hide. */
 export const keyHintOf = (apiKey: string): string | null => (apiKey.length >= 8 ? apiKey.slice(-4) : null);
 
-/** What the base URL says about the profile: a service sandbox (or this computer), or live money. */
-export function kindOfBaseUrl(baseUrl: string): ProfileKind {
-  const host = new URL(baseUrl).hostname;
-  return isLoopbackHost(host) || host.split('.').includes('sandbox') ? 'sandbox' : 'live';
+const notFound = () => new AppFailure({ kind: 'not_found', message: 'That profile does not exist (it may have been removed).' });
+const missing = (fields: Record<string, string>) =>
+  new AppFailure({ kind: 'invalid_request', message: Object.values(fields).join(' '), fields });
+
+/** Why the stored credentials are not sent to the profile's address, in plain words. */
+function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: string }): AppFailure {
+  const at = credentialOriginOf(record) ?? 'an address that is not valid';
+  const message =
+    state === 'none'
+      ? `No API key and secret are stored in the keychain for "${record.name}". Edit the profile and enter them again.`
+      : state === 'unbound'
+        ? `The key and secret of "${record.name}" were stored by an earlier version, before keys were tied to one address. Edit the profile and enter them again, once: from then on they are sent to ${at} only.`
+        : `The key and secret of "${record.name}" are tied to ${state.boundTo}, but the profile now points at ${at} (its address was changed outside this app). Nothing was sent. Edit the profile: point it back at ${state.boundTo}, or enter the key and secret for the new address.`;
+  return new AppFailure({ kind: 'configuration', message });
 }
 
-const notFound = () => new AppFailure({ kind: 'not_found', message: 'That profile does not exist (it may have been removed).' });
-const missing = (field: string, message: string) =>
-  new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
-
 export async function openProfileBook(options: ProfileBookOptions): Promise<ProfileBook> {
-  const { dataDir, secrets } = options;
+  const { dataDir } = options;
+  const vault = createCredentialVault(options.secrets);
   const now = options.now ?? Date.now;
   let state: ProfileFile = (await readProfileFile(dataDir)) ?? emptyProfileFile();
   let queue: Promise<unknown> = Promise.resolve();
@@ -74,25 +89,17 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   };
 
   const makeSandboxCredentials = async (): Promise<ProfileCredentials> => {
-    const credentials = { apiKey: randomBytes(24).toString('hex'), secret: randomBytes(48).toString('hex') };
-    const accounts = accountsOf(LOCAL_SANDBOX_ID);
-    await secrets.set(accounts.apiKey, credentials.apiKey);
-    await secrets.set(accounts.secret, credentials.secret);
+    const credentials = { origin: LOCAL_SANDBOX_ORIGIN, apiKey: randomBytes(24).toString('hex'), secret: randomBytes(48).toString('hex') };
+    await vault.write(LOCAL_SANDBOX_ID, credentials);
     return credentials;
   };
 
   // First run: the built-in local sandbox, active, with random credentials in the keychain.
-  if (!state.profiles.some((profile) => profile.kind === 'local-sandbox')) {
+  if (!state.profiles.some((profile) => profile.id === LOCAL_SANDBOX_ID)) {
     await change(async (draft) => {
       const { apiKey } = await makeSandboxCredentials();
-      draft.profiles.unshift({
-        id: LOCAL_SANDBOX_ID,
-        name: LOCAL_SANDBOX_NAME,
-        baseUrl: '',
-        kind: 'local-sandbox',
-        keyHint: keyHintOf(apiKey),
-        createdAt: new Date(now()).toISOString(),
-      });
+      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString() };
+      draft.profiles.unshift(profileRecordOf(stored));
       draft.activeId ??= LOCAL_SANDBOX_ID;
     });
   }
@@ -100,24 +107,25 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   const addProfile = async (draft: ProfileFile, request: ProfileSaveRequest): Promise<ProfileRecord> => {
     const apiKey = request.apiKey ?? '';
     const secret = request.secret ?? '';
-    if (apiKey === '') throw missing('apiKey', 'Enter the API key');
-    if (secret === '') throw missing('secret', 'Enter the secret key');
-    const record: ProfileRecord = {
-      id: randomUUID(),
-      name: request.name,
-      baseUrl: request.baseUrl,
-      kind: kindOfBaseUrl(request.baseUrl),
-      keyHint: keyHintOf(apiKey),
-      createdAt: new Date(now()).toISOString(),
+    const fields = {
+      ...(apiKey === '' ? { apiKey: 'Enter the API key' } : {}),
+      ...(secret === '' ? { secret: 'Enter the secret key' } : {}),
     };
-    const accounts = accountsOf(record.id);
-    await secrets.set(accounts.apiKey, apiKey);
-    await secrets.set(accounts.secret, secret);
+    if (Object.keys(fields).length > 0) throw missing(fields);
+    const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString() });
+    const origin = credentialOriginOf(record);
+    if (origin === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    await vault.write(record.id, { origin, apiKey, secret });
     draft.profiles.push(record);
     draft.activeId ??= record.id;
     return record;
   };
 
+  /**
+   * An empty key or secret means "keep the stored one", but only while the address stays at the
+   * origin they are tied to: a new origin needs both typed again, or a changed address (by a
+   * person's typo or a compromised screen) would carry the merchant's key to another host.
+   */
   const editProfile = async (draft: ProfileFile, id: string, request: ProfileSaveRequest): Promise<ProfileRecord> => {
     const record = find(draft, id);
     const apiKey = request.apiKey ?? '';
@@ -125,18 +133,26 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     record.name = request.name;
     if (record.kind === 'local-sandbox') {
       // Its address and credentials belong to the app; only the name is the user's to change.
-      if (apiKey !== '' || secret !== '') throw missing('apiKey', 'The local sandbox makes its own key and secret');
+      if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
       return record;
     }
-    record.baseUrl = request.baseUrl;
-    record.kind = kindOfBaseUrl(request.baseUrl);
-    const accounts = accountsOf(id);
-    // Empty means "keep the stored one".
-    if (apiKey !== '') {
-      await secrets.set(accounts.apiKey, apiKey);
-      record.keyHint = keyHintOf(apiKey);
+    const stored = await vault.read(id, credentialOriginOf(record));
+    const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl });
+    const origin = credentialOriginOf(edited);
+    if (origin === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    const kept = stored.state === 'bound' && stored.credentials.origin === origin ? stored.credentials : null;
+    if (apiKey !== '' || secret !== '' || kept === null) {
+      const again =
+        stored.state === 'bound' ? `the stored one is tied to ${stored.credentials.origin}, and is not sent to ${origin}` : 'none is stored that may be sent there';
+      const fields = {
+        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${origin}: ${again}.` } : {}),
+        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${origin}: ${again}.` } : {}),
+      };
+      if (Object.keys(fields).length > 0) throw missing(fields);
+      await vault.write(id, { origin, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
+      if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
     }
-    if (secret !== '') await secrets.set(accounts.secret, secret);
+    Object.assign(record, edited);
     return record;
   };
 
@@ -158,9 +174,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
           throw new AppFailure({ kind: 'configuration', message: 'The local sandbox is built in and cannot be removed.' });
         }
         // The keychain first: a failure here leaves the profile listed, so the user can retry.
-        const accounts = accountsOf(id);
-        await secrets.delete(accounts.apiKey);
-        await secrets.delete(accounts.secret);
+        await vault.remove(id);
         draft.profiles = draft.profiles.filter((profile) => profile.id !== id);
         if (draft.activeId === id) {
           draft.activeId = draft.profiles.find((p) => p.kind === 'local-sandbox')?.id ?? draft.profiles[0]?.id ?? null;
@@ -174,16 +188,17 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       }),
     credentials: async (id) => {
       const record = find(state, id);
-      const accounts = accountsOf(id);
-      const [apiKey, secret] = [await secrets.get(accounts.apiKey), await secrets.get(accounts.secret)];
-      if (apiKey && secret) return { apiKey, secret };
-      // The keychain was cleared: the local sandbox simply makes new ones (it only trusts what we give it).
+      const origin = credentialOriginOf(record);
+      const stored = await vault.read(id, origin);
+      if (stored.state === 'bound' && stored.credentials.origin === origin) return stored.credentials;
+      // Missing or damaged: the local sandbox simply makes new ones (it only trusts what we give it).
       if (record.kind === 'local-sandbox') return makeSandboxCredentials();
-      throw new AppFailure({
-        kind: 'configuration',
-        message: `No ${apiKey ? 'secret' : 'API key'} is stored in the keychain for "${record.name}". Edit the profile and enter it again.`,
-      });
+      throw unusable(record, stored.state === 'bound' ? { boundTo: stored.credentials.origin } : stored.state);
     },
-    hasSecret: async (id) => (await secrets.get(accountsOf(id).secret)) !== null,
+    credentialFacts: async (id) => {
+      const stored = await vault.read(id, credentialOriginOf(find(state, id)));
+      if (stored.state !== 'bound') return { hasSecret: false, origin: null };
+      return { hasSecret: true, origin: stored.credentials.origin === LOCAL_SANDBOX_ORIGIN ? null : stored.credentials.origin };
+    },
   };
 }

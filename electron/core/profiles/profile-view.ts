@@ -1,11 +1,12 @@
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
+import type { CredentialFacts } from './profile-book.ts';
 import type { ProfileRecord } from './profile-file.ts';
 
 /** Shown for the local sandbox while it is not running: its port is chosen when it starts. */
 export const LOCAL_SANDBOX_PLACEHOLDER_URL = 'http://127.0.0.1';
 
 /** The only form in which a profile leaves the main process: no key, no secret. */
-export function toProfileView(record: ProfileRecord, facts: { hasSecret: boolean; sandboxBaseUrl: string | null }): ProfileView {
+export function toProfileView(record: ProfileRecord, facts: CredentialFacts & { sandboxBaseUrl: string | null }): ProfileView {
   return {
     id: record.id,
     name: record.name,
@@ -13,5 +14,6 @@ export function toProfileView(record: ProfileRecord, facts: { hasSecret: boolean
     kind: record.kind,
     keyHint: record.keyHint,
     hasSecret: facts.hasSecret,
+    credentialsOrigin: facts.origin,
   };
 }

@@ -71,6 +71,9 @@ export function createMemorySecretStore(): SecretStore {
 
 /** Keychain account names of one profile. */
 export const accountsOf = (profileId: string) => ({
-  apiKey: `${profileId}/api-key`,
-  secret: `${profileId}/secret`,
+  /** JSON: the origin, the API key and the secret together (bound-credentials.ts). */
+  credentials: `${profileId}/credentials`,
+  /** Where earlier versions kept the key and the secret, with no origin: read once to migrate. */
+  legacyApiKey: `${profileId}/api-key`,
+  legacySecret: `${profileId}/secret`,
 });

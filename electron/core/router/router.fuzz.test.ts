@@ -116,12 +116,11 @@ beforeAll(async () => {
   });
   const sandbox = await services.router.handle('profiles.test', { id: LOCAL_SANDBOX_ID });
   expect(sandbox, 'the local sandbox answers').toMatchObject({ ok: true, value: { ok: true } });
-  const { apiKey, secret } = accountsOf(LOCAL_SANDBOX_ID);
-  for (const account of [apiKey, secret]) {
-    const value = await secretStore.get(account);
-    if (!value) throw new Error(`the local sandbox has no ${account}`);
-    secrets.push(value);
-  }
+  // One keychain entry: the origin, the key and the secret together (profiles/bound-credentials.ts).
+  const stored = await secretStore.get(accountsOf(LOCAL_SANDBOX_ID).credentials);
+  if (!stored) throw new Error('the local sandbox has no credentials in the keychain');
+  const { apiKey, secret } = JSON.parse(stored) as { apiKey: string; secret: string };
+  secrets.push(apiKey, secret);
 });
 afterAll(async () => {
   await services?.close();

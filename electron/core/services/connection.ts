@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { baseUrlProblem } from '../../../shared/ipc/profile.ts';
+import { baseUrlProblem, originOf } from '../../../shared/ipc/profile.ts';
 import type { ProcessingClient, createProcessingClient } from '../api/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { ProfileRecord } from '../profiles/profile-file.ts';
@@ -7,8 +7,11 @@ import type { LocalSandbox } from './local-sandbox.ts';
 
 export type CreateClient = typeof createProcessingClient;
 
-/** `profileName` is read afresh each time: a rename shows in the journal at once. */
-export type ProfileClient = { profileId: string; profileName: string; baseUrl: string; client: ProcessingClient };
+/**
+ * `profileName` is read afresh each time: a rename shows in the journal at once. `origin` is where
+ * the client sends (scheme://host[:port]): the journal names it as the origin that answered.
+ */
+export type ProfileClient = { profileId: string; profileName: string; baseUrl: string; origin: string; client: ProcessingClient };
 
 export interface Connection {
   /** The client of the active profile; starts the local sandbox when that is the active one. */
@@ -20,7 +23,8 @@ export interface Connection {
 
 /**
  * One signed HTTP client per profile, made on first use from the keychain's key and secret. The
- * credentials then live only in this process's memory, inside the client.
+ * credentials then live only in this process's memory, inside the client, which sends only to the
+ * origin they are tied to (issue 11).
  */
 export function createConnection(options: {
   book: ProfileBook;
@@ -37,9 +41,14 @@ export function createConnection(options: {
     // profiles.json could have been edited by hand: check again before sending a key anywhere.
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
-    const { apiKey, secret } = await options.book.credentials(record.id);
+    const { apiKey, secret, origin: boundTo } = await options.book.credentials(record.id);
+    const origin = originOf(baseUrl) ?? '';
+    // The book checked its own record; this checks the address the client is about to be made for.
+    if (record.kind !== 'local-sandbox' && origin !== boundTo) {
+      throw new AppFailure({ kind: 'configuration', message: `The key and secret of "${record.name}" are tied to ${boundTo}, not to ${origin}. Nothing was sent.` });
+    }
     const client = options.createClient({ baseUrl, apiKey, secret, ...(options.now ? { now: options.now } : {}) });
-    const entry = { profileId: record.id, profileName: record.name, baseUrl, client };
+    const entry = { profileId: record.id, profileName: record.name, baseUrl, origin, client };
     clients.set(record.id, entry);
     return entry;
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/profile.ts';
 import { LOCAL_SANDBOX_ID } from '../profiles/profile-book.ts';
-import { createKeytarSecretStore } from '../profiles/secret-store.ts';
+import { accountsOf, createKeytarSecretStore } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
@@ -37,6 +37,11 @@ const answers: string[] = [];
 const logs: string[] = [];
 for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
   vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
+}
+
+/** A profile's keychain entry: the origin, the key and the secret together (profiles/bound-credentials.ts). */
+async function storedCredentials(profileId: string): Promise<{ apiKey: string; secret: string }> {
+  return JSON.parse((await secretStore.get(accountsOf(profileId).credentials)) ?? '{}') as { apiKey: string; secret: string };
 }
 
 async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
@@ -121,9 +126,10 @@ describe('main services against the local sandbox', () => {
 
   it('tests other profiles against the sandbox and explains bad keys and bad secrets', async () => {
     const baseUrl = services.sandbox.baseUrl();
-    const sandboxKey = (await secretStore.get(`${LOCAL_SANDBOX_ID}/api-key`)) ?? '';
+    const { apiKey: sandboxKey } = await storedCredentials(LOCAL_SANDBOX_ID);
     const badKey = await value<ProfileView>('profiles.save', { name: 'Bad key', baseUrl, apiKey: 'not-a-known-key-1234', secret: 'whatever-secret' });
-    expect(badKey).toMatchObject({ kind: 'sandbox', keyHint: '1234', hasSecret: true });
+    // A loopback address may be a tunnel to the live service: only the service's sandbox host is "sandbox".
+    expect(badKey).toMatchObject({ kind: 'live', keyHint: '1234', hasSecret: true, credentialsOrigin: new URL(baseUrl ?? '').origin });
     expect(await value('profiles.test', { id: badKey.id })).toMatchObject({ ok: false, summary: expect.stringContaining('does not know this API key') });
 
     const badSecret = await value<ProfileView>('profiles.save', { name: 'Bad secret', baseUrl, apiKey: sandboxKey, secret: 'wrong-secret' });
@@ -132,7 +138,10 @@ describe('main services against the local sandbox', () => {
     const unreachable = await value<ProfileView>('profiles.save', { name: 'Nobody', baseUrl: 'http://127.0.0.1:9/api/v2', apiKey: 'k-12345678', secret: 's' });
     expect(await value('profiles.test', { id: unreachable.id })).toMatchObject({ ok: false, summary: expect.stringContaining('could not be reached') });
 
+    // On loopback they are live (profile-kind.ts), so each removal takes a person's yes.
+    personAnswers.push(true, true, true);
     for (const profile of [badKey, badSecret, unreachable]) await value('profiles.remove', { id: profile.id });
+    expect(asked.splice(0)).toEqual(['Remove profile', 'Remove profile', 'Remove profile']);
   });
 
   it('stops the sandbox when another profile is selected, and starts it again when it is selected back', async () => {
@@ -156,10 +165,9 @@ describe('main services against the local sandbox', () => {
   });
 
   it('never lets a secret or a full key out: not in any answer, any log line, or the data folder', async () => {
-    const known = (await Promise.all([...accounts].map((account) => secretStore.get(account)))).filter((v): v is string => v !== null);
-    known.push('whatever-secret', 'wrong-secret', 'live-secret', 'live-key-abcdefgh', 'not-a-known-key-1234');
-    const sandboxSecret = await secretStore.get(`${LOCAL_SANDBOX_ID}/secret`);
-    expect(sandboxSecret).toBeTruthy();
+    const sandbox = await storedCredentials(LOCAL_SANDBOX_ID);
+    expect(sandbox.secret).toBeTruthy();
+    const known = [sandbox.apiKey, sandbox.secret, 'whatever-secret', 'wrong-secret', 'live-secret', 'live-key-abcdefgh', 'not-a-known-key-1234'];
     const files = await readdir(dataDir, { recursive: true, withFileTypes: true });
     const bytes = (await Promise.all(files.filter((f) => f.isFile()).map((f) => readFile(join(f.parentPath, f.name), 'latin1')))).join('\n');
     for (const secret of known) {

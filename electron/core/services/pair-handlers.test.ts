@@ -20,7 +20,7 @@ beforeAll(async () => {
   server = await startLoopbackServer();
   const client = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET });
   const connection: Connection = {
-    active: async () => ({ profileId: PROFILE, profileName: 'Test', baseUrl: server.baseUrl, client }),
+    active: async () => ({ profileId: PROFILE, profileName: 'Test', baseUrl: server.baseUrl, origin: new URL(server.baseUrl).origin, client }),
     of: () => Promise.reject(new Error('not used')),
     forget: () => undefined,
   };

@@ -14,7 +14,7 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
   const { book, sandbox, connection } = deps;
 
   const view = async (record: ProfileRecord): Promise<ProfileView> =>
-    toProfileView(record, { hasSecret: await book.hasSecret(record.id), sandboxBaseUrl: sandbox.baseUrl() });
+    toProfileView(record, { ...(await book.credentialFacts(record.id)), sandboxBaseUrl: sandbox.baseUrl() });
 
   const list = async (): Promise<ProfileList> => {
     const { profiles, activeId } = book.list();

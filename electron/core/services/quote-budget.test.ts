@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services?.close();
   const keychain = createKeytarSecretStore(service);
-  await keychain.delete(accountsOf(LOCAL_SANDBOX_ID).apiKey);
-  await keychain.delete(accountsOf(LOCAL_SANDBOX_ID).secret);
+  await keychain.delete(accountsOf(LOCAL_SANDBOX_ID).credentials);
   await rm(dataDir, { recursive: true, force: true });
 });
 

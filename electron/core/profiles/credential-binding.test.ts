@@ -1,0 +1,144 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
+import type { ProfileBook } from './profile-book.ts';
+import { PROFILES_FILE } from './profile-file.ts';
+import { kindOfProfile, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
+import { accountsOf } from './secret-store.ts';
+import { testKeychain } from './testing/test-keychain.ts';
+
+// Issue 11: a key and secret belong to one origin. The real keychain, a real profiles.json.
+
+const keychain = testKeychain('credential binding');
+const secrets = keychain.store;
+let dataDir: string;
+let book: ProfileBook;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mc-binding-'));
+  book = await openProfileBook({ dataDir, secrets });
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(() => keychain.clear());
+
+const save = (value: unknown) => book.save(profileSaveRequest.parse(value));
+const LIVE = 'https://app.cryptoprocessing.com/api/v2';
+const credentialsOf = async (id: string) => JSON.parse((await secrets.get(accountsOf(id).credentials)) ?? 'null') as unknown;
+
+describe('an edit that changes the origin', () => {
+  it('needs the key and the secret again, each field saying where the stored ones are tied to; nothing changes', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    for (const baseUrl of ['https://app.cryptoprocessing.co/api/v2', 'http://127.0.0.1:8787/api/v2', 'https://app.cryptoprocessing.com:8443/api/v2']) {
+      await expect(save({ id: shop.id, name: 'Shop', baseUrl })).rejects.toMatchObject({
+        error: {
+          kind: 'invalid_request',
+          fields: {
+            apiKey: `Enter the API key for ${new URL(baseUrl).origin}: the stored one is tied to https://app.cryptoprocessing.com, and is not sent to ${new URL(baseUrl).origin}.`,
+            secret: expect.stringContaining('tied to https://app.cryptoprocessing.com'),
+          },
+        },
+      });
+      await expect(save({ id: shop.id, name: 'Shop', baseUrl, secret: 'typed' })).rejects.toMatchObject({ error: { fields: { apiKey: expect.any(String) } } });
+    }
+    expect(book.get(shop.id)).toMatchObject({ baseUrl: LIVE, name: 'Shop' });
+    expect(await credentialsOf(shop.id)).toEqual({ origin: 'https://app.cryptoprocessing.com', apiKey: 'live-key-12345678', secret: 'live-secret' });
+  });
+
+  it('with both typed, ties them to the new origin and shows the new key hint', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    const moved = await save({ id: shop.id, name: 'Shop', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: 'sandbox-key-WXYZ', secret: 'sandbox-secret' });
+    expect(moved).toMatchObject({ kind: 'sandbox', keyHint: 'WXYZ' });
+    expect(await book.credentials(shop.id)).toEqual({ origin: 'https://app.sandbox.cryptoprocessing.com', apiKey: 'sandbox-key-WXYZ', secret: 'sandbox-secret' });
+  });
+});
+
+describe('profiles.json edited by another process', () => {
+  async function tamper(change: (record: Record<string, unknown>) => void): Promise<void> {
+    const path = join(dataDir, PROFILES_FILE);
+    const file = JSON.parse(await readFile(path, 'utf8')) as { profiles: Array<Record<string, unknown>> };
+    file.profiles.forEach(change);
+    await writeFile(path, JSON.stringify(file));
+    book = await openProfileBook({ dataDir, secrets });
+  }
+
+  it('cannot redirect credentials: they are refused at the new address until a person types them for it', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    await tamper((record) => {
+      if (record.id === shop.id) record.baseUrl = 'https://collector.example.net/api/v2';
+    });
+    await expect(book.credentials(shop.id)).rejects.toMatchObject({
+      error: { kind: 'configuration', message: expect.stringMatching(/tied to https:\/\/app\.cryptoprocessing\.com, but the profile now points at https:\/\/collector\.example\.net .*Nothing was sent/) },
+    });
+    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, origin: 'https://app.cryptoprocessing.com' });
+    // Saving the tampered address as it stands does not carry the credentials over either.
+    await expect(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' })).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
+    // Pointing it back is enough.
+    await save({ id: shop.id, name: 'Shop', baseUrl: LIVE });
+    expect(await book.credentials(shop.id)).toMatchObject({ apiKey: 'live-key-12345678' });
+  });
+
+  it('never has its kind read: it is worked out from the id and the address, and not written', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    await tamper((record) => {
+      record.kind = record.id === shop.id ? 'sandbox' : 'live';
+      if (record.id === LOCAL_SANDBOX_ID) record.baseUrl = 'https://collector.example.net/api/v2';
+    });
+    expect(book.list().profiles.map((p) => [p.id, p.kind, p.baseUrl])).toEqual([
+      [LOCAL_SANDBOX_ID, 'local-sandbox', ''],
+      [shop.id, 'live', LIVE],
+    ]);
+    await book.select(shop.id);
+    expect(await readFile(join(dataDir, PROFILES_FILE), 'utf8')).not.toContain('"kind"');
+  });
+
+  it('kinds: the service sandbox host is "sandbox"; every other address, loopback too, is live', () => {
+    expect(kindOfProfile('p', 'https://app.sandbox.cryptoprocessing.com/api/v2')).toBe('sandbox');
+    expect(kindOfProfile('p', 'https://APP.SANDBOX.cryptoprocessing.com:443/x')).toBe('sandbox');
+    for (const baseUrl of ['https://app.cryptoprocessing.com/api/v2', 'https://sandbox.example.com/api/v2', 'http://127.0.0.1:8787/api/v2', '']) {
+      expect(kindOfProfile('p', baseUrl), baseUrl).toBe('live');
+    }
+    expect(kindOfProfile(LOCAL_SANDBOX_ID, 'https://example.com')).toBe('local-sandbox');
+  });
+});
+
+describe('keychain entries of an earlier version (a key and a secret, no origin)', () => {
+  async function earlierProfile(baseUrl: string): Promise<string> {
+    const shop = await save({ name: 'Shop', baseUrl, apiKey: 'old-key-12345678', secret: 'old-secret' });
+    const accounts = accountsOf(shop.id);
+    await secrets.delete(accounts.credentials);
+    await secrets.set(accounts.legacyApiKey, 'old-key-12345678');
+    await secrets.set(accounts.legacySecret, 'old-secret');
+    return shop.id;
+  }
+
+  it('are tied to the service on first use when the profile points at the service: a file can only send them there', async () => {
+    const id = await earlierProfile(LIVE);
+    expect(await book.credentials(id)).toEqual({ origin: 'https://app.cryptoprocessing.com', apiKey: 'old-key-12345678', secret: 'old-secret' });
+    expect(await secrets.get(accountsOf(id).legacyApiKey)).toBeNull();
+    expect(await secrets.get(accountsOf(id).legacySecret)).toBeNull();
+  });
+
+  it('are not tied to any other address: a person types them again, once', async () => {
+    const id = await earlierProfile('https://processing.example.com/api/v2');
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, origin: null });
+    await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
+    await expect(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' })).rejects.toMatchObject({
+      error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },
+    });
+    await save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2', apiKey: 'new-key-12345678', secret: 'new-secret' });
+    expect(await book.credentials(id)).toMatchObject({ origin: 'https://processing.example.com', apiKey: 'new-key-12345678' });
+    expect(await secrets.get(accountsOf(id).legacySecret)).toBeNull();
+  });
+
+  it('of the local sandbox are tied to the sandbox inside the app', async () => {
+    const old = await book.credentials(LOCAL_SANDBOX_ID);
+    const accounts = accountsOf(LOCAL_SANDBOX_ID);
+    await secrets.delete(accounts.credentials);
+    await secrets.set(accounts.legacyApiKey, old.apiKey);
+    await secrets.set(accounts.legacySecret, old.secret);
+    expect(await book.credentials(LOCAL_SANDBOX_ID)).toEqual({ ...old, origin: LOCAL_SANDBOX_ORIGIN });
+  });
+});
