@@ -26,7 +26,11 @@ export const appError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not_confirmed'), message: z.string() }),
   /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */
   z.object({ kind: z.literal('configuration'), message: z.string() }),
-  z.object({ kind: z.literal('internal'), message: z.string() }),
+  /**
+   * `sent: false`: main knows that no byte of the submission's request left this machine (issue 12,
+   * shared/submission/outcome.ts); without it, an internal error says nothing about that.
+   */
+  z.object({ kind: z.literal('internal'), message: z.string(), sent: z.literal(false).optional() }),
 ]);
 export type AppError = z.infer<typeof appError>;
 export type AppErrorKind = AppError['kind'];

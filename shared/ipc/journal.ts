@@ -33,6 +33,12 @@ export const journalEntry = z.object({
   /** The service's answer body as text, when there was one. */
   response: z.string().nullable(),
   httpStatus: z.number().int().nullable(),
+  /**
+   * Submissions: when the request's bytes were handed to the network, written just before they were
+   * (null: they never were; shared/submission/outcome.ts). Entries older than this mark carry their
+   * creation time, since nothing proves they never left. Lookups: null.
+   */
+  sentAt: z.string().nullable(),
   durationMs: z.number().int().nullable(),
   /** Plain-words message for failed and unknown outcomes. */
   message: z.string().nullable(),

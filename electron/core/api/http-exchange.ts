@@ -29,6 +29,12 @@ export interface HttpRequest {
   responseTimeoutMs: number;
   /** Kept-alive connections to send on, or null for a connection of this request's own. */
   pool: ConnectionPool | null;
+  /**
+   * Called synchronously the moment before the request's bytes (headers and body) are handed to
+   * the connection, once it is up; never if it does not come up. If it throws, nothing is sent and
+   * the exchange fails with that error. A repeatable call re-sent on a fresh connection calls it again.
+   */
+  onSend?: () => void;
 }
 
 /** Kept-alive connections of one client, for http and https. */
@@ -104,7 +110,7 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<
     let readBefore = 0;
     let timer: NodeJS.Timeout | undefined;
 
-    const finish = (outcome: { reply: HttpReply } | { failure: ExchangeFailure }): void => {
+    const finish = (outcome: { reply: HttpReply } | { failure: Error }): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -126,11 +132,20 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<
     const outgoing = transport.request(request.url, { method: request.method, headers: request.headers, agent });
 
     timer = setTimeout(() => fail('connect_timeout'), request.connectTimeoutMs);
+    // Nothing is written before the connection is up (end() is what hands the headers and body
+    // over), so onSend is the last thing that happens before the bytes leave (issue 12).
     const onConnected = (): void => {
       if (connected || settled) return;
+      try {
+        request.onSend?.();
+      } catch (error) {
+        finish({ failure: error instanceof Error ? error : new Error(String(error)) });
+        return;
+      }
       connected = true;
       clearTimeout(timer);
       timer = setTimeout(() => fail('response_timeout'), request.responseTimeoutMs);
+      outgoing.end(request.body ?? undefined);
     };
     outgoing.on('socket', (assigned: Socket) => {
       socket = assigned;
@@ -161,7 +176,5 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<
         if (!incoming.complete) fail('network', 'ECONNRESET');
       });
     });
-
-    outgoing.end(request.body ?? undefined);
   });
 }

@@ -34,6 +34,11 @@ export interface CallReceipt {
   durationMs: number | null;
   /** The answer's body as received, or null when none arrived. */
   text: string | null;
+  /**
+   * Set by the journal (issue 12): called synchronously immediately BEFORE the request's bytes are
+   * handed to the network, and never otherwise. If it throws, nothing is sent.
+   */
+  onSend?: () => void;
 }
 
 export const newReceipt = (): CallReceipt => ({ status: null, durationMs: null, text: null });

@@ -123,6 +123,7 @@ export function createTransport(options: TransportOptions): Transport {
         connectTimeoutMs: connectMs,
         responseTimeoutMs: responseMs,
         pool: repeatable(call) ? pool : null,
+        ...(receipt?.onSend ? { onSend: receipt.onSend } : {}),
       });
     } catch (error) {
       if (receipt) receipt.durationMs = Math.round(performance.now() - started);

@@ -32,6 +32,10 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX entries_foreign_id ON entries (foreign_id);
    CREATE INDEX entries_service_id ON entries (service_id);
    CREATE INDEX entries_state ON entries (state);`,
+  // Issue 12: the sent mark (shared/submission/outcome.ts). A submission written before it existed
+  // cannot prove that it never left, so it counts as sent from the moment it was recorded.
+  `ALTER TABLE entries ADD COLUMN sent_at TEXT;
+   UPDATE entries SET sent_at = created_at WHERE operation <> 'transaction.lookup';`,
 ];
 
 export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;
@@ -54,7 +58,10 @@ function ownerOnly(file: string): void {
 export function openJournalDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') ownerOnly(file);
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  // FULL: a commit is on disk before the next step runs, so the pending entry and the sent mark
+  // outlast a power cut too, not only a killed process; a request's bytes never leave before the
+  // mark that says they may have (shared/submission/outcome.ts). A few fsyncs per submission.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   migrate(db);
   return db;
 }

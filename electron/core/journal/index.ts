@@ -1,6 +1,6 @@
 export { openJournalDatabase, JOURNAL_SCHEMA_VERSION } from './database.ts';
 export { createJournal } from './journal.ts';
-export type { Journal, Outcome, PendingInput } from './journal.ts';
+export type { Admit, Journal, Outcome, PendingInput } from './journal.ts';
 export { journalToCsv, CSV_COLUMNS } from './csv.ts';
 export { createTracker } from './tracking.ts';
-export type { Settled, Tracked, Tracker } from './tracking.ts';
+export type { Settled, StepHook, SubmissionStep, Tracked, Tracker } from './tracking.ts';

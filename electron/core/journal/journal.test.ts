@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJournal, openJournalDatabase, JOURNAL_SCHEMA_VERSION } from './index.ts';
 
@@ -53,17 +54,74 @@ describe('journal', () => {
     expect(done).toMatchObject({ state: 'succeeded', serviceId: '826900', serviceStatus: 'created', httpStatus: 201, durationMs: 42, amount: '100.10' });
   });
 
-  it('turns entries cut off by a crash into unknown on the next start', () => {
+  // Issue 12 changed this test: a crash used to make every pending entry unknown; now only one
+  // whose sent mark was written (it may have left), and one without a mark is failed (it never did).
+  it('turns entries cut off by a crash after their sent mark into unknown on the next start', () => {
     const file = join(dir, 'j.sqlite');
     const first = createJournal(openJournalDatabase(file));
     const id = pending(first);
+    first.markSent(id);
     // A new connection stands for the next start of the app.
     const next = createJournal(openJournalDatabase(file));
     const recovered = next.recoverInterrupted();
     expect(recovered.map((e) => e.id)).toEqual([id]);
-    expect(next.get(id)).toMatchObject({ state: 'unknown', foreignId: 'inv-1001' });
+    expect(next.get(id)).toMatchObject({ state: 'unknown', foreignId: 'inv-1001', sentAt: expect.any(String) });
     expect(next.get(id)?.message).toMatch(/look it up by its foreign id/);
     expect(next.recoverInterrupted()).toEqual([]);
+  });
+
+  it('turns entries cut off by a crash before their sent mark into failed: nothing left the machine', () => {
+    const file = join(dir, 'j.sqlite');
+    const id = pending(createJournal(openJournalDatabase(file)));
+    const next = createJournal(openJournalDatabase(file));
+    expect(next.recoverInterrupted().map((e) => e.id)).toEqual([id]);
+    expect(next.get(id)).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
+    expect(next.get(id)?.message).toMatch(/stopped before the request was sent: nothing reached the service/);
+  });
+
+  it('writes the sent mark once, and only on a pending entry: otherwise it throws, so nothing is sent', () => {
+    const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')));
+    const id = pending(journal);
+    journal.markSent(id);
+    expect(() => journal.markSent(id)).toThrow(/not a pending submission without a sent mark/);
+    const settled = pending(journal, 'inv-settled');
+    journal.finish(settled, { state: 'failed', message: 'Refused.' });
+    expect(() => journal.markSent(settled)).toThrow(/not a pending submission/);
+    expect(() => journal.markSent(9999)).toThrow(/not a pending submission/);
+  });
+
+  it('checks the earlier tries and writes the pending entry in one transaction: a refusal writes nothing', () => {
+    const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')));
+    const first = pending(journal, 'inv-twice');
+    const seen: number[][] = [];
+    expect(() =>
+      journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'inv-twice', request: {} }, (tries) => {
+        seen.push(tries.map((t) => t.id));
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(seen).toEqual([[first]]);
+    expect(journal.triesOf('p1', 'invoice.create', 'inv-twice').map((t) => t.id)).toEqual([first]);
+    const second = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'inv-twice', request: {} }, () => {});
+    expect(journal.triesOf('p1', 'invoice.create', 'inv-twice').map((t) => t.id)).toEqual([first, second]);
+  });
+
+  it('counts submissions written before the sent mark existed as sent: nothing proves they never left', () => {
+    const file = join(dir, 'old.sqlite');
+    const old = new DatabaseSync(file);
+    // The first schema, as an earlier version of the app left it, with one invoice and one lookup.
+    old.exec(`CREATE TABLE entries (id INTEGER PRIMARY KEY AUTOINCREMENT, profile_id TEXT NOT NULL, profile_name TEXT NOT NULL,
+      operation TEXT NOT NULL, state TEXT NOT NULL, foreign_id TEXT, service_id TEXT, service_status TEXT, title TEXT,
+      end_user_reference TEXT, currency TEXT, amount TEXT, request TEXT NOT NULL, response TEXT, http_status INTEGER,
+      duration_ms INTEGER, message TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL); PRAGMA user_version = 1;`);
+    const insert = old.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, created_at, updated_at)
+      VALUES ('p1', 'Shop', ?, 'failed', ?, '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:01.000Z')`);
+    insert.run('exchange.place', 'exch-old');
+    insert.run('transaction.lookup', null);
+    old.close();
+    const journal = createJournal(openJournalDatabase(file));
+    expect(journal.triesOf('p1', 'exchange.place', 'exch-old')).toMatchObject([{ state: 'failed', httpStatus: null, sentAt: '2026-01-01T00:00:00.000Z' }]);
+    expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ sentAt: null }]);
   });
 
   it('keeps no sender personal data and no e-mail on disk', () => {

@@ -1,12 +1,14 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { JournalEntry, JournalOperation, JournalQuery, JournalState } from '../../../shared/ipc/journal.ts';
+import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { capAnswer } from './answer-cap.ts';
 import { personalValues, redactAnswer, redactRequest } from './redact.ts';
 
 /**
  * The record of every money-moving submission and every lookup. A submission is written as
- * `pending` before its request leaves, so a crash at any moment leaves a trace; `recoverInterrupted`
- * turns those traces into `unknown` on the next start.
+ * `pending` before its request leaves, then marked sent just before its bytes are handed to the
+ * network, so a crash at any moment leaves a trace that says which side of that line it was on;
+ * `recoverInterrupted` settles those traces by the one rule (shared/submission/outcome.ts).
  */
 
 export type PendingInput = {
@@ -35,6 +37,11 @@ type Row = Record<string, SQLInputValue>;
 
 const INTERRUPTED_MESSAGE =
   'The app stopped before the service answered. The request may or may not have reached the service: look it up by its foreign id before trying again.';
+const STOPPED_UNSENT_MESSAGE =
+  'The app stopped before the request was sent: nothing reached the service. It can be sent again with the same foreign id.';
+
+/** What decides whether a new try may begin: it throws to refuse, seeing the earlier tries under the foreign id. */
+export type Admit = (earlierTries: JournalEntry[]) => void;
 
 export function createJournal(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
@@ -47,6 +54,8 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
        duration_ms = ?, message = ?, updated_at = ? WHERE id = ?`,
   );
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
+  const tries = db.prepare('SELECT * FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id');
   const resolveUnknown = db.prepare("UPDATE entries SET state = ?, message = ?, updated_at = ? WHERE id = ? AND state = 'unknown'");
   /** The personal values each entry's request carried, until its answer is kept (redact.ts): never on disk. */
   const personalOf = new Map<number, string[]>();
@@ -58,7 +67,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     return response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
   };
 
-  function begin(input: PendingInput): number {
+  function insertPending(input: PendingInput): number {
     const at = now().toISOString();
     const result = insert.run(
       input.profileId,
@@ -76,6 +85,34 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     const id = Number(result.lastInsertRowid);
     personalOf.set(id, personalValues(input.request));
     return id;
+  }
+
+  /**
+   * Writes a submission as pending. With `admit`, the earlier tries are read and the entry written
+   * in one write transaction, so that two callers (or two processes on one file) cannot both pass.
+   */
+  function begin(input: PendingInput, admit?: Admit): number {
+    if (!admit) return insertPending(input);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      admit(input.foreignId ? triesOf(input.profileId, input.operation, input.foreignId) : []);
+      const id = insertPending(input);
+      db.exec('COMMIT');
+      return id;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /**
+   * The sent mark, committed before the transport hands the request's bytes over (see the top). It
+   * throws unless it marked exactly this pending entry, and then nothing may be sent.
+   */
+  function markSent(id: number): void {
+    const at = now().toISOString();
+    const { changes } = markSentStatement.run(at, at, id);
+    if (Number(changes) !== 1) throw new Error(`Journal entry ${id} is not a pending submission without a sent mark.`);
   }
 
   function finish(id: number, outcome: Outcome): JournalEntry {
@@ -112,10 +149,16 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     return get(id) as JournalEntry;
   }
 
-  /** On start: every entry still pending was cut off by a crash or a kill. */
+  /**
+   * On start: every entry still pending was cut off by a crash or a kill. With a sent mark it may
+   * have arrived (unknown); without one it provably never left (failed).
+   */
   function recoverInterrupted(): JournalEntry[] {
-    const rows = db.prepare("SELECT id FROM entries WHERE state = 'pending'").all() as { id: number }[];
-    return rows.map(({ id }) => finish(id, { state: 'unknown', message: INTERRUPTED_MESSAGE }));
+    const rows = db.prepare("SELECT id, sent_at FROM entries WHERE state = 'pending'").all() as { id: number; sent_at: string | null }[];
+    return rows.map(({ id, sent_at }) => {
+      const state = submissionOutcome({ sent: sent_at !== null, end: 'cut_off' });
+      return finish(id, { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE });
+    });
   }
 
   function search(profileId: string, query: JournalQuery = {}): JournalEntry[] {
@@ -151,7 +194,17 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     return row ? toEntry(row) : null;
   }
 
-  return { begin, finish, record, get, resolve, recoverInterrupted, search, findByForeignId };
+  /** Every try under a foreign id, oldest first: whether it may be sent again depends on all of them. */
+  function triesOf(profileId: string, operation: JournalOperation, foreignId: string): JournalEntry[] {
+    return (tries.all(profileId, operation, foreignId) as Row[]).map(toEntry);
+  }
+
+  /** The newest entry's id (0 when empty): entries above it were written later, by this run for one. */
+  function lastId(): number {
+    return Number((db.prepare('SELECT coalesce(max(id), 0) AS id FROM entries').get() as { id: number }).id);
+  }
+
+  return { begin, markSent, finish, record, get, resolve, recoverInterrupted, search, findByForeignId, triesOf, lastId };
 }
 
 export type Journal = ReturnType<typeof createJournal>;
@@ -183,6 +236,7 @@ function toEntry(row: Row): JournalEntry {
     request: JSON.parse(String(row.request)) as Record<string, unknown>,
     response: text('response'),
     httpStatus: int('http_status'),
+    sentAt: text('sent_at'),
     durationMs: int('duration_ms'),
     message: text('message'),
     createdAt: String(row.created_at),

@@ -1,14 +1,21 @@
-import type { AppError } from '../../../shared/ipc/errors.ts';
-import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
+import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { newReceipt } from '../api/service-call.ts';
 import type { CallReceipt } from '../api/service-call.ts';
-import type { Journal, Outcome, PendingInput } from './journal.ts';
+import type { Admit, Journal, Outcome, PendingInput } from './journal.ts';
+import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
 
 /**
- * Puts every call that the journal keeps through it: a submission is written as pending BEFORE
- * its request leaves (so a crash leaves a trace), then settled with what came back; a lookup is
- * written once, settled. The handler's own result and error pass through unchanged, except that a
- * refused duplicate foreign_id is explained from the journal's own record.
+ * Puts every call the journal keeps through it. A submission goes through these steps, and a crash
+ * or a throw at any of them is settled by the one rule (shared/submission/outcome.ts): a throw here,
+ * a crash by `recoverInterrupted` on the next start.
+ *   begun        written as pending (once `admit` let it through), nothing sent yet;
+ *   marked-sent  the sent mark committed; the transport hands the bytes over right after;
+ *                (the bytes on the network, the answer awaited)
+ *   answered     the call ended, with an answer or an error; the journal not settled yet;
+ *   settled      the journal settled; the caller gets the value or the matching failure.
+ * A lookup is written once, settled.
  */
 
 export type Tracked<T> = { value: T; journalId: number };
@@ -16,64 +23,95 @@ export type Tracked<T> = { value: T; journalId: number };
 /** What the journal keeps of a successful answer. */
 export type Settled = { serviceId: string | number | null; serviceStatus: string | null };
 
-const outcomeOf = (receipt: CallReceipt): Pick<Outcome, 'response' | 'httpStatus' | 'durationMs'> => ({
+export type SubmissionStep = 'begun' | 'marked-sent' | 'answered' | 'settled';
+
+/** Tests only (createMainServices' `submissionStep`): runs at each step, where it may throw or kill the process. */
+export type StepHook = (step: SubmissionStep, at: { journalId: number; operation: JournalOperation; foreignId: string | null }) => void;
+
+export type TrackerOptions = {
+  step?: StepHook;
+  /** Where a bug's stack goes when it is turned into a plain failure for the screens. */
+  log?: (message: string, details: Record<string, unknown>) => void;
+};
+
+const receiptFields = (receipt: CallReceipt): Pick<Outcome, 'response' | 'httpStatus' | 'durationMs'> => ({
   response: receipt.text,
   httpStatus: receipt.status,
   durationMs: receipt.durationMs,
 });
 
-const stateOf = (error: AppError | null): 'unknown' | 'failed' => (error?.kind === 'outcome_unknown' ? 'unknown' : 'failed');
+type Ended<T> = { ok: true; value: T; settled: Settled } | { ok: false; thrown: unknown };
 
-const WHAT: Record<PendingInput['operation'], string> = {
-  'invoice.create': 'an invoice',
-  'exchange.place': 'an exchange',
-  'transaction.lookup': 'a lookup',
-};
+export function createTracker(journal: Journal, options: TrackerOptions = {}) {
+  const step: StepHook = options.step ?? (() => {});
 
-export function createTracker(journal: Journal) {
-  /** A duplicate foreign_id after an earlier try: say what the journal knows instead of "has already been taken". */
-  function explainDuplicate(input: PendingInput, error: AppError, earlierState: string | null): AppError {
-    if (error.kind !== 'validation' || !input.foreignId || earlierState === null) return error;
-    const field = error.fields.foreign_id;
-    if (!field || !/taken/i.test(field)) return error;
-    const earlier =
-      earlierState === 'succeeded'
-        ? 'This console already created it.'
-        : 'An earlier try from this console may have reached the service before its answer was lost: it did.';
-    const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${earlier} Look it up, or use a new foreign id for a new one.`;
-    // The field keeps the service's own words; the message adds what the journal knows.
-    return { ...error, message };
-  }
-
-  async function submission<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<Tracked<T>> {
-    const earlier = input.foreignId ? journal.findByForeignId(input.profileId, input.operation, input.foreignId) : null;
-    const journalId = journal.begin(input);
+  /**
+   * `admit` sees the earlier tries under the foreign id and throws to refuse a new one; it runs in
+   * the same write transaction as the pending entry, before anything can be sent.
+   */
+  async function submission<T>(
+    input: PendingInput,
+    run: (receipt: CallReceipt) => Promise<T>,
+    settle: (value: T) => Settled,
+    admit?: Admit,
+  ): Promise<Tracked<T>> {
+    let earlier: JournalEntry[] = [];
+    const journalId = journal.begin(input, (tries) => {
+      earlier = tries;
+      admit?.(tries);
+    });
+    const at = { journalId, operation: input.operation, foreignId: input.foreignId ?? null };
+    let sent = false;
     const receipt = newReceipt();
+    // The transport calls this just before it hands the bytes over; if it throws, nothing is sent.
+    receipt.onSend = () => {
+      journal.markSent(journalId);
+      sent = true;
+      step('marked-sent', at);
+    };
+
+    let ended: Ended<T>;
     try {
+      step('begun', at);
       const value = await run(receipt);
-      journal.finish(journalId, { state: 'succeeded', ...settle(value), ...outcomeOf(receipt) });
-      return { value, journalId };
+      step('answered', at);
+      ended = { ok: true, value, settled: settle(value) };
     } catch (thrown) {
-      const error = isAppFailure(thrown) ? thrown.error : null;
-      const explained = error ? explainDuplicate(input, error, earlier?.state ?? null) : null;
-      journal.finish(journalId, {
-        state: stateOf(error),
-        message: explained?.message ?? 'The app failed before the request was sent.',
-        ...outcomeOf(receipt),
-      });
-      throw explained && explained !== error ? new AppFailure(explained) : thrown;
+      ended = { ok: false, thrown };
     }
+    if (!ended.ok && !isAppFailure(ended.thrown)) {
+      const error = ended.thrown;
+      options.log?.('a submission failed inside the app', { journalId, sent, error: error instanceof Error ? (error.stack ?? error.name) : typeof error });
+    }
+
+    const state = submissionOutcome({ sent, end: ended.ok ? 'success' : errorOf(ended.thrown) });
+    const failure = ended.ok ? null : tryFailure(state, input, ended.thrown, earlier);
+    try {
+      journal.finish(journalId, {
+        state,
+        ...(ended.ok ? ended.settled : {}),
+        message: failure?.error.message ?? null,
+        ...receiptFields(receipt),
+      });
+    } catch (thrown) {
+      // The entry stays pending; the next start settles it by its sent mark, as this answer does.
+      options.log?.('the journal could not settle a submission', { journalId, error: thrown instanceof Error ? thrown.name : typeof thrown });
+      throw failure ?? unrecordedSuccess(input);
+    }
+    step('settled', at);
+    if (!ended.ok) throw failure;
+    return { value: ended.value, journalId };
   }
 
   async function lookup<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<Tracked<T>> {
     const receipt = newReceipt();
     try {
       const value = await run(receipt);
-      const entry = journal.record(input, { state: 'succeeded', ...settle(value), ...outcomeOf(receipt) });
+      const entry = journal.record(input, { state: 'succeeded', ...settle(value), ...receiptFields(receipt) });
       return { value, journalId: entry.id };
     } catch (thrown) {
       const error = isAppFailure(thrown) ? thrown.error : null;
-      journal.record(input, { state: 'failed', message: error?.message ?? 'The lookup failed inside the app.', ...outcomeOf(receipt) });
+      journal.record(input, { state: 'failed', message: error?.message ?? 'The lookup failed inside the app.', ...receiptFields(receipt) });
       throw thrown;
     }
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
+import type { CallReceipt } from '../api/service-call.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
@@ -38,7 +39,9 @@ function fakeService(options: { noProfile?: () => boolean; journal?: Journal; no
           profileName: 'Shop',
           baseUrl: 'http://127.0.0.1:1',
           client: {
-            placeFixedExchange: (request: FixedExchangeRequest) => {
+            placeFixedExchange: (request: FixedExchangeRequest, receipt?: CallReceipt) => {
+              // As the transport does: the journal's sent mark just before the bytes leave.
+              receipt?.onSend?.();
               sentIds.push(request.foreign_id);
               return new Promise<ExchangeOrder>((resolve, reject) => waiting.push({ resolve, reject }));
             },

@@ -1,4 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { foreignIdReusable, neverLeft } from '../../../shared/submission/outcome.ts';
 import { createQuoteBudget } from '../quotes/budget.ts';
 import { budgetRefusal } from '../quotes/guard.ts';
 import type { Handlers } from '../router/router.ts';
@@ -8,11 +10,11 @@ import type { ServiceDeps } from './deps.ts';
  * A fixed exchange moves money: no retry here, a lost answer is the client's outcome_unknown.
  *
  * Nothing is documented about a repeated foreign_id on exchange/fixed (field notes, "Lost
- * responses"), so main itself never sends one twice in a run: a foreign_id is taken the moment its
- * call is handed to the client, before any await, so two concurrent calls cannot both pass, and it
- * stays taken whatever the answer was (placed, refused, lost). Only a call that never got as far
- * as the client (no profile, no secret) gives it back, because nothing left this machine. The
- * journal carries the same rule across restarts: a foreign_id it has seen placed is never sent again.
+ * responses"), so a foreign_id is sent again only if every earlier try under it provably never left
+ * this machine (shared/submission/outcome.ts), whatever the answer was (placed, refused, lost).
+ * The journal is the one record of that, in a run and across restarts: the earlier tries are read
+ * and the new pending entry written in one transaction, so two concurrent calls cannot both pass.
+ * A call that never got as far as the journal (no profile, no secret) leaves nothing behind.
  */
 /**
  * Placements allowed in any rolling minute: far above what a person does (each needs a fresh quote
@@ -21,65 +23,52 @@ import type { ServiceDeps } from './deps.ts';
 export const PLACEMENTS_PER_MINUTE = 6;
 
 export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
-  /** foreign_id -> whether its call is still waiting for an answer. */
-  const sent = new Map<string, 'waiting' | 'answered'>();
   // The same rolling window as the quote budget, with its own, smaller allowance.
   const placements = createQuoteBudget({ limit: PLACEMENTS_PER_MINUTE, windowMs: 60_000, now: deps.now });
+  /** Entries above this id were written in this run (for the words of a refusal only). */
+  const beforeThisRun = deps.journal.lastId();
 
   return {
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
-      const earlier = sent.get(foreignId);
-      if (earlier !== undefined) throw alreadySent(foreignId, earlier);
-      const slot = placements.take();
-      if (!slot.ok) throw tooMany(slot.retryAt, deps.now());
-      sent.set(foreignId, 'waiting');
-
-      let active;
-      try {
-        active = await deps.connection.active();
-      } catch (error) {
-        sent.delete(foreignId);
-        throw error;
-      }
-      const { client, profileId, profileName } = active;
-      // Recorded in an earlier run: refused unless that try provably never left this machine.
-      const journaled = deps.journal.findByForeignId(profileId, 'exchange.place', foreignId);
-      if (journaled && !(journaled.state === 'failed' && journaled.httpStatus === null)) {
-        sent.set(foreignId, 'answered');
-        throw alreadySent(foreignId, 'answered');
-      }
-      try {
-        const { value: order, journalId } = await deps.tracker.submission(
-          {
-            profileId,
-            profileName,
-            operation: 'exchange.place',
-            foreignId,
-            // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).
-            ...(request.sender_amount !== undefined
-              ? { currency: request.sender_currency ?? null, amount: request.sender_amount }
-              : { currency: request.receiver_currency ?? null, amount: request.receiver_amount ?? null }),
-            request,
-          },
-          (receipt) => client.placeFixedExchange(request, receipt),
-          (value) => ({ serviceId: value.id, serviceStatus: value.status }),
-        );
-        return { order, journalId };
-      } finally {
-        sent.set(foreignId, 'answered');
-      }
+      const { client, profileId, profileName } = await deps.connection.active();
+      const admit = (tries: JournalEntry[]) => {
+        if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, beforeThisRun);
+        const slot = placements.take();
+        if (!slot.ok) throw tooMany(slot.retryAt, deps.now());
+      };
+      const { value: order, journalId } = await deps.tracker.submission(
+        {
+          profileId,
+          profileName,
+          operation: 'exchange.place',
+          foreignId,
+          // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).
+          ...(request.sender_amount !== undefined
+            ? { currency: request.sender_currency ?? null, amount: request.sender_amount }
+            : { currency: request.receiver_currency ?? null, amount: request.receiver_amount ?? null }),
+          request,
+        },
+        (receipt) => client.placeFixedExchange(request, receipt),
+        (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+        admit,
+      );
+      return { order, journalId };
     },
   };
 }
 
-function alreadySent(foreignId: string, state: 'waiting' | 'answered'): AppFailure {
+function alreadySent(foreignId: string, tries: readonly JournalEntry[], beforeThisRun: number): AppFailure {
+  const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
+  const when = latest && latest.id > beforeThisRun ? 'in this session' : 'by this console before';
   const where =
-    state === 'waiting'
+    latest?.state === 'pending'
       ? 'It is still waiting for the service to answer.'
-      : 'The service has already been asked once, whatever its answer was.';
+      : latest?.state === 'unknown'
+        ? 'It may have reached the service, and its outcome is still unknown.'
+        : 'The service has already been asked once, whatever its answer was.';
   const message =
-    `The exchange with foreign id ${foreignId} was already sent in this session, so it is not sent again. ${where} ` +
+    `The exchange with foreign id ${foreignId} was already sent ${when}, so it is not sent again. ${where} ` +
     'Look it up by its foreign id; to exchange again, get a new quote, which places a new exchange with a new foreign id.';
   return new AppFailure({ kind: 'invalid_request', message, fields: { foreign_id: message } });
 }

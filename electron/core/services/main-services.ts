@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createProcessingClient } from '../api/index.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
-import type { Journal } from '../journal/index.ts';
+import type { Journal, StepHook } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
@@ -49,6 +49,11 @@ export type MainServicesOptions = {
   openExternal?: OpenExternal;
   /** Where an export goes (Electron's save dialog); by default a file in `<dataDir>/exports`. */
   chooseSavePath?: ChooseSavePath;
+  /**
+   * Tests only: runs at each step of every submission (journal/tracking.ts), where a test throws or
+   * kills the process to prove that no step leads to a second send. Never set by main.ts.
+   */
+  submissionStep?: StepHook;
   /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
   askPerson?: AskPerson;
 };
@@ -94,7 +99,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     sandbox,
     budget: createQuoteBudget({ now, ...options.quoteBudget }),
     journal,
-    tracker: createTracker(journal),
+    tracker: createTracker(journal, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,
     now,

@@ -41,4 +41,10 @@ describe('placing a quote', () => {
     expect(placementOutcomeOf({ kind: 'network', message: 'refused' })).toBe('refused');
     expect(placementOutcomeOf({ kind: 'invalid_request', message: 'sent already', fields: {} })).toBe('refused');
   });
+
+  it('agrees with the journal: an internal error is unknown unless main says nothing was sent; a person\'s no is refused', () => {
+    expect(placementOutcomeOf({ kind: 'internal', message: 'failed before sending', sent: false })).toBe('refused');
+    expect(placementOutcomeOf({ kind: 'not_confirmed', message: 'nobody said yes' })).toBe('refused');
+    expect(placementOutcomeOf({ kind: 'unexpected_response', message: 'x', field: '(body)', status: 200 })).toBe('unknown');
+  });
 });

@@ -2,6 +2,7 @@ import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { formatDecimal } from '../../../shared/money/decimal.ts';
+import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
 
 /**
  * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (field notes:
@@ -26,20 +27,12 @@ export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_curren
 }
 
 /**
- * What a failed placement means. `refused`: the service or the app said a clear no, nothing was
- * placed, and a new exchange (with a new foreign id) may be tried. `unknown`: the request may have
- * been carried out (a lost answer, a server error after the fact, an answer main could not check),
- * so a person must find out before anything is sent again.
+ * What a failed placement means, by the rule main settles the journal with
+ * (shared/submission/outcome.ts); the renderer cannot see the sent mark, only the error. `refused`:
+ * the service or the app said a clear no, or nothing left the machine; a new exchange (with a new
+ * foreign id) may be tried. `unknown`: the request may have been carried out (a lost answer, a
+ * server error after the fact, an answer main could not check, main failing without saying that
+ * nothing was sent), so a person must find out before anything is sent again.
  */
-export function placementOutcomeOf(error: AppError): 'refused' | 'unknown' {
-  switch (error.kind) {
-    case 'outcome_unknown':
-    case 'internal':
-    case 'unexpected_response':
-      return 'unknown';
-    case 'service':
-      return error.status >= 500 ? 'unknown' : 'refused';
-    default:
-      return 'refused';
-  }
-}
+export const placementOutcomeOf = (error: AppError): 'refused' | 'unknown' =>
+  mayHaveHappened({ sent: null, end: error }) ? 'unknown' : 'refused';

@@ -22,6 +22,12 @@ function Id({ value, what, testId }: { value: string | null; what: string; testI
   return value === null ? none : <CopyableText value={value} what={what} testId={testId} />;
 }
 
+/** The journal's sent mark in words (shared/submission/outcome.ts): whether the request may have left. */
+function sentFact(entry: JournalEntry): ReactNode {
+  if (entry.sentAt !== null) return <DateTime value={entry.sentAt} />;
+  return <span className="muted">{entry.state === 'pending' ? 'not yet' : 'never: nothing left this computer'}</span>;
+}
+
 /** Every field the journal recorded for an entry. */
 export function EntryFacts({ entry }: { entry: JournalEntry }) {
   return (
@@ -50,6 +56,7 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
       <Fact term="Amount" testId="detail-amount">
         {entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}
       </Fact>
+      {entry.operation !== 'transaction.lookup' && <Fact term="Sent" testId="detail-sent">{sentFact(entry)}</Fact>}
       <Fact term="HTTP status">{entry.httpStatus ?? <span className="muted">no answer</span>}</Fact>
       <Fact term="Duration">{entry.durationMs === null ? none : formatDuration(entry.durationMs)}</Fact>
       <Fact term="Profile">{entry.profileName}</Fact>

@@ -19,6 +19,7 @@ const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   request: {},
   response: null,
   httpStatus: null,
+  sentAt: null,
   durationMs: null,
   message: null,
   createdAt: '2025-06-01T10:00:00.000Z',

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
 import { announce } from '../../app/announcer.ts';
 import { TextField } from '../../app/ui/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
@@ -78,10 +79,12 @@ export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
       show({ ...answer, request, values: form.getValues() });
     } catch (thrown) {
       const error = appErrorOf(thrown);
-      if (error.kind === 'outcome_unknown') {
+      // The rule main settles the journal with (shared/submission/outcome.ts): not only a lost
+      // answer, any failure that may have come after the request left.
+      if (mayHaveHappened({ sent: null, end: error })) {
         // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
         // if the first one did arrive (field notes, "Lost responses").
-        setUnknown({ foreignId: error.foreignId, message: error.message });
+        setUnknown({ foreignId: error.kind === 'outcome_unknown' ? error.foreignId : request.foreign_id, message: error.message });
         return;
       }
       const unplaced: string[] = [];

@@ -1,0 +1,67 @@
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { neverLeft } from '../../../shared/submission/outcome.ts';
+import type { SubmissionOutcome } from '../../../shared/submission/outcome.ts';
+import type { PendingInput } from './journal.ts';
+
+/**
+ * What a failed submission throws, so that the screens hear what the journal records (issue 12):
+ * an `unknown` try is always outcome_unknown, a try that provably never left says so. Messages are
+ * plain words built from what the journal knows; a bug's own text never reaches a screen.
+ */
+
+const WHAT: Record<PendingInput['operation'], string> = {
+  'invoice.create': 'an invoice',
+  'exchange.place': 'an exchange',
+  'transaction.lookup': 'a lookup',
+};
+
+export const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';
+
+/** The error a thrown value stands for: an AppFailure's own, anything else an internal error. */
+export function errorOf(thrown: unknown): AppError {
+  return isAppFailure(thrown) ? thrown.error : { kind: 'internal', message: UNSENT_MESSAGE };
+}
+
+function unknownFailure(input: PendingInput, what: string): AppFailure {
+  const foreignId = input.foreignId ?? '(none)';
+  return new AppFailure({
+    kind: 'outcome_unknown',
+    foreignId,
+    message:
+      `The request for ${WHAT[input.operation]} (foreign id ${foreignId}) was sent, but ${what}. It may or may not have ` +
+      'reached the service and been carried out. Do not send it again blindly: look it up by its foreign id, or check the back office, first.',
+  });
+}
+
+/**
+ * A duplicate foreign_id refused by the service: say what the journal knows instead of "has already
+ * been taken". The service's own words stay in the field.
+ */
+function explainDuplicate(input: PendingInput, error: AppError, earlier: readonly JournalEntry[]): AppError {
+  if (error.kind !== 'validation' || !input.foreignId || earlier.length === 0) return error;
+  const field = error.fields.foreign_id;
+  if (!field || !/taken/i.test(field)) return error;
+  const reached = earlier.filter((entry) => !neverLeft(entry));
+  const known = reached.some((entry) => entry.state === 'succeeded')
+    ? 'This console already created it.'
+    : reached.length > 0
+      ? 'An earlier try from this console may have reached the service before its answer was lost: it did.'
+      : 'No earlier try from this console ever left this machine, so it was made elsewhere with the same foreign id.';
+  const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${known} Look it up, or use a new foreign id for a new one.`;
+  return { ...error, message };
+}
+
+/** What a try that ended in `thrown` throws to its caller, once the rule has settled it as `state`. */
+export function tryFailure(state: SubmissionOutcome, input: PendingInput, thrown: unknown, earlier: readonly JournalEntry[]): AppFailure {
+  const error = errorOf(thrown);
+  if (state === 'unknown') {
+    return error.kind === 'outcome_unknown' ? new AppFailure(error) : unknownFailure(input, 'the app failed before its answer was read');
+  }
+  if (error.kind === 'internal') return new AppFailure({ kind: 'internal', message: UNSENT_MESSAGE, sent: false });
+  return new AppFailure(explainDuplicate(input, error, earlier));
+}
+
+/** The journal could not settle a try that succeeded: it stays pending with its sent mark, which the next start reads as unknown. */
+export const unrecordedSuccess = (input: PendingInput): AppFailure => unknownFailure(input, 'the app could not record its answer');
