@@ -4,8 +4,21 @@ import type { Transaction, TransactionEntry } from '../../../shared/api/transact
 
 /**
  * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
- * as a PDF that finance staff can attach to a dispute. Generated in the main process.
+ * as a PDF that finance staff can attach to a dispute. Built in a worker thread (pdf-worker.ts,
+ * dispute-pdf.ts), never on the main thread, and within bounds (REPORT_LIMITS): the answer came
+ * from elsewhere, and a padded one must not turn into thousands of pages.
  */
+
+/** What one report prints at most. A real transaction needs a page or two. */
+export const REPORT_LIMITS = {
+  /** Of the answer as received (the journal keeps up to 64 KiB of it). */
+  rawChars: 16 * 1024,
+  /** Of any one value (an error, a detail). */
+  fieldChars: 1000,
+  entries: 200,
+  details: 100,
+  pages: 40,
+};
 
 export type DisputeReportInput = {
   transaction: Transaction;
@@ -36,6 +49,9 @@ function printable(font: PDFFont, text: string): string {
 class Writer {
   page: PDFPage;
   y: number;
+  /** Set once the page limit is reached: nothing more is written. */
+  full = false;
+  private pages = 1;
   private readonly doc: PDFDocument;
   private readonly font: PDFFont;
   private readonly bold: PDFFont;
@@ -53,13 +69,27 @@ class Writer {
     const indent = options.indent ?? 0;
     const width = PAGE.width - 2 * PAGE.margin - indent;
     for (const chunk of wrap(font, printable(font, text), size, width)) {
-      if (this.y < PAGE.margin + size) {
-        this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-        this.y = PAGE.height - PAGE.margin;
-      }
+      if (this.full) return;
+      if (this.y < PAGE.margin + size) this.newPage();
+      if (this.full) return;
       this.page.drawText(chunk, { x: PAGE.margin + indent, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
       this.y -= size * 1.45;
     }
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    this.pages += 1;
+    if (this.pages < REPORT_LIMITS.pages) return;
+    // The last page says why the report ends here, and nothing follows it.
+    this.page.drawText(`The report stops at ${REPORT_LIMITS.pages} pages. The journal keeps the answer as received.`, {
+      x: PAGE.margin,
+      y: this.y - SIZE.body,
+      size: SIZE.body,
+      font: this.bold,
+    });
+    this.full = true;
   }
 
   gap(): void {
@@ -67,30 +97,50 @@ class Writer {
   }
 }
 
-/** Breaks text into lines that fit, splitting long tokens such as hashes and addresses too. */
+/**
+ * Breaks text into lines that fit, splitting long tokens such as hashes and addresses too. Widths
+ * are summed character by character (one measurement per character, not per line so far), which
+ * leaves out kerning: kerning only narrows, so a line never comes out too wide.
+ */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const widths = new Map<string, number>();
+  const widthOf = (char: string): number => {
+    let known = widths.get(char);
+    if (known === undefined) widths.set(char, (known = font.widthOfTextAtSize(char, size)));
+    return known;
+  };
+  const measure = (part: string): number => Array.from(part).reduce((sum, char) => sum + widthOf(char), 0);
   const lines: string[] = [];
   let current = '';
+  let currentWidth = 0;
   for (const char of text) {
-    const next = current + char;
-    if (font.widthOfTextAtSize(next, size) > width && current !== '') {
+    const charWidth = widthOf(char);
+    if (currentWidth + charWidth > width && current !== '') {
       const space = current.lastIndexOf(' ');
       if (space > 0 && char !== ' ') {
         lines.push(current.slice(0, space));
         current = current.slice(space + 1) + char;
+        currentWidth = measure(current);
       } else {
         lines.push(current);
         current = char === ' ' ? '' : char;
+        currentWidth = char === ' ' ? 0 : charWidth;
       }
     } else {
-      current = next;
+      current += char;
+      currentWidth += charWidth;
     }
   }
   lines.push(current);
   return lines;
 }
 
-const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
+/** At most `limit` characters of a value that came from elsewhere, saying how much was left out. */
+function bounded(text: string, limit: number = REPORT_LIMITS.fieldChars): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)} ... (${text.length - limit} more characters not printed)`;
+}
+
+const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : bounded(String(value)));
 
 function entryLines(entry: TransactionEntry): string[] {
   const base = `#${entry.id} ${entry.transaction_type} ${show(entry.type)}: ${entry.amount} ${entry.currency}`;
@@ -138,16 +188,21 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
 
   w.line('Entries', { size: SIZE.heading, bold: true });
   if (tx.transactions.length === 0) w.line('None');
-  for (const entry of tx.transactions) {
+  for (const entry of tx.transactions.slice(0, REPORT_LIMITS.entries)) {
     for (const [index, text] of entryLines(entry).entries()) w.line(text, { indent: index === 0 ? 0 : 12 });
   }
+  if (tx.transactions.length > REPORT_LIMITS.entries) w.line(`... and ${tx.transactions.length - REPORT_LIMITS.entries} more entries, not printed.`);
   if (tx.additional_details) {
     w.gap();
     w.line('Additional details', { size: SIZE.heading, bold: true });
-    for (const [key, value] of Object.entries(tx.additional_details)) w.line(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    const details = Object.entries(tx.additional_details);
+    for (const [key, value] of details.slice(0, REPORT_LIMITS.details)) {
+      w.line(bounded(`${bounded(key, 100)}: ${typeof value === 'string' ? value : bounded(JSON.stringify(value) ?? '')}`));
+    }
+    if (details.length > REPORT_LIMITS.details) w.line(`... and ${details.length - REPORT_LIMITS.details} more details, not printed.`);
   }
   w.gap();
   w.line('Response as received', { size: SIZE.heading, bold: true });
-  w.line(input.raw, { size: 8 });
+  w.line(bounded(input.raw, REPORT_LIMITS.rawChars), { size: 8 });
   return doc.save();
 }

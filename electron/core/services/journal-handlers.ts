@@ -4,7 +4,8 @@ import { parseWith } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { journalToCsv } from '../journal/index.ts';
-import { createDisputeReport } from '../reports/dispute.ts';
+import { isCutAnswer } from '../journal/answer-cap.ts';
+import { renderDisputeReport } from '../reports/dispute-pdf.ts';
 import type { Handlers } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
 import { isoAt } from './deps.ts';
@@ -52,11 +53,16 @@ export function journalHandlers(
       if (entry.operation !== 'transaction.lookup' || entry.state !== 'succeeded' || entry.response === null) {
         throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
       }
+      if (isCutAnswer(entry.response)) {
+        const message = 'This lookup’s answer was larger than the journal keeps (64 KiB), so no dispute report can be made from it. Its history entry shows what was kept.';
+        throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
+      }
       const parsed = parseWith(transaction, parseJsonLossless(entry.response));
       if (!parsed.ok) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
       const path = await deps.chooseSavePath({ defaultName: `transaction-${parsed.value.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
-      const bytes = await createDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, raw: entry.response });
+      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
+      const bytes = await renderDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, raw: entry.response });
       await writeFile(path, bytes);
       return { path };
     },

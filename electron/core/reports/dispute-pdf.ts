@@ -1,0 +1,64 @@
+import { Worker } from 'node:worker_threads';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { DisputeReportInput } from './dispute.ts';
+
+/**
+ * Builds a dispute report in a worker thread (pdf-worker.ts) and answers its bytes. The main
+ * thread only starts the worker and copies nothing but the input in and the PDF out, so a large
+ * answer in the journal never freezes the window (issue 11: 67 s for 15 MiB, when it ran on main).
+ * The worker has a memory ceiling and a time limit; past either it is ended, and the person gets a
+ * plain failure instead of a frozen or crashed app.
+ */
+
+export const REPORT_TIME_LIMIT_MS = 30_000;
+/** V8 heap of the worker: far above what a bounded report needs (dispute.ts, REPORT_LIMITS). */
+const WORKER_HEAP_MB = 256;
+
+/**
+ * Where the worker's code is: beside this module. From source (Node, the tests) that is
+ * pdf-worker.ts next to this file; in the build, this module is inside out/main/main.js and the
+ * worker is its own entry, out/main/pdf-worker.js (electron.vite.config.ts).
+ */
+export function pdfWorkerUrl(moduleUrl: string = import.meta.url): URL {
+  return new URL(moduleUrl.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js', moduleUrl);
+}
+
+type WorkerAnswer = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
+
+const failed = (message: string) => new AppFailure({ kind: 'internal', message });
+
+export function renderDisputeReport(
+  input: DisputeReportInput,
+  options: { workerUrl?: URL; timeLimitMs?: number } = {},
+): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(options.workerUrl ?? pdfWorkerUrl(), {
+        workerData: input,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
+    } catch {
+      reject(failed('The dispute report could not be started.'));
+      return;
+    }
+    let settled = false;
+    const settle = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(failed(`The dispute report took longer than ${(options.timeLimitMs ?? REPORT_TIME_LIMIT_MS) / 1000} s and was stopped.`))),
+      options.timeLimitMs ?? REPORT_TIME_LIMIT_MS,
+    );
+    worker.once('message', (answer: WorkerAnswer) =>
+      settle(() => (answer.ok ? resolve(answer.bytes) : reject(failed('The dispute report could not be made from this lookup.')))),
+    );
+    // A crash, the memory ceiling (ERR_WORKER_OUT_OF_MEMORY), or an exit without an answer.
+    worker.once('error', () => settle(() => reject(failed('The dispute report could not be made: its worker failed.'))));
+    worker.once('exit', () => settle(() => reject(failed('The dispute report could not be made: its worker stopped without a report.'))));
+  });
+}
