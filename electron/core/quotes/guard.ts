@@ -1,4 +1,5 @@
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import { createQuoteBudget } from './budget.ts';
 import type { QuoteBudget } from './budget.ts';
 
 /**
@@ -19,7 +20,12 @@ export function withQuoteBudget<A extends unknown[], R>(
     try {
       return await calculate(...args);
     } catch (error) {
-      if (isAppFailure(error) && error.error.kind === 'rate_limited') budget.penalize();
+      if (isAppFailure(error) && error.error.kind === 'rate_limited') {
+        budget.penalize();
+        // The budget is the one truth every screen reads ('quotes.budget'): the refusal names the
+        // moment it gives, which may be later than the service's pause if the window is full too.
+        throw new AppFailure({ ...error.error, retryAt: budget.status().nextAllowedAt ?? error.error.retryAt });
+      }
       throw error;
     }
   };
@@ -29,4 +35,19 @@ export function withQuoteBudget<A extends unknown[], R>(
 export function budgetRefusal(retryAt: number, now: number, words: (seconds: number) => string): AppFailure {
   const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
   return new AppFailure({ kind: 'rate_limited', retryAt, message: words(seconds) });
+}
+
+/**
+ * A rolling-minute allowance for one kind of call main makes for the renderer: `take` spends a slot
+ * or throws rate_limited, before anything is sent. Against a runaway or compromised renderer, with
+ * an allowance far above what a person does by hand.
+ */
+export function createMinuteLimit(options: { limit: number; now: () => number; words: (seconds: number) => string }): { take(): void } {
+  const window = createQuoteBudget({ limit: options.limit, windowMs: 60_000, now: options.now });
+  return {
+    take() {
+      const slot = window.take();
+      if (!slot.ok) throw budgetRefusal(slot.retryAt, options.now(), options.words);
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import { createMemorySecretStore } from '../profiles/secret-store.ts';
+import { INVOICES_PER_MINUTE } from './invoice-handlers.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
@@ -81,5 +82,26 @@ describe('shell.openPaymentPage', () => {
       });
     }
     expect(await call(services, 'shell.openPaymentPage', { url: '' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+  });
+});
+
+describe('invoices.create from a runaway renderer', () => {
+  it(`creates at most ${INVOICES_PER_MINUTE} a minute; the next is refused before anything is sent, and allowed again a minute later`, async () => {
+    let clock = Date.UTC(2026, 10, 23, 12);
+    const limited = await createMainServices({ dataDir: join(dataDir, 'c'), secretStore: createMemorySecretStore(), log: () => {}, now: () => clock });
+    try {
+      const sandbox = await limited.sandbox.ensure();
+      for (let i = 0; i < INVOICES_PER_MINUTE; i += 1) expect(await call(limited, 'invoices.create', request())).toMatchObject({ ok: true });
+      clock += 30_000;
+      const refused = await call(limited, 'invoices.create', request());
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'rate_limited', retryAt: clock + 30_000 } });
+      expect(refused.ok ? '' : refused.error.message).toMatch(/at most 20 invoices a minute.*Nothing was sent.*30 s/);
+      expect(sandbox.state().invoices).toHaveLength(INVOICES_PER_MINUTE);
+      clock += 30_000;
+      expect(await call(limited, 'invoices.create', request())).toMatchObject({ ok: true });
+      expect(sandbox.state().invoices).toHaveLength(INVOICES_PER_MINUTE + 1);
+    } finally {
+      await limited.close();
+    }
   });
 });

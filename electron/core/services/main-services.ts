@@ -7,6 +7,7 @@ import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
 import { createQuoteBudget } from '../quotes/budget.ts';
+import { createHeldQuotes } from '../quotes/held-quotes.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers, Router, RouterLog } from '../router/router.ts';
 import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
@@ -24,6 +25,7 @@ import { createPaymentPages } from './payment-pages.ts';
 import type { OpenExternal } from './payment-pages.ts';
 import type { LocalSandbox, StartSandbox } from './local-sandbox.ts';
 import { pairHandlers } from './pair-handlers.ts';
+import { atHeldQuote } from './placement-guard.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { quoteHandlers } from './quote-handlers.ts';
 import { transactionHandlers } from './transaction-handlers.ts';
@@ -109,14 +111,21 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
+  // The quotes main received, per profile: the only ones an exchange may be placed at.
+  const heldQuotes = createHeldQuotes(now);
+  const exchange = exchangeHandlers(deps);
   const handlers: Handlers = {
     ...appHandlers(deps),
-    ...profileHandlers(deps, (profileId) => pairCache.forget(profileId)),
+    ...profileHandlers(deps, (profileId) => {
+      pairCache.forget(profileId);
+      heldQuotes.forget(profileId);
+    }),
     ...transactionHandlers(deps),
     ...pairs,
-    ...quoteHandlers(deps),
+    ...quoteHandlers(deps, heldQuotes),
     ...invoiceHandlers(deps, paymentPages),
-    ...exchangeHandlers(deps),
+    ...exchange,
+    'exchange.place': atHeldQuote(deps, heldQuotes, exchange['exchange.place']),
     ...journalHandlers(deps),
   };
 

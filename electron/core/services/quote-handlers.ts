@@ -1,3 +1,4 @@
+import type { HeldQuotes } from '../quotes/held-quotes.ts';
 import { withQuoteBudget } from '../quotes/guard.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -5,16 +6,19 @@ import type { ServiceDeps } from './deps.ts';
 /**
  * exchange/calculate is rate limited by the service (spec 8, field notes: 429 at the edge). One
  * app-wide budget, shared by every screen and profile, spends a slot per quote before asking.
+ * Every quote received is held for its profile: exchange.place is accepted only at one of them.
  */
-export function quoteHandlers(deps: ServiceDeps): Pick<Handlers, 'quotes.calculate' | 'quotes.budget'> {
+export function quoteHandlers(deps: ServiceDeps, heldQuotes: HeldQuotes): Pick<Handlers, 'quotes.calculate' | 'quotes.budget'> {
   const { budget } = deps;
   return {
     'quotes.budget': async () => budget.status(),
     'quotes.calculate': async (request) => {
       // The client first: a call that cannot be made (no profile, no secret) spends no slot.
-      const { client } = await deps.connection.active();
+      const { client, profileId } = await deps.connection.active();
       const calculate = withQuoteBudget(budget, (body: typeof request) => client.calculateQuote(body), deps.now);
+      const sentAt = deps.now();
       const quote = await calculate(request);
+      heldQuotes.hold(profileId, quote, sentAt);
       return { quote, receivedAt: deps.now(), budget: budget.status() };
     },
   };
