@@ -65,6 +65,30 @@ describe('withQuoteBudget', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('after a 429, the refusal, the budget and the pause agree: no quote left until the same moment', async () => {
+    let time = T0;
+    const now = () => time;
+    // The window is longer than the pause here, so the window decides when the next quote may go.
+    const budget = createQuoteBudget({ now, limit: 3, windowMs: 120_000, penaltyMs: 60_000 });
+    const client = createProcessingClient({ baseUrl: server.baseUrl, apiKey: 'k', secret: 's', now });
+    const calculate = withQuoteBudget(budget, client.calculateQuote, now);
+    server.answer({ status: 200, body: QUOTE });
+    await calculate(REQUEST);
+    time += 1_000;
+    await calculate(REQUEST);
+    time += 1_000;
+    server.answer({ status: 429, body: 'Too Many Requests', contentType: 'text/plain' });
+    const refused = await failureOf(calculate(REQUEST));
+    expect(refused).toMatchObject({ kind: 'rate_limited', retryAt: T0 + 120_000 });
+    expect(budget.status()).toEqual({ limit: 3, remaining: 0, nextAllowedAt: T0 + 120_000 });
+
+    // Only the pause: the service's minute is the moment, and the budget says none are left till then.
+    time = T0 + 200_000;
+    const paused = await failureOf(calculate(REQUEST));
+    expect(paused).toMatchObject({ kind: 'rate_limited', retryAt: T0 + 260_000 });
+    expect(budget.status()).toEqual({ limit: 3, remaining: 0, nextAllowedAt: T0 + 260_000 });
+  });
+
   it('other failures do not pause, and still spend their slot', async () => {
     const budget = createQuoteBudget({ now: () => T0 });
     const calculate = withQuoteBudget(budget, async () => {
