@@ -102,6 +102,56 @@ describe('tracked submissions', () => {
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-3')).toHaveLength(1);
   });
 
+  // Issue 12: one rule for the journal and for what the caller hears.
+  it('an internal error after the request left is unknown in the journal and outcome_unknown for the caller', async () => {
+    const request = invoice('track-4');
+    const error = await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-4', request },
+        (receipt) => client.createInvoice(request, receipt),
+        () => {
+          throw new TypeError('a bug while reading the answer');
+        },
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-4', message: expect.stringMatching(/may or may not have reached the service/) });
+    expect(journal.findByForeignId('p1', 'invoice.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
+    expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-4')).toHaveLength(1);
+  });
+
+  it('an internal error before the request left is failed, and the caller hears that nothing was sent', async () => {
+    const error = await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-5', request: invoice('track-5') },
+        async () => {
+          throw new TypeError('a bug before sending');
+        },
+        () => ({ serviceId: null, serviceStatus: null }),
+      ),
+    );
+    expect(error).toEqual({ kind: 'internal', sent: false, message: 'The app failed before the request was sent: nothing reached the service.' });
+    expect(journal.findByForeignId('p1', 'invoice.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
+    expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-5')).toHaveLength(0);
+  });
+
+  it('a duplicate whose earlier tries from this console never left is explained as made elsewhere', async () => {
+    const request = invoice('track-6');
+    await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-6', request },
+        async () => {
+          throw new TypeError('a bug before sending');
+        },
+        () => ({ serviceId: null, serviceStatus: null }),
+      ),
+    );
+    // Someone else (another console, the merchant's shop) creates it with the same foreign id.
+    await client.createInvoice(request);
+    const duplicate = await failureOf(create(request));
+    expect(duplicate.kind).toBe('validation');
+    expect(duplicate.message).toMatch(/no second one was made\. No earlier try from this console ever left this machine, so it was made elsewhere/);
+  });
+
   it('a lookup is recorded once, settled, with the status it saw', async () => {
     const id = sb.state(MERCHANT.key).transactions[0]!.id;
     const tracked = await tracker.lookup(
