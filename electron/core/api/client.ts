@@ -19,6 +19,7 @@ import { lookupTransaction } from './transactions.ts';
 import type { TransactionLookup } from './transactions.ts';
 import type { CallReceipt } from './service-call.ts';
 import { createTransport } from './transport.ts';
+import type { ResolveProxy } from './network/route.ts';
 
 /** The processing service, one method per endpoint. Every failure is thrown as an AppFailure. */
 export interface ProcessingClient {
@@ -46,6 +47,8 @@ export interface ProcessingClientOptions {
   responseTimeoutMs?: number;
   /** Clock for retryAt (epoch milliseconds). */
   now?: () => number;
+  /** The system's proxy for a URL (Electron's session.resolveProxy); by default the proxy environment variables. */
+  resolveProxy?: ResolveProxy;
 }
 
 export function createProcessingClient(options: ProcessingClientOptions): ProcessingClient {

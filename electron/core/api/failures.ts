@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { ExchangeFailure } from './http-exchange.ts';
+import type { ExchangeFailure, ProxyHop } from './http-exchange.ts';
 import type { ServiceCall } from './service-call.ts';
 
 /**
@@ -22,6 +22,9 @@ export function cleanServiceText(value: unknown, redact: (text: string) => strin
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 
+/** Where a company inspects TLS, its root must be in the OS's store, which the console trusts (network/trust.ts). */
+const INSPECTION_HINT = ' (a network that inspects TLS needs its root certificate in the system\'s certificate store)';
+
 const NETWORK_WORDS: Record<string, string> = {
   ECONNREFUSED: 'the connection was refused (is the service running at this address?)',
   ENOTFOUND: 'the host name could not be found',
@@ -34,16 +37,27 @@ const NETWORK_WORDS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'the TLS certificate does not belong to this host',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'the TLS certificate is self-signed',
   CERT_HAS_EXPIRED: 'the TLS certificate has expired',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the TLS certificate could not be verified',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: `the TLS certificate was issued by an authority this computer does not trust${INSPECTION_HINT}`,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: `the TLS certificate was issued by an authority this computer does not trust${INSPECTION_HINT}`,
+  SELF_SIGNED_CERT_IN_CHAIN: `the TLS certificate chains to a root certificate this computer does not trust${INSPECTION_HINT}`,
 };
 
-function describeHost(url: URL): string {
-  return url.host;
+function describeHost(url: URL, failure: ExchangeFailure): string {
+  return failure.proxy ? `${url.host} (through the proxy ${failure.proxy.address})` : url.host;
+}
+
+/** What the proxy itself did, when it (not the service) failed: nothing reached the service. */
+function proxyWords(url: URL, proxy: ProxyHop, code: string | undefined): string {
+  if (proxy.status === 407) return `the proxy ${proxy.address} asks for a sign-in (HTTP 407), which the console cannot give: ask your IT department to let it through`;
+  if (proxy.status !== undefined) return `the proxy ${proxy.address} refused to open a connection to ${url.host} (HTTP ${proxy.status})`;
+  // NETWORK_WORDS' refusal asks whether the service runs there; here it is the proxy that refused.
+  const why = code === 'ECONNREFUSED' ? 'the connection was refused' : (NETWORK_WORDS[code ?? ''] ?? `the connection failed (${code ?? 'unknown'})`);
+  return `the proxy ${proxy.address} set in this computer's network settings could not be reached: ${why}`;
 }
 
 /** A failure of the HTTP exchange itself, for a call whose outcome cannot matter (not money-moving). */
 export function transportFailure(failure: ExchangeFailure, url: URL, timeouts: { connectMs: number; responseMs: number }): AppFailure {
-  const host = describeHost(url);
+  const host = describeHost(url, failure);
   if (failure.reason === 'connect_timeout') {
     return new AppFailure({ kind: 'timeout', message: `The service at ${host} did not accept a connection within ${seconds(timeouts.connectMs)}.` });
   }
@@ -52,6 +66,9 @@ export function transportFailure(failure: ExchangeFailure, url: URL, timeouts: {
   }
   if (failure.reason === 'too_large') {
     return new AppFailure({ kind: 'unexpected_response', message: `The answer from ${host} is far too large to be the service's.`, field: '(body)', status: 0 });
+  }
+  if (failure.proxy?.failed) {
+    return new AppFailure({ kind: 'network', message: `Could not talk to the service at ${url.host}: ${proxyWords(url, failure.proxy, failure.code)}.` });
   }
   const code = failure.code ?? 'unknown';
   const words = NETWORK_WORDS[code] ?? `the connection failed (${code})`;
@@ -95,7 +112,7 @@ export function unreadableAnswer(call: ServiceCall, status: number, field: strin
   });
 }
 
-function seconds(ms: number): string {
+export function seconds(ms: number): string {
   const value = ms / 1000;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
 }

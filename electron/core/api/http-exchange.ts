@@ -1,10 +1,14 @@
 import http from 'node:http';
-import https from 'node:https';
 import type { Socket } from 'node:net';
+import { ProxyFailure } from './network/dial.ts';
+import { ServiceAgent } from './network/service-agent.ts';
+import type { DialRequestOptions } from './network/service-agent.ts';
+import type { Route } from './network/route.ts';
 
 /**
- * One HTTP request and its whole answer, on node:http / node:https rather than fetch: the lookup
- * endpoint is a GET that carries a JSON body (spec 4.1), and fetch refuses a body on GET.
+ * One HTTP request and its whole answer, on node:http rather than fetch: the lookup endpoint is a
+ * GET that carries a JSON body (spec 4.1), and fetch refuses a body on GET. The connection under
+ * it (direct or through the system's proxy, TLS trusting the OS's roots) comes from network/.
  *
  * It reports where a failure happened, because that decides whether a money-moving request may
  * have reached the service: `before_send` means no byte of the request left this machine (DNS,
@@ -27,6 +31,10 @@ export interface HttpRequest {
   body: string | null;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  /** The most the answer may weigh (the endpoint's cap, answer-limits.ts): past it, reading stops and the answer is refused. */
+  maxReplyBytes: number;
+  /** Direct, or through the system's proxy (network/route.ts). */
+  route: Route;
   /** Kept-alive connections to send on, or null for a connection of this request's own. */
   pool: ConnectionPool | null;
   /**
@@ -37,9 +45,9 @@ export interface HttpRequest {
   onSend?: () => void;
 }
 
-/** Kept-alive connections of one client, for http and https. */
+/** Kept-alive connections of one client, per target protocol and route. */
 export interface ConnectionPool {
-  agentFor(url: URL): http.Agent;
+  agentFor(url: URL, route: Route): http.Agent;
 }
 
 /**
@@ -50,11 +58,23 @@ export interface ConnectionPool {
 export const POOL_IDLE_MS = 4_000;
 
 export function createConnectionPool(): ConnectionPool {
-  const options = { keepAlive: true, timeout: POOL_IDLE_MS };
-  const plain = new http.Agent(options);
-  const secure = new https.Agent(options);
-  return { agentFor: (url) => (url.protocol === 'https:' ? secure : plain) };
+  const agents = new Map<string, ServiceAgent>();
+  return {
+    agentFor(url, route) {
+      const key = `${url.protocol} ${route.kind === 'proxy' ? `${route.secure ? 'https' : 'http'}://${route.address}` : 'direct'}`;
+      let agent = agents.get(key);
+      if (!agent) {
+        agent = new ServiceAgent(route, { secure: url.protocol === 'https:', keepAlive: true, idleMs: POOL_IDLE_MS });
+        agents.set(key, agent);
+      }
+      return agent;
+    },
+  };
 }
+
+/** A connection of the request's own, closed after its answer ("Connection: close"). */
+const ownConnection = (request: HttpRequest): http.Agent =>
+  new ServiceAgent(request.route, { secure: request.url.protocol === 'https:', keepAlive: false, idleMs: POOL_IDLE_MS });
 
 export interface HttpReply {
   status: number;
@@ -62,6 +82,16 @@ export interface HttpReply {
 }
 
 export type ExchangeStage = 'before_send' | 'after_send';
+
+/** The proxy a request went through, and whether it, rather than the service, failed. */
+export interface ProxyHop {
+  /** host:port as the system named it. */
+  address: string;
+  /** The proxy could not be reached, or refused the tunnel: nothing reached the service. */
+  failed: boolean;
+  /** Its answer to CONNECT when it refused (403, 407, 502, ...). */
+  status: number | undefined;
+}
 export type ExchangeReason = 'connect_timeout' | 'response_timeout' | 'network' | 'too_large';
 
 /** A low-level failure; turned into an AppFailure by the transport, which knows the call. */
@@ -72,37 +102,38 @@ export class ExchangeFailure extends Error {
   readonly code: string | undefined;
   /** A reused pooled connection broke before any byte of the answer: the server had closed it. */
   readonly staleConnection: boolean;
-  constructor(stage: ExchangeStage, reason: ExchangeReason, code?: string, staleConnection = false) {
+  /** Set when the request went through a proxy. */
+  readonly proxy: ProxyHop | undefined;
+  constructor(stage: ExchangeStage, reason: ExchangeReason, code?: string, staleConnection = false, proxy?: ProxyHop) {
     super(`${reason} ${stage}${code ? ` (${code})` : ''}`);
     this.name = 'ExchangeFailure';
     this.stage = stage;
     this.reason = reason;
     this.code = code;
     this.staleConnection = staleConnection;
+    this.proxy = proxy;
   }
 }
-
-/** Answers larger than this are not the service's JSON; refuse them rather than fill memory. */
-const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 /** The errors of a connection closed under a request: reset, or closed before it was written. */
 const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
 export async function exchange(request: HttpRequest): Promise<HttpReply> {
-  if (request.pool === null) return exchangeOnce(request, false);
+  if (request.pool === null) return exchangeOnce(request, ownConnection(request));
   try {
-    return await exchangeOnce(request, request.pool.agentFor(request.url));
+    return await exchangeOnce(request, request.pool.agentFor(request.url, request.route));
   } catch (error) {
     // Once, and on a connection of its own, which cannot be stale.
-    if (error instanceof ExchangeFailure && error.staleConnection) return exchangeOnce(request, false);
+    if (error instanceof ExchangeFailure && error.staleConnection) return exchangeOnce(request, ownConnection(request));
     throw error;
   }
 }
 
-function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<HttpReply> {
+function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpReply> {
   return new Promise<HttpReply>((resolve, reject) => {
-    const secure = request.url.protocol === 'https:';
-    const transport = secure ? https : http;
+    const route = request.route;
+    // Abandons the connection being opened (proxy, tunnel, TLS) when the connect timeout ends it.
+    const dialing = new AbortController();
     let connected = false;
     let settled = false;
     let socket: Socket | undefined;
@@ -118,18 +149,22 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<
         resolve(outcome.reply);
       } else {
         outgoing.destroy();
+        dialing.abort();
         reject(outcome.failure);
       }
     };
-    const fail = (reason: ExchangeReason, code?: string): void => {
+    const fail = (reason: ExchangeReason, code?: string, proxyFailure?: ProxyFailure): void => {
       const stale =
         outgoing.reusedSocket && reason === 'network' && CLOSED_CODES.has(code ?? '') && (socket?.bytesRead ?? 0) === readBefore;
-      finish({ failure: new ExchangeFailure(connected ? 'after_send' : 'before_send', reason, code, stale) });
+      const proxy: ProxyHop | undefined =
+        route.kind === 'proxy' ? { address: route.address, failed: proxyFailure !== undefined, status: proxyFailure?.status } : undefined;
+      finish({ failure: new ExchangeFailure(connected ? 'after_send' : 'before_send', reason, code, stale, proxy) });
     };
 
-    // agent: false gives the request a fresh socket, so "connected" means this request's
-    // connection, and a keep-alive socket closed by the server cannot swallow a request unseen.
-    const outgoing = transport.request(request.url, { method: request.method, headers: request.headers, agent });
+    // A connection of its own (ownConnection) makes "connected" mean this request's connection,
+    // and a keep-alive socket closed by the server cannot swallow a request unseen.
+    const options: DialRequestOptions = { method: request.method, headers: request.headers, agent, dialSignal: dialing.signal };
+    const outgoing = http.request(request.url, options);
 
     timer = setTimeout(() => fail('connect_timeout'), request.connectTimeoutMs);
     // Nothing is written before the connection is up (end() is what hands the headers and body
@@ -150,19 +185,24 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent | false): Promise<
     outgoing.on('socket', (assigned: Socket) => {
       socket = assigned;
       readBefore = assigned.bytesRead;
-      // A reused pooled connection is up already (and has no connect event to wait for).
-      if (outgoing.reusedSocket) onConnected();
-      // For https the request bytes go out only after the TLS handshake.
-      else assigned.once(secure ? 'secureConnect' : 'connect', onConnected);
+      // The agent hands a socket over only once it is up (TCP, the tunnel, TLS with the service):
+      // a new one from network/dial.ts, or a reused pooled one. The request's bytes follow at once.
+      onConnected();
     });
 
-    outgoing.on('error', (error: NodeJS.ErrnoException) => fail('network', error.code));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof ProxyFailure) fail('network', error.code, error);
+      else fail('network', error.code);
+    });
     outgoing.on('response', (incoming) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      // Too large is refused as soon as it is known: from Content-Length, or once the bytes pass
+      // the cap. Failing destroys the connection, so nothing more is read.
+      if (Number(incoming.headers['content-length'] ?? 0) > request.maxReplyBytes) return fail('too_large');
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_REPLY_BYTES) fail('too_large');
+        if (size > request.maxReplyBytes) fail('too_large');
         else chunks.push(chunk);
       });
       incoming.on('error', (error: NodeJS.ErrnoException) => fail('network', error.code ?? 'ECONNRESET'));

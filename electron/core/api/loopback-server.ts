@@ -1,10 +1,12 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A real HTTP server on 127.0.0.1 for the client's tests: it records every request (method, path,
  * headers and the exact body bytes) and answers with what the test says, including the bad
- * answers: a reset after reading the request, no answer at all, a body cut short.
+ * answers: a reset after reading the request, no answer at all, a body cut short. With `tls` it
+ * speaks https, and its base URL names `host` (which the certificate must cover).
  */
 
 export interface RecordedRequest {
@@ -28,12 +30,12 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function startLoopbackServer(): Promise<LoopbackServer> {
+export async function startLoopbackServer(options: { tls?: { key: string; cert: string }; host?: string } = {}): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   let respond: (request: RecordedRequest) => CannedAnswer = () => ({ status: 200, body: '{}' });
 
-  const server = http.createServer((incoming, outgoing) => {
+  const onRequest = (incoming: http.IncomingMessage, outgoing: http.ServerResponse): void => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -58,7 +60,8 @@ export async function startLoopbackServer(): Promise<LoopbackServer> {
         outgoing.end(answer.body);
       }
     });
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, onRequest) : http.createServer(onRequest);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -67,7 +70,7 @@ export async function startLoopbackServer(): Promise<LoopbackServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    baseUrl: `${options.tls ? 'https' : 'http'}://${options.host ?? '127.0.0.1'}:${port}/api/v2`,
     requests,
     answer(answer) {
       respond = typeof answer === 'function' ? answer : () => answer;

@@ -5,6 +5,9 @@ import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts
 import { errorReplyFailure } from './error-replies.ts';
 import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
 import { ExchangeFailure, createConnectionPool, exchange } from './http-exchange.ts';
+import { proxyFromEnvironment } from './network/proxy-env.ts';
+import { routeFor } from './network/route.ts';
+import type { ResolveProxy } from './network/route.ts';
 import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
 import { signBody } from './signature.ts';
 
@@ -42,6 +45,11 @@ export interface TransportOptions {
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
   now?: () => number;
+  /**
+   * The system's proxy for a URL, as a PAC string (network/route.ts): Electron's
+   * session.resolveProxy in the app; by default the proxy environment variables (proxy-env.ts).
+   */
+  resolveProxy?: ResolveProxy;
 }
 
 export interface Transport {
@@ -89,6 +97,7 @@ export function createTransport(options: TransportOptions): Transport {
   const now = options.now ?? Date.now;
   const redact = makeRedactor([options.secret, options.apiKey]);
   const pool = createConnectionPool();
+  const resolveProxy = options.resolveProxy ?? proxyFromEnvironment();
 
   function credentialHeaders(body: string): Record<string, string> {
     if (!HEADER_SAFE.test(options.apiKey)) {
@@ -112,16 +121,21 @@ export function createTransport(options: TransportOptions): Transport {
       });
     }
 
+    // Direct or through the system's proxy. Nothing has been sent yet: a failure here is a
+    // configuration or timeout AppFailure, never an unknown outcome.
+    const route = await routeFor(url, resolveProxy, connectMs);
     let reply: ServiceReply;
     const started = performance.now();
     try {
       reply = await exchange({
         url,
+        route,
         method: call.method,
         headers,
         body,
         connectTimeoutMs: connectMs,
         responseTimeoutMs: responseMs,
+        maxReplyBytes: call.maxAnswerBytes,
         pool: repeatable(call) ? pool : null,
         ...(receipt?.onSend ? { onSend: receipt.onSend } : {}),
       });
