@@ -39,6 +39,8 @@ async function start(): Promise<void> {
     // electronegativity-ignore: OPEN_EXTERNAL_JS_CHECK only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
     openExternal: (url) => shell.openExternal(url),
     chooseSavePath: saveDialog(() => window),
+    // The OS's proxy for each request to the service (system settings, PAC, environment): core/api/network/route.ts.
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     askPerson: nativeConfirm(() => window),
     ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
   });

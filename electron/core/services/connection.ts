@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { baseUrlProblem, originOf } from '../../../shared/ipc/profile.ts';
-import type { ProcessingClient, createProcessingClient } from '../api/index.ts';
+import type { ProcessingClient, ResolveProxy, createProcessingClient } from '../api/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { ProfileRecord } from '../profiles/profile-file.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
@@ -31,6 +31,8 @@ export function createConnection(options: {
   sandbox: LocalSandbox;
   createClient: CreateClient;
   now?: () => number;
+  /** The system's proxy (Electron's session.resolveProxy); by default the client reads the proxy environment. */
+  resolveProxy?: ResolveProxy;
 }): Connection {
   const clients = new Map<string, ProfileClient>();
 
@@ -47,7 +49,13 @@ export function createConnection(options: {
     if (record.kind !== 'local-sandbox' && origin !== boundTo) {
       throw new AppFailure({ kind: 'configuration', message: `The key and secret of "${record.name}" are tied to ${boundTo}, not to ${origin}. Nothing was sent.` });
     }
-    const client = options.createClient({ baseUrl, apiKey, secret, ...(options.now ? { now: options.now } : {}) });
+    const client = options.createClient({
+      baseUrl,
+      apiKey,
+      secret,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
+    });
     const entry = { profileId: record.id, profileName: record.name, baseUrl, origin, client };
     clients.set(record.id, entry);
     return entry;

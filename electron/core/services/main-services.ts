@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createProcessingClient } from '../api/index.ts';
+import type { ResolveProxy } from '../api/index.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
 import type { Journal, StepHook } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
@@ -52,6 +53,11 @@ export type MainServicesOptions = {
   /** Where an export goes (Electron's save dialog); by default a file in `<dataDir>/exports`. */
   chooseSavePath?: ChooseSavePath;
   /**
+   * The system's proxy for a URL (Electron's session.resolveProxy: OS settings, PAC, environment);
+   * by default the proxy environment variables (api/network/proxy-env.ts).
+   */
+  resolveProxy?: ResolveProxy;
+  /**
    * Tests only: runs at each step of every submission (journal/tracking.ts), where a test throws or
    * kills the process to prove that no step leads to a second send. Never set by main.ts.
    */
@@ -92,7 +98,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const journal = createJournal(database, () => new Date(now()));
   const interrupted = journal.recoverInterrupted();
   if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
-  const connection = createConnection({ book, sandbox, createClient: options.createClient ?? createProcessingClient });
+  const connection = createConnection({
+    book,
+    sandbox,
+    createClient: options.createClient ?? createProcessingClient,
+    ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
+  });
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
     version: options.version ?? '0.0.0-dev',
