@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { BASE_URL_PRESETS } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../app/announcer.ts';
 import { TextField } from '../../app/ui/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ProfileFormInput, ProfileFormOutput } from './profileForm.ts';
-import { formDefaults, formFieldOf, profileFormSchema, toSaveRequest } from './profileForm.ts';
+import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profileForm.ts';
 import { useSaveProfile } from './useProfiles.ts';
 
 type Props = {
@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * Add or edit a profile. The secret is typed once into a password field and never comes back:
- * main keeps it in the OS keychain and the renderer only ever learns whether one is stored.
+ * main keeps it in the OS keychain and the renderer only ever learns whether one is stored, and
+ * the origin it is tied to. Moving the address to another origin asks for both again, and says why.
  */
 export function ProfileForm({ profile, onDone }: Props) {
   const editing = profile !== null;
@@ -25,7 +26,7 @@ export function ProfileForm({ profile, onDone }: Props) {
   const builtIn = profile?.kind === 'local-sandbox';
   const save = useSaveProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema(editing)),
+    resolver: zodResolver(profileFormSchema(profile)),
     defaultValues: formDefaults(profile),
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
@@ -50,6 +51,10 @@ export function ProfileForm({ profile, onDone }: Props) {
   });
 
   const keyHint = profile?.keyHint ? `…${profile.keyHint}` : null;
+  // Shown as the address is typed: the stored key and secret go to their own origin only.
+  const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
+  const reentry = builtIn ? null : reentryReason(profile, baseUrl);
+  const keepStored = editing && reentry === null;
   return (
     <form
       className="panel profile-form"
@@ -98,7 +103,8 @@ export function ProfileForm({ profile, onDone }: Props) {
             label="API key"
             autoComplete="off"
             spellCheck={false}
-            placeholder={editing ? `Leave empty to keep the stored key${keyHint ? ` (${keyHint})` : ''}` : undefined}
+            hint={reentry ?? undefined}
+            placeholder={keepStored ? `Leave empty to keep the stored key${keyHint ? ` (${keyHint})` : ''}` : undefined}
             error={errors.apiKey?.message}
             {...form.register('apiKey')}
           />
@@ -106,7 +112,7 @@ export function ProfileForm({ profile, onDone }: Props) {
             label="Secret"
             type="password"
             autoComplete="new-password"
-            placeholder={editing && profile.hasSecret ? 'Leave empty to keep the stored secret' : undefined}
+            placeholder={keepStored && profile.hasSecret ? 'Leave empty to keep the stored secret' : undefined}
             hint="Kept in your system keychain. It is never shown again."
             error={errors.secret?.message}
             {...form.register('secret')}

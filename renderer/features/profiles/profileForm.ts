@@ -1,24 +1,52 @@
 import { z } from 'zod';
 import type { ProfileSaveRequest, ProfileView } from '../../../shared/ipc/profile.ts';
-import { baseUrlInput, profileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { baseUrlInput, originOf, profileSaveRequest } from '../../../shared/ipc/profile.ts';
 
 /**
  * The form's own schema, built from the contract's pieces so the messages match main's. Adding a
- * profile needs a key and a secret; editing one leaves them empty to keep the stored ones.
+ * profile needs a key and a secret; editing one leaves them empty to keep the stored ones, unless
+ * the address moves to another origin: main sends them only to the one they are tied to.
  */
 export const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'secret'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
-export function profileFormSchema(editing: boolean) {
-  // Per-field rules (not an object refinement), so every empty field is reported at once.
+export function profileFormSchema(profile: ProfileView | null) {
+  const editing = profile !== null;
+  // Per-field rules, so every empty field is reported at once.
   const apiKey = z.string().trim().max(512, 'An API key is at most 512 characters');
   const secret = z.string().max(1024, 'A secret is at most 1024 characters');
-  return z.object({
-    name: profileSaveRequest.shape.name,
-    baseUrl: baseUrlInput,
-    apiKey: editing ? apiKey : apiKey.min(1, 'Enter the API key'),
-    secret: editing ? secret : secret.min(1, 'Enter the secret'),
-  });
+  return z
+    .object({
+      name: profileSaveRequest.shape.name,
+      baseUrl: baseUrlInput,
+      apiKey: editing ? apiKey : apiKey.min(1, 'Enter the API key'),
+      secret: editing ? secret : secret.min(1, 'Enter the secret'),
+    })
+    .superRefine((value, ctx) => {
+      const origin = reentryOrigin(profile, value.baseUrl);
+      if (origin === null) return;
+      if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: `Enter the API key for ${origin}` });
+      if (value.secret === '') ctx.addIssue({ code: 'custom', path: ['secret'], message: `Enter the secret for ${origin}` });
+    });
+}
+
+/**
+ * The origin an edited profile's key and secret must be typed again for, or null when the stored ones
+ * may go to `baseUrl` (or nothing is being edited, or the address is not complete yet).
+ */
+export function reentryOrigin(profile: ProfileView | null, baseUrl: string): string | null {
+  if (profile === null || profile.kind === 'local-sandbox') return null;
+  const origin = originOf(baseUrl.trim());
+  return origin === null || origin === profile.credentialsOrigin ? null : origin;
+}
+
+/** Why, in plain words, for the form to show as the address is typed. */
+export function reentryReason(profile: ProfileView | null, baseUrl: string): string | null {
+  const origin = reentryOrigin(profile, baseUrl);
+  if (origin === null) return null;
+  return profile?.credentialsOrigin
+    ? `The stored key and secret are tied to ${profile.credentialsOrigin}, and the app never sends them to another address. Enter both again for ${origin}.`
+    : `No key and secret are stored that may be sent to ${origin}. Enter both.`;
 }
 
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
