@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exchangeOrder, fixedExchangeRequest } from '../../../shared/api/index.ts';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
+import { ANSWER_LIMITS } from './answer-limits.ts';
 import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
@@ -32,6 +33,7 @@ export async function placeFixedExchange(
     ]),
     action: 'place the fixed-rate exchange',
     foreignId: checked.foreign_id,
+    maxAnswerBytes: ANSWER_LIMITS.exchange,
   };
   const reply = await transport.send(call, receipt);
   return transport.read(call, reply, orderAnswer).data;

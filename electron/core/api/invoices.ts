@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoice, invoiceCreateRequest, senderDataByType } from '../../../shared/api/index.ts';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/index.ts';
+import { ANSWER_LIMITS } from './answer-limits.ts';
 import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
@@ -40,6 +41,7 @@ export async function createInvoice(transport: Transport, request: InvoiceCreate
     ]),
     action: 'create the invoice',
     foreignId: checked.foreign_id,
+    maxAnswerBytes: ANSWER_LIMITS.invoice,
   };
   const reply = await transport.send(call, receipt);
   return transport.read(call, reply, invoiceAnswer).data;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pair, pairsRequest, readableList } from '../../../shared/api/index.ts';
 import type { Pair, PairsRequest, UnreadableElement } from '../../../shared/api/index.ts';
+import { ANSWER_LIMITS } from './answer-limits.ts';
 import { checkRequest } from './request-check.ts';
 import type { ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
@@ -23,6 +24,7 @@ export async function listPairs(transport: Transport, request: PairsRequest): Pr
     ]),
     action: 'list the currency pairs',
     repeatable: true,
+    maxAnswerBytes: ANSWER_LIMITS.pairs,
   };
   const reply = await transport.send(call);
   const { items, unreadable } = transport.read(call, reply, pairsAnswer).data;

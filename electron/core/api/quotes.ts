@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quote, quoteRequest } from '../../../shared/api/index.ts';
 import type { Quote, QuoteRequest } from '../../../shared/api/index.ts';
+import { ANSWER_LIMITS } from './answer-limits.ts';
 import { checkRequest } from './request-check.ts';
 import type { ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
@@ -24,6 +25,7 @@ export async function calculateQuote(transport: Transport, request: QuoteRequest
       ['receiver_amount', wireNumber(checked.receiver_amount)],
     ]),
     action: 'calculate a quote',
+    maxAnswerBytes: ANSWER_LIMITS.quote,
   };
   const reply = await transport.send(call);
   return transport.read(call, reply, quoteAnswer).data;

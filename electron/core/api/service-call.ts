@@ -22,6 +22,8 @@ export interface ServiceCall {
    * exchange/calculate: a second send would count against the 30 a minute (spec 8).
    */
   repeatable?: true;
+  /** The most its answer may weigh, in bytes (answer-limits.ts); past it the answer is refused unread. */
+  maxAnswerBytes: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { transactionAnswer, transactionLookupRequest } from '../../../shared/api/index.ts';
 import type { Transaction, TransactionLookupRequest, UnreadableParts } from '../../../shared/api/index.ts';
+import { ANSWER_LIMITS } from './answer-limits.ts';
 import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
@@ -27,6 +28,7 @@ export async function lookupTransaction(
     ]),
     action: 'look up the transaction',
     repeatable: true,
+    maxAnswerBytes: ANSWER_LIMITS.lookup,
   };
   const reply = await transport.send(call, receipt);
   return { ...transport.read(call, reply, transactionAnswer), raw: reply.text };

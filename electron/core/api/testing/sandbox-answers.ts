@@ -1,5 +1,6 @@
 import { jsonNumber, parseJsonLossless } from '../../../../shared/money/index.ts';
 import { startSandbox } from '../../../sandbox/index.ts';
+import { ANSWER_LIMITS } from '../answer-limits.ts';
 import { createTransport } from '../transport.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function sandboxAnswers(): Promise<SandboxAnswers> {
   try {
     const transport = createTransport({ baseUrl: sandbox.baseUrl, apiKey: merchant.key, secret: merchant.secret });
     const answer = async (method: 'GET' | 'POST', path: string, body: Record<string, unknown>) =>
-      (await transport.send({ method, path, body, action: 'take a sample answer' })).text;
+      (await transport.send({ method, path, body, action: 'take a sample answer', maxAnswerBytes: ANSWER_LIMITS.pairs })).text;
 
     const transactions: string[] = [];
     for (const { id } of sandbox.state(merchant.key).transactions) transactions.push(await answer('GET', 'transactions/info', { id }));

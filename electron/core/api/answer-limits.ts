@@ -1,0 +1,19 @@
+/**
+ * The most each endpoint's answer may weigh, in bytes. Past it the client stops reading, closes
+ * the connection and refuses the answer (http-exchange.ts), whatever its Content-Length said: a
+ * padded answer must not fill memory, nor freeze main while it is parsed, journaled and printed
+ * (issue 11: 67 s for 15 MiB). Each is far above the real thing (spec 4.1 to 4.5, field notes) and
+ * leaves room for an HTML error page from a proxy.
+ */
+export const ANSWER_LIMITS = {
+  /** `OK`, or an error page. */
+  ping: 64 * 1024,
+  /** One transaction: a few kilobytes, more with many entries. */
+  lookup: 512 * 1024,
+  /** One invoice, quote or exchange order. */
+  invoice: 64 * 1024,
+  quote: 64 * 1024,
+  exchange: 64 * 1024,
+  /** Every pair of the service: thousands of a few hundred bytes each. */
+  pairs: 8 * 1024 * 1024,
+} as const;
