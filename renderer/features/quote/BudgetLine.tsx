@@ -1,10 +1,18 @@
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
+import { useReached } from '../../app/ui/useNow.ts';
+import { budgetLineState, budgetLineText, clockTime, pauseEndOf } from './budgetWords.ts';
 
-/** How many quotes are left in the app-wide rolling minute (main's budget, shared by every screen). */
-export function BudgetLine({ budget }: { budget: QuoteBudget }) {
+/**
+ * How many quotes are left in the app-wide rolling minute (main's budget, shared by every screen),
+ * or, while quotes are paused, until when: the line and the pause notice say the same thing.
+ */
+export function BudgetLine({ budget, retryAt }: { budget: QuoteBudget; retryAt: number | null }) {
+  // One timer for the end of the pause, so the line changes then without redrawing every second.
+  const pauseOver = useReached(pauseEndOf(budget, retryAt) ?? 0);
+  const state = budgetLineState(budget, retryAt, pauseOver);
   return (
-    <p className="quote-budget muted" data-testid="quote-budget">
-      {budget.remaining} of {budget.limit} quotes left in the last minute, for the whole app.
+    <p className="quote-budget muted" data-testid="quote-budget" data-state={state.kind}>
+      {budgetLineText(state, clockTime)}
     </p>
   );
 }

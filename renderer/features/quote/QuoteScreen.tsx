@@ -59,7 +59,7 @@ function LiveQuoteArea({ profileId, currencies }: { profileId: string; currencie
     <div className="quote-layout">
       <div className="quote-column">
         <QuoteForm currencies={currencies} initial={initial} busy={live.inFlight} onAsk={live.ask} onLeave={onLeave} />
-        {live.budget && <BudgetLine budget={live.budget} />}
+        {live.budget && <BudgetLine budget={live.budget} retryAt={live.retryAt} />}
       </div>
       <div className="quote-column">
         {live.retryAt !== null && <RateLimitNotice retryAt={live.retryAt} visible={live.visible} />}

@@ -4,6 +4,7 @@ import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
 import { announce } from '../../app/announcer.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
+import { pauseEndOf } from './budgetWords.ts';
 import { nextQuoteAt, releaseAtOf } from './requoteSchedule.ts';
 import { usePageVisible } from './usePageVisible.ts';
 
@@ -44,6 +45,13 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
   const inFlight = useRef(false);
   const visible = usePageVisible();
 
+  /** Main's budget, read again: it is the truth the budget line shows. Only informative: failures are left to the quote. */
+  const refreshBudget = useCallback(() => {
+    invoke('quotes.budget', {})
+      .then((budget) => setState((s) => ({ ...s, budget })))
+      .catch(() => {});
+  }, []);
+
   /** Runs one quote; answers the failure, if any, so a form can put field errors in place. */
   const run = useCallback(async (request: QuoteRequest, by: 'person' | 'schedule'): Promise<AppError | null> => {
     if (inFlight.current) return null;
@@ -76,6 +84,8 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
       if (error.kind === 'rate_limited') {
         setState((s) => ({ ...s, retryAt: error.retryAt }));
         announce('Quotes are paused by the rate limit; the screen asks again by itself when it may.');
+        // The budget line reads main's budget, which the refusal (a 429's pause above all) has just changed.
+        refreshBudget();
       } else {
         setState((s) => ({ ...s, error }));
       }
@@ -84,7 +94,7 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
       inFlight.current = false;
       setState((s) => ({ ...s, inFlight: false }));
     }
-  }, []);
+  }, [refreshBudget]);
 
   /** A person asks for a quote. During a rate-limit wait it is only noted, and asked for when allowed. */
   const ask = useCallback(
@@ -113,6 +123,15 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
       live = false;
     };
   }, []);
+
+  // When a pause ends, the budget is read again even if no quote is asked for then (a hidden window):
+  // the line must not keep saying "none left" after the moment it named.
+  const pauseEnd = state.budget ? pauseEndOf(state.budget, state.retryAt) : null;
+  useEffect(() => {
+    if (pauseEnd === null) return;
+    const timer = setTimeout(refreshBudget, Math.max(0, pauseEnd - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pauseEnd, refreshBudget]);
 
   const due = nextQuoteAt({
     active: state.request !== null,
