@@ -22,6 +22,12 @@ export const appError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unexpected_response'), message: z.string(), field: z.string(), status: z.number() }),
   /** A money-moving POST may have reached the service, but no answer came back. */
   z.object({ kind: z.literal('outcome_unknown'), message: z.string(), foreignId: z.string() }),
+  /**
+   * A money-moving request main refused to send: its foreign id was already sent once (the journal
+   * says so), and sending it again could move money twice. This try sent nothing; the earlier one
+   * may have been carried out, so a person looks it up by `foreignId`.
+   */
+  z.object({ kind: z.literal('already_sent'), message: z.string(), foreignId: z.string() }),
   /** A live money move, resolution or removal that the person did not confirm in main's own dialog. */
   z.object({ kind: z.literal('not_confirmed'), message: z.string() }),
   /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */

@@ -62,6 +62,7 @@ function provesUnsent(error: AppError): boolean {
     case 'timeout':
     case 'configuration':
     case 'invalid_request':
+    case 'already_sent':
     case 'not_confirmed':
     case 'unknown_channel':
     case 'forbidden_sender':

@@ -94,10 +94,11 @@ describe('exchange.place never sends a foreign_id twice in a run', () => {
     const first = router.handle('exchange.place', request('exch-a'));
     const second = router.handle('exchange.place', request('exch-a'));
     const refused = refusal(await second);
-    expect(refused.kind).toBe('invalid_request');
+    expect(refused.kind).toBe('already_sent');
     expect(refused.message).toContain('exch-a was already sent in this session');
     expect(refused.message).toContain('still waiting for the service to answer');
-    expect(refused).toMatchObject({ fields: { foreign_id: refused.message } });
+    // Its own kind, naming the foreign id to look up: the request itself was valid.
+    expect(refused).toEqual({ kind: 'already_sent', foreignId: 'exch-a', message: refused.message });
     await settle();
     expect(sentIds).toEqual(['exch-a']);
 
@@ -123,20 +124,20 @@ describe('exchange.place never sends a foreign_id twice in a run', () => {
     await settle();
     waiting[0]?.reject(new AppFailure({ kind: 'outcome_unknown', foreignId: 'exch-lost', message: 'The answer was lost.' }));
     expect(refusal(await lost).kind).toBe('outcome_unknown');
-    expect(refusal(await router.handle('exchange.place', request('exch-lost'))).kind).toBe('invalid_request');
+    expect(refusal(await router.handle('exchange.place', request('exch-lost'))).kind).toBe('already_sent');
 
     const refused = router.handle('exchange.place', request('exch-refused'));
     await settle();
     waiting[1]?.reject(new AppFailure({ kind: 'validation', message: 'Refused.', fields: { price: 'The quote was released.' } }));
     expect(refusal(await refused).kind).toBe('validation');
-    expect(refusal(await router.handle('exchange.place', request('exch-refused'))).kind).toBe('invalid_request');
+    expect(refusal(await router.handle('exchange.place', request('exch-refused'))).kind).toBe('already_sent');
     expect(sentIds).toEqual(['exch-lost', 'exch-refused']);
   });
 
   it('takes the foreign_id after trimming, as the contract reads it', async () => {
     const { router, sentIds } = fakeService();
     void router.handle('exchange.place', request('exch-c'));
-    expect(refusal(await router.handle('exchange.place', request('  exch-c '))).kind).toBe('invalid_request');
+    expect(refusal(await router.handle('exchange.place', request('  exch-c ')))).toMatchObject({ kind: 'already_sent', foreignId: 'exch-c' });
     await settle();
     expect(sentIds).toEqual(['exch-c']);
   });
@@ -187,7 +188,7 @@ describe('exchange.place across runs of the app (the journal)', () => {
     const next = fakeService({ journal: first.journal });
     for (const foreignId of ['exch-run-1', 'exch-run-2']) {
       const refused = refusal(await next.router.handle('exchange.place', request(foreignId)));
-      expect(refused.kind).toBe('invalid_request');
+      expect(refused).toMatchObject({ kind: 'already_sent', foreignId });
       expect(refused.message).toContain(`${foreignId} was already sent`);
     }
     expect(next.sentIds).toEqual([]);

@@ -70,7 +70,8 @@ function alreadySent(foreignId: string, tries: readonly JournalEntry[], beforeTh
   const message =
     `The exchange with foreign id ${foreignId} was already sent ${when}, so it is not sent again. ${where} ` +
     'Look it up by its foreign id; to exchange again, get a new quote, which places a new exchange with a new foreign id.';
-  return new AppFailure({ kind: 'invalid_request', message, fields: { foreign_id: message } });
+  // Its own kind, not invalid_request: the request was fine, and what happened is that it was sent before.
+  return new AppFailure({ kind: 'already_sent', message, foreignId });
 }
 
 function tooMany(retryAt: number, now: number): AppFailure {

@@ -12,9 +12,10 @@ import { useActiveProfile } from '../profiles/useProfiles.ts';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import { ExchangeReview } from './ExchangeReview.tsx';
 import { newForeignId } from './foreignId.ts';
+import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
-import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf } from './placement.ts';
+import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
 import { usePlaceExchange } from './usePlaceExchange.ts';
 import './exchange.css';
 
@@ -171,7 +172,14 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
           {refusal && (
             <div className="form-error exchange-refusal" role="alert">
               <p>{refusal.message}</p>
-              <p>Nothing was placed. Trying again places a new exchange with a new foreign id.</p>
+              <p>{refusalNote(refusal)}</p>
+              {refusal.kind === 'already_sent' && (
+                <p>
+                  <LookupLink query={{ foreign_id: refusal.foreignId }} onLeave={close}>
+                    Look up {refusal.foreignId}
+                  </LookupLink>
+                </p>
+              )}
             </div>
           )}
           <div className="dialog-actions">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedExchangeRequest } from '../../../shared/api/exchange.ts';
 import type { Quote } from '../../../shared/api/quote.ts';
-import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf } from './placement.ts';
+import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
 
 const quote: Quote = {
   sender_currency: 'BTC',
@@ -46,5 +46,13 @@ describe('placing a quote', () => {
     expect(placementOutcomeOf({ kind: 'internal', message: 'failed before sending', sent: false })).toBe('refused');
     expect(placementOutcomeOf({ kind: 'not_confirmed', message: 'nobody said yes' })).toBe('refused');
     expect(placementOutcomeOf({ kind: 'unexpected_response', message: 'x', field: '(body)', status: 200 })).toBe('unknown');
+  });
+
+  it('says in plain words that a foreign id sent before was not sent again, and that the earlier one may exist', () => {
+    const alreadySent = { kind: 'already_sent', message: 'The exchange with foreign id exch-1 was already sent in this session, so it is not sent again.', foreignId: 'exch-1' } as const;
+    // This try sent nothing: the dialog offers a new exchange with a new foreign id, not "outcome unknown".
+    expect(placementOutcomeOf(alreadySent)).toBe('refused');
+    expect(refusalNote(alreadySent)).toBe('Nothing was sent this time. The exchange with foreign id exch-1 was sent before and may have been placed: look it up before placing another.');
+    expect(refusalNote({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. Trying again places a new exchange with a new foreign id.');
   });
 });

@@ -36,3 +36,15 @@ export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_curren
  */
 export const placementOutcomeOf = (error: AppError): 'refused' | 'unknown' =>
   mayHaveHappened({ sent: null, end: error }) ? 'unknown' : 'refused';
+
+/**
+ * The line under a clear no in the review. Main refuses a foreign id it has sent before
+ * (`already_sent`): this try sent nothing, but the earlier one may have been placed, so the words
+ * say that and point to the lookup instead of promising that nothing was placed.
+ */
+export function refusalNote(error: AppError): string {
+  if (error.kind === 'already_sent') {
+    return `Nothing was sent this time. The exchange with foreign id ${error.foreignId} was sent before and may have been placed: look it up before placing another.`;
+  }
+  return 'Nothing was placed. Trying again places a new exchange with a new foreign id.';
+}
