@@ -7,6 +7,7 @@ import { createMemorySecretStore } from '../../electron/core/profiles/secret-sto
 import { createMainServices } from '../../electron/core/services/index.ts';
 import type { MainServices, MainServicesOptions } from '../../electron/core/services/index.ts';
 import { installBridge } from '../../e2e/harness/bridge.ts';
+import { buildApp } from '../build/app.ts';
 import type { HarnessRouter } from '../../e2e/harness/bridge.ts';
 import { chromiumLaunchOptions } from '../../e2e/harness/chromium.ts';
 
@@ -20,14 +21,12 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 let built: Promise<string> | null = null;
 
-/** The bench's own renderer build (once per run), so that it never clashes with an e2e run's out/renderer. */
+/**
+ * The renderer that ships: `electron-vite build` (once per run) and its out/renderer, exactly what
+ * `npm start`, the installers and the e2e suites load. Never a build of the bench's own.
+ */
 export function buildBenchRenderer(): Promise<string> {
-  built ??= (async () => {
-    process.env.E2E_RENDERER_OUT ??= 'out/renderer-bench';
-    // Imported here, after E2E_RENDERER_OUT is set: build.ts reads it when it loads.
-    const { buildRenderer } = await import('../../e2e/harness/build.ts');
-    return buildRenderer({ quiet: true });
-  })();
+  built ??= buildApp({ root: ROOT, quiet: true }).then(() => join(ROOT, 'out', 'renderer'));
   return built;
 }
 

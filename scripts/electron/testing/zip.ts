@@ -12,30 +12,32 @@ const VERSION_NEEDED = 20;
 const MADE_BY_UNIX = (3 << 8) | VERSION_NEEDED; // upper byte 3: external attributes hold a Unix mode
 const DOS_DATE_1980_01_01 = (0 << 9) | (1 << 5) | 1;
 
+/**
+ * The run of fields both headers share, in the same order (date, CRC-32, both sizes, name length),
+ * from `at`: offset 12 in a local header, 14 in a central one.
+ */
+function header(size: number, signature: number, at: number, data: Buffer, nameLength: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32LE(signature, 0);
+  bytes.writeUInt16LE(DOS_DATE_1980_01_01, at);
+  bytes.writeUInt32LE(crc32(data), at + 2);
+  bytes.writeUInt32LE(data.length, at + 6); // stored: compressed size = size
+  bytes.writeUInt32LE(data.length, at + 10);
+  bytes.writeUInt16LE(nameLength, at + 14);
+  return bytes;
+}
+
 export function zip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const { name, data, mode = 0o644 } of entries) {
     const fileName = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
+    const local = header(30, 0x04034b50, 12, data, fileName.length);
     local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(DOS_DATE_1980_01_01, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
+    const central = header(46, 0x02014b50, 14, data, fileName.length);
     central.writeUInt16LE(MADE_BY_UNIX, 4);
     central.writeUInt16LE(VERSION_NEEDED, 6);
-    central.writeUInt16LE(DOS_DATE_1980_01_01, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(((0o100000 | mode) << 16) >>> 0, 38); // a regular file with its permissions
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
