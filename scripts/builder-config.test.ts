@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fuseProblems, grantedEntitlements, isPackaged, loadBuilderConfig, pngSize, REQUIRED_FUSES, schemaErrors } from './builder-config.ts';
+import { fuseProblems, grantedEntitlements, isPackaged, loadBuilderConfig, macSignatureProblems, pngSize, REQUIRED_FUSES, schemaErrors } from './builder-config.ts';
 import type { BuilderConfig } from './builder-config.ts';
 
 // electron-builder.yml, validated the way electron-builder would, without downloading Electron.
@@ -69,6 +69,16 @@ describe('electron-builder.yml', () => {
       const path = resolve(ROOT, String(mac[key]));
       expect(existsSync(path), `${key}: ${path}`).toBe(true);
       expect(grantedEntitlements(readFileSync(path, 'utf8'))).toEqual(['com.apple.security.cs.allow-jit']);
+    }
+  });
+
+  it('re-signs the fuse-flipped macOS app ad hoc, so a build without a Developer ID starts on Apple Silicon', () => {
+    expect(macSignatureProblems(config)).toEqual([]);
+    expect(schemaErrors({ ...copy(), electronFuses: { ...config.electronFuses, resetAdHocDarwinSignature: 'yes' } })).not.toEqual([]);
+    for (const value of [false, undefined]) {
+      const unsigned = copy();
+      unsigned.electronFuses = { ...unsigned.electronFuses, resetAdHocDarwinSignature: value };
+      expect(macSignatureProblems(unsigned)).toEqual([expect.stringContaining('electronFuses.resetAdHocDarwinSignature must be true')]);
     }
   });
 

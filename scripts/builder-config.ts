@@ -69,6 +69,18 @@ export function fuseProblems(config: BuilderConfig): string[] {
 }
 
 /**
+ * A macOS build without a Developer ID must still start on Apple Silicon: flipping the fuses breaks
+ * the binary's signature, electron-builder does not sign without an identity, so @electron/fuses must
+ * re-sign it ad hoc (resetAdHocDarwinSignature).
+ */
+export function macSignatureProblems(config: BuilderConfig): string[] {
+  if (config.electronFuses?.resetAdHocDarwinSignature === true) return [];
+  return [
+    'electronFuses.resetAdHocDarwinSignature must be true: without a Developer ID the fuse-flipped macOS binary is left with a broken signature, which Apple Silicon refuses to start',
+  ];
+}
+
+/**
  * Whether electron-builder's `files` patterns take this app-relative file into the package: the
  * patterns in order, a later exclusion (`!`) overriding an earlier match, with the same minimatch
  * options as app-builder-lib (out/util/filter.js).
