@@ -17,6 +17,7 @@ const beforeSending: AppError[] = [
   { kind: 'configuration', message: 'no secret' },
   { kind: 'invalid_request', message: 'bad', fields: {} },
   { kind: 'not_confirmed', message: 'nobody said yes' },
+  { kind: 'already_sent', message: 'main refused to send it again', foreignId: 'f-1' },
   { kind: 'internal', message: 'failed before sending', sent: false },
 ];
 

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
+import type { SandboxHandle } from '../../sandbox/index.ts';
+import { startSandbox } from '../../sandbox/index.ts';
+import { createProcessingClient } from '../api/client.ts';
+import type { CallReceipt } from '../api/service-call.ts';
+import type { CreateClient } from './connection.ts';
+import { createMainServices } from './main-services.ts';
+import type { MainServices } from './main-services.ts';
+import { startCountingRelay } from './testing/counting-relay.ts';
+import type { CountingRelay } from './testing/counting-relay.ts';
+import {
+  isHookStep,
+  JOURNALED,
+  OPERATIONS,
+  recordsAfterRetry,
+  retryAnswer,
+  SANDBOX_PATH,
+  sendsAfterRetry,
+  STEPS,
+  submit,
+  useSandboxProfile,
+} from './testing/steps.ts';
+import type { Operation, Step } from './testing/steps.ts';
+
+/**
+ * Issue 12, "throw at every step between begin and finish": the same steps as step-kills.test.ts,
+ * in one process, with an error thrown at each. At `on-the-wire` the client fails with a bug of its
+ * own after the request reached the sandbox and before any answer: the case the issue names, that
+ * used to be journaled failed and let the exchange be sent again. After each, what the caller heard
+ * agrees with the journal by the one rule, the app restarts on the same data folder and the same
+ * real sandbox, and the same foreign id is tried again. Real keychain, SQLite file and loopback HTTP.
+ */
+
+const MERCHANT = { key: 'throw-key', secret: 'throw-secret' };
+const keychainService = uniqueKeychainService('step-throws');
+let root: string;
+let sb: SandboxHandle;
+let relay: CountingRelay;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'step-throws-'));
+  sb = await startSandbox({ merchants: [MERCHANT], seed: 13, rateLimit: false });
+  relay = await startCountingRelay(sb.baseUrl);
+});
+afterAll(async () => {
+  await relay.close();
+  await sb.close();
+  await clearKeychainService(keychainService);
+  rmSync(root, { recursive: true, force: true });
+});
+
+const handleOf = (services: MainServices) => (channel: string, payload: unknown) => services.router.handle(channel, payload);
+
+const recordsAt = (operation: Operation, foreignId: string): number => {
+  const state = sb.state(MERCHANT.key);
+  return (operation === 'invoice' ? state.invoices : state.exchanges).filter((record) => record.foreign_id === foreignId).length;
+};
+
+/**
+ * The real client, except that a money-moving call fails with a plain bug once its request has
+ * reached the sandbox (which holds the answer back): an internal error after sending, before any status.
+ */
+function bugAfterSending(arrived: () => boolean): CreateClient {
+  const failLater = <T>(send: () => Promise<T>): Promise<T> => {
+    send().catch(() => {}); // goes on; its answer comes too late for anyone
+    return new Promise<T>((_resolve, reject) => {
+      const check = () => (arrived() ? reject(new TypeError('a bug after the request left')) : setTimeout(check, 20));
+      check();
+    });
+  };
+  return (options) => {
+    const real = createProcessingClient(options);
+    return {
+      ...real,
+      createInvoice: (request, receipt?: CallReceipt) => failLater(() => real.createInvoice(request, receipt)),
+      placeFixedExchange: (request, receipt?: CallReceipt) => failLater(() => real.placeFixedExchange(request, receipt)),
+    };
+  };
+}
+
+/** What the caller hears after an error thrown at `step` (the router's generic words once the journal is settled). */
+const HEARD: Record<Step, Partial<AppError>> = {
+  begun: { kind: 'internal', sent: false },
+  'marked-sent': { kind: 'outcome_unknown' },
+  'on-the-wire': { kind: 'outcome_unknown' },
+  answered: { kind: 'outcome_unknown' },
+  settled: { kind: 'internal' },
+};
+
+describe('an error thrown at every step between begin and finish never leads to a second send', () => {
+  for (const operation of OPERATIONS) {
+    for (const step of STEPS) {
+      it(`${operation}: thrown at ${step}, restarted, retried with the same foreign id`, { timeout: 30_000 }, async () => {
+        const dataDir = mkdtempSync(join(root, `${operation}-${step}-`));
+        const foreignId = `throw-${operation}-${step}`;
+
+        if (step === 'on-the-wire') sb.setFault(SANDBOX_PATH[operation], { kind: 'latency', ms: 60_000, after: true });
+        const first = await createMainServices({
+          dataDir,
+          keychainService,
+          log: () => {},
+          askPerson: async () => true,
+          ...(step === 'on-the-wire' ? { createClient: bugAfterSending(() => recordsAt(operation, foreignId) === 1) } : {}),
+          submissionStep: (reached, at) => {
+            if (at.foreignId === foreignId && isHookStep(step) && reached === step) throw new Error(`injected at ${step}`);
+          },
+        });
+        let heard: AppError;
+        try {
+          await useSandboxProfile(handleOf(first), relay.baseUrl, MERCHANT);
+          const answer = await submit(handleOf(first), operation, foreignId);
+          expect(answer.ok).toBe(false);
+          heard = (answer as { error: AppError }).error;
+        } finally {
+          sb.clearFaults();
+          await first.close();
+        }
+        expect(heard).toMatchObject(HEARD[step]);
+        expect(relay.sends(foreignId)).toBe(step === 'begun' || step === 'marked-sent' ? 0 : 1);
+
+        const next = await createMainServices({ dataDir, keychainService, log: () => {}, askPerson: async () => true });
+        try {
+          const listed = await next.router.handle('profiles.list', {});
+          const profileId = (listed as { value: { activeId: string } }).value.activeId;
+          const operationName = operation === 'invoice' ? 'invoice.create' : 'exchange.place';
+          expect(next.journal.triesOf(profileId, operationName, foreignId)).toMatchObject([
+            { state: JOURNALED[step], sentAt: step === 'begun' ? null : expect.any(String) },
+          ]);
+          // The screens decide with the same rule on what they heard: they agree with the journal.
+          expect(mayHaveHappened({ sent: null, end: heard })).toBe(JOURNALED[step] !== 'failed');
+
+          const retried = await submit(handleOf(next), operation, foreignId);
+          const expected = retryAnswer(operation, step);
+          if (expected === 'created') expect(retried, JSON.stringify(retried)).toMatchObject({ ok: true });
+          if (expected === 'refused by the service') expect(retried).toMatchObject({ ok: false, error: { kind: 'validation' } });
+          if (expected === 'refused by main') {
+            expect(retried).toMatchObject({ ok: false, error: { message: expect.stringContaining(`${foreignId} was already sent`) } });
+          }
+        } finally {
+          await next.close();
+        }
+        expect(recordsAt(operation, foreignId)).toBe(recordsAfterRetry(operation, step));
+        expect(recordsAt(operation, foreignId)).toBeLessThanOrEqual(1);
+        expect(relay.sends(foreignId)).toBe(sendsAfterRetry(operation, step));
+        if (operation === 'exchange') expect(relay.sends(foreignId)).toBeLessThanOrEqual(1);
+      });
+    }
+  }
+});

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { parseJsonLossless } from '../../../../shared/money/index.ts';
+
+/**
+ * A real HTTP relay on 127.0.0.1 in front of the sandbox, for the kill-at-every-step tests: it
+ * passes every request through unchanged (but for the Host header, which the sandbox checks) and
+ * counts the money-moving requests that reached it, per foreign_id. The sandbox itself refuses a
+ * second record under one foreign_id, so its records alone cannot show a second send; this can.
+ */
+
+const MONEY_PATHS = /\/(invoices\/create|exchange\/fixed)$/;
+
+export interface CountingRelay {
+  /** Profiles point here: the sandbox's base URL on the relay's port. */
+  baseUrl: string;
+  /** How many invoices/create or exchange/fixed requests with this foreign_id arrived. */
+  sends(foreignId: string): number;
+  close(): Promise<void>;
+}
+
+function foreignIdOf(body: Buffer): string | null {
+  try {
+    const parsed = parseJsonLossless(body.toString('utf8')) as { foreign_id?: unknown };
+    return typeof parsed.foreign_id === 'string' ? parsed.foreign_id : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startCountingRelay(sandboxBaseUrl: string): Promise<CountingRelay> {
+  const upstream = new URL(sandboxBaseUrl);
+  const counts = new Map<string, number>();
+  const sockets = new Set<Socket>();
+
+  const server = http.createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = incoming.url ?? '/';
+      const foreignId = MONEY_PATHS.test(path) ? foreignIdOf(body) : null;
+      if (foreignId !== null) counts.set(foreignId, (counts.get(foreignId) ?? 0) + 1);
+      const forwarded = http.request(
+        { host: upstream.hostname, port: upstream.port, method: incoming.method, path, headers: { ...incoming.headers, host: upstream.host } },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on('error', () => outgoing.destroy());
+      // The client went away (killed): nothing more to pass on.
+      outgoing.on('close', () => forwarded.destroy());
+      forwarded.end(body);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
+    sends: (foreignId) => counts.get(foreignId) ?? 0,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
