@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { announce } from '../../app/announcer.ts';
 import { DateTime } from '../../app/ui/DateTime.tsx';
 import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
+import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
 import { ErrorMessage, Loading } from '../../app/ui/States.tsx';
 import { TextField } from '../../app/ui/TextField.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { PairsTable } from './PairsTable.tsx';
+import { refreshWords } from './pairsWords.ts';
+import { StalePairs } from './StalePairs.tsx';
 import { usePairs, useRefreshPairs } from './usePairs.ts';
 import './pairs.css';
+
+const PAIR_NOUN = { one: 'pair', many: 'pairs' };
 
 /** The pairs the service exchanges, with their minimums and reference rates (spec 2.5, 4.3). */
 export function PairsScreen() {
@@ -17,7 +22,7 @@ export function PairsScreen() {
 
   const runRefresh = () =>
     refresh.mutate(undefined, {
-      onSuccess: (list) => announce(`Pairs refreshed: ${list.pairs.length} pairs`),
+      onSuccess: (list) => announce(refreshWords(list)),
       onError: (error) => announce(`Could not refresh the pairs: ${appErrorOf(error).message}`),
     });
 
@@ -59,6 +64,12 @@ export function PairsScreen() {
             </p>
           </div>
           {refresh.isError && <ErrorMessage error={appErrorOf(refresh.error)} retry={runRefresh} />}
+          {pairs.data.staleBecause && (
+            <StalePairs error={pairs.data.staleBecause} fetchedAt={pairs.data.fetchedAt} retry={runRefresh} retrying={refresh.isPending} />
+          )}
+          <SetAsideList unreadable={pairs.data.unreadable} noun={PAIR_NOUN}>
+            Every other pair is shown exactly as the service sent it.
+          </SetAsideList>
           <PairsTable pairs={pairs.data.pairs} filter={filter} onClearFilter={() => setFilter('')} />
         </>
       )}

@@ -1,14 +1,21 @@
+import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
+import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
 import { feeLabel } from './transactionWords.ts';
 
-/** The fees the service charged (spec 2.1): type, currency and the exact amount. */
-export function FeesTable({ fees }: { fees: Transaction['fees'] }) {
+const FEE_NOUN = { one: 'fee', many: 'fees' };
+
+/** The fees the service charged (spec 2.1): type, currency and the exact amount; those that could not be read, set aside. */
+export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unreadable: readonly UnreadableElement[] }) {
   return (
     <section className="panel" aria-labelledby="fees-title">
       <h2 id="fees-title">Fees</h2>
+      <SetAsideList unreadable={unreadable} noun={FEE_NOUN}>
+        The raw JSON below has every fee as sent.
+      </SetAsideList>
       {fees.length === 0 ? (
-        <p className="muted">No fees.</p>
+        unreadable.length === 0 && <p className="muted">No fees.</p>
       ) : (
         <table className="table fees-table" aria-labelledby="fees-title">
           <thead>

@@ -1,15 +1,17 @@
+import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { TransactionEntry } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../app/ui/Amount.tsx';
 import { CopyableText } from '../../app/ui/CopyableText.tsx';
+import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import type { RawShape } from './rawShape.ts';
-import { arrivedAsNumber, txidProblem } from './rawShape.ts';
+import { arrivedAsNumber, receivedIndexes, txidProblem } from './rawShape.ts';
 import { ENTRY_LABELS, typeLabel } from './transactionWords.ts';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):
  * blockchain (txid, risk score, confirmations), internal (txid, confirmations) and exchange
- * (currency_to, amount_to).
+ * (currency_to, amount_to). Entries that could not be read are set aside and listed as such.
  */
 
 function EntryType({ code }: { code: string | undefined }) {
@@ -35,7 +37,14 @@ function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsN
   );
 }
 
-function OnChainFacts({ entry, index, shape }: { entry: Extract<TransactionEntry, { transaction_type: 'blockchain' | 'internal' }>; index: number; shape: RawShape }) {
+type OnChainProps = {
+  entry: Extract<TransactionEntry, { transaction_type: 'blockchain' | 'internal' }>;
+  /** Where the entry stood in the raw answer. */
+  receivedAt: number;
+  shape: RawShape;
+};
+
+function OnChainFacts({ entry, receivedAt, shape }: OnChainProps) {
   return (
     <>
       <Fact term="Address">
@@ -47,7 +56,7 @@ function OnChainFacts({ entry, index, shape }: { entry: Extract<TransactionEntry
       </Fact>
       <Fact term="Tag">{entry.tag ? <code className="mono">{entry.tag}</code> : <NotGiven>none</NotGiven>}</Fact>
       <Fact term="Txid" testId="entry-txid">
-        <Txid txid={entry.txid} sentAsNumber={arrivedAsNumber(shape, ['transactions', index, 'txid'])} />
+        <Txid txid={entry.txid} sentAsNumber={arrivedAsNumber(shape, ['transactions', receivedAt, 'txid'])} />
       </Fact>
       <Fact term="Confirmations" testId="entry-confirmations">
         {entry.confirmations ?? <NotGiven />}
@@ -56,7 +65,7 @@ function OnChainFacts({ entry, index, shape }: { entry: Extract<TransactionEntry
   );
 }
 
-function Entry({ entry, index, shape }: { entry: TransactionEntry; index: number; shape: RawShape }) {
+function Entry({ entry, index, receivedAt, shape }: { entry: TransactionEntry; index: number; receivedAt: number; shape: RawShape }) {
   const titleId = `entry-${index}-title`;
   return (
     <section className="entry" aria-labelledby={titleId} data-testid={`entry-${entry.transaction_type}`}>
@@ -78,7 +87,7 @@ function Entry({ entry, index, shape }: { entry: TransactionEntry; index: number
             <Amount value={entry.amount_to} currency={entry.currency_to} />
           </Fact>
         )}
-        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} index={index} shape={shape} />}
+        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} receivedAt={receivedAt} shape={shape} />}
         {entry.transaction_type === 'blockchain' && (
           <Fact term="Risk score" testId="entry-riskscore">
             {entry.riskscore ?? <NotGiven />}
@@ -89,14 +98,27 @@ function Entry({ entry, index, shape }: { entry: TransactionEntry; index: number
   );
 }
 
-export function TransactionEntries({ entries, shape }: { entries: TransactionEntry[]; shape: RawShape }) {
+type Props = { entries: TransactionEntry[]; unreadable: readonly UnreadableElement[]; shape: RawShape };
+
+const ENTRY_NOUN = { one: 'entry', many: 'entries' };
+
+export function TransactionEntries({ entries, unreadable, shape }: Props) {
+  const receivedAt = receivedIndexes(entries.length, unreadable);
   return (
     <section className="panel panel-wide" aria-labelledby="entries-title">
-      <h2 id="entries-title">Entries ({entries.length})</h2>
-      {entries.length === 0 ? (
+      <h2 id="entries-title">
+        Entries ({entries.length}
+        {unreadable.length > 0 && `, ${unreadable.length} set aside`})
+      </h2>
+      <SetAsideList unreadable={unreadable} noun={ENTRY_NOUN}>
+        The other entries are shown as the service sent them; the raw JSON below has every one.
+      </SetAsideList>
+      {entries.length === 0 && unreadable.length === 0 ? (
         <p className="muted">The service lists no entries for this transaction.</p>
       ) : (
-        entries.map((entry, index) => <Entry key={`${entry.id}-${index}`} entry={entry} index={index} shape={shape} />)
+        entries.map((entry, index) => (
+          <Entry key={`${entry.id}-${index}`} entry={entry} index={index} receivedAt={receivedAt[index] ?? index} shape={shape} />
+        ))
       )}
     </section>
   );

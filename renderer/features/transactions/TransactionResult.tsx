@@ -65,7 +65,7 @@ function Address({ address }: { address: NonNullable<Transaction['crypto_address
 }
 
 export function TransactionResult({ answer }: { answer: LookupAnswer }) {
-  const { transaction: tx, raw, lookedUpAt } = answer;
+  const { transaction: tx, unreadable, raw, lookedUpAt } = answer;
   const shape = useMemo(() => rawShapeOf(raw), [raw]);
   const status = STATUS_WORDS[tx.status];
   const error = tx.error?.trim() ? tx.error : null;
@@ -126,9 +126,9 @@ export function TransactionResult({ answer }: { answer: LookupAnswer }) {
         )}
       </section>
 
-      <FeesTable fees={tx.fees} />
+      <FeesTable fees={tx.fees} unreadable={unreadable.fees} />
       {tx.crypto_address && <Address address={tx.crypto_address} />}
-      <TransactionEntries entries={tx.transactions} shape={shape} />
+      <TransactionEntries entries={tx.transactions} unreadable={unreadable.transactions} shape={shape} />
 
       {details.length > 0 && (
         <section className="panel" aria-labelledby="details-title">

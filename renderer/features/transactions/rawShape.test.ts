@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedAsNumber, rawShapeOf, txidProblem } from './rawShape.ts';
+import { arrivedAsNumber, rawShapeOf, receivedIndexes, txidProblem } from './rawShape.ts';
 
 describe('what the raw answer still knows', () => {
   const shape = rawShapeOf('{"id":5,"foreign_id":164,"transactions":[{"txid":7.85e+76},{"txid":"ab12"}]}');
@@ -22,5 +22,12 @@ describe('what the raw answer still knows', () => {
     expect(txidProblem('not-a-hash', false)).toMatch(/does not look like a transaction hash/);
     expect(txidProblem('a'.repeat(64), false)).toBeNull();
     expect(txidProblem(`0x${'F'.repeat(64)}`, false)).toBeNull();
+  });
+
+  it('finds where each shown entry stood in the raw answer when some were set aside (issue 12)', () => {
+    expect(receivedIndexes(3, [])).toEqual([0, 1, 2]);
+    expect(receivedIndexes(2, [{ index: 0 }])).toEqual([1, 2]);
+    expect(receivedIndexes(3, [{ index: 1 }, { index: 3 }])).toEqual([0, 2, 4]);
+    expect(receivedIndexes(0, [{ index: 0 }])).toEqual([]);
   });
 });

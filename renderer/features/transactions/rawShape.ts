@@ -24,6 +24,17 @@ function at(shape: RawShape, path: readonly (string | number)[]): unknown {
   return here;
 }
 
+/**
+ * Where each element kept from a list stood in the raw answer: elements set aside as unreadable
+ * (issue 12) are not shown, so the n-th shown is not always the n-th received.
+ */
+export function receivedIndexes(kept: number, setAside: readonly { index: number }[]): number[] {
+  const skipped = new Set(setAside.map((element) => element.index));
+  const indexes: number[] = [];
+  for (let index = 0; indexes.length < kept; index++) if (!skipped.has(index)) indexes.push(index);
+  return indexes;
+}
+
 /** True when the value at `path` arrived as a JSON number. */
 export function arrivedAsNumber(shape: RawShape, path: readonly (string | number)[]): boolean {
   return typeof at(shape, path) === 'number';
