@@ -5,13 +5,15 @@ import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { TextField } from '../../app/ui/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
+import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';
 import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quoteForm.ts';
-import { formFieldOf, quoteFormSchema } from './quoteForm.ts';
+import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quoteForm.ts';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
-import { SelectField } from '../../app/ui/SelectField.tsx';
 
 type Props = {
   currencies: QuoteCurrencies;
+  /** The codes may be typed: the pairs list is stale, incomplete or missing (issue 12). */
+  typing: boolean;
   /** As last typed (draft.ts), or the defaults. */
   initial: QuoteFormValues;
   busy: boolean;
@@ -25,9 +27,9 @@ type Props = {
  * What to price: from and to, and one amount on the side the person fixes. A quote is asked for
  * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget.
  */
-export function QuoteForm({ currencies, initial, busy, onAsk, onLeave }: Props) {
+export function QuoteForm({ currencies, typing, initial, busy, onAsk, onLeave }: Props) {
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
-    resolver: zodResolver(quoteFormSchema),
+    resolver: zodResolver(typing ? typedQuoteFormSchema : quoteFormSchema),
     defaultValues: initial,
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
@@ -48,12 +50,23 @@ export function QuoteForm({ currencies, initial, busy, onAsk, onLeave }: Props) 
     <form className="panel quote-form" aria-labelledby="quote-form-title" noValidate onSubmit={onSubmit}>
       <h2 id="quote-form-title">What to exchange</h2>
       <div className="quote-form-row">
-        <SelectField label="From" error={errors.sender_currency?.message} {...form.register('sender_currency', { deps: ['receiver_currency'] })}>
-          <CurrencyOptions codes={currencies.from} />
-        </SelectField>
-        <SelectField label="To" error={errors.receiver_currency?.message} {...form.register('receiver_currency')}>
-          <CurrencyOptions codes={currencies.to} />
-        </SelectField>
+        <CurrencyField
+          label="From"
+          error={errors.sender_currency?.message}
+          typing={typing}
+          codes={currencies.from}
+          current={from}
+          placeholder="BTC"
+          registration={form.register('sender_currency', { ...(typing ? typedCodeField : {}), deps: ['receiver_currency'] })}
+        />
+        <CurrencyField
+          label="To"
+          error={errors.receiver_currency?.message}
+          typing={typing}
+          codes={currencies.to}
+          current={to}
+          registration={form.register('receiver_currency', typing ? typedCodeField : {})}
+        />
       </div>
       <fieldset className="quote-side">
         <legend>The amount is what I</legend>
@@ -82,12 +95,4 @@ export function QuoteForm({ currencies, initial, busy, onAsk, onLeave }: Props) 
       </div>
     </form>
   );
-}
-
-function CurrencyOptions({ codes }: { codes: readonly string[] }) {
-  return codes.map((code) => (
-    <option key={code} value={code}>
-      {code}
-    </option>
-  ));
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
-import { appErrorOf } from '../../bridge.ts';
 import { ExchangeDialog } from '../exchange/ExchangeDialog.tsx';
 import { LastExchange } from '../exchange/LastExchange.tsx';
+import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';
 import { useActiveProfile } from '../profiles/useProfiles.ts';
 import { BudgetLine } from './BudgetLine.tsx';
 import { lastOutcomeOf, startingValues, useQuoteDraft } from './draft.ts';
@@ -33,18 +33,32 @@ export function QuoteScreen() {
         Price an exchange, then place it at that rate before the quote is released. A quote is fixed for 60 seconds and
         renewed by itself while this screen is open; the whole app may ask for at most 30 a minute.
       </p>
-      {currencies.isPending && <Loading what="currencies" />}
-      {currencies.isError && <ErrorMessage error={appErrorOf(currencies.error)} retry={() => void currencies.refetch()} />}
-      {currencies.data && currencies.data.from.length === 0 && <Empty>The service offers no currency pairs for this profile.</Empty>}
-      {currencies.data && currencies.data.from.length > 0 && <LiveQuoteArea key={profile?.id ?? 'none'} profileId={profile?.id ?? 'none'} currencies={currencies.data} />}
+      {currencies.pending ? <Loading what="currencies" /> : <CurrencyArea currencies={currencies} profileId={profile?.id ?? 'none'} />}
     </section>
   );
 }
 
-function LiveQuoteArea({ profileId, currencies }: { profileId: string; currencies: QuoteCurrencies }) {
+/** The list's state, then the form: on a list to choose from, or with codes to type when the list cannot be relied on. */
+function CurrencyArea({ currencies, profileId }: { currencies: ReturnType<typeof useQuoteCurrencies>; profileId: string }) {
+  const { source, codes } = currencies;
+  return (
+    <>
+      <CurrencyNotice notice={source.notice} retry={currencies.retry} retrying={currencies.retrying} />
+      {!source.typing && codes.from.length === 0 ? (
+        <Empty>The service offers no currency pairs for this profile.</Empty>
+      ) : (
+        <LiveQuoteArea key={profileId} profileId={profileId} currencies={codes} typing={source.typing} />
+      )}
+    </>
+  );
+}
+
+type AreaProps = { profileId: string; currencies: QuoteCurrencies; typing: boolean };
+
+function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
   const [reviewing, setReviewing] = useState(false);
   // Kept outside the screen (draft.ts): checking an exchange elsewhere and coming back loses neither.
-  const [initial] = useState(() => startingValues(useQuoteDraft.getState().draft, profileId, currencies));
+  const [initial] = useState(() => startingValues(useQuoteDraft.getState().draft, profileId, currencies, typing));
   const lastOutcome = useQuoteDraft((state) => lastOutcomeOf(state.draft, profileId));
   const keepValues = useQuoteDraft((state) => state.keepValues);
   const keepOutcome = useQuoteDraft((state) => state.keepOutcome);
@@ -58,7 +72,7 @@ function LiveQuoteArea({ profileId, currencies }: { profileId: string; currencie
   return (
     <div className="quote-layout">
       <div className="quote-column">
-        <QuoteForm currencies={currencies} initial={initial} busy={live.inFlight} onAsk={live.ask} onLeave={onLeave} />
+        <QuoteForm currencies={currencies} typing={typing} initial={initial} busy={live.inFlight} onAsk={live.ask} onLeave={onLeave} />
         {live.budget && <BudgetLine budget={live.budget} retryAt={live.retryAt} />}
       </div>
       <div className="quote-column">

@@ -26,10 +26,15 @@ export function lastOutcomeOf(draft: QuoteDraft | null, profileId: string): Exch
   return draft?.profileId === profileId ? draft.lastOutcome : null;
 }
 
-/** The form as last typed for this profile, unless its currencies are no longer offered; else the defaults. */
-export function startingValues(draft: QuoteDraft | null, profileId: string, currencies: QuoteCurrencies): QuoteFormValues {
+/**
+ * The form as last typed for this profile, unless its currencies are no longer offered; else the
+ * defaults. With `typing` (codes may be typed, the list being stale, incomplete or missing) the
+ * list is no judge of what is offered, so the form comes back as it was.
+ */
+export function startingValues(draft: QuoteDraft | null, profileId: string, currencies: QuoteCurrencies, typing = false): QuoteFormValues {
   const kept = draft?.profileId === profileId ? draft.values : null;
-  if (kept && currencies.from.includes(kept.sender_currency) && currencies.to.includes(kept.receiver_currency)) return kept;
+  const offered = (values: QuoteFormValues) => currencies.from.includes(values.sender_currency) && currencies.to.includes(values.receiver_currency);
+  if (kept && (typing || offered(kept))) return kept;
   return formDefaults(currencies.from, currencies.to);
 }
 

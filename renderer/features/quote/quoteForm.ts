@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
+import { codeShapeProblem } from '../pairs/currencySource.ts';
 
 /**
  * The quote form: two currencies, which side the amount is on ("I send" or "I receive"), and one
@@ -21,6 +22,7 @@ export type QuoteFormValues = {
 
 export const FORM_FIELDS = ['sender_currency', 'receiver_currency', 'side', 'amount'] as const;
 export type QuoteFormField = (typeof FORM_FIELDS)[number];
+const CURRENCY_FIELDS = ['sender_currency', 'receiver_currency'] as const;
 
 /** The request the form stands for; the amount goes on the chosen side only. */
 export function toQuoteRequest(values: QuoteFormValues): QuoteRequest {
@@ -41,24 +43,42 @@ export function formFieldOf(name: string): QuoteFormField | null {
   return null;
 }
 
-export const quoteFormSchema = z
-  .object({
-    sender_currency: z.string(),
-    receiver_currency: z.string(),
-    side: z.enum(AMOUNT_SIDES),
-    amount: z.string().trim().min(1, 'Enter an amount'),
-  })
-  .superRefine((values, ctx) => {
-    const checked = quoteRequest.safeParse(toQuoteRequest(values));
-    if (checked.success) return;
-    for (const issue of checked.error.issues) {
-      const field = formFieldOf(String(issue.path[0] ?? ''));
-      // An empty amount already has its message; the schema's "exactly one side" would repeat it.
-      if (field === 'amount' && values.amount.trim() === '') continue;
-      ctx.addIssue({ code: 'custom', path: [field ?? 'amount'], message: issue.message });
-    }
-  })
-  .transform((values) => quoteRequest.parse(toQuoteRequest(values)));
+/** The shape errors of typed currency codes, one per field. */
+function typedCodeProblems(values: Pick<QuoteFormValues, (typeof CURRENCY_FIELDS)[number]>) {
+  return CURRENCY_FIELDS.flatMap((field) => {
+    const problem = codeShapeProblem(values[field]);
+    return problem ? [{ field, problem }] : [];
+  });
+}
+
+/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (issue 12), so their shape is checked. */
+const formSchema = (typedCodes: boolean) =>
+  z
+    .object({
+      sender_currency: z.string(),
+      receiver_currency: z.string(),
+      side: z.enum(AMOUNT_SIDES),
+      amount: z.string().trim().min(1, 'Enter an amount'),
+    })
+    .superRefine((values, ctx) => {
+      const shapeProblems = typedCodes ? typedCodeProblems(values) : [];
+      for (const { field, problem } of shapeProblems) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+      const checked = quoteRequest.safeParse(toQuoteRequest(values));
+      if (checked.success) return;
+      for (const issue of checked.error.issues) {
+        const field = formFieldOf(String(issue.path[0] ?? ''));
+        // An empty amount already has its message; the schema's "exactly one side" would repeat it.
+        if (field === 'amount' && values.amount.trim() === '') continue;
+        // A code of the wrong shape has its message already.
+        if (shapeProblems.some((shape) => shape.field === field)) continue;
+        ctx.addIssue({ code: 'custom', path: [field ?? 'amount'], message: issue.message });
+      }
+    })
+    .transform((values) => quoteRequest.parse(toQuoteRequest(values)));
+
+export const quoteFormSchema = formSchema(false);
+/** The form when its currencies may be typed (the pairs list is stale, incomplete or missing). */
+export const typedQuoteFormSchema = formSchema(true);
 
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormOutput = z.output<typeof quoteFormSchema>;

@@ -1,16 +1,21 @@
+import { useMemo } from 'react';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { usePairs } from '../pairs/usePairs.ts';
+import { useCurrencySource } from '../pairs/useCurrencySource.ts';
 
 /**
  * The currencies the quote form offers, from the one pairs list every screen shares (spec 4.3). The
  * list is a reference only (spec 2.5): its rates are never shown here as a price; only
- * exchange/calculate prices.
+ * exchange/calculate prices. When the list is stale, incomplete or missing, codes may be typed
+ * (issue 12): the quote itself never depended on the list.
  */
 
 export type QuoteCurrencies = { from: string[]; to: string[] };
 
 export function useQuoteCurrencies() {
-  return usePairs((answer) => currenciesOf(answer.pairs));
+  const currencies = useCurrencySource();
+  const { pairs } = currencies.source;
+  const codes = useMemo(() => currenciesOf(pairs), [pairs]);
+  return { ...currencies, codes };
 }
 
 /**

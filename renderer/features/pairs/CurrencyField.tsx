@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField } from '../../app/ui/SelectField.tsx';
+import { TextField } from '../../app/ui/TextField.tsx';
+import { typedCode } from './currencySource.ts';
+import './currency-field.css';
+
+type Props = {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** A code may be typed (the list is stale, incomplete or missing): a text field that suggests `codes`. */
+  typing: boolean;
+  /** The codes the list offers. */
+  codes: readonly string[];
+  /** The field's value now: one typed earlier and not in the list still shows as chosen. */
+  current?: string;
+  /** The form's registration of the field; made with `typedCodeField` when typing. */
+  registration: UseFormRegisterReturn;
+  /** The select's own options when not typing (grouped, say); by default one per code. */
+  children?: ReactNode;
+  placeholder?: string;
+};
+
+/** Register options of a typed code field: the value is kept as it is sent, trimmed and upper-cased. */
+export const typedCodeField = { setValueAs: (value: unknown) => typedCode(String(value ?? '')) };
+
+/** A currency: chosen from the list, or, when the list cannot be relied on, typed with the list as suggestions. */
+export function CurrencyField({ label, hint, error, typing, codes, current, registration, children, placeholder }: Props) {
+  const listId = useId();
+  if (!typing) {
+    // A select shows its first option for a value it lacks, while the form would send the value.
+    const unlisted = current && !codes.includes(current) ? current : null;
+    return (
+      <SelectField label={label} hint={hint} error={error} {...registration}>
+        {unlisted && <option value={unlisted}>{unlisted} (not in the list)</option>}
+        {children ??
+          codes.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+      </SelectField>
+    );
+  }
+  return (
+    <>
+      <TextField
+        label={label}
+        hint={hint}
+        error={error}
+        list={listId}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="mono currency-typed"
+        placeholder={placeholder ?? 'EUR'}
+        {...registration}
+      />
+      <datalist id={listId}>
+        {codes.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+    </>
+  );
+}
