@@ -24,7 +24,10 @@ import { findElectronBinary } from './binary.ts';
 
 const binary = findElectronBinary();
 const ROOT = resolve(import.meta.dirname, '../..');
-const SKIP_REASON = binary.found ? '' : `Electron binary not installed: ${binary.reason}`;
+const SKIP_REASON = binary.found ? '' : `no Electron binary: ${binary.reason}`;
+// Chromium refuses to start as root with its OS sandbox (CI containers run as root); the renderer
+// keeps its own isolation (contextIsolation, sandboxed preload, no Node), which these tests check.
+const AS_ROOT_ARGS = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
 // The list reporter does not print skip reasons; say it once, so a skipped suite is never silent.
 if (SKIP_REASON) console.log(`[electron suite] skipped: ${SKIP_REASON}`);
 
@@ -43,7 +46,7 @@ test.describe('the Electron app', () => {
     keychainService = uniqueKeychainService('electron');
     app = await electron.launch({
       executablePath: binary.path,
-      args: [ROOT],
+      args: [...AS_ROOT_ARGS, ROOT],
       cwd: ROOT,
       env: {
         ...process.env,
