@@ -16,13 +16,15 @@ import type { InvoiceFormValues } from './invoiceForm.ts';
 import { formFieldOf, invoiceFormSchema, senderRequired } from './invoiceForm.ts';
 import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
 import { personalDataWarning } from './personalData.ts';
-import { SelectField } from '../../app/ui/SelectField.tsx';
+import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';
 import { SenderSection } from './SenderSection.tsx';
 import { TextAreaField } from '../../app/ui/TextAreaField.tsx';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {
   pairs: readonly Pair[];
+  /** The currencies may be typed: the pairs list is stale, incomplete or missing (issue 12). */
+  typing: boolean;
   initial: InvoiceFormValues;
   /** Set when the form was started from a created invoice: the title takes the focus. */
   focusTitle: boolean;
@@ -46,9 +48,9 @@ function Hint({ note, warning }: { note?: string; warning?: string | null }) {
  * request is in flight, and a second submit before the first has settled is ignored, so a double
  * click sends one request.
  */
-export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
+export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
   const options = useMemo(() => currencyOptions(pairs), [pairs]);
-  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency)), [options]);
+  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing), [options, typing]);
   const form = useForm<InvoiceFormValues, unknown, InvoiceCreateRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -144,17 +146,26 @@ export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
               error={errors.amount?.message}
               {...form.register('amount')}
             />
-            <SelectField
+            <CurrencyField
               label="Currency"
               hint="Deposits are received in this currency."
               error={errors.currency?.message}
-              {...form.register('currency', {
-                onChange: (event: { target: { value: string } }) => {
-                  if (!paymentCurrencies(pairs, event.target.value).includes(form.getValues('sender_currency'))) {
-                    form.setValue('sender_currency', '');
-                  }
-                },
-              })}
+              typing={typing}
+              codes={options.map((o) => o.code)}
+              current={values.currency}
+              registration={form.register(
+                'currency',
+                // A typed payment currency is the person's own choice: a change of the invoice currency keeps it.
+                typing
+                  ? typedCodeField
+                  : {
+                      onChange: (event: { target: { value: string } }) => {
+                        if (!paymentCurrencies(pairs, event.target.value).includes(form.getValues('sender_currency'))) {
+                          form.setValue('sender_currency', '');
+                        }
+                      },
+                    },
+              )}
             >
               <optgroup label="Fiat">
                 {options.filter((o) => o.kind === 'fiat').map((o) => (
@@ -170,17 +181,23 @@ export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
                   </option>
                 ))}
               </optgroup>
-            </SelectField>
+            </CurrencyField>
           </div>
-          <SelectField
+          <CurrencyField
             label="Payment currency (optional)"
             hint={
-              payIn.length === 0
-                ? `No crypto currency exchanges into ${values.currency}; the customer pays in ${values.currency}.`
-                : 'Fixes the crypto currency the customer pays in; with the timer on, the rate is fixed at creation.'
+              typing
+                ? 'A crypto currency code, such as BTC, fixes what the customer pays in; leave it empty to let the customer choose.'
+                : payIn.length === 0
+                  ? `No crypto currency exchanges into ${values.currency}; the customer pays in ${values.currency}.`
+                  : 'Fixes the crypto currency the customer pays in; with the timer on, the rate is fixed at creation.'
             }
             error={errors.sender_currency?.message}
-            {...form.register('sender_currency')}
+            typing={typing}
+            codes={payIn}
+            current={values.sender_currency}
+            placeholder="Customer chooses"
+            registration={form.register('sender_currency', typing ? typedCodeField : {})}
           >
             <option value="">Customer chooses on the payment page</option>
             {payIn.map((code) => (
@@ -188,7 +205,7 @@ export function InvoiceForm({ pairs, initial, focusTitle }: Props) {
                 {code}
               </option>
             ))}
-          </SelectField>
+          </CurrencyField>
           <TypeAndTimer form={form} />
         </fieldset>
 

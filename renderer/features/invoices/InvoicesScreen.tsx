@@ -1,28 +1,37 @@
 import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { ErrorMessage, Loading } from '../../app/ui/States.tsx';
-import { appErrorOf } from '../../bridge.ts';
+import { Loading } from '../../app/ui/States.tsx';
+import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';
+import { useCurrencySource } from '../pairs/useCurrencySource.ts';
 import { currencyOptions } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
 import { blankInvoiceForm, likeThis } from './invoiceForm.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
-import { usePairs } from '../pairs/usePairs.ts';
 import './invoices.css';
 
-/** New invoice (spec 4.4): the form, then the created invoice with its payment URL and QR code. */
+/**
+ * New invoice (spec 4.4): the form, then the created invoice with its payment URL and QR code. The
+ * currencies come from the pairs list, but an invoice does not depend on it (issue 12): with a stale
+ * or missing list the form still works, and a currency code can be typed.
+ */
 export function InvoicesScreen() {
-  const pairs = usePairs();
+  const currencies = useCurrencySource();
   const { values, created, formKey, startForm } = useInvoiceDraft();
 
   const body = () => {
     if (created) {
       return <InvoiceResult created={created} onLikeThis={() => startForm(likeThis(created.values))} onNew={() => startForm(null)} />;
     }
-    if (pairs.isPending) return <Loading what="currencies" />;
-    if (pairs.isError) return <ErrorMessage error={appErrorOf(pairs.error)} retry={() => void pairs.refetch()} />;
-    const options = currencyOptions(pairs.data.pairs);
+    if (currencies.pending) return <Loading what="currencies" />;
+    const { pairs, typing, notice } = currencies.source;
+    const options = currencyOptions(pairs);
     const fallback = options.find((o) => o.code === 'EUR')?.code ?? options[0]?.code ?? '';
-    return <InvoiceForm key={formKey} pairs={pairs.data.pairs} initial={values ?? blankInvoiceForm(fallback)} focusTitle={formKey > 0} />;
+    return (
+      <>
+        <CurrencyNotice notice={notice} retry={currencies.retry} retrying={currencies.retrying} />
+        <InvoiceForm key={formKey} pairs={pairs} typing={typing} initial={values ?? blankInvoiceForm(fallback)} focusTitle={formKey > 0} />
+      </>
+    );
   };
 
   return (

@@ -4,6 +4,7 @@ import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
+import { codeShapeProblem } from '../pairs/currencySource.ts';
 import { newForeignId } from './foreignId.ts';
 
 /**
@@ -112,9 +113,10 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
 
 /**
  * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
- * places a currency takes (crypto 8, fiat 2: currencies.ts).
+ * places a currency takes (crypto 8, fiat 2: currencies.ts). `typedCodes`: the currencies were typed
+ * rather than chosen from the pairs list (issue 12), so their shape is checked here.
  */
-export function invoiceFormSchema(placesOf: (currency: string) => number) {
+export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false) {
   return z.custom<InvoiceFormValues>().transform((values, ctx) => {
     const failed = new Set<string>();
     // The shared amount rule's "greater than 0" check hands any text to big.js, which throws on
@@ -143,6 +145,10 @@ export function invoiceFormSchema(placesOf: (currency: string) => number) {
         path: ['amount'],
         message: places === 0 ? `${values.currency} takes whole amounts only` : `${values.currency} takes at most ${places} decimal places`,
       });
+    }
+    for (const field of typedCodes ? (['currency', 'sender_currency'] as const) : []) {
+      const problem = failed.has(field) ? null : codeShapeProblem(values[field]);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
     if (values.sender_type === '' && !senderRequired(values) && !values.sender_left_out_confirmed) {
       ctx.addIssue({
