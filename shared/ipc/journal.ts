@@ -16,6 +16,11 @@ export const journalEntry = z.object({
   id: z.number().int(),
   profileId: z.string(),
   profileName: z.string(),
+  /**
+   * The origin (scheme://host[:port]) the call went to, whose answer this entry keeps; null for
+   * entries written before the console recorded it.
+   */
+  origin: z.string().nullable(),
   operation: z.enum(JOURNAL_OPERATIONS),
   state: z.enum(JOURNAL_STATES),
   foreignId: z.string().nullable(),

@@ -16,6 +16,7 @@ describe('history as CSV', () => {
       const id = journal.begin({
         profileId: 'p',
         profileName: 'Shop, Ltd',
+        origin: 'https://app.cryptoprocessing.com',
         operation: 'invoice.create',
         foreignId: `f-${index}`,
         title,
@@ -34,6 +35,7 @@ describe('history as CSV', () => {
       expect(row.amount).toBe('12345678.12345678');
       expect(row.created_at_utc).toBe('2026-03-04T05:06:07.089Z');
       expect(row.profile).toBe('Shop, Ltd');
+      expect(row.origin).toBe('https://app.cryptoprocessing.com');
       expect(row.service_id).toBe(entry.serviceId);
       // Formula-like text is defused with a leading quote; everything else is exact.
       expect(row.title).toBe(entry.title?.startsWith('=') ? `'${entry.title}` : entry.title);

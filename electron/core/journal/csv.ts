@@ -9,6 +9,7 @@ export const CSV_COLUMNS = [
   ['created_at_utc', (e: JournalEntry) => e.createdAt],
   ['updated_at_utc', (e: JournalEntry) => e.updatedAt],
   ['profile', (e: JournalEntry) => e.profileName],
+  ['origin', (e: JournalEntry) => e.origin],
   ['operation', (e: JournalEntry) => e.operation],
   ['state', (e: JournalEntry) => e.state],
   ['foreign_id', (e: JournalEntry) => e.foreignId],

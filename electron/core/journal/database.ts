@@ -36,6 +36,9 @@ const MIGRATIONS: readonly string[] = [
   // cannot prove that it never left, so it counts as sent from the moment it was recorded.
   `ALTER TABLE entries ADD COLUMN sent_at TEXT;
    UPDATE entries SET sent_at = created_at WHERE operation <> 'transaction.lookup';`,
+  // Issue 11: the origin (scheme://host[:port]) the call went to, so every entry, CSV row and
+  // dispute report names who answered. Entries written before it stay null: nobody recorded it.
+  `ALTER TABLE entries ADD COLUMN origin TEXT;`,
 ];
 
 export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;

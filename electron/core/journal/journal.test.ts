@@ -124,6 +124,22 @@ describe('journal', () => {
     expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ sentAt: null }]);
   });
 
+  it('names the origin each call went to; entries of a journal from before the column have none', () => {
+    const file = join(dir, 'origin.sqlite');
+    const before = openJournalDatabase(file);
+    // The journal as the version before the origin column left it (the column is the last migration).
+    before.exec(`ALTER TABLE entries DROP COLUMN origin; PRAGMA user_version = ${JOURNAL_SCHEMA_VERSION - 1};`);
+    before
+      .prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at)
+        VALUES ('p1', 'Shop', 'transaction.lookup', 'succeeded', '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`)
+      .run();
+    before.close();
+    const journal = createJournal(openJournalDatabase(file));
+    const id = journal.begin({ profileId: 'p1', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoice.create', foreignId: 'inv-o', request: {} });
+    expect(journal.get(id)?.origin).toBe('https://app.cryptoprocessing.com');
+    expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ origin: null }]);
+  });
+
   it('keeps no sender personal data and no e-mail on disk', () => {
     const file = join(dir, 'j.sqlite');
     const db = openJournalDatabase(file);

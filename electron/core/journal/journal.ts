@@ -14,6 +14,8 @@ import { personalValues, redactAnswer, redactRequest } from './redact.ts';
 export type PendingInput = {
   profileId: string;
   profileName: string;
+  /** Where the call goes (scheme://host[:port]): the origin whose answer the entry keeps. */
+  origin?: string | null;
   operation: JournalOperation;
   foreignId?: string | null;
   title?: string | null;
@@ -45,9 +47,9 @@ export type Admit = (earlierTries: JournalEntry[]) => void;
 
 export function createJournal(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
-    `INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, title, end_user_reference,
+    `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference,
        currency, amount, request, created_at, updated_at)
-     VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const settle = db.prepare(
     `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
@@ -72,6 +74,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     const result = insert.run(
       input.profileId,
       input.profileName,
+      input.origin ?? null,
       input.operation,
       input.foreignId ?? null,
       input.title ?? null,
@@ -224,6 +227,7 @@ function toEntry(row: Row): JournalEntry {
     id: Number(row.id),
     profileId: String(row.profile_id),
     profileName: String(row.profile_name),
+    origin: text('origin'),
     operation: row.operation as JournalOperation,
     state: row.state as JournalState,
     foreignId: text('foreign_id'),

@@ -27,14 +27,20 @@ const tx = transaction.parse({
 });
 
 describe('dispute report PDF', () => {
-  it("holds the transaction's id, txid, amounts, lookup time and profile, as pdftotext reads it", async () => {
-    const bytes = await createDisputeReport({ transaction: tx, lookedUpAt: '2026-11-22T06:00:01.000Z', profileName: 'Main shop', raw: JSON.stringify(tx) });
+  it("holds the transaction's id, txid, amounts, lookup time, profile and the origin that answered, as pdftotext reads it", async () => {
+    const bytes = await createDisputeReport({
+      transaction: tx,
+      lookedUpAt: '2026-11-22T06:00:01.000Z',
+      profileName: 'Main shop',
+      origin: 'https://app.cryptoprocessing.com',
+      raw: JSON.stringify(tx),
+    });
     const file = join(dir, 'report.pdf');
     writeFileSync(file, bytes);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     // Long tokens may be wrapped: compare without white space.
     const flat = text.replace(/\s+/g, '');
-    for (const expected of ['4711', txid, '0.00300000', '0.00285000', '0.00015000', '2026-11-22T06:00:01.000Z', 'Mainshop', 'confirmed']) {
+    for (const expected of ['4711', txid, '0.00300000', '0.00285000', '0.00015000', '2026-11-22T06:00:01.000Z', 'Mainshop', 'Answeredby:https://app.cryptoprocessing.com', 'confirmed']) {
       expect(flat).toContain(expected);
     }
     // Characters outside the standard font are replaced, not fatal.

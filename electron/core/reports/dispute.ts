@@ -24,6 +24,8 @@ export type DisputeReportInput = {
   transaction: Transaction;
   lookedUpAt: string;
   profileName: string;
+  /** The origin that answered the lookup (journal); absent or null when it was not recorded. */
+  origin?: string | null;
   /** The service's response as received, printed at the end so nothing is lost. */
   raw: string;
   generatedAt?: Date;
@@ -161,6 +163,7 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
 
   w.line(`Transaction ${tx.id}: dispute report`, { size: SIZE.title, bold: true });
   w.line(`Profile: ${input.profileName}`);
+  w.line(`Answered by: ${input.origin ?? 'not recorded (looked up by an earlier version)'}`);
   w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);
   w.line(`Report generated at: ${(input.generatedAt ?? new Date()).toISOString()} (UTC)`);
   w.gap();

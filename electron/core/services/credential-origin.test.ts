@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
@@ -178,5 +180,31 @@ describe('the file attack: profiles.json edited by another process', () => {
     expectAttackerGotNothing();
     const kinds = Object.fromEntries((await value<ProfileList>('profiles.list', {})).profiles.map((p) => [p.id, p.kind]));
     expect(kinds).toEqual({ 'local-sandbox': 'local-sandbox', [shop.id]: 'live' });
+  });
+});
+
+describe('the origin that answered', () => {
+  it('is named by every journal entry, every CSV row and the dispute report', async () => {
+    const shop = await merchantProfile();
+    const origin = new URL(service.baseUrl).origin;
+    const lookup = await value<{ journalId: number }>('transactions.lookup', { foreign_id: '164' });
+    const invoice = await value<{ journalId: number }>('invoices.create', sampleInvoiceRequest());
+    const quoted = await value<{ quote: { price: string; sender_amount: string } }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    const order = await value<{ journalId: number }>('exchange.place', {
+      foreign_id: `exchange-${randomBytes(4).toString('hex')}`,
+      price: quoted.quote.price,
+      sender_currency: 'BTC',
+      receiver_currency: 'EUR',
+      sender_amount: quoted.quote.sender_amount,
+    });
+    for (const { journalId } of [lookup, invoice, order]) expect(services.journal.get(journalId)?.origin).toBe(origin);
+
+    const csv = await value<{ path: string; rows: number }>('journal.exportCsv', {});
+    const rows = parse(await readFile(csv.path, 'utf8'), { columns: true }) as Array<{ profile: string; origin: string }>;
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatchObject({ profile: shop.name, origin });
+
+    const pdf = await value<{ path: string }>('reports.disputePdf', { id: lookup.journalId });
+    expect(execFileSync('pdftotext', [pdf.path, '-'], { encoding: 'utf8' })).toContain(`Answered by: ${origin}`);
   });
 });

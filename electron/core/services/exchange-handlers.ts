@@ -31,7 +31,7 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
   return {
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
-      const { client, profileId, profileName } = await deps.connection.active();
+      const { client, profileId, profileName, origin } = await deps.connection.active();
       const admit = (tries: JournalEntry[]) => {
         if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, beforeThisRun);
         const slot = placements.take();
@@ -41,6 +41,7 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
         {
           profileId,
           profileName,
+          origin,
           operation: 'exchange.place',
           foreignId,
           // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).

@@ -27,12 +27,13 @@ export function invoiceHandlers(
   return {
     'invoices.create': async (request) => {
       invoices.take();
-      const { client, profileId, profileName } = await deps.connection.active();
+      const { client, profileId, profileName, origin } = await deps.connection.active();
       // Journaled as pending before the request leaves (core/journal/tracking.ts). No sender data is kept.
       const { value: invoice, journalId } = await deps.tracker.submission(
         {
           profileId,
           profileName,
+          origin,
           operation: 'invoice.create',
           foreignId: request.foreign_id,
           title: request.title,

@@ -62,7 +62,7 @@ export function journalHandlers(
       const path = await deps.chooseSavePath({ defaultName: `transaction-${parsed.value.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
       // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
-      const bytes = await renderDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, raw: entry.response });
+      const bytes = await renderDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, origin: entry.origin, raw: entry.response });
       await writeFile(path, bytes);
       return { path };
     },

@@ -57,6 +57,9 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
         {entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}
       </Fact>
       {entry.operation !== 'transaction.lookup' && <Fact term="Sent" testId="detail-sent">{sentFact(entry)}</Fact>}
+      <Fact term="Answered by" testId="detail-origin">
+        {entry.origin === null ? <span className="muted">not recorded</span> : <span className="mono">{entry.origin}</span>}
+      </Fact>
       <Fact term="HTTP status">{entry.httpStatus ?? <span className="muted">no answer</span>}</Fact>
       <Fact term="Duration">{entry.durationMs === null ? none : formatDuration(entry.durationMs)}</Fact>
       <Fact term="Profile">{entry.profileName}</Fact>

@@ -7,6 +7,7 @@ const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   id: 7,
   profileId: 'local-sandbox',
   profileName: 'Local sandbox',
+  origin: 'http://127.0.0.1:8787',
   operation: 'transaction.lookup',
   state: 'succeeded',
   foreignId: null,
