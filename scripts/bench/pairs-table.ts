@@ -1,4 +1,5 @@
 import type { Pair } from '../../shared/api/pair.ts';
+import type { PairList } from '../../shared/ipc/contract.ts';
 import type { HarnessRouter } from '../../e2e/harness/bridge.ts';
 import { startStaticServer } from '../../e2e/harness/server.ts';
 import { pairMatches } from '../../renderer/features/pairs/pairFilter.ts';
@@ -81,7 +82,9 @@ export async function benchPairsTable(count = 10_000, rounds = 3): Promise<Pairs
   const fetchedAt = new Date().toISOString();
   const router: HarnessRouter = {
     handle: (channel, payload, context) =>
-      channel === 'pairs.list' ? Promise.resolve({ ok: true, value: { pairs, fetchedAt } }) : bench.services.router.handle(channel, payload, context),
+      channel === 'pairs.list'
+        ? Promise.resolve({ ok: true, value: { pairs, unreadable: [], fetchedAt, staleBecause: null } satisfies PairList })
+        : bench.services.router.handle(channel, payload, context),
   };
   try {
     const { page } = await bridgedPage(browser, router);
