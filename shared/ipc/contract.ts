@@ -52,6 +52,16 @@ export const pairList = z.object({
 });
 export type PairList = z.infer<typeof pairList>;
 
+/**
+ * Whether main lets the screen draw an invoice's payment URL as a QR code and open it: only on the
+ * service's own domain (electron/core/services/payment-pages.ts); `reason` says why not.
+ */
+export const paymentPageVerdict = z.discriminatedUnion('allowed', [
+  z.object({ allowed: z.literal(true) }),
+  z.object({ allowed: z.literal(false), reason: z.string() }),
+]);
+export type PaymentPageVerdict = z.infer<typeof paymentPageVerdict>;
+
 export const contract = {
   'app.info': {
     request: empty,
@@ -77,8 +87,8 @@ export const contract = {
   },
   'quotes.budget': { request: empty, response: quoteBudget },
   'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder, journalId }) },
-  'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice, journalId }) },
-  /** Opens a payment URL in the system browser, only one that invoices.create returned in this run. */
+  'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice, journalId, paymentPage: paymentPageVerdict }) },
+  /** Opens a payment URL in the system browser, only one that invoices.create returned and accepted in this run. */
   'shell.openPaymentPage': {
     request: z.object({ url: z.string().min(1).max(2048) }).strict(),
     response: z.object({ opened: z.boolean() }),

@@ -132,3 +132,26 @@ describe('personal data in answers', () => {
     expect(entry.response).toContain('"id":4711');
   });
 });
+
+describe('payment URLs in an invoice answer', () => {
+  const answerWithUrl = (url: string) =>
+    host.answer({ status: 201, body: JSON.stringify({ data: { id: 826901, url, foreign_id: 'inv-url', title: 'T', status: 'created', currency: 'EUR', amount: '19.90' } }) });
+
+  it('off the service’s own origin: refused with the reason, never opened', async () => {
+    for (const url of ['https://evil.example/pay/826901', `http://127.0.0.1:${Number(new URL(host.baseUrl).port) + 1}/pay/826901`]) {
+      answerWithUrl(url);
+      const created = await value<{ paymentPage: { allowed: boolean; reason?: string } }>('invoices.create', sampleInvoiceRequest());
+      expect(created.paymentPage).toEqual({ allowed: false, reason: expect.stringMatching(/neither drawn as a QR code nor opened/) });
+      expect(await call('shell.openPaymentPage', { url })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    }
+    expect(services.openedUrls).toEqual([]);
+  });
+
+  it('on the local host’s own origin: accepted and opened', async () => {
+    const url = `${new URL(host.baseUrl).origin}/pay/826901`;
+    answerWithUrl(url);
+    expect((await value<{ paymentPage: unknown }>('invoices.create', sampleInvoiceRequest())).paymentPage).toEqual({ allowed: true });
+    expect(await call('shell.openPaymentPage', { url })).toMatchObject({ ok: true });
+    expect(services.openedUrls).toEqual([url]);
+  });
+});

@@ -27,7 +27,7 @@ export function invoiceHandlers(
   return {
     'invoices.create': async (request) => {
       invoices.take();
-      const { client, profileId, profileName, origin } = await deps.connection.active();
+      const { client, profileId, profileName, origin, baseUrl } = await deps.connection.active();
       // Journaled as pending before the request leaves (core/journal/tracking.ts). No sender data is kept.
       const { value: invoice, journalId } = await deps.tracker.submission(
         {
@@ -45,8 +45,9 @@ export function invoiceHandlers(
         (receipt) => client.createInvoice(request, receipt),
         (value) => ({ serviceId: value.id, serviceStatus: value.status }),
       );
-      paymentPages.record(invoice.url);
-      return { invoice, journalId };
+      // Drawn and opened only on the service's own domain (payment-pages.ts); the screen says why not.
+      const paymentPage = paymentPages.record(invoice.url, baseUrl);
+      return { invoice, journalId, paymentPage };
     },
     'shell.openPaymentPage': ({ url }) => paymentPages.open(url),
   };

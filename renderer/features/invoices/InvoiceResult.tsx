@@ -19,7 +19,7 @@ type Props = {
 
 /** The created invoice: what to hand the customer (URL, QR code), and what to check it by (ids). */
 export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
-  const { invoice, receivedAt } = created;
+  const { invoice, receivedAt, paymentPage } = created;
   const open = useOpenPaymentPage();
   const expiry = expiresAt(created);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,10 +74,17 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
             )}
           </dd>
         </dl>
-        <figure className="invoice-qr">
-          <PaymentQr url={invoice.url} />
-          <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
-        </figure>
+        {paymentPage.allowed ? (
+          <figure className="invoice-qr">
+            <PaymentQr url={invoice.url} />
+            <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
+          </figure>
+        ) : (
+          // Main refused the URL (not on the service's own domain): nothing for the customer to scan.
+          <p className="form-error payment-url-refused" role="alert" data-testid="payment-url-refused">
+            {paymentPage.reason}
+          </p>
+        )}
       </div>
 
       <div className="payment-url">
@@ -87,22 +94,24 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
         <span className="mono break" aria-labelledby="payment-url-label" data-testid="payment-url">
           {invoice.url}
         </span>
-        <div className="row-actions">
-          <CopyButton value={invoice.url} what="payment URL" />
-          <button
-            type="button"
-            className="button button-small"
-            disabled={open.isPending}
-            onClick={() =>
-              open.mutate(invoice.url, {
-                onSuccess: () => announce('Opened the payment page in your browser'),
-                onError: (error) => announce(appErrorOf(error).message),
-              })
-            }
-          >
-            Open in browser
-          </button>
-        </div>
+        {paymentPage.allowed && (
+          <div className="row-actions">
+            <CopyButton value={invoice.url} what="payment URL" />
+            <button
+              type="button"
+              className="button button-small"
+              disabled={open.isPending}
+              onClick={() =>
+                open.mutate(invoice.url, {
+                  onSuccess: () => announce('Opened the payment page in your browser'),
+                  onError: (error) => announce(appErrorOf(error).message),
+                })
+              }
+            >
+              Open in browser
+            </button>
+          </div>
+        )}
       </div>
       {open.error && (
         <p className="form-error" role="alert">

@@ -1,9 +1,19 @@
 import { create } from 'zustand';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import type { PaymentPageVerdict } from '../../../shared/ipc/contract.ts';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 
-/** An invoice the service created, with what was sent and when the answer came (epoch ms). */
-export type CreatedInvoice = { invoice: Invoice; request: InvoiceCreateRequest; values: InvoiceFormValues; receivedAt: number };
+/**
+ * An invoice the service created, with what was sent and when the answer came (epoch ms), and
+ * whether main accepts its payment URL (only then is it drawn as a QR code and opened).
+ */
+export type CreatedInvoice = {
+  invoice: Invoice;
+  request: InvoiceCreateRequest;
+  values: InvoiceFormValues;
+  receivedAt: number;
+  paymentPage: PaymentPageVerdict;
+};
 
 /** The last send whose outcome is unknown: its foreign_id is what staff check in the back office. */
 export type UnknownOutcome = { foreignId: string; message: string };

@@ -10,17 +10,17 @@ import { invoke } from '../../bridge.ts';
  */
 export function useCreateInvoice() {
   return useMutation({
-    mutationFn: async (request: InvoiceCreateRequest) => ({
-      invoice: (await invoke('invoices.create', request)).invoice,
-      receivedAt: Date.now(),
-    }),
+    mutationFn: async (request: InvoiceCreateRequest) => {
+      const { invoice, paymentPage } = await invoke('invoices.create', request);
+      return { invoice, paymentPage, receivedAt: Date.now() };
+    },
     retry: 0,
     // Main journals it: History and the attention banner read the journal again (useJournalFreshness).
     meta: { journal: true },
   });
 }
 
-/** Main opens only a payment URL that invoices.create returned in this run (payment-pages.ts). */
+/** Main opens only a payment URL that invoices.create returned and accepted in this run (payment-pages.ts). */
 export function useOpenPaymentPage() {
   return useMutation({ mutationFn: (url: string) => invoke('shell.openPaymentPage', { url }), retry: 0 });
 }
