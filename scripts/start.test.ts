@@ -122,9 +122,9 @@ describe('npm start without the binary', () => {
 // A stand-in for Electron's release zip: an `electron` that notes where and with what it was started.
 // Windows would need an .exe; the launcher's Windows path is the same code with another file name.
 describe.skipIf(process.platform === 'win32')('npm start with a mirror that has the zip', () => {
-  it('downloads and checks it with Electron\'s own installer, builds once, and starts the binary on the app', async () => {
+  it("downloads and checks it with Electron's own installer, builds once and starts the binary on the app; npm run dev starts it on the dev server", async () => {
     const platformPath = process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : 'electron';
-    const fakeElectron = Buffer.from('#!/bin/sh\nprintf "%s\\n" "$PWD" "$@" > "$FAKE_ELECTRON_RECORD"\n');
+    const fakeElectron = Buffer.from('#!/bin/sh\nprintf "%s\\n" "$ELECTRON_RENDERER_URL" "$PWD" "$@" > "$FAKE_ELECTRON_RECORD"\n');
     const archive = zip([
       { name: platformPath, data: fakeElectron, mode: 0o755 },
       { name: 'version', data: Buffer.from(`v${version}`) },
@@ -142,12 +142,20 @@ describe.skipIf(process.platform === 'win32')('npm start with a mirror that has 
     expect(first.output.match(/building client environment/g)).toHaveLength(1);
     expect(existsSync(join(project.dir, 'out', 'renderer', 'index.html'))).toBe(true);
     expect(existsSync(join(project.dir, 'out', 'main', 'main.js'))).toBe(true);
-    expect(readFileSync(record, 'utf8').split('\n').slice(0, 2)).toEqual([project.dir, project.dir]);
+    expect(readFileSync(record, 'utf8').split('\n').slice(0, 3)).toEqual(['', project.dir, project.dir]);
     expect(findElectronBinary(project.dir)).toEqual({ found: true, path: join(project.electronDir, 'dist', platformPath) });
 
     // Installed now: the next start asks the mirror nothing.
     const second = await runNpm(project, ['start'], env);
     expect(second.code).toBe(0);
     expect(mirror.requests).toHaveLength(2);
+
+    // npm run dev: electron-vite's dev server, and the same binary started on the project with its URL.
+    const dev = await runNpm(project, ['run', 'dev'], env);
+    expect(dev.code).toBe(0);
+    const [rendererUrl, cwd, entry] = readFileSync(record, 'utf8').split('\n');
+    expect(rendererUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect([cwd, entry]).toEqual([project.dir, '.']);
+    expect(dev.output).not.toContain('Electron uninstall');
   }, 120_000);
 });
