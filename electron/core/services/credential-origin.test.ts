@@ -16,6 +16,7 @@ import { PROFILES_FILE } from '../profiles/profile-file.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { routerCalls } from './testing/router-calls.ts';
 
 /**
  * Issue 11, "Credentials follow an edited address" and "profiles.json is the same hole from
@@ -56,14 +57,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
-  return (await services.router.handle(channel, payload, { via: 'test' })) as Envelope<T>;
-}
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await call<T>(channel, payload);
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const { call, value } = routerCalls(() => services);
 
 /** The merchant's live profile, at the service, in use. */
 async function merchantProfile(): Promise<ProfileView> {

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
 import type { FixedExchangeRequest, Quote } from '../../../shared/api/index.ts';
-import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
+import { routerCalls } from './testing/router-calls.ts';
 
 /**
  * Issue 11, "Replay of a placement: no quote held by main, no placement". The renderer is
@@ -52,14 +52,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
-  return (await services.router.handle(channel, payload, { via: 'test' })) as Envelope<T>;
-}
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await call<T>(channel, payload);
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const { call, value } = routerCalls(() => services);
 
 async function useProfile(name: string, merchant: { key: string; secret: string }): Promise<ProfileView> {
   const saved = await value<ProfileView>('profiles.save', { name, baseUrl: service.baseUrl, apiKey: merchant.key, secret: merchant.secret });
