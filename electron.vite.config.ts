@@ -31,7 +31,8 @@ export default defineConfig({
     build: {
       outDir: 'out/preload',
       sourcemap: false,
-      // A sandboxed preload cannot require node_modules, so zod and the contract are bundled in.
+      // A sandboxed preload cannot require node_modules, so its imports are bundled in: only the bare
+      // channel list (shared/ipc/channels.ts), kept under 10 kB by scripts/build/preload-bundle.test.ts.
       externalizeDeps: false,
       // Not minified, for the same reason as main: one local file, readable stack traces.
       minify: false,

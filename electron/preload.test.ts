@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_GLOBAL } from '../shared/ipc/contract.ts';
+import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import { currentFakeElectron } from './shell/testing/fake-electron.ts';
 
 vi.mock('electron', async () => (await import('./shell/testing/fake-electron.ts')).currentFakeElectron().module);

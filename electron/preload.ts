@@ -1,5 +1,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, isChannel } from '../shared/ipc/contract.ts';
+// Only the bare channel list at run time: the contract and its schemas (zod) are types here, erased
+// from the bundle, which is why the preload stays a few kB (scripts/build/preload-bundle.test.ts).
+import { BRIDGE_GLOBAL, isChannel } from '../shared/ipc/channels.ts';
 import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
 import type { Envelope } from '../shared/ipc/errors.ts';
 

@@ -1,5 +1,5 @@
+import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
-import { BRIDGE_GLOBAL } from '../shared/ipc/contract.ts';
 import type { AppError, Envelope } from '../shared/ipc/errors.ts';
 import { AppFailure } from '../shared/ipc/errors.ts';
 
@@ -16,7 +16,7 @@ export type PreloadApi = {
 
 declare global {
   interface Window {
-    /** Named by BRIDGE_GLOBAL in the contract. */
+    /** Named by BRIDGE_GLOBAL in shared/ipc/channels.ts. */
     merchantConsole?: PreloadApi;
   }
 }

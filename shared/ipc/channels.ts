@@ -1,0 +1,41 @@
+/**
+ * The bare names of the IPC channels, and nothing else: the preload is bundled whole into a
+ * sandboxed script, so it imports this file instead of contract.ts, which would bring zod and every
+ * schema with it (215 kB) only to know these names. Pure data on purpose: add no import here.
+ *
+ * contract.ts declares the same channels with their schemas; its `satisfies` clause and
+ * channels.test.ts fail when the two differ in either direction, so a channel is added in both.
+ */
+export const CHANNEL_NAMES = [
+  'app.info',
+  'profiles.list',
+  'profiles.save',
+  'profiles.remove',
+  'profiles.select',
+  'profiles.test',
+  'transactions.lookup',
+  'pairs.list',
+  'quotes.calculate',
+  'quotes.budget',
+  'exchange.place',
+  'invoices.create',
+  'shell.openPaymentPage',
+  'journal.search',
+  'journal.get',
+  'journal.attention',
+  'journal.resolve',
+  'journal.exportCsv',
+  'reports.disputePdf',
+] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+/** The name under which the preload exposes its API in the renderer's main world. */
+export const BRIDGE_GLOBAL = 'merchantConsole';
+
+// A Set, not an object lookup: '__proto__' or 'constructor' from the renderer must not match.
+const known: ReadonlySet<string> = new Set(CHANNEL_NAMES);
+
+export function isChannel(name: unknown): name is ChannelName {
+  return typeof name === 'string' && known.has(name);
+}
