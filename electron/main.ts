@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, session, shell } from 'electron';
-import type { BrowserWindow } from 'electron';
+import type { BrowserWindow, WebContents } from 'electron';
+import { createProcessingClient } from './core/api/index.ts';
 import { createMainServices } from './core/services/index.ts';
 import type { MainServices } from './core/services/index.ts';
 import { nativeConfirm } from './shell/confirm-dialog.ts';
 import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
 import { debuggingRefusal, debuggingSwitches } from './shell/debug-switches.ts';
-import { denyAllPermissions, guardApp } from './shell/guards.ts';
+import { guardApp, permitOnlyCopying } from './shell/guards.ts';
 import { isTrustedSender, registerIpc } from './shell/ipc.ts';
 import { installAppMenu } from './shell/menu.ts';
 import { APP_START_URL, originOf } from './shell/origin.ts';
@@ -25,11 +26,14 @@ const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const startUrl = devUrl ?? APP_START_URL;
 const allowedOrigin = originOf(startUrl) ?? 'app://renderer';
 
-// Tests of the packaged app run against their own data folder and keychain service.
-if (process.env.MERCHANT_CONSOLE_DATA_DIR) app.setPath('userData', process.env.MERCHANT_CONSOLE_DATA_DIR);
+// Tests of the unpackaged app (the e2e suites, the Electron stand-in) run against their own data
+// folder, keychain service and response timeout; a packaged app reads none of these.
+const testEnv: NodeJS.ProcessEnv = app.isPackaged ? {} : process.env;
+if (testEnv.MERCHANT_CONSOLE_DATA_DIR) app.setPath('userData', testEnv.MERCHANT_CONSOLE_DATA_DIR);
 
 let window: BrowserWindow | null = null;
 let services: MainServices | null = null;
+const isOurs = (contents: WebContents) => window !== null && contents === window.webContents;
 
 async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
@@ -42,11 +46,12 @@ async function start(): Promise<void> {
     // The OS's proxy for each request to the service (system settings, PAC, environment): core/api/network/route.ts.
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     askPerson: nativeConfirm(() => window),
-    ...(process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: process.env.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
+    ...(testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
+    ...clientWithTimeout(testEnv.MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS),
   });
   if (!devUrl) serveRenderer(join(outDir, 'renderer'));
   installContentSecurityPolicy(session.defaultSession, devUrl ? developmentPolicy(allowedOrigin) : CONTENT_SECURITY_POLICY);
-  denyAllPermissions(session.defaultSession);
+  permitOnlyCopying(session.defaultSession, { allowedOrigin, isOurs });
   registerIpc(services.router, (event) => isTrustedSender(event, window, allowedOrigin));
   installAppMenu({ isPackaged: app.isPackaged, platform: process.platform, name: 'Merchant Console' });
   window = createMainWindow({
@@ -58,6 +63,19 @@ async function start(): Promise<void> {
   window.on('closed', () => {
     window = null;
   });
+  // What the e2e tests read of main's own services, through the Electron stand-in's `app`
+  // (e2e/harness/fixtures.ts). Nothing listens in Electron, and a packaged app never emits it.
+  if (!app.isPackaged) app.emit('merchant-console:services', services);
+}
+
+/** The fault suite's shorter wait for an answer (e2e/scenarios/faults.ts): whole milliseconds. */
+function clientWithTimeout(value: string | undefined): { createClient?: typeof createProcessingClient } {
+  if (value === undefined) return {};
+  const responseTimeoutMs = Number(value);
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(responseTimeoutMs)) {
+    throw new Error(`MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS must be a whole number of milliseconds, not "${value.slice(0, 40)}"`);
+  }
+  return { createClient: (options) => createProcessingClient({ ...options, responseTimeoutMs }) };
 }
 
 // A packaged build never runs under a debugger: see shell/debug-switches.ts.
@@ -71,7 +89,7 @@ if (debugging.length > 0) {
 } else if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  guardApp({ allowedOrigin, isOurs: (contents) => window !== null && contents === window.webContents });
+  guardApp({ allowedOrigin, isOurs });
   app.on('second-instance', () => {
     if (!window) return;
     if (window.isMinimized()) window.restore();

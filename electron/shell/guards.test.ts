@@ -4,7 +4,7 @@ import type { WebContents } from 'electron';
 
 vi.mock('electron', async () => (await import('./testing/fake-electron.ts')).currentFakeElectron().module);
 
-const { denyAllPermissions, guardApp, hardenWebContents } = await import('./guards.ts');
+const { guardApp, hardenWebContents, permitOnlyCopying } = await import('./guards.ts');
 
 const asElectron = (contents: FakeWebContents) => contents as unknown as WebContents;
 const ORIGIN = 'app://renderer';
@@ -44,14 +44,45 @@ describe('web contents guards', () => {
     expect(ours.navigate('will-navigate', 'https://evil.example.com')).toBe(true);
   });
 
-  it('denies every permission request and check', () => {
+  const permissionRequest = () => {
     const fake = currentFakeElectron();
-    denyAllPermissions(fake.module.session.defaultSession as never);
-    const answers: boolean[] = [];
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
-      fake.defaultSession.permissionRequest?.({}, permission, (granted) => answers.push(granted));
+    const ours = new FakeWebContents();
+    permitOnlyCopying(fake.module.session.defaultSession as never, { allowedOrigin: ORIGIN, isOurs: (contents) => contents === asElectron(ours) });
+    const handler = fake.defaultSession.permissionRequest as unknown as (
+      contents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+      details: { requestingUrl: string; isMainFrame: boolean },
+    ) => void;
+    const ask = (permission: string, details: { requestingUrl: string; isMainFrame: boolean }, contents: FakeWebContents = ours) => {
+      let answer: boolean | null = null;
+      handler(contents, permission, (granted) => (answer = granted), details);
+      return answer;
+    };
+    return { fake, ours, ask };
+  };
+  const MAIN_FRAME = { requestingUrl: 'app://renderer/index.html#/history', isMainFrame: true };
+
+  it("grants copying (clipboard-sanitized-write) to our window's main frame on our origin", () => {
+    const { ask } = permissionRequest();
+    expect(ask('clipboard-sanitized-write', MAIN_FRAME)).toBe(true);
+  });
+
+  it('refuses copying to a subframe, another origin and another web contents', () => {
+    const { ask } = permissionRequest();
+    expect(ask('clipboard-sanitized-write', { ...MAIN_FRAME, isMainFrame: false })).toBe(false);
+    for (const requestingUrl of ['https://evil.example.com/', 'app://other/index.html', 'file:///tmp/x.html', 'about:blank', 'not a url']) {
+      expect(ask('clipboard-sanitized-write', { requestingUrl, isMainFrame: true }), requestingUrl).toBe(false);
     }
-    expect(answers).toEqual([false, false, false, false, false]);
+    expect(ask('clipboard-sanitized-write', MAIN_FRAME, new FakeWebContents('window'))).toBe(false);
+  });
+
+  it('refuses every other permission, even to our main frame, and every check and device', () => {
+    const { fake, ask } = permissionRequest();
+    for (const permission of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen', 'fileSystem', 'unknown']) {
+      expect(ask(permission, MAIN_FRAME), permission).toBe(false);
+    }
+    expect(fake.defaultSession.permissionCheck?.({}, 'clipboard-sanitized-write', ORIGIN)).toBe(false);
     expect(fake.defaultSession.permissionCheck?.({}, 'media', ORIGIN)).toBe(false);
     expect(fake.defaultSession.devicePermission?.({})).toBe(false);
   });

@@ -29,9 +29,24 @@ export function guardApp(options: { allowedOrigin: string; isOurs: (contents: We
   });
 }
 
-/** The console needs no camera, microphone, notifications, geolocation, USB, ...: refuse them all. */
-export function denyAllPermissions(target: Session): void {
-  target.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+/**
+ * The console needs no camera, microphone, notifications, geolocation, USB, clipboard reading, ...:
+ * every permission is refused but one. Its Copy buttons call navigator.clipboard.writeText, for
+ * which Chromium asks Electron's permission request handler for 'clipboard-sanitized-write'
+ * (blink's ClipboardPromise::ValidatePreconditions -> ElectronPermissionManager::
+ * RequestPermissionsWithDetails); refused, every Copy fails. So that one is granted, and only to
+ * the main frame of the app's own window showing the app's own origin. The check handler is not
+ * asked for a write (only permission queries reach it), so it still says no to everything.
+ */
+export function permitOnlyCopying(target: Session, options: { allowedOrigin: string; isOurs: (contents: WebContents) => boolean }): void {
+  target.setPermissionRequestHandler((contents, permission, callback, details) => {
+    callback(
+      permission === 'clipboard-sanitized-write' &&
+        details.isMainFrame &&
+        isSameOrigin(details.requestingUrl, options.allowedOrigin) &&
+        options.isOurs(contents),
+    );
+  });
   target.setPermissionCheckHandler(() => false);
   target.setDevicePermissionHandler(() => false);
 }
