@@ -1,5 +1,6 @@
 import { installSkippedLine } from './electron/advice.ts';
 import { downloadElectronBinary } from './electron/download.ts';
+import { electronPackage } from './electron/package.ts';
 
 /**
  * `npm ci`'s postinstall (the root package's scripts run whatever "allowScripts" says: that policy
@@ -14,6 +15,8 @@ import { downloadElectronBinary } from './electron/download.ts';
 
 if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
   console.log("ELECTRON_SKIP_BINARY_DOWNLOAD is set: Electron's binary is not downloaded (npm start will download it).");
+} else if (!electronPackage()) {
+  // An install without devDependencies (--omit=dev): no Electron, nothing to download.
 } else {
   const result = await downloadElectronBinary();
   if (!result.ok) console.log(installSkippedLine(result.cause));
