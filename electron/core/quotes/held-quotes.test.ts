@@ -40,12 +40,12 @@ describe('held quotes', () => {
   it('place once at an equal price and amount, in any decimal writing, on either side', () => {
     const { held } = store();
     held.hold('p1', quote(), T0);
-    expect(held.take('p1', placement())).toEqual({ ok: true });
+    expect(held.take('p1', placement())).toMatchObject({ ok: true });
     expect(held.take('p1', placement())).toMatchObject({ ok: false, reason: expect.stringContaining('already used') });
 
     held.hold('p1', quote(), T0);
     const { sender_amount: _sent, ...receiving } = placement();
-    expect(held.take('p1', { ...receiving, receiver_amount: '600.0012345600' })).toEqual({ ok: true });
+    expect(held.take('p1', { ...receiving, receiver_amount: '600.0012345600' })).toMatchObject({ ok: true });
   });
 
   it('refuse another profile, another pair, amount or price', () => {
@@ -61,7 +61,7 @@ describe('held quotes', () => {
     ] as const) {
       expect(held.take(profile, body), JSON.stringify([profile, body])).toMatchObject({ ok: false, reason: expect.stringContaining('Nothing was sent') });
     }
-    expect(held.take('p1', placement())).toEqual({ ok: true });
+    expect(held.take('p1', placement())).toMatchObject({ ok: true });
   });
 
   it('are released on main’s clock, from the send, one second short of the service’s fixed period', () => {
@@ -74,7 +74,7 @@ describe('held quotes', () => {
 
     held.hold('p1', quote(), sentAt);
     at(sentAt + 58_999);
-    expect(held.take('p1', placement())).toEqual({ ok: true });
+    expect(held.take('p1', placement())).toMatchObject({ ok: true });
   });
 
   it('a live quote wins over a released one with the same terms', () => {
@@ -82,15 +82,15 @@ describe('held quotes', () => {
     held.hold('p1', quote(), T0);
     held.hold('p1', quote(), T0 + 30_000);
     at(T0 + 59_000);
-    expect(held.take('p1', placement())).toEqual({ ok: true });
+    expect(held.take('p1', placement())).toMatchObject({ ok: true });
   });
 
   it(`keep at most ${HELD_QUOTES_PER_PROFILE} a profile, dropping the oldest, and none after forget`, () => {
     const { held } = store();
     for (let i = 0; i <= HELD_QUOTES_PER_PROFILE; i += 1) held.hold('p1', quote({ price: String(1000 + i) }), T0);
     expect(held.take('p1', placement({ price: '1000' }))).toMatchObject({ ok: false });
-    expect(held.take('p1', placement({ price: '1001' }))).toEqual({ ok: true });
-    expect(held.take('p1', placement({ price: String(1000 + HELD_QUOTES_PER_PROFILE) }))).toEqual({ ok: true });
+    expect(held.take('p1', placement({ price: '1001' }))).toMatchObject({ ok: true });
+    expect(held.take('p1', placement({ price: String(1000 + HELD_QUOTES_PER_PROFILE) }))).toMatchObject({ ok: true });
     held.forget('p1');
     expect(held.take('p1', placement({ price: '1002' }))).toMatchObject({ ok: false });
   });

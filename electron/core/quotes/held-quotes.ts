@@ -9,7 +9,7 @@ import { decimalsEqual } from '../../../shared/money/index.ts';
  * amount and price, and each quote places one exchange at most.
  */
 
-type HeldQuote = {
+export type HeldQuote = {
   senderCurrency: string;
   receiverCurrency: string;
   senderAmount: string;
@@ -19,7 +19,8 @@ type HeldQuote = {
   releaseAt: number;
 };
 
-export type QuoteTake = { ok: true } | { ok: false; reason: string };
+/** A taken quote comes back whole, so the confirmation can show what the person is agreeing to. */
+export type QuoteTake = { ok: true; quote: HeldQuote } | { ok: false; reason: string };
 
 export interface HeldQuotes {
   /** Keeps a quote that exchange/calculate answered to a call sent at `sentAt` (main's clock). */
@@ -85,8 +86,8 @@ export function createHeldQuotes(now: () => number): HeldQuotes {
       const index = all.findIndex((quote) => matches(quote) && quote.releaseAt > at);
       if (index >= 0) {
         // Used up before anything is awaited, so two placements at one quote cannot both pass.
-        all.splice(index, 1);
-        return { ok: true };
+        const [quote] = all.splice(index, 1) as [HeldQuote];
+        return { ok: true, quote };
       }
       const released = all.find(matches);
       if (released) {
