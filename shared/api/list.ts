@@ -69,6 +69,17 @@ function setAside(index: number, element: unknown, issue: z.core.$ZodIssue | und
   return { index, field: issuePath(path), value, message };
 }
 
+/**
+ * One element set aside, in the words every screen and report uses: its place in the answer (from
+ * 1), the field and the value as received. "#3 unreadable: rate_to = 1,5 (is not a decimal amount)".
+ */
+export function describeUnreadable(element: UnreadableElement): string {
+  const field = element.field === '' ? 'the whole element' : element.field;
+  if (element.value === null) return `#${element.index + 1} unreadable: ${field} is missing`;
+  const value = element.value === '' ? '(empty text)' : element.value;
+  return `#${element.index + 1} unreadable: ${field} = ${value} (${element.message})`;
+}
+
 /** An array schema that keeps the elements `element` reads and sets the others aside. */
 export function readableList<S extends z.ZodType>(element: S) {
   return z.array(z.unknown()).transform((values): ReadList<z.output<S>> => {

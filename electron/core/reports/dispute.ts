@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import type { Transaction, TransactionEntry } from '../../../shared/api/transaction.ts';
+import { describeUnreadable } from '../../../shared/api/list.ts';
+import type { UnreadableElement } from '../../../shared/api/list.ts';
+import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
 
 /**
  * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
@@ -28,6 +30,8 @@ export type DisputeReportInput = {
   origin?: string | null;
   /** The service's response as received, printed at the end so nothing is lost. */
   raw: string;
+  /** Fees and entries of the answer that could not be read (issue 12): each is printed as set aside. */
+  unreadable?: UnreadableParts;
   generatedAt?: Date;
 };
 
@@ -153,6 +157,12 @@ function entryLines(entry: TransactionEntry): string[] {
   return lines;
 }
 
+/** Elements the console could not read: each said as set aside, so the report never drops one silently. */
+function setAsideLines(w: Writer, unreadable: readonly UnreadableElement[]): void {
+  for (const element of unreadable.slice(0, REPORT_LIMITS.entries)) w.line(`Set aside, ${describeUnreadable(element)}`);
+  if (unreadable.length > REPORT_LIMITS.entries) w.line(`... and ${unreadable.length - REPORT_LIMITS.entries} more set aside, not printed.`);
+}
+
 export async function createDisputeReport(input: DisputeReportInput): Promise<Uint8Array> {
   const { transaction: tx } = input;
   const doc = await PDFDocument.create();
@@ -185,12 +195,14 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
   w.gap();
 
   w.line('Fees', { size: SIZE.heading, bold: true });
-  if (tx.fees.length === 0) w.line('None');
+  if (tx.fees.length === 0 && !input.unreadable?.fees.length) w.line('None');
   for (const fee of tx.fees) w.line(`${fee.type}: ${fee.amount} ${fee.currency}`);
+  setAsideLines(w, input.unreadable?.fees ?? []);
   w.gap();
 
   w.line('Entries', { size: SIZE.heading, bold: true });
-  if (tx.transactions.length === 0) w.line('None');
+  if (tx.transactions.length === 0 && !input.unreadable?.transactions.length) w.line('None');
+  setAsideLines(w, input.unreadable?.transactions ?? []);
   for (const entry of tx.transactions.slice(0, REPORT_LIMITS.entries)) {
     for (const [index, text] of entryLines(entry).entries()) w.line(text, { indent: index === 0 ? 0 : 12 });
   }

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { transaction } from '../../../shared/api/transaction.ts';
+import { transactionAnswer } from '../../../shared/api/transaction.ts';
 import { parseWith } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
@@ -57,12 +57,14 @@ export function journalHandlers(
         const message = 'This lookup’s answer was larger than the journal keeps (64 KiB), so no dispute report can be made from it. Its history entry shows what was kept.';
         throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
       }
-      const parsed = parseWith(transaction, parseJsonLossless(entry.response));
+      // Read as the lookup was: a fee or entry that could not be read is set aside, and printed so.
+      const parsed = parseWith(transactionAnswer, parseJsonLossless(entry.response));
       if (!parsed.ok) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
-      const path = await deps.chooseSavePath({ defaultName: `transaction-${parsed.value.id}-dispute-report.pdf`, kind: 'pdf' });
+      const { transaction, unreadable } = parsed.value;
+      const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
       // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
-      const bytes = await renderDisputeReport({ transaction: parsed.value, lookedUpAt: entry.createdAt, profileName: entry.profileName, origin: entry.origin, raw: entry.response });
+      const bytes = await renderDisputeReport({ transaction, unreadable, lookedUpAt: entry.createdAt, profileName: entry.profileName, origin: entry.origin, raw: entry.response });
       await writeFile(path, bytes);
       return { path };
     },

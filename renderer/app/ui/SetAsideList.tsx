@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { describeUnreadable } from '../../../shared/api/list.ts';
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { ListNoun } from './setAside.ts';
-import { setAsideCount, setAsideLine } from './setAside.ts';
+import { setAsideCount } from './setAside.ts';
 import './set-aside.css';
 
 /** Enough to see what went wrong; the rest are counted, not listed, so a broken answer cannot flood the screen. */
@@ -27,7 +28,7 @@ export function SetAsideList({ unreadable, noun, children }: Props) {
       <ul>
         {unreadable.slice(0, MAX_LISTED).map((element) => (
           <li key={element.index}>
-            <code>{setAsideLine(element)}</code>
+            <code>{describeUnreadable(element)}</code>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { describeUnreadable } from '../../../shared/api/list.ts';
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import { readableText, staticMarkup } from '../../testing/staticMarkup.ts';
-import { setAsideCount, setAsideLine } from './setAside.ts';
+import { setAsideCount } from './setAside.ts';
 import { MAX_LISTED, SetAsideList } from './SetAsideList.tsx';
 
 const noun = { one: 'fee', many: 'fees' };
@@ -16,12 +17,12 @@ const element = (index: number, overrides: Partial<UnreadableElement> = {}): Unr
 
 describe('an element set aside, in words (issue 12)', () => {
   it('names its place in the answer, the field and the value as received', () => {
-    expect(setAsideLine(element(0))).toBe('#1 unreadable: amount = 1,5 (is not a decimal amount)');
-    expect(setAsideLine(element(4, { field: 'currency_to.currency', value: null, message: 'is missing' }))).toBe('#5 unreadable: currency_to.currency is missing');
-    expect(setAsideLine(element(2, { field: '', value: 'null', message: 'expected object, received null' }))).toBe(
+    expect(describeUnreadable(element(0))).toBe('#1 unreadable: amount = 1,5 (is not a decimal amount)');
+    expect(describeUnreadable(element(4, { field: 'currency_to.currency', value: null, message: 'is missing' }))).toBe('#5 unreadable: currency_to.currency is missing');
+    expect(describeUnreadable(element(2, { field: '', value: 'null', message: 'expected object, received null' }))).toBe(
       '#3 unreadable: the whole element = null (expected object, received null)',
     );
-    expect(setAsideLine(element(0, { value: '' }))).toBe('#1 unreadable: amount = (empty text) (is not a decimal amount)');
+    expect(describeUnreadable(element(0, { value: '' }))).toBe('#1 unreadable: amount = (empty text) (is not a decimal amount)');
   });
 
   it('counts them', () => {
