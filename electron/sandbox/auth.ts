@@ -16,7 +16,7 @@ export const NO_SIGNATURE = errorReply(403, 'No signature header', 'required_hea
 export const BAD_SIGNATURE = errorReply(403, 'Bad signature header', 'bad_header_signature');
 export const BAD_CONTENT = errorReply(400, 'Bad content format', 'bad_content_format');
 
-/** Lowercase hex HMAC-SHA512 of the exact body bytes (field notes, signing). */
+/** Lowercase hex HMAC-SHA512 of the exact body bytes (docs/service-interface.md, "Signing"). */
 export function signBody(secret: string, body: Buffer | string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
 }
@@ -35,7 +35,7 @@ export function authenticate(req: IncomingMessage, body: Buffer, merchants: read
   if (!merchant) return { ok: false, reply: BAD_KEY };
   const signature = header(req, 'x-processing-signature');
   if (signature === undefined || signature === '') return { ok: false, reply: NO_SIGNATURE };
-  // Only the lowercase form is accepted: the field notes say lowercase, and a client that sends
+  // Only the lowercase form is accepted: docs/service-interface.md ("Signing") says lowercase, and a client that sends
   // anything else should find out here rather than against the real service.
   const expected = Buffer.from(signBody(merchant.secret, body), 'utf8');
   const given = Buffer.from(signature, 'utf8');
@@ -52,7 +52,7 @@ export type ContentResult = { ok: true; body: Record<string, unknown> } | { ok: 
 
 /**
  * The body must be a JSON object sent as application/json; `{}` rather than empty or `null` when
- * there are no fields (field notes, signing). Numbers are parsed losslessly: a decimal arrives as
+ * there are no fields (docs/service-interface.md, "Signing"). Numbers are parsed losslessly: a decimal arrives as
  * its own text, never as a float.
  */
 export function parseContent(req: IncomingMessage, body: Buffer): ContentResult {

@@ -8,8 +8,8 @@ import type { SandboxData, StaticTransaction } from './types.ts';
 /**
  * Preloaded transactions for every merchant, covering every type (deposit, withdrawal,
  * withrawal_exchange [sic, spec 2.1], exchange) and every returned status (pending, not_confirmed,
- * confirmed, declined, cancelled). They carry, on purpose, the irregular shapes the field notes
- * have seen ("Types seen in the wild"), so that a client's tolerance is tested against them:
+ * confirmed, declined, cancelled). They carry, on purpose, the irregular shapes public material
+ * has seen (docs/service-interface.md, "Types seen in the wild"), so that a client's tolerance is tested against them:
  * amounts as JSON numbers (one of them 12345678.12345678, written digit for digit), riskscore and
  * confirmations as strings on some entries and numbers on others, foreign_id as a number, tag null,
  * a txid missing, an error message, and additional_details. Each is stored as the exact JSON text
@@ -88,7 +88,8 @@ export function preloadExamples(data: SandboxData, merchantKey: string): StaticT
       lookupForeignId: EXAMPLE_FOREIGN_IDS.withdrawalPending,
       txid: null,
       internal: 'pending',
-      // Held under withdrawal limits (field notes); foreign_id arrives as a number and the entry has no txid.
+      // Held under withdrawal limits (docs/service-interface.md, "States beyond the spec");
+      // foreign_id arrives as a number and the entry has no txid.
       build: (id, status) => ({
         id,
         foreign_id: 164,

@@ -8,12 +8,13 @@ import { foreignIdTaken, nextTransactionIds } from './transactions.ts';
 import type { ExchangeRecord, Merchant, QuoteRecord, Reply, SandboxContext } from './types.ts';
 
 /**
- * exchange/fixed (spec 4.5, 2.4). An exchange is placed only at the price and amount of a quote that
- * THIS merchant received and that is not yet released (field notes: the sender_amount sent must
- * equal the quoted one). Each quote places at most one exchange. The foreign_id is unique among
- * the merchant's transactions (exchanges and withdrawals share the namespace, because
- * transactions/info finds both by it). The order is `processing` when placed and `confirmed`
- * CONFIRM_AFTER_MS later by the clock (field notes, states).
+ * exchange/fixed (spec 4.5, 2.4). An exchange is placed only at the price and amount of a quote
+ * that THIS merchant received and that is not yet released (docs/service-interface.md, "Quote
+ * lifetime": the sender_amount sent must equal the quoted one). Each quote places at most one
+ * exchange. The foreign_id is unique among the merchant's transactions (exchanges and withdrawals
+ * share the namespace, because transactions/info finds both by it). The order is `processing` when
+ * placed and `confirmed` CONFIRM_AFTER_MS later by the clock (docs/service-interface.md, "States
+ * beyond the spec").
  */
 
 export const CONFIRM_AFTER_MS = 5_000;
@@ -93,7 +94,7 @@ export function exchangeStatus(order: ExchangeRecord, now: number): 'processing'
   return now - order.createdAt < CONFIRM_AFTER_MS ? 'processing' : 'confirmed';
 }
 
-/** The order in the shape and field order of the published sample (field notes). */
+/** The order in the shape and field order of the published sample (docs/service-interface.md, "Sample bodies"). */
 export function exchangeOrderView(order: ExchangeRecord, now: number) {
   return {
     sender_currency: order.senderCurrency,

@@ -23,12 +23,12 @@ export function redirectReply(location: string): Reply {
   return { status: 303, contentType: 'text/plain; charset=utf-8', body: `See ${location}`, headers: { location } };
 }
 
-/** The single-error shape of the service: `{"error": ..., "code": ...}` (field notes, error bodies). */
+/** The single-error shape of the service: `{"error": ..., "code": ...}` (docs/service-interface.md, "Error bodies"). */
 export function errorReply(status: number, error: string, code: string): Reply {
   return jsonReply(status, { error, code });
 }
 
-/** The Laravel-style validation shape: 400 `{"errors": {field: message}}` (field notes). */
+/** The Laravel-style validation shape: 400 `{"errors": {field: message}}` (docs/service-interface.md, "Error bodies"). */
 export function validationReply(errors: Record<string, string>): Reply {
   return jsonReply(400, { errors });
 }

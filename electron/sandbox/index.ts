@@ -17,7 +17,7 @@ import type { Merchant, SandboxContext } from './types.ts';
 
 /**
  * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service
- * (spec processing-api-v2.md, field notes), for the app's "Local sandbox" profile and for every
+ * (described in docs/service-interface.md), for the app's "Local sandbox" profile and for every
  * test. It never imports 'electron' and validates requests on its own (not with shared/api), so
  * that it can catch a client's mistakes.
  */

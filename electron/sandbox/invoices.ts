@@ -12,7 +12,7 @@ import { CONFIRMATIONS_NEEDED, confirmationsAt } from './chain.ts';
 import type { InvoiceRecord, Merchant, Reply, SandboxContext } from './types.ts';
 
 /**
- * invoices/create (spec 4.4, 2.2) and the invoice lifecycle (field notes, states beyond the spec):
+ * invoices/create (spec 4.4, 2.2) and the invoice lifecycle (docs/service-interface.md, "States beyond the spec"):
  * created -> pending (payment seen) -> processing (first confirmation) -> confirmed (enough
  * confirmations), or failed with "Timer expired. User not paid." (timer invoice unpaid after 15
  * minutes) or "User paid less than requested." (fill_or_kill underpaid at once; good_until_expired

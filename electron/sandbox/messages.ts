@@ -1,5 +1,5 @@
 /**
- * Validation messages in the Laravel wording the service uses (field notes, error bodies):
+ * Validation messages in the Laravel wording the service uses (docs/service-interface.md, "Error bodies"):
  * the attribute is the field name with underscores as spaces, so `foreign_id` reads "foreign id"
  * and `sender_data.first_name` reads "sender data.first name".
  */

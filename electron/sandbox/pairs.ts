@@ -8,7 +8,7 @@ import type { Merchant, Reply, SandboxContext } from './types.ts';
 /**
  * currencies/pairs (spec 4.3, 2.5). Which body fields are required is not shown, so both are
  * optional filters here; an unknown code is refused with "The selected currency from is invalid."
- * (field notes). A known code with no pairs answers an empty list.
+ * (docs/service-interface.md, "Error bodies"). A known code with no pairs answers an empty list.
  */
 export function pairs(ctx: SandboxContext, _merchant: Merchant, body: Body): Reply {
   const e = createErrors();

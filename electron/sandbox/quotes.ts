@@ -8,11 +8,12 @@ import type { Merchant, QuoteRecord, Reply, SandboxContext } from './types.ts';
 
 /**
  * exchange/calculate (spec 4.2, 2.3). A quote is fixed for 60 seconds: ts_release = ts_fixed + 60,
- * fix_period 60 (field notes). The fee is 1% of the sender amount, in the sender currency, and the
- * receiver amount is sender amount x price, as in the published samples. As in the sample, the
- * amount the client sent is echoed as a JSON number (`"sender_amount":1`), digit for digit; the
- * computed amounts are strings with 8 places. Every quote is remembered for its merchant so that
- * exchange/fixed can insist on a live one (exchanges.ts).
+ * fix_period 60 (docs/service-interface.md, "Quote lifetime"). The fee is 1% of the sender amount,
+ * in the sender currency, and the receiver amount is sender amount x price, as in the published
+ * samples. As in the sample, the amount the client sent is echoed as a JSON number
+ * (`"sender_amount":1`), digit for digit; the computed amounts are strings with 8 places. Every
+ * quote is remembered for its merchant so that exchange/fixed can insist on a live one
+ * (exchanges.ts).
  */
 
 export const FIX_PERIOD_SECONDS = 60;

@@ -7,8 +7,9 @@ import type { Reply } from './types.ts';
  * (sections 7 and 8). The sandbox reads the pause as: once refused, a client is refused until
  * 60 seconds have passed since its LAST refused call, so calling during the pause restarts it.
  *
- * The limit sits at the edge of the service (field notes), so it counts every request to the
- * endpoint before authentication, and the 429 body is plain text, not JSON.
+ * The limit sits at the edge of the service (docs/service-interface.md, "Error bodies"), so it
+ * counts every request to the endpoint before authentication, and the 429 body is plain text, not
+ * JSON.
  */
 
 export interface RateLimitOptions {

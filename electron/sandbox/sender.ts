@@ -5,7 +5,8 @@ import { email, isPresent, oneOf, text } from './rules.ts';
 
 /**
  * Travel-rule sender and receiver data (spec 2.6). The same block applies to invoices/create,
- * addresses/take and withdrawal/crypto (field notes); `receiver_type` also allows `self`.
+ * addresses/take and withdrawal/crypto (docs/service-interface.md, "Travel-rule data");
+ * `receiver_type` also allows `self`.
  */
 
 export const SENDER_TYPES = ['natural', 'legal'] as const;

@@ -29,7 +29,7 @@ import { takeAddress, withdrawCrypto } from './withdrawals.ts';
  *   3. key and signature over the raw body bytes, then the body's format (auth.ts);
  *   4. the endpoint; 5. a fault that strikes after processing.
  * An unknown path, or a known path with the wrong method, answers 403 required_header_key, as the
- * service does for an unknown path (field notes).
+ * service does for an unknown path (docs/service-interface.md, "Error bodies").
  */
 
 type Handler = (ctx: SandboxContext, merchant: Merchant, body: Body) => Reply;

@@ -8,10 +8,12 @@ import type { Merchant, Reply, SandboxContext, SandboxData, TransactionRecord } 
 /**
  * The transaction store and transactions/info (spec 4.1, 2.1).
  *
- * - Exactly one parameter: `id`, `foreign_id`, or `txid` (newer documentation, field notes).
+ * - Exactly one parameter: `id`, `foreign_id`, or `txid` (newer documentation:
+ *   docs/service-interface.md, "transactions/info by txid").
  *   None: 400 {"error":"No parameters present","code":"no_parameters"}. More than one: 404
  *   {"error":"Validation Exception: more than one param is present","code":"validation_exception"}
- *   (field notes give the texts and statuses; the codes are the sandbox's choice).
+ *   (docs/service-interface.md, "Error bodies", gives the texts and statuses; the codes are the
+ *   sandbox's choice).
  * - `foreign_id` finds withdrawals and exchanges, never deposits (spec 4.1: deposits by `id`).
  * - A merchant sees only its own transactions: anything else, including another merchant's id,
  *   answers 404 {"error":"Transaction not found","code":"not_found"} (the sandbox's choice: the

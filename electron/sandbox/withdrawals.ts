@@ -12,11 +12,12 @@ import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord }
 
 /*
  * withdrawal/crypto and addresses/take (spec 4.6: "full bodies not shown"). What the sandbox chose,
- * following the field notes and the service's public clients:
+ * following docs/service-interface.md ("withdrawal/crypto", "addresses/take") and the service's
+ * public clients:
  *
  * POST /api/v2/withdrawal/crypto -> 201 {"data": {id, foreign_id, end_user_reference, type:
  * "withdrawal", status: "processing", amount, sender_amount, sender_currency, receiver_currency,
- * receiver_amount}} (field notes). Body:
+ * receiver_amount}} (docs/service-interface.md, "Sample bodies"). Body:
  *   foreign_id       required, string, max 255, unique among the merchant's withdrawals and
  *                    exchanges ("The foreign id has already been taken.")
  *   currency         required, a cryptocurrency: what the receiver gets

@@ -20,7 +20,8 @@ export type ExchangeOrder = z.infer<typeof exchangeOrder>;
 
 /**
  * The spec makes only `foreign_id` and `price` required; the console always sends the quoted
- * currencies and the one quoted amount, because the service matches them to the quote (field notes).
+ * currencies and the one quoted amount, because the service matches them to the quote
+ * (docs/service-interface.md, "Quote lifetime").
  */
 export const fixedExchangeRequest = z
   .object({

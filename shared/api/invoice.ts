@@ -24,7 +24,8 @@ export const invoice = z.looseObject({
   end_user_reference: wireText.nullable().optional(),
   address: z.string().nullable().optional(),
   title: z.string(),
-  // `created` per the spec; some published examples answer `pending` for timer invoices (field notes).
+  // `created` per the spec; some published examples answer `pending` for timer invoices
+  // (docs/service-interface.md, "States beyond the spec").
   status: z.string(),
   currency: z.string(),
   amount: wireAmount,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountInput, currencyCode, wireAmount, wireInteger } from './wire.ts';
 
-/** Exchange quote (spec 2.3, 4.2). A quote is fixed for 60 seconds (field notes). */
+/** Exchange quote (spec 2.3, 4.2). A quote is fixed for 60 seconds (docs/service-interface.md, "Quote lifetime"). */
 
 export const quote = z.looseObject({
   sender_currency: z.string(),

@@ -7,7 +7,7 @@ import { parseWith } from './parse.ts';
 import { quote } from './quote.ts';
 import { transaction } from './transaction.ts';
 
-// Sample bodies from the field notes, parsed as the client parses them.
+// Sample bodies from docs/service-interface.md ("Sample bodies"), parsed as the client parses them.
 const read = (text: string) => (parseJsonLossless(text) as { data: unknown }).data;
 
 describe('resources parse tolerantly (spec 2, field notes)', () => {

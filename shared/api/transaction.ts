@@ -30,7 +30,8 @@ export const fee = z.looseObject({ type: z.string(), currency: z.string(), amoun
 
 /**
  * A transaction hash. One published example carries `7.85e+76`, a number where a hash belonged
- * (field notes): keep what arrived, as text, so the screen can show it and say it looks wrong.
+ * (docs/service-interface.md, "Types seen in the wild"): keep what arrived, as text, so the screen
+ * can show it and say it looks wrong.
  */
 const txid = wireText.nullable().optional();
 
@@ -69,7 +70,8 @@ const transactionFields = {
   id: wireInteger.refine((id) => id >= 1, { message: 'must be 1 or more' }),
   foreign_id: optionalText,
   end_user_reference: optionalText,
-  // The field notes have seen `type` missing; the spec lists it as required. Tolerate its absence.
+  // `type` has been seen missing (docs/service-interface.md, "Types seen in the wild"); the spec
+  // lists it as required. Tolerate its absence.
   type: z.string().optional(),
   crypto_address: cryptoAddress.nullable().optional(),
   currency_sent: currencyAmount.nullable().optional(),

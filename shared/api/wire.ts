@@ -3,7 +3,7 @@ import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecim
 
 /*
  * Building blocks shared by the resource and request schemas. Response-side blocks are tolerant
- * (the service sends the same field as a string or a number: field notes, "Types seen in the wild");
+ * (the service sends the same field as a string or a number: docs/service-interface.md, "Types seen in the wild");
  * request-side blocks are strict, because we only send what the spec allows.
  */
 

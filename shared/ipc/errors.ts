@@ -11,7 +11,7 @@ export const appError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forbidden_sender'), message: z.string() }),
   /** The service refused fields (400 with `errors`), one message per field. */
   z.object({ kind: z.literal('validation'), message: z.string(), fields: z.record(z.string(), z.string()) }),
-  /** 403: no or bad key, no or bad signature (field notes). */
+  /** 403: no or bad key, no or bad signature (docs/service-interface.md, "Error bodies"). */
   z.object({ kind: z.literal('authentication'), message: z.string(), code: z.string() }),
   z.object({ kind: z.literal('not_found'), message: z.string() }),
   /** 429 or our own quote budget; `retryAt` is epoch milliseconds. */

@@ -21,7 +21,7 @@ export const profileView = z.object({
 });
 export type ProfileView = z.infer<typeof profileView>;
 
-/** Presets offered when adding a profile (field notes, "Hosts"). The base URL stays editable. */
+/** Presets offered when adding a profile (docs/service-interface.md, "Hosts"). The base URL stays editable. */
 export const BASE_URL_PRESETS = [
   { label: 'Production', baseUrl: 'https://app.cryptoprocessing.com/api/v2' },
   { label: 'Service sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2' },

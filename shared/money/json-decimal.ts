@@ -2,10 +2,11 @@
  * Any JSON number, in any of its forms, as the exact decimal it denotes, in plain digits.
  *
  * JSON writes one value many ways: `1500`, `1.5e3`, `1.5E+3`, `15e2`, `1500.0`. The service's own
- * published examples carry exponent forms (field notes: `7.85e+76`), and amounts arrive both bare
- * and as strings (spec section 2). Screens, the journal and the exports want plain digits, so this
- * moves the decimal point by text alone: no float, and no big.js, whose toFixed() would also drop
- * the trailing zeros the service writes (`"0.00300000"` keeps its eight places).
+ * published examples carry exponent forms (docs/service-interface.md, "Types seen in the wild":
+ * `7.85e+76`), and amounts arrive both bare and as strings (spec section 2). Screens, the journal
+ * and the exports want plain digits, so this moves the decimal point by text alone: no float, and
+ * no big.js, whose toFixed() would also drop the trailing zeros the service writes (`"0.00300000"`
+ * keeps its eight places).
  *
  * Strict on purpose: only the JSON grammar (RFC 8259, section 6) is a number. `" 1"`, `"1."`,
  * `".5"`, `"+1"`, `"01"`, `"0x10"`, `"NaN"`, `"Infinity"` and `""` are not, from a string either:

@@ -100,7 +100,7 @@ export const neverLeft = (recorded: RecordedTry): boolean =>
 
 /**
  * A foreign id may be sent again only if every earlier try under it provably never left. An
- * exchange has nothing else to stop a second one (field notes, "Lost responses"); even a clear
+ * exchange has nothing else to stop a second one (docs/service-interface.md, "Lost responses"); even a clear
  * refusal is a reason to use a new foreign id, since the service has now seen this one.
  */
 export const foreignIdReusable = (tries: readonly RecordedTry[]): boolean => tries.every(neverLeft);

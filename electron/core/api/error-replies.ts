@@ -5,7 +5,7 @@ import type { ServiceCall } from './service-call.ts';
 
 /**
  * Turns a complete non-2xx answer into a typed failure. The spec does not show error bodies
- * (spec section 7); the field notes ("Error bodies") show two shapes, and both are read here:
+ * (spec section 7); docs/service-interface.md ("Error bodies") shows two shapes, and both are read here:
  *   400 {"errors": {field: message}}          -> validation, one message per field
  *   {"error": text, "code": code}             -> 403 authentication (code kept), 400 bad_content_format
  * A body is never assumed to be JSON: a 429 comes from the edge of the service as text or HTML,
@@ -14,7 +14,7 @@ import type { ServiceCall } from './service-call.ts';
 
 export const RATE_LIMIT_PAUSE_MS = 60_000;
 
-/** The 403 codes of the field notes, in plain words. */
+/** The 403 codes of docs/service-interface.md, "Error bodies", in plain words. */
 const AUTHENTICATION_WORDS: Record<string, string> = {
   bad_header_key: 'The API key is not known to the service.',
   bad_header_signature: 'The signature was refused: check the secret.',
@@ -94,7 +94,7 @@ export function errorReplyFailure(call: ServiceCall, status: number, text: strin
   }
 
   if (status === 404) {
-    // transactions/info answers 404 also for "more than one param is present" (field notes).
+    // transactions/info answers 404 also for "more than one param is present" (docs/service-interface.md, "Error bodies").
     return new AppFailure({
       kind: 'not_found',
       message: serviceText ? `The service found nothing: ${serviceText}` : 'The service has no such record (HTTP 404).',

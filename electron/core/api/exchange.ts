@@ -12,7 +12,7 @@ const orderAnswer = z.looseObject({ data: exchangeOrder });
 /**
  * POST /exchange/fixed (spec 4.5), fields in the spec's order; price and amounts as JSON numbers.
  * Nothing is documented about a repeated foreign_id here, so a lost answer is an unknown outcome
- * that a person must resolve (field notes, "Lost responses").
+ * that a person must resolve (docs/service-interface.md, "Lost responses").
  */
 export async function placeFixedExchange(
   transport: Transport,

@@ -75,7 +75,7 @@ export function transportFailure(failure: ExchangeFailure, url: URL, timeouts: {
   return new AppFailure({ kind: 'network', message: `Could not talk to the service at ${host}: ${words}.` });
 }
 
-/** The request may have reached the service, and no usable answer came back (field notes, "Lost responses"). */
+/** The request may have reached the service, and no usable answer came back (docs/service-interface.md, "Lost responses"). */
 export function outcomeUnknown(call: ServiceCall & { foreignId: string }, what: string): AppFailure {
   return new AppFailure({
     kind: 'outcome_unknown',

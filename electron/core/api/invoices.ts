@@ -12,7 +12,7 @@ const invoiceAnswer = z.looseObject({ data: invoice });
 /**
  * POST /invoices/create (spec 4.4), fields in the spec's order. Answered 201 (or 200 in an earlier
  * statement); any 2xx is success. A lost answer is an unknown outcome: the service refuses a second
- * invoice with the same foreign_id (field notes, "Lost responses").
+ * invoice with the same foreign_id (docs/service-interface.md, "Lost responses").
  */
 export async function createInvoice(transport: Transport, request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice> {
   const checked = checkRequest(invoiceCreateRequest, request);

@@ -12,7 +12,7 @@ const pairsAnswer = z.looseObject({ data: readableList(pair) });
 
 export type PairsAnswer = { pairs: Pair[]; unreadable: UnreadableElement[] };
 
-/** POST /currencies/pairs (spec 4.3). With neither field the body is `{}` (field notes, "Signing"). */
+/** POST /currencies/pairs (spec 4.3). With neither field the body is `{}` (docs/service-interface.md, "Signing"). */
 export async function listPairs(transport: Transport, request: PairsRequest): Promise<PairsAnswer> {
   const checked = checkRequest(pairsRequest, request);
   const call: ServiceCall = {

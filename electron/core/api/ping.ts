@@ -3,7 +3,7 @@ import type { Transport } from './transport.ts';
 import { unreadableAnswer } from './failures.ts';
 import type { ServiceCall } from './service-call.ts';
 
-/** GET /ping answers `OK` and needs no signature (field notes, "Signing"), so it proves only reachability. */
+/** GET /ping answers `OK` and needs no signature (docs/service-interface.md, "Signing"), so it proves only reachability. */
 export async function ping(transport: Transport): Promise<void> {
   const call: ServiceCall = { method: 'GET', path: 'ping', body: null, action: 'ping the service', repeatable: true, maxAnswerBytes: ANSWER_LIMITS.ping };
   const reply = await transport.send(call);

@@ -17,7 +17,7 @@ import { HUGE_NUMBER_TEXTS, answerValue, damagedText, jsonNumberText, mutated, o
 /**
  * Issue 6, fuzzing the service's answers: the real client (real signing, real HTTP) against a
  * loopback server that answers each call with a body and status the fuzzer picks. The bodies start
- * from valid ones (the field notes' samples and what the local sandbox answers) and are mutated:
+ * from valid ones (the samples of docs/service-interface.md and what the local sandbox answers) and are mutated:
  * wrong types, missing and extra fields, huge numbers, odd Unicode, cut at any point, not JSON at
  * all, HTML, the two error shapes. Every call either resolves with a value the shared schema
  * accepts, or rejects with an AppFailure whose error is a typed AppError; never anything else, and
@@ -31,7 +31,7 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? 6_2025);
 const RUNS_PER_ENDPOINT = 800;
 const PARSER_RUNS = 1_000;
 
-/** The sample bodies of the field notes ("Sample bodies"), verbatim. */
+/** The sample bodies of docs/service-interface.md ("Sample bodies"), verbatim. */
 const FIELD_NOTES = {
   quote:
     '{"data":{"sender_amount":1,"sender_currency":"BTC","receiver_amount":"8549.81680000","receiver_currency":"EUR","fee_amount":"85.49816800","fee_currency":"BTC","price":"8549.81680000","ts_fixed":1564293159,"ts_release":1564293219,"fix_period":60}}',
@@ -145,7 +145,7 @@ const NOT_JSON: readonly string[] = [
   ...HUGE_NUMBER_TEXTS,
 ];
 
-/** The two error shapes of the field notes, with odd fields and messages. */
+/** The two error shapes of docs/service-interface.md ("Error bodies"), with odd fields and messages. */
 const errorBody: fc.Arbitrary<string> = fc.oneof(
   fc
     .dictionary(oddKey, fc.oneof(oddText, fc.array(oddText, { maxLength: 3 }), jsonValue), { maxKeys: 4 })

@@ -5,7 +5,7 @@ export interface ServiceCall {
   path: string;
   /**
    * The JSON body, serialised once and signed. `null` sends neither a body nor the key headers:
-   * only /ping, which needs no signature (field notes, "Signing").
+   * only /ping, which needs no signature (docs/service-interface.md, "Signing").
    */
   body: Record<string, unknown> | null;
   /** What the call does, in plain words, for messages: "create the invoice". */

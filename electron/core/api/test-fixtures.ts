@@ -3,7 +3,7 @@ import type { FixedExchangeRequest, InvoiceCreateRequest } from '../../../shared
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 
-/** Test-only helpers and sample bodies for the client's tests (sample bodies from the field notes). */
+/** Test-only helpers and sample bodies for the client's tests (sample bodies: docs/service-interface.md, "Sample bodies"). */
 
 export const API_KEY = 'pk_test_KEY_4f2a9c';
 export const SECRET = 'sk_test_SECRET_9b7e1d0c';

@@ -15,7 +15,7 @@ import { signBody } from './signature.ts';
  * Serialises a body once, signs those bytes, sends them, and turns every answer that is not a
  * readable 2xx into an AppFailure.
  *
- * When the outcome of a call is unknown (field notes, "Lost responses"):
+ * When the outcome of a call is unknown (docs/service-interface.md, "Lost responses"):
  *   A POST that creates something under the merchant's foreign_id (invoices/create,
  *   exchange/fixed, withdrawal/crypto) is reported as `outcome_unknown` when the request may have
  *   reached the service and no clear answer came back:
@@ -158,7 +158,7 @@ export function createTransport(options: TransportOptions): Transport {
   function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S> {
     let json: unknown;
     try {
-      // Lossless: 12345678.12345678 stays that text, never a float (field notes, "Types seen").
+      // Lossless: 12345678.12345678 stays that text, never a float (docs/service-interface.md, "Types seen in the wild").
       json = parseJsonLossless(reply.text);
     } catch {
       throw unreadableAnswer(call, reply.status, '(body)', 'not JSON');

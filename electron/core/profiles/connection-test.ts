@@ -3,7 +3,7 @@ import type { AppError } from '../../../shared/ipc/errors.ts';
 import type { ConnectionTest } from '../../../shared/ipc/profile.ts';
 import { baseUrlProblem } from '../../../shared/ipc/profile.ts';
 
-/** The 403 codes of the field notes ("Error bodies"), said in plain words. */
+/** The 403 codes of docs/service-interface.md, "Error bodies", said in plain words. */
 const AUTHENTICATION_WORDS: Record<string, string> = {
   bad_header_key: 'The service does not know this API key. Check that the key belongs to this address (live and sandbox keys differ).',
   required_header_key: 'The service did not accept the request as signed by a key. Check the base URL: it should end with /api/v2.',

@@ -17,7 +17,7 @@ export const LOCAL_SANDBOX_ORIGIN = 'app:local-sandbox';
 const presetOrigin = (label: (typeof BASE_URL_PRESETS)[number]['label']): string =>
   originOf(BASE_URL_PRESETS.find((preset) => preset.label === label)?.baseUrl ?? '') ?? '';
 
-/** The processing service's own hosts (field notes, "Hosts"). */
+/** The processing service's own hosts (docs/service-interface.md, "Hosts"). */
 export const SERVICE_ORIGINS: readonly string[] = BASE_URL_PRESETS.map((preset) => originOf(preset.baseUrl) ?? '');
 export const SERVICE_SANDBOX_ORIGIN = presetOrigin('Service sandbox');
 

@@ -9,7 +9,7 @@ import type { ServiceDeps } from './deps.ts';
 /**
  * A fixed exchange moves money: no retry here, a lost answer is the client's outcome_unknown.
  *
- * Nothing is documented about a repeated foreign_id on exchange/fixed (field notes, "Lost
+ * Nothing is documented about a repeated foreign_id on exchange/fixed (docs/service-interface.md, "Lost
  * responses"), so a foreign_id is sent again only if every earlier try under it provably never left
  * this machine (shared/submission/outcome.ts), whatever the answer was (placed, refused, lost).
  * The journal is the one record of that, in a run and across restarts: the earlier tries are read

@@ -4,9 +4,10 @@ import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /**
- * exchange/calculate is rate limited by the service (spec 8, field notes: 429 at the edge). One
- * app-wide budget, shared by every screen and profile, spends a slot per quote before asking.
- * Every quote received is held for its profile: exchange.place is accepted only at one of them.
+ * exchange/calculate is rate limited by the service (spec 8; docs/service-interface.md, "Error
+ * bodies": 429 at the edge). One app-wide budget, shared by every screen and profile, spends a slot
+ * per quote before asking. Every quote received is held for its profile: exchange.place is accepted
+ * only at one of them.
  */
 export function quoteHandlers(deps: ServiceDeps, heldQuotes: HeldQuotes): Pick<Handlers, 'quotes.calculate' | 'quotes.budget'> {
   const { budget } = deps;

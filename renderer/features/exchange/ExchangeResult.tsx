@@ -6,7 +6,7 @@ import { LookupLink } from './LookupLink.tsx';
 
 /**
  * The order the service placed (spec 2.4): its id, its status (`processing` right after placement,
- * then `confirmed`: field notes) and the amounts exactly as it answered them.
+ * then `confirmed`: docs/service-interface.md, "States beyond the spec") and the amounts exactly as it answered them.
  */
 export function ExchangeResult({ order, placedAt, onLeave }: { order: ExchangeOrder; placedAt: number; onLeave?: () => void }) {
   return (

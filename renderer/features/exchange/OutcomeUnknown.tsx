@@ -5,8 +5,8 @@ import { DateTime } from '../../app/ui/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
 /**
- * The request may have reached the service and no usable answer came back (field notes, "Lost
- * responses"): the exchange may or may not exist. The console does not guess and does not send it
+ * The request may have reached the service and no usable answer came back (docs/service-interface.md,
+ * "Lost responses"): the exchange may or may not exist. The console does not guess and does not send it
  * again; it gives the foreign id to check, and offers nothing that would place another.
  */
 export function OutcomeUnknown({ request, message, at, onLeave }: { request: FixedExchangeRequest; message: string; at: number; onLeave?: () => void }) {

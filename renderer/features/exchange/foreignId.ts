@@ -3,7 +3,7 @@
  * characters, no personal data): `exch-<UTC date and time>-<12 random hex digits>`. The time makes
  * it easy to find by eye in the back office; the random part makes two ids made in the same second
  * on two computers differ. A new id is made for each new exchange, never for a retry of one whose
- * outcome is unknown (field notes, "Lost responses").
+ * outcome is unknown (docs/service-interface.md, "Lost responses").
  */
 export function newForeignId(now: number = Date.now(), random: (bytes: Uint8Array<ArrayBuffer>) => void = fillRandom): string {
   const stamp = new Date(now).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');

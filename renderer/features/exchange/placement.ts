@@ -5,8 +5,8 @@ import { formatDecimal } from '../../../shared/money/decimal.ts';
 import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
 
 /**
- * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (field notes:
- * "The sender_amount sent to exchange/fixed must equal the one that was quoted"), places an
+ * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (docs/service-interface.md,
+ * "Quote lifetime": the sender_amount sent to exchange/fixed must equal the one that was quoted), places an
  * exchange only at the price and amount of an unreleased quote this merchant received, so both go
  * back exactly as the quote carried them, as decimal text. The amount is the one on the side the
  * person fixed ("I send" or "I receive"); the other side is the service's to work out.

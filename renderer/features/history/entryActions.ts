@@ -36,7 +36,7 @@ export const canCreateLikeThis = (entry: JournalEntry): boolean =>
 export const canReportDispute = (entry: JournalEntry): boolean =>
   entry.operation === 'transaction.lookup' && entry.state === 'succeeded' && entry.response !== null;
 
-/** What to do about an unknown outcome, in the order a person does it (field notes, "Lost responses"). */
+/** What to do about an unknown outcome, in the order a person does it (docs/service-interface.md, "Lost responses"). */
 export function unknownAdvice(entry: JournalEntry): string[] {
   const id = entry.foreignId ?? `journal entry ${entry.id}`;
   if (entry.operation === 'invoice.create') {

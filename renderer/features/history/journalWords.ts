@@ -27,7 +27,7 @@ export const STATE_WORDS: Record<JournalState, StateWords> = {
 
 /**
  * Statuses the service reports, for the status filter: invoices (created, pending, processing,
- * confirmed, failed: field notes "States beyond the spec"), exchange orders (processing, confirmed)
+ * confirmed, failed: docs/service-interface.md, "States beyond the spec"), exchange orders (processing, confirmed)
  * and transactions (spec 3.1).
  */
 export const SERVICE_STATUSES = ['created', 'pending', 'processing', 'not_confirmed', 'confirmed', 'declined', 'cancelled', 'failed'] as const;

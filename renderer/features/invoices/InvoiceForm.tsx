@@ -85,7 +85,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
       // answer, any failure that may have come after the request left.
       if (mayHaveHappened({ sent: null, end: error })) {
         // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
-        // if the first one did arrive (field notes, "Lost responses").
+        // if the first one did arrive (docs/service-interface.md, "Lost responses").
         setUnknown({ foreignId: error.kind === 'outcome_unknown' ? error.foreignId : request.foreign_id, message: error.message });
         return;
       }

@@ -4,7 +4,10 @@ import type { InvoiceFormValues, InvoiceType } from './invoiceForm.ts';
 
 type Props = { form: UseFormReturn<InvoiceFormValues, unknown, InvoiceCreateRequest> };
 
-/** One line on each type (spec 4.4 and what the service does with an underpayment: field notes). */
+/**
+ * One line on each type (spec 4.4, and what the service does with an underpayment:
+ * docs/service-interface.md, "States beyond the spec").
+ */
 const TYPES: { value: InvoiceType; label: string; line: string }[] = [
   { value: 'fill_or_kill', label: 'Fill or kill', line: 'Standard: paid in full in one payment, or it fails and the customer is refunded.' },
   { value: 'good_until_expired', label: 'Good until expired', line: 'Partial payments add up until the full amount is paid or the invoice expires.' },

@@ -1,9 +1,10 @@
 import type { Quote } from '../../../shared/api/quote.ts';
 
 /**
- * When the live quote asks again by itself. A quote is fixed for 60 seconds (field notes), the
- * service allows 30 quotes a minute and punishes more with a one-minute pause (spec 8), so the
- * screen re-quotes only when it has something to do, one call at a time, never in a tight loop:
+ * When the live quote asks again by itself. A quote is fixed for 60 seconds
+ * (docs/service-interface.md, "Quote lifetime"), the service allows 30 quotes a minute and punishes
+ * more with a one-minute pause (spec 8), so the screen re-quotes only when it has something to do,
+ * one call at a time, never in a tight loop:
  *   - after the quote it shows was released,
  *   - or after a refusal for the rate limit, once the moment it was told has come;
  * and only while the screen is mounted and the window visible, not while a person reviews an

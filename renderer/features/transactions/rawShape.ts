@@ -1,6 +1,6 @@
 /**
  * Facts only the raw answer still knows. Main reads numbers that belong in text fields as text
- * (wireText), so a txid sent as the number 7.85e+76 (field notes, "Types seen in the wild") reaches
+ * (wireText), so a txid sent as the number 7.85e+76 (docs/service-interface.md, "Types seen in the wild") reaches
  * the screen as the string "7.85e+76". The raw JSON keeps the difference; this reads it back.
  */
 

@@ -2,7 +2,7 @@ import type { TransactionStatus } from '../../../shared/api/transaction.ts';
 
 /**
  * What the service's codes mean, in plain words for finance staff. Status meanings follow spec 3.1
- * and the field notes ("States beyond the spec": confirmed and cancelled are final, pending means
+ * and docs/service-interface.md ("States beyond the spec": confirmed and cancelled are final, pending means
  * the service is holding the transaction, declined does occur).
  */
 
