@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blankInvoiceForm, formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoiceForm.ts';
+import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoiceForm.ts';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 import { newForeignId } from './foreignId.ts';
+import { filledInvoiceForm } from './testing/filledForm.ts';
 
 const schema = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8));
 
-const filled = (patch: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
-  ...blankInvoiceForm('EUR', new Date(Date.UTC(2025, 5, 1))),
-  title: ' Order 1001 ',
-  amount: '100.50',
-  url_success: 'https://shop.example.com/ok',
-  url_failed: 'https://shop.example.com/failed',
-  email_user: 'buyer@example.com',
-  end_user_reference: 'cust-42',
-  sender_left_out_confirmed: true,
-  ...patch,
-});
+const filled = filledInvoiceForm;
 
 function errorsOf(values: InvoiceFormValues): Record<string, string> {
   const result = schema.safeParse(values);

@@ -8,26 +8,17 @@ import type { AppError } from '../../../shared/ipc/errors.ts';
 import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/staticMarkup.ts';
 import { CODE_SHAPE_MESSAGE } from '../pairs/currencySource.ts';
 import { PAIRS_KEY } from '../pairs/usePairs.ts';
-import { blankInvoiceForm, invoiceFormSchema } from './invoiceForm.ts';
+import { invoiceFormSchema } from './invoiceForm.ts';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 import { InvoicesScreen } from './InvoicesScreen.tsx';
+import { filledInvoiceForm } from './testing/filledForm.ts';
 
 // Issue 12: invoices do not depend on the pair list. With a stale list or none, the form still
 // works: the list (if any) is suggested, a code can be typed, and it is checked by its shape.
 
 const typedSchema = invoiceFormSchema(() => 8, true);
 
-const filled = (patch: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
-  ...blankInvoiceForm('', new Date(Date.UTC(2025, 5, 1))),
-  title: 'Order 1001',
-  amount: '100.50',
-  url_success: 'https://shop.example.com/ok',
-  url_failed: 'https://shop.example.com/failed',
-  email_user: 'buyer@example.com',
-  end_user_reference: 'cust-42',
-  sender_left_out_confirmed: true,
-  ...patch,
-});
+const filled = filledInvoiceForm;
 
 function errorsOf(values: InvoiceFormValues, schema = typedSchema): Record<string, string> {
   const result = schema.safeParse(values);
