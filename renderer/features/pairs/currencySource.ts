@@ -42,9 +42,9 @@ export function currencySource(list: PairList | undefined, error: AppError | nul
 }
 
 /**
- * What a typed currency code must look like: letters and digits only, as every code in the spec,
- * the field notes and the sandbox is (BTC, EUR, USDTTRC20), and at most 20 characters, the request
- * schemas' limit (shared/api/wire.ts).
+ * What a typed currency code must look like: letters and digits only, as every code in
+ * docs/service-interface.md and the sandbox is (BTC, EUR, USDTTRC20), and at most 20 characters,
+ * the request schemas' limit (shared/api/wire.ts).
  */
 export const TYPED_CODE_SHAPE = /^[A-Z0-9]{2,20}$/;
 export const CODE_SHAPE_MESSAGE = 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20';
