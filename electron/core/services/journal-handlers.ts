@@ -36,7 +36,7 @@ export function journalHandlers(
       await confirmIfLive(deps.askPerson, activeProfile().kind, {
         title: 'Resolve an unknown outcome',
         message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
-        detail: `Profile: ${entry.profileName}. Check the service's back office first: this decides whether the foreign id may be used again.${note ? `\nYour note: ${note}` : ''}`,
+        detail: `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.${note ? `\nYour note: ${note}` : ''}`,
         confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
       });
       return { entry: deps.journal.resolve(id, state, note) };
