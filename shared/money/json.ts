@@ -1,4 +1,4 @@
-import { LosslessNumber, parse, stringify } from 'lossless-json';
+import { LosslessNumber, stringify } from 'lossless-json';
 
 /**
  * JSON without the float detour. The service sends amounts both as strings and as JSON numbers
@@ -9,8 +9,9 @@ const SAFE_INTEGER_TEXT = /^-?\d{1,15}$/;
 
 /**
  * The deepest nesting of arrays and objects read. The service's answers are a few levels deep;
- * lossless-json parses recursively, so without a limit a body of a few thousand `[` would
- * overflow the stack and throw a RangeError instead of the SyntaxError every caller expects.
+ * what reads the result (the schemas, the journal's redaction) walks it recursively, so without a
+ * limit a body of a few thousand `[` would overflow the stack and throw a RangeError instead of
+ * the SyntaxError every caller expects.
  */
 export const MAX_JSON_NESTING = 100;
 
@@ -34,6 +35,22 @@ function nestsWithin(text: string, limit: number): boolean {
   return true;
 }
 
+/** JSON.parse's reviver, with each primitive's source text (ES2025 "JSON.parse source text access"). */
+type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
+
+/**
+ * JSON.parse, after the nesting check, with each number handed to `number` as its source text.
+ * JSON.parse itself, not a parser written in JavaScript: lossless-json's own parse builds each text
+ * value a character at a time, and took 100 to 250 ms of the main thread for a 256 KiB answer, so
+ * a padded answer under its size cap could still freeze the window (issue 11). A repeated key keeps
+ * its last value, as everywhere JSON.parse reads; a "__proto__" key stays an own property.
+ */
+function parseWithNumbers(text: string, number: (source: string) => unknown): unknown {
+  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
+  const reviver: SourceReviver = (_key, value, context) => (typeof value === 'number' ? number(context?.source ?? String(value)) : value);
+  return JSON.parse(text, reviver as (key: string, value: unknown) => unknown);
+}
+
 /**
  * Parses JSON keeping every number exact: small integers (ids, counts, timestamps) become numbers;
  * any other number (a decimal, a huge integer, an exponent) becomes its own source text, so
@@ -41,22 +58,17 @@ function nestsWithin(text: string, limit: number): boolean {
  * Throws a SyntaxError, and nothing else, for text that is not JSON or nests deeper than MAX_JSON_NESTING.
  */
 export function parseJsonLossless(text: string): unknown {
-  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
-  return parse(text, null, (numberText) =>
-    SAFE_INTEGER_TEXT.test(numberText) ? Number(numberText) : numberText,
-  );
+  return parseWithNumbers(text, (source) => (SAFE_INTEGER_TEXT.test(source) ? Number(source) : source));
 }
 
 /**
  * Parses JSON to be written back out (stringifyJson), as when a copy is kept with parts left out:
- * every number stays a number holding its own source text, so `12345678.12345678` is written back
- * digit for digit and never turns into a string. A repeated key keeps its last value, as JSON.parse
- * does, so that no text that JSON.parse reads escapes the copy's rules. Same nesting limit and
- * SyntaxError as parseJsonLossless.
+ * every number becomes a LosslessNumber holding its own source text, so `12345678.12345678` is
+ * written back digit for digit and never turns into a string. Same limits and SyntaxError as
+ * parseJsonLossless.
  */
 export function parseJsonExact(text: string): unknown {
-  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
-  return parse(text, null, { onDuplicateKey: ({ newValue }) => newValue });
+  return parseWithNumbers(text, (source) => new LosslessNumber(source));
 }
 
 /** Marks a decimal text to be written as a bare JSON number, digit for digit. */

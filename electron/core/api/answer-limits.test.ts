@@ -19,10 +19,12 @@ afterEach(async () => {
 
 const client = (baseUrl: string) => createProcessingClient({ baseUrl, apiKey: API_KEY, secret: SECRET, responseTimeoutMs: 20_000 });
 
-/** A transaction answer padded with an unknown field to `bytes` (unknown fields are kept, so only the cap stops it). */
+/** A transaction answer padded to `bytes` with an unknown field, a list of 1 KiB texts (unknown fields are kept, so only the cap stops it). */
 const padded = (bytes: number) => {
-  const head = '{"id":4711,"status":"confirmed","fees":[],"transactions":[],"padding":"';
-  return `${head}${'x'.repeat(bytes - head.length - 2)}"}`;
+  const head = '{"id":4711,"status":"confirmed","fees":[],"transactions":[],"padding":["';
+  const items = Array.from({ length: Math.floor((bytes - head.length) / 1027) }, () => 'x'.repeat(1024));
+  const text = `${head}${items.join('","')}"]}`;
+  return text.slice(0, -3) + 'x'.repeat(bytes - text.length) + text.slice(-3);
 };
 
 /** A hostile host that streams an answer that never ends; it records when the client hung up. */

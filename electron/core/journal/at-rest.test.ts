@@ -90,6 +90,10 @@ describe('answers at rest', () => {
     );
     // A repeated key that a strict parser refuses is still read, and its personal keys dropped.
     expect(redactAnswer('{"a":1,"a":2,"sender_data":{"first_name":"X"}}')).toBe('{"a":2}');
+    // JSON cut short: the personal keys' values are blanked where they can be told apart.
+    expect(redactAnswer('{"data":{"id":1,"sender_data":{"first_name":"Xy"},"email_user":"x@y.z","note":"ok"')).toBe(
+      `{"data":{"id":1,"sender_data":"${BLANKED}","email_user":"${BLANKED}","note":"ok"`,
+    );
   });
 
   it('are cut to size, and say so', () => {

@@ -7,10 +7,11 @@ import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
  * hostile one may put them anywhere.
  *
  * Two nets, because an answer is text that came from elsewhere:
- *  1. by key: the personal fields are left out of every object, recursively (JSON answers);
+ *  1. by key: the personal fields are left out of every object, recursively (JSON answers); in
+ *     text that only nearly parses (cut short, say), a personal key's value is blanked where it
+ *     can be told apart;
  *  2. by value: the personal values this request carried are blanked wherever they turn up again,
- *     inside other fields' text, or in an answer that is not JSON at all (an HTML error page, or
- *     text that only nearly parses).
+ *     inside other fields' text, or in an answer that is not JSON at all (an HTML error page).
  */
 const PERSONAL_KEYS = new Set([
   'sender_data',
@@ -26,6 +27,9 @@ const PERSONAL_KEYS = new Set([
 /** Values shorter than this are not blanked by value (a two-letter name would blank every "Al" in "Alpha"); by key they still go. */
 const MIN_BLANKED_LENGTH = 4;
 export const BLANKED = '[personal data]';
+
+/** A personal key and its value (a text, a flat object or list, or a bare word) in text that is not JSON. */
+const PERSONAL_KEY_IN_TEXT = new RegExp(`"(${[...PERSONAL_KEYS].join('|')})"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"?|\\{[^{}]*\\}?|\\[[^[\\]]*\\]?|[^,}\\]\\s]*)`, 'g');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
@@ -83,7 +87,7 @@ export function redactAnswer(text: string, requestPersonalValues: readonly strin
   try {
     parsed = parseJsonExact(text);
   } catch {
-    return blank(text);
+    return blank(text.replace(PERSONAL_KEY_IN_TEXT, `"$1":"${BLANKED}"`));
   }
   return stringifyJson(withoutPersonalKeys(parsed, blank));
 }

@@ -51,6 +51,8 @@ const lastEntry = async () => (await value<{ entries: JournalEntry[] }>('journal
 
 const transactionJson = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id: 4711, status: 'confirmed', type: 'deposit', fees: [], transactions: [], ...extra });
+/** Padding of about `bytes` as a list of 1 KiB texts: no one text value is long enough to be refused on its own. */
+const paddingOf = (bytes: number) => Array.from({ length: Math.floor(bytes / 1027) }, () => 'x'.repeat(1024));
 
 describe('a padded answer', () => {
   it('over the lookup cap is refused, journaled as failed, and main keeps answering', async () => {
@@ -62,7 +64,7 @@ describe('a padded answer', () => {
   });
 
   it('under the cap is read, but the raw text over IPC and in the journal is cut and says so; no PDF is made of it', async () => {
-    host.answer({ status: 200, body: transactionJson({ padding: 'x'.repeat(ANSWER_LIMITS.lookup - 1000) }) });
+    host.answer({ status: 200, body: transactionJson({ padding: paddingOf(ANSWER_LIMITS.lookup - 1000) }) });
     const looked = await value<{ raw: string; journalId: number }>('transactions.lookup', { id: 4711 });
     expect(looked.raw.length).toBeLessThan(KEPT_ANSWER_CHARS + 200);
     expect(looked.raw).toMatch(/\[cut by Merchant Console: \d+ characters arrived, the first 65536 are kept\]$/);
