@@ -44,6 +44,10 @@ type Phase = { kind: 'review' } | { kind: 'placed'; outcome: Extract<ExchangeOut
  * clear refusal may the person try again, and then with a new foreign id.
  * Once the quote is released, Confirm is disabled and R (or Enter on the focused "Get a new quote")
  * asks for a new one.
+ *
+ * On a live profile the one confirmation is main's own native dialog (issue 11), which shows the
+ * quote main holds: this dialog asks nothing of its own there. It sends the placement as it opens,
+ * and shows the review while the person answers main's window.
  */
 export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
   const dialogRef = useModalDialog(true);
@@ -60,6 +64,7 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
   const [phase, setPhase] = useState<Phase>({ kind: 'review' });
   const released = useReached(releaseAt);
   const reviewing = phase.kind === 'review';
+  const live = profile?.kind === 'live';
 
   // The safe choice first (showModal picks the first focusable element, the heading). The effect of
   // useModalDialog, declared before this one, has opened the dialog when this runs.
@@ -131,6 +136,14 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
     }
   };
 
+  // Live: main asks the person (see above), so opening the review is asking main to place.
+  const asksMain = useRef(live);
+  useEffect(() => {
+    if (asksMain.current) confirm();
+    // Once, as the dialog opens; a refusal leaves the ordinary button to try again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const verb = exchangeVerb(quote);
   return (
     <dialog
@@ -156,6 +169,13 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
             </p>
           )}
           <ExchangeReview ref={summaryRef} quote={quote} releaseAt={releaseAt} foreignId={foreignId} profile={profile} />
+          {live && (
+            <p className="exchange-live-note" role="status" data-testid="exchange-live-note">
+              {place.isPending
+                ? 'Confirm or cancel this exchange in the window Merchant Console opened. It shows the quote the app holds; nothing is placed without your yes there.'
+                : 'On a live profile you confirm each exchange once, in the window Merchant Console opens.'}
+            </p>
+          )}
           {released && (
             <p className="exchange-released" role="alert">
               This quote was released, so it can no longer be placed. Press <kbd>R</kbd>, or Enter on &ldquo;Get a new
@@ -192,7 +212,7 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
               </button>
             )}
             <button type="button" className="button button-primary" onClick={confirm} disabled={released || place.isPending}>
-              {place.isPending ? 'Placing…' : verb}
+              {place.isPending ? (live ? 'Waiting for your confirmation…' : 'Placing…') : verb}
             </button>
           </div>
         </>

@@ -54,5 +54,8 @@ describe('placing a quote', () => {
     expect(placementOutcomeOf(alreadySent)).toBe('refused');
     expect(refusalNote(alreadySent)).toBe('Nothing was sent this time. The exchange with foreign id exch-1 was sent before and may have been placed: look it up before placing another.');
     expect(refusalNote({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. Trying again places a new exchange with a new foreign id.');
+    // A no in main's native confirmation: nothing happened, and the quote it was at is used up.
+    expect(placementOutcomeOf({ kind: 'not_confirmed', message: 'Place exchange: nothing was done' })).not.toBe('unknown');
+    expect(refusalNote({ kind: 'not_confirmed', message: 'x' })).toMatch(/^Nothing was placed, because it was not confirmed.*get a new quote/);
   });
 });

@@ -46,5 +46,8 @@ export function refusalNote(error: AppError): string {
   if (error.kind === 'already_sent') {
     return `Nothing was sent this time. The exchange with foreign id ${error.foreignId} was sent before and may have been placed: look it up before placing another.`;
   }
+  if (error.kind === 'not_confirmed') {
+    return 'Nothing was placed, because it was not confirmed in the confirmation window. That quote is used up: get a new quote to exchange.';
+  }
   return 'Nothing was placed. Trying again places a new exchange with a new foreign id.';
 }
