@@ -8,8 +8,10 @@ import { snapshot } from './snapshot.ts';
 import type { Merchant, Reply, SandboxContext } from './types.ts';
 
 /**
- * Control endpoints outside /api/v2, unauthenticated (the sandbox listens on loopback), for e2e
- * tests and people:
+ * Control endpoints outside /api/v2, unauthenticated, for people and scripts using the standalone
+ * sandbox (cli.ts) only: the app's own sandbox does not serve them, and is driven through its
+ * handle (index.ts). What keeps a web page in the user's browser out: the Host check, JSON-only
+ * changes and the body limit (request-guard.ts, http.ts).
  *   GET    /sandbox/state[?merchant=KEY]      snapshot (snapshot.ts)
  *   GET    /sandbox/faults                    the faults in force
  *   POST   /sandbox/faults                    {path, fault: kind | null, ms?, once?, after?}
