@@ -2,7 +2,6 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { ANSWER_LIMITS } from '../api/answer-limits.ts';
@@ -13,6 +12,7 @@ import { createMemorySecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { routerCalls } from './testing/router-calls.ts';
 import { LOOKUPS_PER_MINUTE } from './transaction-handlers.ts';
 
 /**
@@ -39,14 +39,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
-  return (await services.router.handle(channel, payload, { via: 'test' })) as Envelope<T>;
-}
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await call<T>(channel, payload);
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const { call, value } = routerCalls(() => services);
 const lastEntry = async () => (await value<{ entries: JournalEntry[] }>('journal.search', {})).entries[0];
 
 const transactionJson = (extra: Record<string, unknown> = {}) =>
