@@ -1,4 +1,4 @@
-import { useAnnouncer } from './announcer.ts';
+import { useAnnouncer } from '../components/announce.ts';
 
 /** The visually hidden live region; the key makes a repeated message a new node, so it is read again. */
 export function Announcer() {

@@ -1,7 +1,7 @@
 import { useActiveProfile, useProfiles } from '../features/profiles/useProfiles.ts';
 import { ProfileSwitcher } from './ProfileSwitcher.tsx';
 import { ThemeSelect } from './ThemeSelect.tsx';
-import { KindBadge } from './ui/KindBadge.tsx';
+import { KindBadge } from '../components/KindBadge.tsx';
 
 /** The active profile and its kind are always in sight: staff must never mistake LIVE for a sandbox. */
 export function Header() {

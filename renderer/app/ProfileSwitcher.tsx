@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { appErrorOf } from '../bridge.ts';
 import { useProfiles, useSelectProfile } from '../features/profiles/useProfiles.ts';
-import { announce } from './announcer.ts';
-import { kindText } from './ui/KindBadge.tsx';
+import { announce } from '../components/announce.ts';
+import { kindText } from '../components/KindBadge.tsx';
 
 /** The header's select of profiles; choosing one makes it active in main at once. */
 export function ProfileSwitcher() {

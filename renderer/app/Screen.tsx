@@ -5,7 +5,7 @@ import { ProfilesScreen } from '../features/profiles/ProfilesScreen.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { ScreenId } from './screens.ts';
 import { SCREENS, useNavigation } from './screens.ts';
-import { Loading } from './ui/States.tsx';
+import { Loading } from '../components/States.tsx';
 
 /**
  * The first screen (New invoice) and Profiles (small, and where a person goes when the profiles

@@ -1,7 +1,7 @@
 import type { ExchangeOrder } from '../../../shared/api/exchange.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { forwardRef } from 'react';
 import type { Quote } from '../../../shared/api/quote.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { Countdown } from '../../app/ui/Countdown.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
-import { KindBadge } from '../../app/ui/KindBadge.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { Countdown } from '../../components/Countdown.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { KindBadge } from '../../components/KindBadge.tsx';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {

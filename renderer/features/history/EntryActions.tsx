@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { announce } from '../../app/announcer.ts';
+import { announce } from '../../components/announce.ts';
 import { useNavigation } from '../../app/screens.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useInvoiceDraft } from '../invoices/draft.ts';

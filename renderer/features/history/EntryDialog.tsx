@@ -1,4 +1,4 @@
-import { useModalDialog } from '../../app/ui/useModalDialog.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * One entry in full, in a native modal <dialog> (as app/ui's ConfirmDialog): focus stays inside,
+ * One entry in full, in a native modal <dialog> (as components/ConfirmDialog): focus stays inside,
  * Esc closes it, and focus goes back to the row's Details button.
  */
 export function EntryDialog({ entry, onClose, onChange }: Props) {

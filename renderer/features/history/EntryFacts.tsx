@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journalWords.ts';
 import { StateBadge } from './StateBadge.tsx';
 

@@ -1,5 +1,5 @@
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
-import { announce } from '../../app/announcer.ts';
+import { announce } from '../../components/announce.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useExportCsv } from './useJournal.ts';
 

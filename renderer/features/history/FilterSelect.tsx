@@ -4,7 +4,7 @@ import { forwardRef, useId } from 'react';
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode };
 
 /**
- * A labelled <select> of the search row, shaped like app/ui's TextField (a choice from a list cannot
+ * A labelled <select> of the search row, shaped like components/TextField (a choice from a list cannot
  * be invalid, so it has no error line; an empty line keeps the row's fields level).
  */
 export const FilterSelect = forwardRef<HTMLSelectElement, Props>(function FilterSelect({ label, children, ...select }, ref) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { useActiveProfile, useProfiles } from '../profiles/useProfiles.ts';
 import { EntryDialog } from './EntryDialog.tsx';

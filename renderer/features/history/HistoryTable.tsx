@@ -1,6 +1,6 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS } from './journalWords.ts';
 import { StateBadge } from './StateBadge.tsx';
 

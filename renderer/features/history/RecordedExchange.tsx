@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 
 /**
  * What went out and what came back. The request is shown as the journal kept it, which is as it was

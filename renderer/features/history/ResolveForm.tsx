@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { announce } from '../../app/announcer.ts';
+import { announce } from '../../components/announce.ts';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ResolveOutput, ResolveValues } from './resolveForm.ts';
 import { BLANK_RESOLVE, resolveSchema } from './resolveForm.ts';

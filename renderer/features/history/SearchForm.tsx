@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journalWords.ts';
 import type { SearchValues } from './searchForm.ts';

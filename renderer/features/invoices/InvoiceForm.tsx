@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
-import { announce } from '../../app/announcer.ts';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { announce } from '../../components/announce.ts';
+import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
@@ -18,7 +18,7 @@ import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
 import { personalDataWarning } from './personalData.ts';
 import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';
 import { SenderSection } from './SenderSection.tsx';
-import { TextAreaField } from '../../app/ui/TextAreaField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { announce } from '../../app/announcer.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
-import { Countdown } from '../../app/ui/Countdown.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { announce } from '../../components/announce.ts';
+import { Amount } from '../../components/Amount.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { Countdown } from '../../components/Countdown.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';

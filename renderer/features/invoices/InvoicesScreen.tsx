@@ -1,5 +1,5 @@
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { Loading } from '../../app/ui/States.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Loading } from '../../components/States.tsx';
 import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';
 import { useCurrencySource } from '../pairs/useCurrencySource.ts';
 import { currencyOptions } from './currencies.ts';

@@ -1,4 +1,4 @@
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
 import type { UnknownOutcome } from './draft.ts';
 
 /**

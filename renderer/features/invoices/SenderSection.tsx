@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 

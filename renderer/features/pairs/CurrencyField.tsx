@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField } from '../../app/ui/SelectField.tsx';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { typedCode } from './currencySource.ts';
 import './currency-field.css';
 

@@ -1,4 +1,4 @@
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import type { CurrencyNotice as Notice } from './currencySource.ts';
 import './currency-field.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { announce } from '../../app/announcer.ts';
-import { DateTime } from '../../app/ui/DateTime.tsx';
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
-import { ErrorMessage, Loading } from '../../app/ui/States.tsx';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { announce } from '../../components/announce.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { SetAsideList } from '../../components/SetAsideList.tsx';
+import { ErrorMessage, Loading } from '../../components/States.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { PairsTable } from './PairsTable.tsx';
 import { refreshWords } from './pairsWords.ts';

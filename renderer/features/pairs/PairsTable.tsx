@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, us
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { Empty } from '../../app/ui/States.tsx';
+import { Empty } from '../../components/States.tsx';
 import type { PairColumnMeta } from './pairColumns.tsx';
 import { PAIR_COLUMNS } from './pairColumns.tsx';
 import { pairFilterFn } from './pairFilter.ts';

@@ -1,4 +1,4 @@
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import type { AppError } from '../../bridge.ts';
 
 type Props = { error: AppError; fetchedAt: string; retry: () => void; retrying: boolean };

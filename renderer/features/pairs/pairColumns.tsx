@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
+import { Amount } from '../../components/Amount.tsx';
 import { decimalSorting } from './pairSort.ts';
 
 /**

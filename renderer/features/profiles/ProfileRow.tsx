@@ -1,6 +1,6 @@
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { announce } from '../../app/announcer.ts';
-import { KindBadge } from '../../app/ui/KindBadge.tsx';
+import { announce } from '../../components/announce.ts';
+import { KindBadge } from '../../components/KindBadge.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { useSelectProfile, useTestConnection } from './useProfiles.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { announce } from '../../app/announcer.ts';
-import { ConfirmDialog } from '../../app/ui/ConfirmDialog.tsx';
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { announce } from '../../components/announce.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileRow } from './ProfileRow.tsx';

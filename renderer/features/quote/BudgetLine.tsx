@@ -1,5 +1,5 @@
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
-import { useReached } from '../../app/ui/useNow.ts';
+import { useReached } from '../../components/use-now.ts';
 import { budgetLineState, budgetLineText, clockTime, pauseEndOf } from './budgetWords.ts';
 
 /**

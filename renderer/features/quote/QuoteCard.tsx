@@ -1,7 +1,7 @@
-import { Amount } from '../../app/ui/Amount.tsx';
-import { Countdown } from '../../app/ui/Countdown.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
-import { useReached } from '../../app/ui/useNow.ts';
+import { Amount } from '../../components/Amount.tsx';
+import { Countdown } from '../../components/Countdown.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { useReached } from '../../components/use-now.ts';
 import type { LiveQuote } from './useLiveQuote.ts';
 
 type Props = {

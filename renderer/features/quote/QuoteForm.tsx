@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
-import { TextField } from '../../app/ui/TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';

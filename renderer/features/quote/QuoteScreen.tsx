@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { Empty, ErrorMessage, Loading } from '../../app/ui/States.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { ExchangeDialog } from '../exchange/ExchangeDialog.tsx';
 import { LastExchange } from '../exchange/LastExchange.tsx';
 import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';

@@ -1,5 +1,5 @@
-import { Countdown } from '../../app/ui/Countdown.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Countdown } from '../../components/Countdown.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 
 /**
  * The budget is spent (the app's own 30 a minute, or the service's pause after a 429: spec 8):

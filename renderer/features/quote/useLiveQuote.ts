@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
-import { announce } from '../../app/announcer.ts';
+import { announce } from '../../components/announce.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
 import { pauseEndOf } from './budgetWords.ts';

@@ -1,7 +1,7 @@
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { feeLabel } from './transactionWords.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };

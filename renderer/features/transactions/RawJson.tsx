@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 
 /** The answer exactly as the service sent it, byte for byte: what support staff compare and quote. */
 export function RawJson({ raw }: { raw: string }) {

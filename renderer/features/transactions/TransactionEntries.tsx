@@ -1,8 +1,8 @@
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { TransactionEntry } from '../../../shared/api/transaction.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
-import { SetAsideList } from '../../app/ui/SetAsideList.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import type { RawShape } from './rawShape.ts';
 import { arrivedAsNumber, receivedIndexes, txidProblem } from './rawShape.ts';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Transaction } from '../../../shared/api/transaction.ts';
-import { Amount } from '../../app/ui/Amount.tsx';
-import { CopyButton } from '../../app/ui/CopyButton.tsx';
-import { CopyableText } from '../../app/ui/CopyableText.tsx';
-import { DateTime } from '../../app/ui/DateTime.tsx';
+import { Amount } from '../../components/Amount.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
 import { RawJson } from './RawJson.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LookupQuery } from '../../app/screens.ts';
-import { ScreenHeading } from '../../app/ui/ScreenHeading.tsx';
-import { Loading } from '../../app/ui/States.tsx';
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Loading } from '../../components/States.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import { isLookupField } from './lookupForm.ts';
 import { LookupError } from './LookupError.tsx';

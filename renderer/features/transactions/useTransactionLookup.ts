@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import type { LookupQuery } from '../../app/screens.ts';
-import { announce } from '../../app/announcer.ts';
+import { announce } from '../../components/announce.ts';
 import { invoke } from '../../bridge.ts';
 import { STATUS_WORDS } from './transactionWords.ts';
 

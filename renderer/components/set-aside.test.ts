@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { describeUnreadable } from '../../../shared/api/list.ts';
-import type { UnreadableElement } from '../../../shared/api/list.ts';
-import { readableText, staticMarkup } from '../../testing/staticMarkup.ts';
-import { setAsideCount } from './setAside.ts';
+import { describeUnreadable } from '../../shared/api/list.ts';
+import type { UnreadableElement } from '../../shared/api/list.ts';
+import { readableText, staticMarkup } from '../testing/staticMarkup.ts';
+import { setAsideCount } from './set-aside.ts';
 import { MAX_LISTED, SetAsideList } from './SetAsideList.tsx';
 
 const noun = { one: 'fee', many: 'fees' };

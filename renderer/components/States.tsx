@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppError } from '../../bridge.ts';
+import type { AppError } from '../bridge.ts';
 
 /** The loading / error / empty states every screen needs, worded the same way everywhere. */
 

@@ -1,4 +1,4 @@
-import type { ProfileKind } from '../../../shared/ipc/profile.ts';
+import type { ProfileKind } from '../../shared/ipc/profile.ts';
 
 const LABELS: Record<ProfileKind, { text: string; title: string }> = {
   'local-sandbox': { text: 'LOCAL SANDBOX', title: 'The sandbox on this computer: nothing reaches the real service' },

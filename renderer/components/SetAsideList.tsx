@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { describeUnreadable } from '../../../shared/api/list.ts';
-import type { UnreadableElement } from '../../../shared/api/list.ts';
-import type { ListNoun } from './setAside.ts';
-import { setAsideCount } from './setAside.ts';
+import { describeUnreadable } from '../../shared/api/list.ts';
+import type { UnreadableElement } from '../../shared/api/list.ts';
+import type { ListNoun } from './set-aside.ts';
+import { setAsideCount } from './set-aside.ts';
 import './set-aside.css';
 
 /** Enough to see what went wrong; the rest are counted, not listed, so a broken answer cannot flood the screen. */

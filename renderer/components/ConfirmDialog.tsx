@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useModalDialog } from './useModalDialog.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { announce } from '../announcer.ts';
+import { announce } from './announce.ts';
 
 /**
  * Copies a value (an id, a txid, a payment URL) and says "Copied" through the polite live region,

@@ -1,4 +1,4 @@
-import { formatSeconds, secondsLeft, useNow } from './useNow.ts';
+import { formatSeconds, secondsLeft, useNow } from './use-now.ts';
 
 /**
  * "0:42 left" until `untilMs` (epoch ms), then `expired`. A timer element for assistive tech; it is

@@ -1,4 +1,4 @@
-import { formatDecimal, isWireDecimal } from '../../../shared/money/decimal.ts';
+import { formatDecimal, isWireDecimal } from '../../shared/money/decimal.ts';
 
 /**
  * An amount exactly as the service sent it: the integer part grouped, every fractional digit kept,
