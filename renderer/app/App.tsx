@@ -5,10 +5,10 @@ import { AttentionBanner } from '../features/history/AttentionBanner.tsx';
 import { Announcer } from './Announcer.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
-import { createQueryClient } from './queryClient.ts';
+import { createQueryClient } from './query-client.ts';
 import { Screen } from './Screen.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { useShortcuts } from './useShortcuts.ts';
+import { useShortcuts } from './use-shortcuts.ts';
 
 /** Opened without the preload (in a plain browser): say what is wrong instead of failing on every call. */
 function NoBridge() {

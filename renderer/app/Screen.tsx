@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { InvoicesScreen } from '../features/invoices/InvoicesScreen.tsx';
 import { ProfilesScreen } from '../features/profiles/ProfilesScreen.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import type { ScreenId } from './screens.ts';
-import { SCREENS, useNavigation } from './screens.ts';
+import type { ScreenId } from '../navigation/screens.ts';
+import { SCREENS, useNavigation } from '../navigation/screens.ts';
 import { Loading } from '../components/States.tsx';
 
 /**

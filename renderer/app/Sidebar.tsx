@@ -1,4 +1,4 @@
-import { SCREENS, shortcutOf, useNavigation } from './screens.ts';
+import { SCREENS, shortcutOf, useNavigation } from '../navigation/screens.ts';
 
 /** Buttons, not links: there are no URLs to open elsewhere. aria-current marks the open screen. */
 export function Sidebar() {

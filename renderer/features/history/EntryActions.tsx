@@ -1,6 +1,6 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
-import { useNavigation } from '../../app/screens.ts';
+import { useNavigation } from '../../navigation/screens.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useInvoiceDraft } from '../invoices/draft.ts';
 import { invoiceFormFromJournal, NOT_RECORDED } from '../invoices/fromJournal.ts';

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 
 /**
  * What can be done with a journal entry. Pure, so the rules are tested without a screen.

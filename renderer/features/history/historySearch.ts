@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
-import { useNavigation } from '../../app/screens.ts';
+import { useNavigation } from '../../navigation/screens.ts';
 import type { SearchValues } from './searchForm.ts';
 import { BLANK_SEARCH, toQuery } from './searchForm.ts';
 

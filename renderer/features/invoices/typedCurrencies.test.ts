@@ -5,7 +5,7 @@ import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/staticMarkup.ts';
+import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/static-markup.ts';
 import { CODE_SHAPE_MESSAGE } from '../pairs/currencySource.ts';
 import { PAIRS_KEY } from '../pairs/usePairs.ts';
 import { invoiceFormSchema } from './invoiceForm.ts';

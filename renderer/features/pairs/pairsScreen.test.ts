@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
-import { controlLabelled, readableText, staticMarkup } from '../../testing/staticMarkup.ts';
+import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { PairsScreen } from './PairsScreen.tsx';
 import { refreshWords } from './pairsWords.ts';
 import { PAIRS_KEY } from './usePairs.ts';

@@ -4,7 +4,7 @@ import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { fieldMessages } from '../../../shared/api/parse.ts';
-import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/staticMarkup.ts';
+import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/static-markup.ts';
 import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';
 import { CODE_SHAPE_MESSAGE, currencySource } from '../pairs/currencySource.ts';
 import { startingValues, withValues } from './draft.ts';

@@ -1,5 +1,5 @@
 import type { AppError } from '../../bridge.ts';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 
 /**
  * Why a lookup failed, in plain words. Not found has three usual causes the service cannot tell

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { LookupFormInput } from './lookupForm.ts';
 import { formValuesOf, lookupFormSchema } from './lookupForm.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';

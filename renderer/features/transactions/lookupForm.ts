@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactionLookupRequest } from '../../../shared/api/transaction.ts';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 
 /**
  * The lookup form: a choice of what to look up by, then one field. The rules are the shared

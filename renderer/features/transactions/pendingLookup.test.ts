@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Screens from '../../app/screens.ts';
+import type * as Screens from '../../navigation/screens.ts';
 import { formValuesOf } from './lookupForm.ts';
 import type * as PendingLookup from './pendingLookup.ts';
 
@@ -14,7 +14,7 @@ let modules: Modules;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { location: { hash: '#invoices' }, history: { replaceState: () => undefined } });
-  modules = { screens: await import('../../app/screens.ts'), pending: await import('./pendingLookup.ts') };
+  modules = { screens: await import('../../navigation/screens.ts'), pending: await import('./pendingLookup.ts') };
 });
 
 describe('a lookup handed over by another screen', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { LookupQuery } from '../../app/screens.ts';
-import { useNavigation } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
+import { useNavigation } from '../../navigation/screens.ts';
 
 /**
  * Other screens send people here with a query (an exchange order's id, a journal entry):

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { transactionAnswer } from '../../../shared/api/transaction.ts';
 import { parseJsonLossless } from '../../../shared/money/json.ts';
-import { readableText, staticMarkup } from '../../testing/staticMarkup.ts';
+import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { TransactionResult } from './TransactionResult.tsx';
 
 // Issue 12 on the Transactions screen: a lookup whose answer has an entry and a fee that cannot be

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../shared/ipc/contract.ts';
-import type { LookupQuery } from '../../app/screens.ts';
+import type { LookupQuery } from '../../navigation/screens.ts';
 import { announce } from '../../components/announce.ts';
 import { invoke } from '../../bridge.ts';
 import { STATUS_WORDS } from './transactionWords.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SCREENS, useNavigation } from './screens.ts';
+import { SCREENS, useNavigation } from '../navigation/screens.ts';
 
 /**
  * Alt+1..6 (and Ctrl+1..6, which Electron leaves free as it has no tabs) open the screens in
