@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { createProcessingClient } from '../../electron/core/api/index.ts';
 import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
 import type { MainServices } from '../../electron/core/services/index.ts';
-import type { FaultKind } from '../../electron/sandbox/faults.ts';
+import type { FaultKind } from '../../electron/sandbox/index.ts';
 import type { JournalEntry, JournalOperation } from '../../shared/ipc/journal.ts';
 import { servicesFixture, test as harness } from '../harness/fixtures.ts';
 import { sandboxState } from './sandbox.ts';

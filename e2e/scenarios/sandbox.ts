@@ -1,7 +1,5 @@
 import type { MainServices } from '../../electron/core/services/index.ts';
-import type { Fault } from '../../electron/sandbox/faults.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
-import type { SandboxSnapshot } from '../../electron/sandbox/snapshot.ts';
+import type { Fault, SandboxHandle, SandboxSnapshot } from '../../electron/sandbox/index.ts';
 
 /**
  * The local sandbox behind the page, for what a person cannot see from the console: the records

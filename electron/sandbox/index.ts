@@ -24,6 +24,8 @@ import type { Merchant, SandboxContext } from './types.ts';
 
 export type { Fault, FaultKind } from './faults.ts';
 export type { SandboxSnapshot } from './snapshot.ts';
+/** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
+export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './examples.ts';
 
 export interface SandboxOptions {
   host?: string;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from '../../sandbox/examples.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
-import { startSandbox } from '../../sandbox/index.ts';
+import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT, startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
 import { failureOf } from './test-fixtures.ts';
