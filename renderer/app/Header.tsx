@@ -1,4 +1,4 @@
-import { useActiveProfile, useProfiles } from '../features/profiles/useProfiles.ts';
+import { useActiveProfile, useProfiles } from '../components/use-profiles.ts';
 import { ProfileSwitcher } from './ProfileSwitcher.tsx';
 import { ThemeSelect } from './ThemeSelect.tsx';
 import { KindBadge } from '../components/KindBadge.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { appErrorOf } from '../bridge.ts';
-import { useProfiles, useSelectProfile } from '../features/profiles/useProfiles.ts';
+import { useProfiles, useSelectProfile } from '../components/use-profiles.ts';
 import { announce } from '../components/announce.ts';
 import { kindText } from '../components/KindBadge.tsx';
 

@@ -8,7 +8,7 @@ import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { useReached } from '../../components/use-now.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf } from '../../bridge.ts';
-import { useActiveProfile } from '../profiles/useProfiles.ts';
+import { useActiveProfile } from '../../components/use-profiles.ts';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import { ExchangeReview } from './ExchangeReview.tsx';
 import { newForeignId } from './foreignId.ts';

@@ -3,7 +3,7 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
-import { useActiveProfile, useProfiles } from '../profiles/useProfiles.ts';
+import { useActiveProfile, useProfiles } from '../../components/use-profiles.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { ExportCsv } from './ExportCsv.tsx';
 import { HistoryTable } from './HistoryTable.tsx';

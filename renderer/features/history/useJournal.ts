@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract.ts';
 import type { JournalEntry, JournalQuery } from '../../../shared/ipc/journal.ts';
 import { invoke } from '../../bridge.ts';
-import { useActiveProfile } from '../profiles/useProfiles.ts';
+import { useActiveProfile } from '../../components/use-profiles.ts';
 
 /**
  * react-query hooks of the journal channels. Every key starts with JOURNAL_KEY, so one invalidation

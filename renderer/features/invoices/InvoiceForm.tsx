@@ -16,7 +16,7 @@ import type { InvoiceFormValues } from './invoiceForm.ts';
 import { formFieldOf, invoiceFormSchema, senderRequired } from './invoiceForm.ts';
 import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
 import { personalDataWarning } from './personalData.ts';
-import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';
+import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
 import { SenderSection } from './SenderSection.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TypeAndTimer } from './TypeAndTimer.tsx';

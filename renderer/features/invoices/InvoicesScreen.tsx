@@ -1,7 +1,7 @@
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
-import { CurrencyNotice } from '../pairs/CurrencyNotice.tsx';
-import { useCurrencySource } from '../pairs/useCurrencySource.ts';
+import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
+import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
 import { currencyOptions } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';

@@ -4,7 +4,7 @@ import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
-import { codeShapeProblem } from '../pairs/currencySource.ts';
+import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 import { newForeignId } from './foreignId.ts';
 
 /**

@@ -9,7 +9,7 @@ import { appErrorOf } from '../../bridge.ts';
 import { PairsTable } from './PairsTable.tsx';
 import { refreshWords } from './pairsWords.ts';
 import { StalePairs } from './StalePairs.tsx';
-import { usePairs, useRefreshPairs } from './usePairs.ts';
+import { usePairs, useRefreshPairs } from '../../components/currency/use-pairs.ts';
 import './pairs.css';
 
 const PAIR_NOUN = { one: 'pair', many: 'pairs' };

@@ -5,7 +5,7 @@ import type { PairList } from '../../../shared/ipc/contract.ts';
 import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { PairsScreen } from './PairsScreen.tsx';
 import { refreshWords } from './pairsWords.ts';
-import { PAIRS_KEY } from './usePairs.ts';
+import { PAIRS_KEY } from '../../components/currency/use-pairs.ts';
 
 // The Pairs screen as React renders it for a given list from main (issue 12): the pairs read, the
 // ones set aside with their field and value as received, and a stale list marked with its time.

@@ -2,7 +2,7 @@ import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { KindBadge } from '../../components/KindBadge.tsx';
 import { appErrorOf } from '../../bridge.ts';
-import { useSelectProfile, useTestConnection } from './useProfiles.ts';
+import { useSelectProfile, useTestConnection } from '../../components/use-profiles.ts';
 
 type Props = {
   profile: ProfileView;

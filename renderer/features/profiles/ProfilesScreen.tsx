@@ -7,7 +7,7 @@ import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileRow } from './ProfileRow.tsx';
-import { useProfiles, useRemoveProfile } from './useProfiles.ts';
+import { useProfiles, useRemoveProfile } from '../../components/use-profiles.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; profile: ProfileView };
 

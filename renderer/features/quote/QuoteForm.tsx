@@ -5,7 +5,7 @@ import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
-import { CurrencyField, typedCodeField } from '../pairs/CurrencyField.tsx';
+import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
 import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quoteForm.ts';
 import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quoteForm.ts';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
-import { codeShapeProblem } from '../pairs/currencySource.ts';
+import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 
 /**
  * The quote form: two currencies, which side the amount is on ("I send" or "I receive"), and one

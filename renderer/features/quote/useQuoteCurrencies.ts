@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { useCurrencySource } from '../pairs/useCurrencySource.ts';
+import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
 
 /**
  * The currencies the quote form offers, from the one pairs list every screen shares (spec 4.3). The

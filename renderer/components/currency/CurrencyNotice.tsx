@@ -1,5 +1,5 @@
-import { DateTime } from '../../components/DateTime.tsx';
-import type { CurrencyNotice as Notice } from './currencySource.ts';
+import { DateTime } from '../DateTime.tsx';
+import type { CurrencyNotice as Notice } from './currency-source.ts';
 import './currency-field.css';
 
 type Props = { notice: Notice | null; retry: () => void; retrying: boolean };

@@ -1,6 +1,6 @@
 import { appErrorOf } from '../../bridge.ts';
-import { currencySource } from './currencySource.ts';
-import { usePairs, useRefreshPairs } from './usePairs.ts';
+import { currencySource } from './currency-source.ts';
+import { usePairs, useRefreshPairs } from './use-pairs.ts';
 
 /**
  * The invoice and quote forms' currencies, from the one pairs list every screen shares, and a way

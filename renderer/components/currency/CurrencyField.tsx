@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField } from '../../components/SelectField.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { typedCode } from './currencySource.ts';
+import { SelectField } from '../SelectField.tsx';
+import { TextField } from '../TextField.tsx';
+import { typedCode } from './currency-source.ts';
 import './currency-field.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileList, ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
-import { invoke } from '../../bridge.ts';
+import type { ProfileList, ProfileSaveRequest } from '../../shared/ipc/profile.ts';
+import { invoke } from '../bridge.ts';
 
 /** react-query hooks for the profiles channels; every call goes through the bridge. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { CODE_SHAPE_MESSAGE, codeShapeProblem, currencySource, typedCode } from './currencySource.ts';
+import { CODE_SHAPE_MESSAGE, codeShapeProblem, currencySource, typedCode } from './currency-source.ts';
 import { typedCodeField } from './CurrencyField.tsx';
 
 const btcEur: Pair = { currency_from: { currency: 'BTC', type: 'crypto' }, currency_to: { currency: 'EUR', type: 'fiat' }, rate_from: '1', rate_to: '60000.12345678' };
