@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileList, ProfileSaveRequest } from '../../shared/ipc/profile.ts';
+import type { ProfileList } from '../../shared/ipc/profile.ts';
 import { invoke } from '../bridge.ts';
 
-/** react-query hooks for the profiles channels; every call goes through the bridge. */
+/**
+ * The profiles list and the active profile, which the header, the profile switcher and several
+ * screens read; every call goes through the bridge. Editing profiles is the Profiles screen's own
+ * (features/profiles/use-profile-changes.ts).
+ */
 
 export const PROFILES_KEY = ['profiles'] as const;
 
@@ -16,22 +20,6 @@ export function useActiveProfile() {
   return data?.profiles.find((p) => p.id === data.activeId) ?? null;
 }
 
-export function useSaveProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ProfileSaveRequest) => invoke('profiles.save', request),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROFILES_KEY }),
-  });
-}
-
-export function useRemoveProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => invoke('profiles.remove', { id }),
-    onSuccess: (list: ProfileList) => client.setQueryData(PROFILES_KEY, list),
-  });
-}
-
 export function useSelectProfile() {
   const client = useQueryClient();
   return useMutation({
@@ -42,8 +30,4 @@ export function useSelectProfile() {
       await client.resetQueries({ predicate: (q) => q.queryKey[0] !== PROFILES_KEY[0] });
     },
   });
-}
-
-export function useTestConnection() {
-  return useMutation({ mutationFn: (id: string) => invoke('profiles.test', { id }) });
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ProfileFormInput, ProfileFormOutput } from './profileForm.ts';
 import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profileForm.ts';
-import { useSaveProfile } from '../../components/use-profiles.ts';
+import { useSaveProfile } from './use-profile-changes.ts';
 
 type Props = {
   /** The profile being edited, or null to add one. */

@@ -1,8 +1,9 @@
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { KindBadge } from '../../components/KindBadge.tsx';
+import { useSelectProfile } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
-import { useSelectProfile, useTestConnection } from '../../components/use-profiles.ts';
+import { useTestConnection } from './use-profile-changes.ts';
 
 type Props = {
   profile: ProfileView;

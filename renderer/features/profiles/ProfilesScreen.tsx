@@ -4,10 +4,11 @@ import { announce } from '../../components/announce.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
+import { useProfiles } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileRow } from './ProfileRow.tsx';
-import { useProfiles, useRemoveProfile } from '../../components/use-profiles.ts';
+import { useRemoveProfile } from './use-profile-changes.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; profile: ProfileView };
 
