@@ -7,7 +7,7 @@ import { clearFaults, sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The New invoice steps as a person does them, and the local sandbox's control endpoints the spec
- * uses to count invoices and to break the network (electron/sandbox/control.ts).
+ * uses to count invoices and to break the network (electron/sandbox/endpoints/control.ts).
  */
 
 export type InvoiceDetails = {
@@ -85,7 +85,7 @@ export async function sandboxInvoices(services: MainServices): Promise<SandboxIn
   return (await sandboxState(services)).invoices as unknown as SandboxInvoice[];
 }
 
-/** A fault on invoices/create (electron/sandbox/faults.ts); `after` lets the invoice be created first. */
+/** A fault on invoices/create (electron/sandbox/http/faults.ts); `after` lets the invoice be created first. */
 export async function breakInvoiceCreation(services: MainServices, fault: { fault: string; after?: boolean; once?: boolean; ms?: number }): Promise<void> {
   const { fault: kind, ...when } = fault;
   await setFault(services, 'invoices/create', { kind: kind as Fault['kind'], ...when });

@@ -7,7 +7,7 @@ import { sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The live quote and exchange steps as a person does them, and the sandbox's control endpoints
- * (electron/sandbox/control.ts) for what a person cannot see: faults and the state behind the API.
+ * (electron/sandbox/endpoints/control.ts) for what a person cannot see: faults and the state behind the API.
  */
 
 export type QuoteInput = { from?: string; to?: string; side?: 'send' | 'receive'; amount?: string };

@@ -15,7 +15,7 @@ export async function sandboxState(services: MainServices, merchantKey?: string)
   return (await handle(services)).state(merchantKey);
 }
 
-/** Breaks one endpoint (electron/sandbox/faults.ts); `fault` null removes that path's fault. */
+/** Breaks one endpoint (electron/sandbox/http/faults.ts); `fault` null removes that path's fault. */
 export async function setFault(services: MainServices, path: string, fault: Fault | null): Promise<void> {
   (await handle(services)).setFault(path, fault);
 }

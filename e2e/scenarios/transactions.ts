@@ -7,7 +7,7 @@ import { addMerchant, clearFaults, sandboxState, setFault } from './sandbox.ts';
 
 /**
  * The transaction lookup as a person does it, and the local sandbox's control endpoints the specs
- * use to find its preloaded examples (electron/sandbox/examples.ts) and to break its network.
+ * use to find its preloaded examples (electron/sandbox/model/examples.ts) and to break its network.
  */
 
 export type SandboxTransaction = { id: number; merchant_key: string; kind: string; type: string; foreign_id: string | null; status: string };
@@ -31,7 +31,7 @@ export async function addSandboxMerchant(services: MainServices, key: string, se
   await addMerchant(services, { key, secret, name: 'Another merchant' });
 }
 
-/** Breaks one endpoint of the sandbox (electron/sandbox/faults.ts) until clearSandboxFaults. */
+/** Breaks one endpoint of the sandbox (electron/sandbox/http/faults.ts) until clearSandboxFaults. */
 export async function setSandboxFault(services: MainServices, path: string, fault: string): Promise<void> {
   await setFault(services, path, { kind: fault as Fault['kind'] });
 }

@@ -128,7 +128,7 @@ test('once the quote is released Confirm is disabled, and R gets a new quote to 
 });
 
 test('a lost answer is "outcome unknown" with the foreign id to check, and nothing offers to place again', async ({ page, services, bridge }) => {
-  // The sandbox places the exchange, then cuts the answer off half-way (electron/sandbox/faults.ts).
+  // The sandbox places the exchange, then cuts the answer off half-way (electron/sandbox/http/faults.ts).
   await setFault(services, 'exchange/fixed', { kind: 'reset', after: true, once: true });
   const dialog = await openReview(page, { amount: '0.01' });
   const foreignId = (await dialog.getByTestId('review-foreign-id').textContent()) ?? '';

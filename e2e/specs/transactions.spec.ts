@@ -16,7 +16,7 @@ import {
 
 /*
  * The sandbox preloads example transactions of every type and status for each merchant
- * (electron/sandbox/examples.ts); the tests find their ids through GET /sandbox/state.
+ * (electron/sandbox/model/examples.ts); the tests find their ids through GET /sandbox/state.
  */
 
 type Clipboard = { navigator: { clipboard: { readText(): Promise<string> } } };

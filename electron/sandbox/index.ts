@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { preloadExamples } from './examples.ts';
-import type { Fault } from './faults.ts';
-import { createFaultTable } from './faults.ts';
-import { invoiceView } from './invoices.ts';
-import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
-import { initialData, loadData, loadDataIfPresent, saveData } from './persistence.ts';
-import type { RateLimitOptions } from './rateLimit.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rateLimit.ts';
-import { allowedHosts } from './request-guard.ts';
+import { preloadExamples } from './model/examples.ts';
+import type { Fault } from './http/faults.ts';
+import { createFaultTable } from './http/faults.ts';
+import { invoiceView } from './endpoints/invoices-create.ts';
+import { chooseInvoiceCurrency, payInvoiceRecord } from './model/invoice-payments.ts';
+import { initialData, loadData, loadDataIfPresent, saveData } from './model/persistence.ts';
+import type { RateLimitOptions } from './http/rate-limit.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
+import { allowedHosts } from './http/request-guard.ts';
 import { API_PREFIX, createRequestListener } from './server.ts';
-import type { SandboxSnapshot } from './snapshot.ts';
-import { snapshot } from './snapshot.ts';
-import type { Merchant, SandboxContext } from './types.ts';
+import type { SandboxSnapshot } from './views/snapshot.ts';
+import { snapshot } from './views/snapshot.ts';
+import type { Merchant, SandboxContext } from './model/types.ts';
 
 /**
  * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service
@@ -22,10 +22,10 @@ import type { Merchant, SandboxContext } from './types.ts';
  * that it can catch a client's mistakes.
  */
 
-export type { Fault, FaultKind } from './faults.ts';
-export type { SandboxSnapshot } from './snapshot.ts';
+export type { Fault, FaultKind } from './http/faults.ts';
+export type { SandboxSnapshot } from './views/snapshot.ts';
 /** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
-export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './examples.ts';
+export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './model/examples.ts';
 
 export interface SandboxOptions {
   host?: string;

@@ -1,32 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate, NO_KEY, parseContent } from './auth.ts';
-import type { ControlDeps } from './control.ts';
-import { handleControl } from './control.ts';
-import { placeExchange } from './exchanges.ts';
-import type { FaultTable } from './faults.ts';
-import { delay, sendFaulted } from './faults.ts';
-import { htmlReply, readBody, sendAndClose, sendReply, textReply, errorReply, escapeHtml, TOO_LARGE } from './http.ts';
-import { createInvoice } from './invoices.ts';
-import { pairs } from './pairs.ts';
-import { handlePayPage } from './payPage.ts';
-import { calculate } from './quotes.ts';
-import type { RateLimiter } from './rateLimit.ts';
-import { controlContentAllowed, hostAllowed, NOT_JSON, WRONG_HOST } from './request-guard.ts';
-import { TOO_MANY } from './rateLimit.ts';
-import type { Body } from './rules.ts';
-import { lookupTransaction } from './transactions.ts';
-import type { Merchant, Reply, SandboxContext } from './types.ts';
-import { takeAddress, withdrawCrypto } from './withdrawals.ts';
+import { authenticate, NO_KEY, parseContent } from './http/auth.ts';
+import type { ControlDeps } from './endpoints/control.ts';
+import { handleControl } from './endpoints/control.ts';
+import { placeExchange } from './endpoints/exchange-fixed.ts';
+import type { FaultTable } from './http/faults.ts';
+import { delay, sendFaulted } from './http/faults.ts';
+import { htmlReply, readBody, sendAndClose, sendReply, textReply, errorReply, escapeHtml, TOO_LARGE } from './http/replies.ts';
+import { createInvoice } from './endpoints/invoices-create.ts';
+import { pairs } from './endpoints/currencies-pairs.ts';
+import { handlePayPage } from './endpoints/pay-page.ts';
+import { calculate } from './endpoints/exchange-calculate.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import { controlContentAllowed, hostAllowed, NOT_JSON, WRONG_HOST } from './http/request-guard.ts';
+import { TOO_MANY } from './http/rate-limit.ts';
+import type { Body } from './model/rules.ts';
+import { lookupTransaction } from './endpoints/transactions-info.ts';
+import type { Merchant, Reply, SandboxContext } from './model/types.ts';
+import { takeAddress, withdrawCrypto } from './endpoints/withdrawal-crypto.ts';
 
 /**
  * Routing. /api/v2/* is the processing service; /pay/* is the invoice payment page; /sandbox/* is
- * the control surface (control.ts), served only by the standalone sandbox (`control`): the in-app
+ * the control surface (endpoints/control.ts), served only by the standalone sandbox (`control`): the in-app
  * one is driven through its handle, so no web page can reach its state or secrets over HTTP.
- * Every request first passes the Host check, and a body over the limit is cut off (request-guard.ts,
- * http.ts). For the service, in this order:
- *   1. a fault for the path, if it strikes before processing (faults.ts);
- *   2. the rate limit of exchange/calculate, at the edge, before authentication (rateLimit.ts);
- *   3. key and signature over the raw body bytes, then the body's format (auth.ts);
+ * Every request first passes the Host check, and a body over the limit is cut off (http/request-guard.ts,
+ * http/replies.ts). For the service, in this order:
+ *   1. a fault for the path, if it strikes before processing (http/faults.ts);
+ *   2. the rate limit of exchange/calculate, at the edge, before authentication (http/rate-limit.ts);
+ *   3. key and signature over the raw body bytes, then the body's format (http/auth.ts);
  *   4. the endpoint; 5. a fault that strikes after processing.
  * An unknown path, or a known path with the wrong method, answers 403 required_header_key, as the
  * service does for an unknown path (docs/service-interface.md, "Error bodies").
@@ -57,7 +57,7 @@ export interface ServerDeps extends ControlDeps {
   limiter: RateLimiter;
   /** Whether /sandbox/* is served at all (the standalone sandbox only). */
   control: boolean;
-  /** The Host header values served (request-guard.ts); read per request, as the port is known only once listening. */
+  /** The Host header values served (http/request-guard.ts); read per request, as the port is known only once listening. */
   allowedHosts(): ReadonlySet<string>;
 }
 

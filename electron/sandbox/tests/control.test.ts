@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../index.ts';
 import { startSandbox } from '../index.ts';
-import { MAX_BODY_BYTES } from '../http.ts';
+import { MAX_BODY_BYTES } from '../http/replies.ts';
 import { MERCHANT_A, rawRequest } from './helpers.ts';
 
 /**

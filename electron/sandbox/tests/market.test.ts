@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimals } from '../../../shared/money/index.ts';
-import { advanceMarket, CATALOGUE, formattedMinimum, initialMarket, isPairAvailable, priceOf, TICK_MS } from '../market.ts';
-import { ISO_ALPHA3 } from '../countries.ts';
-import { createRateLimiter } from '../rateLimit.ts';
-import { returnedStatus } from '../transactionViews.ts';
+import { advanceMarket, CATALOGUE, formattedMinimum, initialMarket, isPairAvailable, priceOf, TICK_MS } from '../model/market.ts';
+import { ISO_ALPHA3 } from '../model/countries.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { returnedStatus } from '../views/transaction-views.ts';
 
 describe('market', () => {
   it('walks the same way for the same seed, differently for another', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from '../examples.ts';
+import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from '../model/examples.ts';
 import type { SandboxHandle } from '../index.ts';
 import { info, MERCHANT_A, MERCHANT_B, startTestSandbox } from './helpers.ts';
 

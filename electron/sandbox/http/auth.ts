@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { parseJsonLossless } from '../../shared/money/index.ts';
-import { errorReply } from './http.ts';
-import type { Merchant, Reply } from './types.ts';
+import { parseJsonLossless } from '../../../shared/money/index.ts';
+import { errorReply } from './replies.ts';
+import type { Merchant, Reply } from '../model/types.ts';
 
 /**
  * Authentication (spec section 5) and the content check, with the exact error bodies of the field

@@ -1,4 +1,4 @@
-import { Decimal } from '../../shared/money/index.ts';
+import { Decimal } from '../../../shared/money/index.ts';
 import { nextInt } from './rng.ts';
 import type { MarketState } from './types.ts';
 

@@ -1,11 +1,11 @@
-import { decimalsEqual } from '../../shared/money/index.ts';
-import { jsonReply, validationReply } from './http.ts';
-import { messages } from './messages.ts';
-import { currencyField } from './quotes.ts';
-import type { Body } from './rules.ts';
-import { amount, createErrors, isPresent, text } from './rules.ts';
-import { foreignIdTaken, nextTransactionIds } from './transactions.ts';
-import type { ExchangeRecord, Merchant, QuoteRecord, Reply, SandboxContext } from './types.ts';
+import { decimalsEqual } from '../../../shared/money/index.ts';
+import { jsonReply, validationReply } from '../http/replies.ts';
+import { messages } from '../model/messages.ts';
+import { currencyField } from './exchange-calculate.ts';
+import type { Body } from '../model/rules.ts';
+import { amount, createErrors, isPresent, text } from '../model/rules.ts';
+import { foreignIdTaken, nextTransactionIds } from './transactions-info.ts';
+import type { ExchangeRecord, Merchant, QuoteRecord, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * exchange/fixed (spec 4.5, 2.4). An exchange is placed only at the price and amount of a quote

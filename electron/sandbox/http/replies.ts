@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stringifyJson } from '../../shared/money/index.ts';
-import type { Reply } from './types.ts';
+import { stringifyJson } from '../../../shared/money/index.ts';
+import type { Reply } from '../model/types.ts';
 
 /** Building and sending answers. JSON goes through stringifyJson so `jsonNumber` values stay exact. */
 

@@ -1,9 +1,9 @@
-import { jsonReply, validationReply } from './http.ts';
-import { listPairs } from './market.ts';
-import { currencyField } from './quotes.ts';
-import type { Body } from './rules.ts';
-import { createErrors } from './rules.ts';
-import type { Merchant, Reply, SandboxContext } from './types.ts';
+import { jsonReply, validationReply } from '../http/replies.ts';
+import { listPairs } from '../model/market.ts';
+import { currencyField } from './exchange-calculate.ts';
+import type { Body } from '../model/rules.ts';
+import { createErrors } from '../model/rules.ts';
+import type { Merchant, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * currencies/pairs (spec 4.3, 2.5). Which body fields are required is not shown, so both are

@@ -1,4 +1,4 @@
-import { compareDecimals, decimalPlaces, isWireDecimal, MAX_AMOUNT_PLACES } from '../../shared/money/index.ts';
+import { compareDecimals, decimalPlaces, isWireDecimal, MAX_AMOUNT_PLACES } from '../../../shared/money/index.ts';
 import { messages } from './messages.ts';
 
 /**

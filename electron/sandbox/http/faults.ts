@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { sendReply } from './http.ts';
-import type { Reply } from './types.ts';
+import { sendReply } from './replies.ts';
+import type { Reply } from '../model/types.ts';
 
 /**
  * Fault injection per endpoint, for tests and for people trying the app against a bad network.

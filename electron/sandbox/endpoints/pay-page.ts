@@ -1,8 +1,8 @@
-import { escapeHtml, htmlReply, redirectReply } from './http.ts';
-import { invoiceState, invoiceView, secondsLeft } from './invoices.ts';
-import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
-import { CATALOGUE, isPairAvailable } from './market.ts';
-import type { InvoiceRecord, Reply, SandboxContext } from './types.ts';
+import { escapeHtml, htmlReply, redirectReply } from '../http/replies.ts';
+import { invoiceState, invoiceView, secondsLeft } from './invoices-create.ts';
+import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
+import { CATALOGUE, isPairAvailable } from '../model/market.ts';
+import type { InvoiceRecord, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * The invoice payment page the sandbox serves itself at /pay/<token> (the `url` of spec 2.2).

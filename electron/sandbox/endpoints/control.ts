@@ -1,18 +1,18 @@
-import { parseJsonLossless } from '../../shared/money/index.ts';
-import { errorReply, jsonReply } from './http.ts';
-import type { Fault, FaultTable } from './faults.ts';
-import { FAULT_KINDS, isFault } from './faults.ts';
-import { invoiceView } from './invoices.ts';
-import { chooseInvoiceCurrency, payInvoiceRecord } from './invoicePayments.ts';
-import { snapshot } from './snapshot.ts';
-import type { Merchant, Reply, SandboxContext } from './types.ts';
+import { parseJsonLossless } from '../../../shared/money/index.ts';
+import { errorReply, jsonReply } from '../http/replies.ts';
+import type { Fault, FaultTable } from '../http/faults.ts';
+import { FAULT_KINDS, isFault } from '../http/faults.ts';
+import { invoiceView } from './invoices-create.ts';
+import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
+import { snapshot } from '../views/snapshot.ts';
+import type { Merchant, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * Control endpoints outside /api/v2, unauthenticated, for people and scripts using the standalone
  * sandbox (cli.ts) only: the app's own sandbox does not serve them, and is driven through its
  * handle (index.ts). What keeps a web page in the user's browser out: the Host check, JSON-only
- * changes and the body limit (request-guard.ts, http.ts).
- *   GET    /sandbox/state[?merchant=KEY]      snapshot (snapshot.ts)
+ * changes and the body limit (http/request-guard.ts, http/replies.ts).
+ *   GET    /sandbox/state[?merchant=KEY]      snapshot (views/snapshot.ts)
  *   GET    /sandbox/faults                    the faults in force
  *   POST   /sandbox/faults                    {path, fault: kind | null, ms?, once?, after?}
  *   DELETE /sandbox/faults                    clears every fault

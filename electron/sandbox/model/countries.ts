@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../shared/api/countries.ts';
+import { COUNTRIES } from '../../../shared/api/countries.ts';
 
 /**
  * The sandbox accepts exactly the assigned ISO 3166-1 alpha-3 codes for `country_of_registration`

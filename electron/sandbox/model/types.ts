@@ -174,7 +174,7 @@ export interface SandboxContext {
   origin: () => string;
 }
 
-/** A finished answer, serialised once, so that a fault can still cut or replace it (faults.ts). */
+/** A finished answer, serialised once, so that a fault can still cut or replace it (http/faults.ts). */
 export interface Reply {
   status: number;
   contentType: string;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseJsonLossless, stringifyJson } from '../../shared/money/index.ts';
+import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
 import { initialMarket } from './market.ts';
 import type { SandboxData } from './types.ts';
 

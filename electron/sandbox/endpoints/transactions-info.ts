@@ -1,9 +1,9 @@
-import { errorReply, jsonReply, validationReply } from './http.ts';
-import { messages } from './messages.ts';
-import type { Body } from './rules.ts';
-import { createErrors, isPresent } from './rules.ts';
-import { transactionView } from './transactionViews.ts';
-import type { Merchant, Reply, SandboxContext, SandboxData, TransactionRecord } from './types.ts';
+import { errorReply, jsonReply, validationReply } from '../http/replies.ts';
+import { messages } from '../model/messages.ts';
+import type { Body } from '../model/rules.ts';
+import { createErrors, isPresent } from '../model/rules.ts';
+import { transactionView } from '../views/transaction-views.ts';
+import type { Merchant, Reply, SandboxContext, SandboxData, TransactionRecord } from '../model/types.ts';
 
 /**
  * The transaction store and transactions/info (spec 4.1, 2.1).

@@ -1,14 +1,14 @@
-import { divideDecimals, isZero } from '../../shared/money/index.ts';
-import { isAddressOf, newAddress, txHash } from './chain.ts';
-import { jsonReply, validationReply } from './http.ts';
-import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
-import { messages } from './messages.ts';
-import { checkMinimum, currencyField } from './quotes.ts';
-import type { Body, Errors } from './rules.ts';
-import { amount, createErrors, text } from './rules.ts';
-import { checkParty } from './sender.ts';
-import { foreignIdTaken, nextEntryId, nextTransactionIds } from './transactions.ts';
-import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord } from './types.ts';
+import { divideDecimals, isZero } from '../../../shared/money/index.ts';
+import { isAddressOf, newAddress, txHash } from '../model/chain.ts';
+import { jsonReply, validationReply } from '../http/replies.ts';
+import { currencyInfo, isCrypto, isPairAvailable, priceOf } from '../model/market.ts';
+import { messages } from '../model/messages.ts';
+import { checkMinimum, currencyField } from './exchange-calculate.ts';
+import type { Body, Errors } from '../model/rules.ts';
+import { amount, createErrors, text } from '../model/rules.ts';
+import { checkParty } from '../model/sender.ts';
+import { foreignIdTaken, nextEntryId, nextTransactionIds } from './transactions-info.ts';
+import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord } from '../model/types.ts';
 
 /*
  * withdrawal/crypto and addresses/take (spec 4.6: "full bodies not shown"). What the sandbox chose,

@@ -1,19 +1,19 @@
-import { compareDecimals, divideDecimals, isZero, multiplyDecimals } from '../../shared/money/index.ts';
+import { compareDecimals, divideDecimals, isZero, multiplyDecimals } from '../../../shared/money/index.ts';
 import { newAddress, txHash } from './chain.ts';
-import { invoiceState, RATE_FIX_MS, TIMER_MS } from './invoices.ts';
+import { invoiceState, RATE_FIX_MS, TIMER_MS } from '../endpoints/invoices-create.ts';
 import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
 import { randomInt } from './rng.ts';
 import type { Errors } from './rules.ts';
 import { amount, createErrors } from './rules.ts';
-import { nextTransactionIds } from './transactions.ts';
+import { nextTransactionIds } from '../endpoints/transactions-info.ts';
 import type { AddressRecord, DepositRecord, InvoiceRecord, SandboxContext } from './types.ts';
 
 /**
- * Paying an invoice, for the payment page (payPage.ts), the control endpoint and the handle's
+ * Paying an invoice, for the payment page (endpoints/pay-page.ts), the control endpoint and the handle's
  * payInvoice(). Choosing a payment currency fixes the rate (fixed_at, release_at, seconds_left of
  * spec 2.2): for a timer invoice until its timer ends, otherwise for 15 minutes. A payment is a
  * deposit transaction on the invoice's address for that currency; the invoice's status follows
- * from its payments (invoices.ts). The deposit fee is 1% (fee_crypto_deposit_wallet_client) plus
+ * from its payments (endpoints/invoices-create.ts). The deposit fee is 1% (fee_crypto_deposit_wallet_client) plus
  * the currency's mining fee.
  */
 

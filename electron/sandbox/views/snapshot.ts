@@ -1,7 +1,7 @@
-import { exchangeStatus } from './exchanges.ts';
-import { invoiceState, invoiceView } from './invoices.ts';
-import { depositInternalStatus, returnedStatus, withdrawalInternalStatus } from './transactionViews.ts';
-import type { SandboxContext, TransactionRecord } from './types.ts';
+import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
+import { invoiceState, invoiceView } from '../endpoints/invoices-create.ts';
+import { depositInternalStatus, returnedStatus, withdrawalInternalStatus } from './transaction-views.ts';
+import type { SandboxContext, TransactionRecord } from '../model/types.ts';
 
 /**
  * A read-only view of the whole state for tests and people (handle.state(), GET /sandbox/state),

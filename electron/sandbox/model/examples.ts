@@ -1,8 +1,8 @@
-import { jsonNumber, stringifyJson } from '../../shared/money/index.ts';
+import { jsonNumber, stringifyJson } from '../../../shared/money/index.ts';
 import { newAddress, txHash } from './chain.ts';
-import { nextEntryId, nextTransactionIds } from './transactions.ts';
-import type { InternalStatus } from './transactionViews.ts';
-import { returnedStatus } from './transactionViews.ts';
+import { nextEntryId, nextTransactionIds } from '../endpoints/transactions-info.ts';
+import type { InternalStatus } from '../views/transaction-views.ts';
+import { returnedStatus } from '../views/transaction-views.ts';
 import type { SandboxData, StaticTransaction } from './types.ts';
 
 /**

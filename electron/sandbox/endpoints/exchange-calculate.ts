@@ -1,10 +1,10 @@
-import { compareDecimals, divideDecimals, jsonNumber, multiplyDecimals, padDecimal } from '../../shared/money/index.ts';
-import { jsonReply, validationReply } from './http.ts';
-import { currencyInfo, formattedMinimum, isPairAvailable, priceOf } from './market.ts';
-import { messages } from './messages.ts';
-import type { Body, Errors } from './rules.ts';
-import { amount, createErrors, isPresent, text } from './rules.ts';
-import type { Merchant, QuoteRecord, Reply, SandboxContext } from './types.ts';
+import { compareDecimals, divideDecimals, jsonNumber, multiplyDecimals, padDecimal } from '../../../shared/money/index.ts';
+import { jsonReply, validationReply } from '../http/replies.ts';
+import { currencyInfo, formattedMinimum, isPairAvailable, priceOf } from '../model/market.ts';
+import { messages } from '../model/messages.ts';
+import type { Body, Errors } from '../model/rules.ts';
+import { amount, createErrors, isPresent, text } from '../model/rules.ts';
+import type { Merchant, QuoteRecord, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * exchange/calculate (spec 4.2, 2.3). A quote is fixed for 60 seconds: ts_release = ts_fixed + 60,
@@ -13,7 +13,7 @@ import type { Merchant, QuoteRecord, Reply, SandboxContext } from './types.ts';
  * samples. As in the sample, the amount the client sent is echoed as a JSON number
  * (`"sender_amount":1`), digit for digit; the computed amounts are strings with 8 places. Every
  * quote is remembered for its merchant so that exchange/fixed can insist on a live one
- * (exchanges.ts).
+ * (exchange-fixed.ts).
  */
 
 export const FIX_PERIOD_SECONDS = 60;

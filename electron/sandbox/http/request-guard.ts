@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { header, JSON_TYPE } from './auth.ts';
-import { errorReply } from './http.ts';
+import { errorReply } from './replies.ts';
 
 /**
  * What a web page in the user's browser must not be able to do to a sandbox on loopback.

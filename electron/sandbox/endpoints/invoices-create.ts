@@ -1,15 +1,15 @@
-import { addDecimals, compareDecimals, MAX_AMOUNT_PLACES, padDecimal } from '../../shared/money/index.ts';
-import { jsonReply, validationReply } from './http.ts';
-import { fixInvoiceRate } from './invoicePayments.ts';
-import { currencyInfo, formattedMinimum, isCrypto, isPairAvailable } from './market.ts';
-import { messages } from './messages.ts';
-import { currencyField } from './quotes.ts';
-import { randomToken } from './rng.ts';
-import type { Body } from './rules.ts';
-import { amount, boolean, createErrors, email, httpsUrl, oneOf, text } from './rules.ts';
-import { checkParty } from './sender.ts';
-import { CONFIRMATIONS_NEEDED, confirmationsAt } from './chain.ts';
-import type { InvoiceRecord, Merchant, Reply, SandboxContext } from './types.ts';
+import { addDecimals, compareDecimals, MAX_AMOUNT_PLACES, padDecimal } from '../../../shared/money/index.ts';
+import { jsonReply, validationReply } from '../http/replies.ts';
+import { fixInvoiceRate } from '../model/invoice-payments.ts';
+import { currencyInfo, formattedMinimum, isCrypto, isPairAvailable } from '../model/market.ts';
+import { messages } from '../model/messages.ts';
+import { currencyField } from './exchange-calculate.ts';
+import { randomToken } from '../model/rng.ts';
+import type { Body } from '../model/rules.ts';
+import { amount, boolean, createErrors, email, httpsUrl, oneOf, text } from '../model/rules.ts';
+import { checkParty } from '../model/sender.ts';
+import { CONFIRMATIONS_NEEDED, confirmationsAt } from '../model/chain.ts';
+import type { InvoiceRecord, Merchant, Reply, SandboxContext } from '../model/types.ts';
 
 /**
  * invoices/create (spec 4.4, 2.2) and the invoice lifecycle (docs/service-interface.md, "States beyond the spec"):

@@ -1,7 +1,7 @@
-import { compareDecimals, subtractDecimals } from '../../shared/money/index.ts';
-import { CONFIRMATIONS_NEEDED, confirmationsAt } from './chain.ts';
-import { exchangeStatus } from './exchanges.ts';
-import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from './types.ts';
+import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
+import { CONFIRMATIONS_NEEDED, confirmationsAt } from '../model/chain.ts';
+import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
+import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from '../model/types.ts';
 
 /**
  * Transactions as transactions/info answers them (spec 2.1). Internal statuses are mapped as the
