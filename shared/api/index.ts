@@ -7,3 +7,5 @@ export * from './pair.ts';
 export * from './invoice.ts';
 export * from './parse.ts';
 export * from './list.ts';
+export * from './accounts.ts';
+export * from './address.ts';

@@ -6,6 +6,7 @@ import {
   foreignIdInput,
   httpsDomainUrl,
   positiveAmountInput,
+  referenceInput,
   wireAmount,
   wireInteger,
   wireText,
@@ -37,10 +38,6 @@ export const invoice = z.looseObject({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-/** Text that must not hold personal data (spec 4.4: foreign_id, end_user_reference). */
-const reference = (label: string) =>
-  z.string({ message: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(255, `The ${label} is at most 255 characters`);
-
 export const invoiceCreateRequest = z
   .object({
     timer: z.boolean({ message: 'Say whether the invoice expires' }),
@@ -57,7 +54,7 @@ export const invoiceCreateRequest = z
     email_user: emailInput,
     type: z.enum(INVOICE_TYPES).optional(),
     // Rule 4 of 4.4: the spec states its requiredness two ways, so the console always sends it.
-    end_user_reference: reference('end user reference'),
+    end_user_reference: referenceInput('end user reference'),
     description: z.string().max(1000, 'A description is at most 1000 characters').optional(),
     sender_currency: currencyCode.optional(),
     sender_type: senderType.optional(),

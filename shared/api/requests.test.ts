@@ -15,6 +15,23 @@ describe('transaction lookup request (spec 4.1)', () => {
     expect(messages(transactionLookupRequest.safeParse({ id: 5, foreign_id: 'w-1' })).foreign_id).toMatch(/exactly one/);
   });
 
+  it('takes a txid as the single parameter, never beside id or foreign_id', () => {
+    expect(transactionLookupRequest.safeParse({ txid: ' 3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93 ' })).toMatchObject({
+      success: true,
+      data: { txid: '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93' },
+    });
+    expect(messages(transactionLookupRequest.safeParse({ id: 5, txid: 'ab12' })).txid).toMatch(/exactly one/);
+    expect(messages(transactionLookupRequest.safeParse({ foreign_id: 'w-1', txid: 'ab12' })).txid).toMatch(/exactly one/);
+  });
+
+  it('takes a txid of one word up to 255 characters', () => {
+    expect(messages(transactionLookupRequest.safeParse({ txid: '   ' })).txid).toMatch(/Enter the transaction hash/);
+    expect(messages(transactionLookupRequest.safeParse({ txid: 'ab 12' })).txid).toMatch(/without spaces/);
+    expect(messages(transactionLookupRequest.safeParse({ txid: 'ab\u00e912' })).txid).toMatch(/without spaces/);
+    expect(messages(transactionLookupRequest.safeParse({ txid: 'f'.repeat(256) })).txid).toMatch(/255/);
+    expect(transactionLookupRequest.safeParse({ txid: 'f'.repeat(255) }).success).toBe(true);
+  });
+
   it('takes a positive 32-bit integer id', () => {
     expect(transactionLookupRequest.safeParse({ id: 0 }).success).toBe(false);
     expect(transactionLookupRequest.safeParse({ id: 1.5 }).success).toBe(false);

@@ -105,17 +105,37 @@ export const transactionAnswer = z
     unreadable: { transactions: transactions.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
   }));
 
-/** Exactly one of `id` or `foreign_id` (spec 4.1). `foreign_id` finds withdrawals only. */
+/**
+ * A blockchain transaction hash as a customer copies it from a wallet or an explorer: one word of
+ * plain characters (hex, base58, `0x…`), at most 255 like the service's other references.
+ */
+export const txidInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter the transaction hash')
+  .max(255, 'A transaction hash is at most 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces');
+
+/**
+ * Exactly one of `id` or `foreign_id` (spec 4.1), or `txid`, the blockchain hash, which newer
+ * documentation accepts as the single parameter (docs/service-interface.md, "transactions/info by
+ * txid"). `foreign_id` finds withdrawals only.
+ */
 export const transactionLookupRequest = z
   .object({
     id: z.number().int('Enter a whole number').min(1, 'An id is 1 or more').max(2_147_483_647, 'An id fits in 32 bits').optional(),
     foreign_id: foreignIdInput.optional(),
+    txid: txidInput.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
-    const given = Number(value.id !== undefined) + Number(value.foreign_id !== undefined);
-    if (given !== 1) {
-      ctx.addIssue({ code: 'custom', path: given === 0 ? ['id'] : ['foreign_id'], message: 'Give exactly one of id or foreign id, not both' });
+    const given = (['id', 'foreign_id', 'txid'] as const).filter((key) => value[key] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [given[1] ?? 'id'],
+        message: 'Give exactly one of id, foreign id or transaction hash, not more',
+      });
     }
   });
 export type TransactionLookupRequest = z.infer<typeof transactionLookupRequest>;

@@ -71,6 +71,13 @@ export const foreignIdInput = z
   .min(1, 'Enter a foreign id')
   .max(255, 'A foreign id is at most 255 characters');
 
+/**
+ * A reference the merchant keeps for a customer (`end_user_reference` of invoices and deposit
+ * addresses): required, at most 255 characters, and it must not hold personal data (spec 4.4).
+ */
+export const referenceInput = (label: string) =>
+  z.string({ message: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(255, `The ${label} is at most 255 characters`);
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** True for an https URL whose host is a domain name, not an IP address (spec 4.4 rule 1). */
