@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
-import { ExchangeDialog } from '../exchange/ExchangeDialog.tsx';
-import { LastExchange } from '../exchange/LastExchange.tsx';
+import { ExchangeDialog } from './exchange/ExchangeDialog.tsx';
+import { LastExchange } from './exchange/LastExchange.tsx';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { useActiveProfile } from '../../components/use-profiles.ts';
 import { BudgetLine } from './BudgetLine.tsx';

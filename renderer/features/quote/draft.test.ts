@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeOutcome } from '../exchange/outcome.ts';
+import type { ExchangeOutcome } from './exchange/outcome.ts';
 import { lastOutcomeOf, startingValues, useQuoteDraft, withOutcome, withValues } from './draft.ts';
 import type { QuoteFormValues } from './quoteForm.ts';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ExchangeOutcome } from '../exchange/outcome.ts';
+import type { ExchangeOutcome } from './exchange/outcome.ts';
 import type { QuoteFormValues } from './quoteForm.ts';
 import { formDefaults } from './quoteForm.ts';
 import type { QuoteCurrencies } from './useQuoteCurrencies.ts';

@@ -1,10 +1,10 @@
 import { forwardRef } from 'react';
-import type { Quote } from '../../../shared/api/quote.ts';
-import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { Amount } from '../../components/Amount.tsx';
-import { Countdown } from '../../components/Countdown.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
-import { KindBadge } from '../../components/KindBadge.tsx';
+import type { Quote } from '../../../../shared/api/quote.ts';
+import type { ProfileView } from '../../../../shared/ipc/profile.ts';
+import { Amount } from '../../../components/Amount.tsx';
+import { Countdown } from '../../../components/Countdown.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
+import { KindBadge } from '../../../components/KindBadge.tsx';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
-import { invoke } from '../../bridge.ts';
+import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import { invoke } from '../../../bridge.ts';
 
 /**
  * exchange/fixed through main. Never retried, here or anywhere (retry 0 even if the app's default

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foreignIdInput } from '../../../shared/api/wire.ts';
-import { newForeignId } from './foreignId.ts';
+import { foreignIdInput } from '../../../../shared/api/wire.ts';
+import { newForeignId } from './foreign-id.ts';
 
 describe('the foreign id of a new exchange', () => {
   it('carries the UTC time and random hex, and fits the request schema', () => {

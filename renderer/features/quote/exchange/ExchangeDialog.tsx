@@ -1,22 +1,22 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
-import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
-import { announce } from '../../components/announce.ts';
-import { Countdown } from '../../components/Countdown.tsx';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { useReached } from '../../components/use-now.ts';
-import type { AppError } from '../../bridge.ts';
-import { appErrorOf } from '../../bridge.ts';
-import { useActiveProfile } from '../../components/use-profiles.ts';
+import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import type { Quote, QuoteRequest } from '../../../../shared/api/quote.ts';
+import { announce } from '../../../components/announce.ts';
+import { Countdown } from '../../../components/Countdown.tsx';
+import { useModalDialog } from '../../../components/use-modal-dialog.ts';
+import { useReached } from '../../../components/use-now.ts';
+import type { AppError } from '../../../bridge.ts';
+import { appErrorOf } from '../../../bridge.ts';
+import { useActiveProfile } from '../../../components/use-profiles.ts';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import { ExchangeReview } from './ExchangeReview.tsx';
-import { newForeignId } from './foreignId.ts';
+import { newForeignId } from './foreign-id.ts';
 import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
 import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
-import { usePlaceExchange } from './usePlaceExchange.ts';
+import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
 
 type Props = {

@@ -1,7 +1,7 @@
-import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
-import { formatDecimal } from '../../../shared/money/decimal.ts';
-import { CopyableText } from '../../components/CopyableText.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
+import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import { formatDecimal } from '../../../../shared/money/decimal.ts';
+import { CopyableText } from '../../../components/CopyableText.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LookupQuery } from '../../navigation/screens.ts';
-import { useNavigation } from '../../navigation/screens.ts';
+import type { LookupQuery } from '../../../navigation/screens.ts';
+import { useNavigation } from '../../../navigation/screens.ts';
 
 /**
  * Hands a query to the Transactions screen (openLookup). A real link to that screen's address, so

@@ -1,4 +1,4 @@
-import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/exchange.ts';
+import type { ExchangeOrder, FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
 
 /** How a placement ended, kept by the quote screen after the review closes. */
 export type ExchangeOutcome =

@@ -1,8 +1,8 @@
-import type { FixedExchangeRequest } from '../../../shared/api/exchange.ts';
-import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
-import type { AppError } from '../../../shared/ipc/errors.ts';
-import { formatDecimal } from '../../../shared/money/decimal.ts';
-import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
+import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import type { Quote, QuoteRequest } from '../../../../shared/api/quote.ts';
+import type { AppError } from '../../../../shared/ipc/errors.ts';
+import { formatDecimal } from '../../../../shared/money/decimal.ts';
+import { mayHaveHappened } from '../../../../shared/submission/outcome.ts';
 
 /**
  * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (docs/service-interface.md,

@@ -1,7 +1,7 @@
-import type { ExchangeOrder } from '../../../shared/api/exchange.ts';
-import { Amount } from '../../components/Amount.tsx';
-import { CopyableText } from '../../components/CopyableText.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
+import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
+import { Amount } from '../../../components/Amount.tsx';
+import { CopyableText } from '../../../components/CopyableText.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedExchangeRequest } from '../../../shared/api/exchange.ts';
-import type { Quote } from '../../../shared/api/quote.ts';
+import { fixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import type { Quote } from '../../../../shared/api/quote.ts';
 import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
 
 const quote: Quote = {
