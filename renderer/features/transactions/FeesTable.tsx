@@ -2,7 +2,7 @@ import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
-import { feeLabel } from './transactionWords.ts';
+import { feeLabel } from './transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
 

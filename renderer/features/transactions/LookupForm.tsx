@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { LookupQuery } from '../../navigation/screens.ts';
 import { TextField } from '../../components/TextField.tsx';
-import type { LookupFormInput } from './lookupForm.ts';
-import { formValuesOf, lookupFormSchema } from './lookupForm.ts';
+import type { LookupFormInput } from './lookup-form-schema.ts';
+import { formValuesOf, lookupFormSchema } from './lookup-form-schema.ts';
 
 type Props = {
   /** The query to start from (a pending lookup from another screen), or null for an empty form. */

@@ -4,9 +4,9 @@ import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import type { RawShape } from './rawShape.ts';
-import { arrivedAsNumber, receivedIndexes, txidProblem } from './rawShape.ts';
-import { ENTRY_LABELS, typeLabel } from './transactionWords.ts';
+import type { RawShape } from './raw-shape.ts';
+import { arrivedAsNumber, receivedIndexes, txidProblem } from './raw-shape.ts';
+import { ENTRY_LABELS, typeLabel } from './transaction-words.ts';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):

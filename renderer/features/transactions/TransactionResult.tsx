@@ -7,10 +7,10 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
 import { RawJson } from './RawJson.tsx';
-import { rawShapeOf } from './rawShape.ts';
+import { rawShapeOf } from './raw-shape.ts';
 import { TransactionEntries } from './TransactionEntries.tsx';
-import { STATUS_WORDS, typeLabel } from './transactionWords.ts';
-import type { LookupAnswer } from './useTransactionLookup.ts';
+import { STATUS_WORDS, typeLabel } from './transaction-words.ts';
+import type { LookupAnswer } from './use-transaction-lookup.ts';
 
 /** Fields of spec 2.1; anything else the service sent is listed as received under "Other fields". */
 const KNOWN_FIELDS = new Set([

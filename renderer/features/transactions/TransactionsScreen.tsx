@@ -3,12 +3,12 @@ import type { LookupQuery } from '../../navigation/screens.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
-import { isLookupField } from './lookupForm.ts';
+import { isLookupField } from './lookup-form-schema.ts';
 import { LookupError } from './LookupError.tsx';
 import { LookupForm } from './LookupForm.tsx';
-import { usePendingLookup } from './pendingLookup.ts';
+import { usePendingLookup } from './pending-lookup.ts';
 import { TransactionResult } from './TransactionResult.tsx';
-import { useTransactionLookup } from './useTransactionLookup.ts';
+import { useTransactionLookup } from './use-transaction-lookup.ts';
 import './transactions.css';
 
 /** Look up one transaction by id or foreign id (spec 4.1), as staff do when a customer disputes a payment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookupForm.ts';
+import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookup-form-schema.ts';
 
 const messageOf = (by: 'id' | 'foreign_id', value: string) => {
   const outcome = lookupRequestOf({ by, value });

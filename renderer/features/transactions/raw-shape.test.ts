@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedAsNumber, rawShapeOf, receivedIndexes, txidProblem } from './rawShape.ts';
+import { arrivedAsNumber, rawShapeOf, receivedIndexes, txidProblem } from './raw-shape.ts';
 
 describe('what the raw answer still knows', () => {
   const shape = rawShapeOf('{"id":5,"foreign_id":164,"transactions":[{"txid":7.85e+76},{"txid":"ab12"}]}');

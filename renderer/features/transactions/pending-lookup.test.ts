@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Screens from '../../navigation/screens.ts';
-import { formValuesOf } from './lookupForm.ts';
-import type * as PendingLookup from './pendingLookup.ts';
+import { formValuesOf } from './lookup-form-schema.ts';
+import type * as PendingLookup from './pending-lookup.ts';
 
 /*
  * The navigation store reads the window's address when it is created, so the test gives it one
@@ -14,7 +14,7 @@ let modules: Modules;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { location: { hash: '#invoices' }, history: { replaceState: () => undefined } });
-  modules = { screens: await import('../../navigation/screens.ts'), pending: await import('./pendingLookup.ts') };
+  modules = { screens: await import('../../navigation/screens.ts'), pending: await import('./pending-lookup.ts') };
 });
 
 describe('a lookup handed over by another screen', () => {

@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import type { LookupQuery } from '../../navigation/screens.ts';
 import { announce } from '../../components/announce.ts';
 import { invoke } from '../../bridge.ts';
-import { STATUS_WORDS } from './transactionWords.ts';
+import { STATUS_WORDS } from './transaction-words.ts';
 
 export type LookupAnswer = ResponseOf<'transactions.lookup'>;
 
