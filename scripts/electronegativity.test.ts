@@ -150,7 +150,7 @@ describe('the scan, for real, on a small project', () => {
     expect(isShippedSource('electron/main.ts')).toBe(true);
     expect(isShippedSource('renderer/index.html')).toBe(true);
     expect(isShippedSource('electron/shell/window.test.ts')).toBe(false);
-    expect(isShippedSource('renderer/features/history/searchForm.test.ts')).toBe(false);
+    expect(isShippedSource('renderer/features/history/search-form-schema.test.ts')).toBe(false);
     expect(isShippedSource('electron/shell/testing/fake-electron.ts')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { useHistorySearch } from './historySearch.ts';
-import { useJournalAttention } from './useJournal.ts';
-import { useJournalFreshness } from './useJournalFreshness.ts';
+import { useHistorySearch } from './history-search.ts';
+import { useJournalAttention } from './use-journal.ts';
+import { useJournalFreshness } from './use-journal-freshness.ts';
 import './attention.css';
 
 /** Names shown before "and N more": enough to recognise them, few enough to read at a glance. */

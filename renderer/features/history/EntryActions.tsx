@@ -4,8 +4,8 @@ import { useNavigation } from '../../navigation/screens.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useInvoiceDraft } from '../invoices/draft.ts';
 import { invoiceFormFromJournal, NOT_RECORDED } from '../invoices/fromJournal.ts';
-import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entryActions.ts';
-import { useDisputePdf } from './useJournal.ts';
+import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entry-rules.ts';
+import { useDisputePdf } from './use-journal.ts';
 
 /** What can be done with an entry: see where it stands now, do it again, or document a dispute. */
 export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(): void }) {

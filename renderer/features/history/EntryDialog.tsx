@@ -2,7 +2,7 @@ import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
-import { OPERATION_WORDS } from './journalWords.ts';
+import { OPERATION_WORDS } from './journal-words.ts';
 import { RecordedExchange } from './RecordedExchange.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { UnknownHelp } from './UnknownHelp.tsx';

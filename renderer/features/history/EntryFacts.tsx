@@ -3,7 +3,7 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
-import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journalWords.ts';
+import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journal-words.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 const none = <span className="muted">none</span>;

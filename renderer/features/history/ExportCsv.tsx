@@ -1,7 +1,7 @@
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { appErrorOf } from '../../bridge.ts';
-import { useExportCsv } from './useJournal.ts';
+import { useExportCsv } from './use-journal.ts';
 
 /** The contract's largest page (journalQuery.limit): one export holds at most this many rows. */
 const EXPORT_MAX = 1000;

@@ -7,10 +7,10 @@ import { useActiveProfile, useProfiles } from '../../components/use-profiles.ts'
 import { EntryDialog } from './EntryDialog.tsx';
 import { ExportCsv } from './ExportCsv.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
-import { useHistorySearch } from './historySearch.ts';
+import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
-import { isFiltered } from './searchForm.ts';
-import { useJournalSearch } from './useJournal.ts';
+import { isFiltered } from './search-form-schema.ts';
+import { useJournalSearch } from './use-journal.ts';
 import './history.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
-import { formatDuration, OPERATION_WORDS } from './journalWords.ts';
+import { formatDuration, OPERATION_WORDS } from './journal-words.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 type Props = {

@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
-import type { ResolveOutput, ResolveValues } from './resolveForm.ts';
-import { BLANK_RESOLVE, resolveSchema } from './resolveForm.ts';
-import { useResolveEntry } from './useJournal.ts';
+import type { ResolveOutput, ResolveValues } from './resolve-form-schema.ts';
+import { BLANK_RESOLVE, resolveSchema } from './resolve-form-schema.ts';
+import { useResolveEntry } from './use-journal.ts';
 
 const NOTE_MAX = 500;
 

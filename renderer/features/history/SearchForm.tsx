@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
-import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journalWords.ts';
-import type { SearchValues } from './searchForm.ts';
-import { BLANK_SEARCH, searchSchema } from './searchForm.ts';
+import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journal-words.ts';
+import type { SearchValues } from './search-form-schema.ts';
+import { BLANK_SEARCH, searchSchema } from './search-form-schema.ts';
 
 type Props = {
   initial: SearchValues;

@@ -1,5 +1,5 @@
 import type { JournalState } from '../../../shared/ipc/journal.ts';
-import { STATE_WORDS } from './journalWords.ts';
+import { STATE_WORDS } from './journal-words.ts';
 
 /** The journal state in words, coloured by what it asks of the person (unknown: check it). */
 export function StateBadge({ state }: { state: JournalState }) {

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { unknownAdvice } from './entryActions.ts';
+import { unknownAdvice } from './entry-rules.ts';
 import { ResolveForm } from './ResolveForm.tsx';
 
 /**

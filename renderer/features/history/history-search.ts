@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { useNavigation } from '../../navigation/screens.ts';
-import type { SearchValues } from './searchForm.ts';
-import { BLANK_SEARCH, toQuery } from './searchForm.ts';
+import type { SearchValues } from './search-form-schema.ts';
+import { BLANK_SEARCH, toQuery } from './search-form-schema.ts';
 
 type HistorySearchState = {
   /** What the search form shows. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { canCreateLikeThis, canReportDispute, lookupQueryOf, unknownAdvice } from './entryActions.ts';
-import { formatDuration } from './journalWords.ts';
+import { canCreateLikeThis, canReportDispute, lookupQueryOf, unknownAdvice } from './entry-rules.ts';
+import { formatDuration } from './journal-words.ts';
 
 const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   id: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_RESOLVE, resolveSchema } from './resolveForm.ts';
+import { BLANK_RESOLVE, resolveSchema } from './resolve-form-schema.ts';
 
 const messages = (values: typeof BLANK_RESOLVE) => {
   const result = resolveSchema.safeParse(values);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_SEARCH, isFiltered, isRealIsoDate, searchSchema, toQuery } from './searchForm.ts';
+import { BLANK_SEARCH, isFiltered, isRealIsoDate, searchSchema, toQuery } from './search-form-schema.ts';
 
 function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
   const result = searchSchema.safeParse(values);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { JOURNAL_KEY } from './useJournal.ts';
+import { JOURNAL_KEY } from './use-journal.ts';
 
 /**
  * Every submission (an invoice, an exchange) and every resolve is a mutation that main journals:
