@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { preloadExamples } from './model/examples.ts';
 import type { Fault } from './http/faults.ts';
 import { createFaultTable } from './http/faults.ts';
-import { invoiceView } from './endpoints/invoices-create.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from './model/invoice-payments.ts';
 import { initialData, loadData, loadDataIfPresent, saveData } from './model/persistence.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
@@ -14,6 +13,7 @@ import { API_PREFIX, createRequestListener } from './server.ts';
 import type { SandboxSnapshot } from './views/snapshot.ts';
 import { snapshot } from './views/snapshot.ts';
 import type { Merchant, SandboxContext } from './model/types.ts';
+import { invoiceView } from './views/invoice-view.ts';
 
 /**
  * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service

@@ -1,5 +1,6 @@
-import { addDecimals, compareDecimals, MAX_AMOUNT_PLACES, padDecimal } from '../../../shared/money/index.ts';
+import { compareDecimals } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
+import { invoiceForeignIdTaken } from '../model/invoice-lifecycle.ts';
 import { fixInvoiceRate } from '../model/invoice-payments.ts';
 import { currencyInfo, formattedMinimum, isCrypto, isPairAvailable } from '../model/market.ts';
 import { messages } from '../model/messages.ts';
@@ -8,31 +9,19 @@ import { randomToken } from '../model/rng.ts';
 import type { Body } from '../model/rules.ts';
 import { amount, boolean, createErrors, email, httpsUrl, oneOf, text } from '../model/rules.ts';
 import { checkParty } from '../model/sender.ts';
-import { CONFIRMATIONS_NEEDED, confirmationsAt } from '../model/chain.ts';
 import type { InvoiceRecord, Merchant, Reply, SandboxContext } from '../model/types.ts';
+import { invoiceView } from '../views/invoice-view.ts';
 
 /**
- * invoices/create (spec 4.4, 2.2) and the invoice lifecycle (docs/service-interface.md, "States beyond the spec"):
- * created -> pending (payment seen) -> processing (first confirmation) -> confirmed (enough
- * confirmations), or failed with "Timer expired. User not paid." (timer invoice unpaid after 15
- * minutes) or "User paid less than requested." (fill_or_kill underpaid at once; good_until_expired
- * still short when its timer runs out). Overpaying confirms; the difference is the customer's to
- * reclaim (spec 4.4, email_user). Answers 201 (the latest statement of 4.4 rule 5).
+ * invoices/create (spec 4.4, 2.2); what happens to the invoice afterwards is its lifecycle
+ * (model/invoice-lifecycle.ts). Answers 201 (the latest statement of 4.4 rule 5).
  *
  * end_user_reference is optional here (rule 4 states it both ways); sender data is optional except
  * under rule 2 (timer true and sender_currency set), and sender_data is required whenever
  * sender_type is sent.
  */
 
-export const TIMER_MS = 15 * 60_000;
-export const RATE_FIX_MS = 15 * 60_000;
 export const MIN_INVOICE_AMOUNT = '0.001';
-export const TIMER_EXPIRED = 'Timer expired. User not paid.';
-export const PAID_LESS = 'User paid less than requested.';
-
-export function invoiceForeignIdTaken(ctx: SandboxContext, merchantKey: string, foreignId: string): boolean {
-  return ctx.data.invoices.some((i) => i.merchantKey === merchantKey && i.foreignId === foreignId);
-}
 
 export function createInvoice(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
   const now = ctx.clock();
@@ -100,65 +89,4 @@ export function createInvoice(ctx: SandboxContext, merchant: Merchant, body: Bod
   // "With timer true, the invoice is created with a fixed payment currency" (spec 4.4).
   if (timer && senderCurrency !== undefined) fixInvoiceRate(ctx, invoice, senderCurrency);
   return jsonReply(201, { data: invoiceView(ctx, invoice) });
-}
-
-export interface InvoiceState {
-  status: 'created' | 'pending' | 'processing' | 'confirmed' | 'failed';
-  error: string | null;
-  paid: string;
-  complete: boolean;
-}
-
-function sum(values: string[]): string {
-  return values.reduce((total, v) => addDecimals(total, v), '0');
-}
-
-/** The status of an invoice at `now`, from its payments and the clock. */
-export function invoiceState(invoice: InvoiceRecord, now: number): InvoiceState {
-  const expired = invoice.timer && now >= invoice.createdAt + TIMER_MS;
-  const payments = invoice.payments;
-  const paid = sum(payments.map((p) => p.amount));
-  const last = payments[payments.length - 1];
-  if (!last) {
-    return expired ? { status: 'failed', error: TIMER_EXPIRED, paid, complete: false } : { status: 'created', error: null, paid, complete: false };
-  }
-  const complete = compareDecimals(paid, last.required) >= 0;
-  if (!complete) {
-    if (invoice.type === 'fill_or_kill' || expired) return { status: 'failed', error: PAID_LESS, paid, complete };
-    return { status: 'pending', error: null, paid, complete };
-  }
-  const confirmations = confirmationsAt(last.at, now);
-  const status = confirmations === 0 ? 'pending' : confirmations < CONFIRMATIONS_NEEDED ? 'processing' : 'confirmed';
-  return { status, error: null, paid, complete };
-}
-
-export function secondsLeft(invoice: InvoiceRecord, now: number): number | null {
-  if (invoice.releaseAt === null) return null;
-  return Math.max(0, Math.ceil((invoice.releaseAt - now) / 1000));
-}
-
-export function invoiceUrl(ctx: SandboxContext, invoice: InvoiceRecord): string {
-  return `${ctx.origin()}/pay/${invoice.token}`;
-}
-
-/** The spec 2.2 shape, in the field order of the published sample. */
-export function invoiceView(ctx: SandboxContext, invoice: InvoiceRecord) {
-  const now = ctx.clock();
-  const address = invoice.addressId === null ? null : (ctx.data.addresses.find((a) => a.id === invoice.addressId)?.address ?? null);
-  return {
-    id: invoice.id,
-    url: invoiceUrl(ctx, invoice),
-    foreign_id: invoice.foreignId,
-    end_user_reference: invoice.endUserReference,
-    address,
-    title: invoice.title,
-    status: invoiceState(invoice, now).status,
-    currency: invoice.currency,
-    amount: padDecimal(invoice.amount, MAX_AMOUNT_PLACES),
-    sender_currency: invoice.senderCurrency,
-    sender_amount: invoice.senderAmount,
-    fixed_at: invoice.fixedAt === null ? null : Math.floor(invoice.fixedAt / 1000),
-    release_at: invoice.releaseAt === null ? null : Math.floor(invoice.releaseAt / 1000),
-    seconds_left: secondsLeft(invoice, now),
-  };
 }

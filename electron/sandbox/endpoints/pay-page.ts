@@ -1,5 +1,6 @@
 import { escapeHtml, htmlReply, redirectReply } from '../http/replies.ts';
-import { invoiceState, invoiceView, secondsLeft } from './invoices-create.ts';
+import { invoiceState, secondsLeft } from '../model/invoice-lifecycle.ts';
+import { invoiceView } from '../views/invoice-view.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
 import { CATALOGUE, isPairAvailable } from '../model/market.ts';
 import type { InvoiceRecord, Reply, SandboxContext } from '../model/types.ts';

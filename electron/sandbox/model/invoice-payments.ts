@@ -1,6 +1,6 @@
 import { compareDecimals, divideDecimals, isZero, multiplyDecimals } from '../../../shared/money/index.ts';
 import { newAddress, txHash } from './chain.ts';
-import { invoiceState, RATE_FIX_MS, TIMER_MS } from '../endpoints/invoices-create.ts';
+import { invoiceState, RATE_FIX_MS, TIMER_MS } from './invoice-lifecycle.ts';
 import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
 import { randomInt } from './rng.ts';
 import type { Errors } from './rules.ts';
@@ -13,7 +13,7 @@ import type { AddressRecord, DepositRecord, InvoiceRecord, SandboxContext } from
  * payInvoice(). Choosing a payment currency fixes the rate (fixed_at, release_at, seconds_left of
  * spec 2.2): for a timer invoice until its timer ends, otherwise for 15 minutes. A payment is a
  * deposit transaction on the invoice's address for that currency; the invoice's status follows
- * from its payments (endpoints/invoices-create.ts). The deposit fee is 1% (fee_crypto_deposit_wallet_client) plus
+ * from its payments (invoice-lifecycle.ts). The deposit fee is 1% (fee_crypto_deposit_wallet_client) plus
  * the currency's mining fee.
  */
 

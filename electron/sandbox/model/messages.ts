@@ -40,3 +40,7 @@ export const messages = {
   address: (currency: string) => `The address is not a valid ${currency} address.`,
   tagDigits: (f: string) => `The ${a(f)} must contain only digits.`,
 } as const;
+
+/** The `error` of a failed invoice, and of the deposit rejected for it (docs/service-interface.md, "States beyond the spec"). */
+export const TIMER_EXPIRED = 'Timer expired. User not paid.';
+export const PAID_LESS = 'User paid less than requested.';

@@ -1,5 +1,6 @@
 import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
-import { invoiceState, invoiceView } from '../endpoints/invoices-create.ts';
+import { invoiceState } from '../model/invoice-lifecycle.ts';
+import { invoiceView } from './invoice-view.ts';
 import { depositInternalStatus, returnedStatus, withdrawalInternalStatus } from './transaction-views.ts';
 import type { SandboxContext, TransactionRecord } from '../model/types.ts';
 

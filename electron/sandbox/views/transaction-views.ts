@@ -1,5 +1,6 @@
 import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import { CONFIRMATIONS_NEEDED, confirmationsAt } from '../model/chain.ts';
+import { PAID_LESS } from '../model/messages.ts';
 import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
 import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from '../model/types.ts';
 
@@ -25,8 +26,6 @@ export function returnedStatus(internal: InternalStatus): ReturnedStatus {
       return internal;
   }
 }
-
-export const UNDERPAID_ERROR = 'User paid less than requested.';
 
 function exchangeView(order: ExchangeRecord, now: number) {
   return {
@@ -132,7 +131,7 @@ function depositView(d: DepositRecord, now: number) {
       { type: 'mining', currency: d.currency, amount: d.miningFee },
       { type: 'fee_crypto_deposit_wallet_client', currency: d.currency, amount: d.walletFee },
     ],
-    error: internal === 'rejected' ? UNDERPAID_ERROR : null,
+    error: internal === 'rejected' ? PAID_LESS : null,
     status: returnedStatus(internal),
   };
 }
