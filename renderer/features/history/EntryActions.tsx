@@ -3,7 +3,7 @@ import { announce } from '../../components/announce.ts';
 import { useNavigation } from '../../navigation/screens.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useInvoiceDraft } from '../invoices/draft.ts';
-import { invoiceFormFromJournal, NOT_RECORDED } from '../invoices/fromJournal.ts';
+import { invoiceFormFromJournal, NOT_RECORDED } from '../invoices/from-journal.ts';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entry-rules.ts';
 import { useDisputePdf } from './use-journal.ts';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useId, useState } from 'react';
-import { countryCodeOf, countryLabel, searchCountries } from './countrySearch.ts';
+import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
 type Props = {
   label: string;

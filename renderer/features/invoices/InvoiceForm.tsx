@@ -10,12 +10,12 @@ import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
-import { useCreateInvoice } from './useInvoices.ts';
-import { newForeignId } from './foreignId.ts';
-import type { InvoiceFormValues } from './invoiceForm.ts';
-import { formFieldOf, invoiceFormSchema, senderRequired } from './invoiceForm.ts';
+import { useCreateInvoice } from './use-invoices.ts';
+import { newForeignId } from './foreign-id.ts';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
+import { formFieldOf, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
 import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
-import { personalDataWarning } from './personalData.ts';
+import { personalDataWarning } from './personal-data.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
 import { SenderSection } from './SenderSection.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
@@ -43,7 +43,7 @@ function Hint({ note, warning }: { note?: string; warning?: string | null }) {
 }
 
 /**
- * The invoice form. Rules come from the shared request schema (invoiceForm.ts) and show when a field
+ * The invoice form. Rules come from the shared request schema (invoice-form-schema.ts) and show when a field
  * is left; the service's field errors land on the field they name. Submit is disabled while a
  * request is in flight, and a second submit before the first has settled is ignored, so a double
  * click sends one request.

@@ -9,7 +9,7 @@ import { appErrorOf } from '../../bridge.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';
 import { PaymentQr } from './PaymentQr.tsx';
-import { useOpenPaymentPage } from './useInvoices.ts';
+import { useOpenPaymentPage } from './use-invoices.ts';
 
 type Props = {
   created: CreatedInvoice;

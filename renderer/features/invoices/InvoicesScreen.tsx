@@ -5,7 +5,7 @@ import { useCurrencySource } from '../../components/currency/use-currency-source
 import { currencyOptions } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
-import { blankInvoiceForm, likeThis } from './invoiceForm.ts';
+import { blankInvoiceForm, likeThis } from './invoice-form-schema.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
 import './invoices.css';
 

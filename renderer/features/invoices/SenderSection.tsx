@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
-import type { InvoiceFormValues } from './invoiceForm.ts';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
 
 type Props = {
   form: UseFormReturn<InvoiceFormValues, unknown, InvoiceCreateRequest>;

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import type { InvoiceFormValues, InvoiceType } from './invoiceForm.ts';
+import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
 
 type Props = { form: UseFormReturn<InvoiceFormValues, unknown, InvoiceCreateRequest> };
 

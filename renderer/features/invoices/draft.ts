@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { PaymentPageVerdict } from '../../../shared/ipc/contract.ts';
-import type { InvoiceFormValues } from './invoiceForm.ts';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
 
 /**
  * An invoice the service created, with what was sent and when the answer came (epoch ms), and

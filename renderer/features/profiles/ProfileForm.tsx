@@ -5,8 +5,8 @@ import { BASE_URL_PRESETS } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
-import type { ProfileFormInput, ProfileFormOutput } from './profileForm.ts';
-import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profileForm.ts';
+import type { ProfileFormInput, ProfileFormOutput } from './profile-form-schema.ts';
+import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
 import { useSaveProfile } from './use-profile-changes.ts';
 
 type Props = {

@@ -8,10 +8,10 @@ import type { AppError } from '../../../shared/ipc/errors.ts';
 import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/static-markup.ts';
 import { CODE_SHAPE_MESSAGE } from '../../components/currency/currency-source.ts';
 import { PAIRS_KEY } from '../../components/currency/use-pairs.ts';
-import { invoiceFormSchema } from './invoiceForm.ts';
-import type { InvoiceFormValues } from './invoiceForm.ts';
+import { invoiceFormSchema } from './invoice-form-schema.ts';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { InvoicesScreen } from './InvoicesScreen.tsx';
-import { filledInvoiceForm } from './testing/filledForm.ts';
+import { filledInvoiceForm } from './testing/filled-form.ts';
 
 // Issue 12: invoices do not depend on the pair list. With a stale list or none, the form still
 // works: the list (if any) is suggested, a code can be typed, and it is checked by its shape.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFormFromJournal } from './fromJournal.ts';
-import { invoiceFormSchema, toRequest } from './invoiceForm.ts';
+import { invoiceFormFromJournal } from './from-journal.ts';
+import { invoiceFormSchema, toRequest } from './invoice-form-schema.ts';
 
 /** What the journal keeps of an invoices.create request: no email_user, no sender_data (redact.ts). */
 const recorded = {

@@ -5,7 +5,7 @@ import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
-import { newForeignId } from './foreignId.ts';
+import { newForeignId } from './foreign-id.ts';
 
 /**
  * The invoice form's values and how they become an invoices.create request. Every rule of spec 4.4

@@ -1,5 +1,5 @@
-import { blankInvoiceForm } from '../invoiceForm.ts';
-import type { InvoiceFormValues } from '../invoiceForm.ts';
+import { blankInvoiceForm } from '../invoice-form-schema.ts';
+import type { InvoiceFormValues } from '../invoice-form-schema.ts';
 
 /** A form filled in so that it passes every rule (a fixed day for the foreign id), with `patch` on top. */
 export function filledInvoiceForm(patch: Partial<InvoiceFormValues> = {}): InvoiceFormValues {

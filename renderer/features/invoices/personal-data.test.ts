@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SENDER } from './invoiceForm.ts';
-import { personalDataWarning } from './personalData.ts';
+import { EMPTY_SENDER } from './invoice-form-schema.ts';
+import { personalDataWarning } from './personal-data.ts';
 
 const sender = { ...EMPTY_SENDER, first_name: 'Ada', last_name: 'Lovelace', legal_name: 'Acme Trading GmbH' };
 const warn = (value: string) => personalDataWarning('The foreign id', value, sender);

@@ -1,9 +1,9 @@
 import { INVOICE_TYPES } from '../../../shared/api/invoice.ts';
 import { SENDER_TYPES } from '../../../shared/api/sender.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
-import { newForeignId } from './foreignId.ts';
-import type { InvoiceFormValues, InvoiceType } from './invoiceForm.ts';
-import { EMPTY_SENDER } from './invoiceForm.ts';
+import { newForeignId } from './foreign-id.ts';
+import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
+import { EMPTY_SENDER } from './invoice-form-schema.ts';
 
 /**
  * "New invoice like this" from a History entry: the invoice request the journal recorded, back into

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profileForm.ts';
+import { formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
 
 const filled = { name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret' };
 const stored: ProfileView = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOf, countryLabel, searchCountries } from './countrySearch.ts';
+import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
 describe('country search', () => {
   it('finds by code first, then by the start of the name, then anywhere in it', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoiceForm.ts';
-import type { InvoiceFormValues } from './invoiceForm.ts';
-import { newForeignId } from './foreignId.ts';
-import { filledInvoiceForm } from './testing/filledForm.ts';
+import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoice-form-schema.ts';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
+import { newForeignId } from './foreign-id.ts';
+import { filledInvoiceForm } from './testing/filled-form.ts';
 
 const schema = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8));
 
