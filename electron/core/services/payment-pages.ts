@@ -61,7 +61,7 @@ export function createPaymentPages(openExternal: OpenExternal): PaymentPages {
     },
     open: async (url) => {
       if (!known.has(url)) {
-        const message = 'The console opens only the payment pages of invoices created in this session on the service’s own domain, so this address was not opened.';
+        const message = 'The console opens only payment pages of invoices created in this session, on the service’s own domain, so this address was not opened.';
         throw new AppFailure({ kind: 'invalid_request', message, fields: { url: message } });
       }
       try {
