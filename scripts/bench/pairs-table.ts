@@ -2,7 +2,7 @@ import type { Pair } from '../../shared/api/pair.ts';
 import type { PairList } from '../../shared/ipc/contract.ts';
 import type { HarnessRouter } from '../../e2e/harness/bridge.ts';
 import { startStaticServer } from '../../e2e/harness/server.ts';
-import { pairMatches } from '../../renderer/features/pairs/pairFilter.ts';
+import { pairMatches } from '../../renderer/features/pairs/pair-filter.ts';
 import { bridgedPage, buildBenchRenderer, launchChromium, openScreen, startBenchServices } from './browser.ts';
 import type { PageDom } from './page-dom.ts';
 import { ms, summarise } from './stats.ts';
@@ -159,7 +159,7 @@ export function pairsTableMarkdown(result: PairsBench, targetMs = 50): string {
           'Why it is over: the DOM is small (the table is virtualised), so the time is the filter pass',
           'over every pair and React\'s work on the rows in view; a loaded machine adds to both. The table',
           'keeps the same rows on every keystroke and asks one filter check per pair, with the words split',
-          'once and each pair\'s lower-cased fields cached (renderer/features/pairs/pairFilter.ts,',
+          'once and each pair\'s lower-cased fields cached (renderer/features/pairs/pair-filter.ts,',
           'pairFilterFn). What is left to try: defer the table behind the typed text with React\'s',
           'useDeferredValue, so that typing never waits for it.',
         ]),

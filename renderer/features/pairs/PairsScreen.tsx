@@ -7,7 +7,7 @@ import { ErrorMessage, Loading } from '../../components/States.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { PairsTable } from './PairsTable.tsx';
-import { refreshWords } from './pairsWords.ts';
+import { refreshWords } from './pairs-words.ts';
 import { StalePairs } from './StalePairs.tsx';
 import { usePairs, useRefreshPairs } from '../../components/currency/use-pairs.ts';
 import './pairs.css';

@@ -4,9 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { Empty } from '../../components/States.tsx';
-import type { PairColumnMeta } from './pairColumns.tsx';
-import { PAIR_COLUMNS } from './pairColumns.tsx';
-import { pairFilterFn } from './pairFilter.ts';
+import type { PairColumnMeta } from './pair-columns.tsx';
+import { PAIR_COLUMNS } from './pair-columns.tsx';
+import { pairFilterFn } from './pair-filter.ts';
 
 /** Fixed row height (pairs.css): the virtualiser places rows by it, so rows never wrap. */
 export const PAIR_ROW_HEIGHT = 37;
@@ -57,7 +57,7 @@ export function PairsTable({ pairs, filter, onClearFilter }: Props) {
     columns: PAIR_COLUMNS,
     state: { sorting, globalFilter: filter },
     onSortingChange: setSorting,
-    // One check per pair per keystroke: the filter reads the whole row (pairFilter.ts), so only the
+    // One check per pair per keystroke: the filter reads the whole row (pair-filter.ts), so only the
     // first column asks it; with every column filterable a non-matching row was asked 8 times.
     globalFilterFn: pairFilterFn,
     getColumnCanGlobalFilter: (column) => column.getIndex() === 0,

@@ -1,6 +1,6 @@
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
 import { useReached } from '../../components/use-now.ts';
-import { budgetLineState, budgetLineText, clockTime, pauseEndOf } from './budgetWords.ts';
+import { budgetLineState, budgetLineText, clockTime, pauseEndOf } from './budget-words.ts';
 
 /**
  * How many quotes are left in the app-wide rolling minute (main's budget, shared by every screen),

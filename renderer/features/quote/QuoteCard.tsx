@@ -2,7 +2,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { useReached } from '../../components/use-now.ts';
-import type { LiveQuote } from './useLiveQuote.ts';
+import type { LiveQuote } from './use-live-quote.ts';
 
 type Props = {
   live: LiveQuote;

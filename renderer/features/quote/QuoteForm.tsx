@@ -6,9 +6,9 @@ import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
-import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quoteForm.ts';
-import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quoteForm.ts';
-import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
+import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quote-form-schema.ts';
+import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quote-form-schema.ts';
+import type { QuoteCurrencies } from './use-quote-currencies.ts';
 
 type Props = {
   currencies: QuoteCurrencies;

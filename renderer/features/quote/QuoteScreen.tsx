@@ -9,12 +9,12 @@ import { BudgetLine } from './BudgetLine.tsx';
 import { lastOutcomeOf, startingValues, useQuoteDraft } from './draft.ts';
 import { QuoteCard } from './QuoteCard.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
-import type { QuoteFormValues } from './quoteForm.ts';
-import { formFieldOf } from './quoteForm.ts';
+import type { QuoteFormValues } from './quote-form-schema.ts';
+import { formFieldOf } from './quote-form-schema.ts';
 import { RateLimitNotice } from './RateLimitNotice.tsx';
-import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
-import { useQuoteCurrencies } from './useQuoteCurrencies.ts';
-import { useLiveQuote } from './useLiveQuote.ts';
+import type { QuoteCurrencies } from './use-quote-currencies.ts';
+import { useQuoteCurrencies } from './use-quote-currencies.ts';
+import { useLiveQuote } from './use-live-quote.ts';
 import './quote.css';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeOutcome } from './exchange/outcome.ts';
 import { lastOutcomeOf, startingValues, useQuoteDraft, withOutcome, withValues } from './draft.ts';
-import type { QuoteFormValues } from './quoteForm.ts';
+import type { QuoteFormValues } from './quote-form-schema.ts';
 
 const currencies = { from: ['BTC', 'ETH', 'USDT'], to: ['BTC', 'EUR', 'USD'] };
 const typed: QuoteFormValues = { sender_currency: 'ETH', receiver_currency: 'USD', side: 'receiver', amount: '250.5' };

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { ExchangeOutcome } from './exchange/outcome.ts';
-import type { QuoteFormValues } from './quoteForm.ts';
-import { formDefaults } from './quoteForm.ts';
-import type { QuoteCurrencies } from './useQuoteCurrencies.ts';
+import type { QuoteFormValues } from './quote-form-schema.ts';
+import { formDefaults } from './quote-form-schema.ts';
+import type { QuoteCurrencies } from './use-quote-currencies.ts';
 
 /** What the quote screen keeps of one profile while another screen is open. */
 export type QuoteDraft = { profileId: string; values: QuoteFormValues | null; lastOutcome: ExchangeOutcome | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText } from './pairSort.ts';
+import { compareDecimalText } from './pair-sort.ts';
 
 const sorted = (values: (string | undefined)[]) => [...values].sort(compareDecimalText);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { filterWords, pairFilterFn, pairMatches } from './pairFilter.ts';
+import { filterWords, pairFilterFn, pairMatches } from './pair-filter.ts';
 
 const pair = (from: string, fromType: string, to: string, toType: string): Pair => ({
   currency_from: { currency: from, type: fromType },

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { Amount } from '../../components/Amount.tsx';
-import { decimalSorting } from './pairSort.ts';
+import { decimalSorting } from './pair-sort.ts';
 
 /**
  * The pair table's columns, one per field of spec 2.5. Amounts and rates keep their exact decimal

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLineState, budgetLineText, pauseEndOf } from './budgetWords.ts';
+import { budgetLineState, budgetLineText, pauseEndOf } from './budget-words.ts';
 
 // Issue 12, section 4: after the service answered 429, the budget line agrees with the pause.
 

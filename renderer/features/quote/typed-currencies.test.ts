@@ -8,10 +8,10 @@ import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../.
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { CODE_SHAPE_MESSAGE, currencySource } from '../../components/currency/currency-source.ts';
 import { startingValues, withValues } from './draft.ts';
-import type { QuoteFormValues } from './quoteForm.ts';
-import { typedQuoteFormSchema } from './quoteForm.ts';
+import type { QuoteFormValues } from './quote-form-schema.ts';
+import { typedQuoteFormSchema } from './quote-form-schema.ts';
 import { QuoteForm } from './QuoteForm.tsx';
-import { currenciesOf } from './useQuoteCurrencies.ts';
+import { currenciesOf } from './use-quote-currencies.ts';
 
 // Issue 12: a quote never depended on the pairs list. With a stale list or none, the Live quote form
 // still works: the list (if any) is suggested, codes can be typed, and they are checked by shape.

@@ -4,9 +4,9 @@ import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
 import { announce } from '../../components/announce.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
-import { pauseEndOf } from './budgetWords.ts';
-import { nextQuoteAt, releaseAtOf } from './requoteSchedule.ts';
-import { usePageVisible } from './usePageVisible.ts';
+import { pauseEndOf } from './budget-words.ts';
+import { nextQuoteAt, releaseAtOf } from './requote-schedule.ts';
+import { usePageVisible } from './use-page-visible.ts';
 
 /** A quote as the screen holds it: what was asked, and when it is released on this computer's clock. */
 export type LiveQuote = { quote: Quote; request: QuoteRequest; sentAt: number; releaseAt: number };
@@ -34,7 +34,7 @@ const sameRequest = (a: QuoteRequest | undefined, b: QuoteRequest) =>
   a.receiver_amount === b.receiver_amount;
 
 /**
- * The live quote of the screen (requoteSchedule.ts says when it asks by itself). One call at a
+ * The live quote of the screen (requote-schedule.ts says when it asks by itself). One call at a
  * time: a ref, not state, guards it, so two clicks in one frame cannot both start one. Main keeps
  * the app-wide budget; this hook asks 'quotes.budget' before quoting by itself, so it waits
  * instead of being refused, and after a refusal for the rate limit it waits until the moment it was

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleInput } from './requoteSchedule.ts';
-import { MIN_REQUOTE_GAP_MS, nextQuoteAt, releaseAtOf } from './requoteSchedule.ts';
+import type { ScheduleInput } from './requote-schedule.ts';
+import { MIN_REQUOTE_GAP_MS, nextQuoteAt, releaseAtOf } from './requote-schedule.ts';
 
 const T = Date.UTC(2026, 0, 10, 12);
 const live: ScheduleInput = {

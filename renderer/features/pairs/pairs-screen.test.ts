@@ -4,7 +4,7 @@ import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { PairsScreen } from './PairsScreen.tsx';
-import { refreshWords } from './pairsWords.ts';
+import { refreshWords } from './pairs-words.ts';
 import { PAIRS_KEY } from '../../components/currency/use-pairs.ts';
 
 // The Pairs screen as React renders it for a given list from main (issue 12): the pairs read, the

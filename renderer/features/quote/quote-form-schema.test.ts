@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../shared/api/parse.ts';
-import type { QuoteFormValues } from './quoteForm.ts';
-import { formDefaults, formFieldOf, quoteFormSchema, toQuoteRequest } from './quoteForm.ts';
+import type { QuoteFormValues } from './quote-form-schema.ts';
+import { formDefaults, formFieldOf, quoteFormSchema, toQuoteRequest } from './quote-form-schema.ts';
 
 const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'EUR', side: 'sender', amount: '0.01' };
 
