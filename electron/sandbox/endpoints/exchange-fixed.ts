@@ -4,20 +4,18 @@ import { messages } from '../model/messages.ts';
 import { currencyField } from './exchange-calculate.ts';
 import type { Body } from '../model/rules.ts';
 import { amount, createErrors, isPresent, text } from '../model/rules.ts';
-import { foreignIdTaken, nextTransactionIds } from './transactions-info.ts';
+import { foreignIdTaken, nextTransactionIds } from '../model/transaction-store.ts';
 import type { ExchangeRecord, Merchant, QuoteRecord, Reply, SandboxContext } from '../model/types.ts';
+import { exchangeOrderView } from '../views/order-views.ts';
 
 /**
  * exchange/fixed (spec 4.5, 2.4). An exchange is placed only at the price and amount of a quote
  * that THIS merchant received and that is not yet released (docs/service-interface.md, "Quote
  * lifetime": the sender_amount sent must equal the quoted one). Each quote places at most one
  * exchange. The foreign_id is unique among the merchant's transactions (exchanges and withdrawals
- * share the namespace, because transactions/info finds both by it). The order is `processing` when
- * placed and `confirmed` CONFIRM_AFTER_MS later by the clock (docs/service-interface.md, "States
- * beyond the spec").
+ * share the namespace, because transactions/info finds both by it). The order's status follows
+ * the clock (model/transaction-lifecycle.ts).
  */
-
-export const CONFIRM_AFTER_MS = 5_000;
 
 function clearQuoteMessage(quotes: QuoteRecord[], field: 'sender_amount' | 'receiver_amount'): string {
   const quoted = quotes.map((q) => (field === 'sender_amount' ? q.senderAmount : q.receiverAmount));
@@ -88,25 +86,4 @@ export function placeExchange(ctx: SandboxContext, merchant: Merchant, body: Bod
   };
   ctx.data.transactions.push(order);
   return jsonReply(201, { data: exchangeOrderView(order, now) });
-}
-
-export function exchangeStatus(order: ExchangeRecord, now: number): 'processing' | 'confirmed' {
-  return now - order.createdAt < CONFIRM_AFTER_MS ? 'processing' : 'confirmed';
-}
-
-/** The order in the shape and field order of the published sample (docs/service-interface.md, "Sample bodies"). */
-export function exchangeOrderView(order: ExchangeRecord, now: number) {
-  return {
-    sender_currency: order.senderCurrency,
-    sender_amount: order.senderAmount,
-    receiver_currency: order.receiverCurrency,
-    receiver_amount: order.receiverAmount,
-    fee_currency: order.feeCurrency,
-    fee_amount: order.feeAmount,
-    price: order.price,
-    id: order.id,
-    foreign_id: order.foreignId,
-    type: 'exchange',
-    status: exchangeStatus(order, now),
-  };
 }

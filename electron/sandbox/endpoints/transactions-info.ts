@@ -3,10 +3,11 @@ import { messages } from '../model/messages.ts';
 import type { Body } from '../model/rules.ts';
 import { createErrors, isPresent } from '../model/rules.ts';
 import { transactionView } from '../views/transaction-views.ts';
-import type { Merchant, Reply, SandboxContext, SandboxData, TransactionRecord } from '../model/types.ts';
+import { foreignIdOf, txidsOf } from '../model/transaction-store.ts';
+import type { Merchant, Reply, SandboxContext, TransactionRecord } from '../model/types.ts';
 
 /**
- * The transaction store and transactions/info (spec 4.1, 2.1).
+ * transactions/info (spec 4.1, 2.1), over the transaction store (model/transaction-store.ts).
  *
  * - Exactly one parameter: `id`, `foreign_id`, or `txid` (newer documentation:
  *   docs/service-interface.md, "transactions/info by txid").
@@ -22,34 +23,6 @@ import type { Merchant, Reply, SandboxContext, SandboxData, TransactionRecord } 
 
 export const NOT_FOUND = errorReply(404, 'Transaction not found', 'not_found');
 const PARAMS = ['id', 'foreign_id', 'txid'] as const;
-
-export function nextTransactionIds(data: SandboxData): { id: number; entryId: number } {
-  const id = data.nextTransactionId;
-  data.nextTransactionId += 1;
-  return { id, entryId: nextEntryId(data) };
-}
-
-export function nextEntryId(data: SandboxData): number {
-  const entryId = data.nextEntryId;
-  data.nextEntryId += 1;
-  return entryId;
-}
-
-function foreignIdOf(record: TransactionRecord): string | null {
-  if (record.kind === 'deposit') return null;
-  return record.foreignId;
-}
-
-/** foreign_id is unique per merchant among the transactions it can be looked up by. */
-export function foreignIdTaken(data: SandboxData, merchantKey: string, foreignId: string): boolean {
-  return data.transactions.some((t) => t.merchantKey === merchantKey && foreignIdOf(t) === foreignId);
-}
-
-function txidsOf(record: TransactionRecord): string[] {
-  if (record.kind === 'static') return record.txid === null ? [] : [record.txid];
-  if (record.kind === 'exchange') return [];
-  return [record.txid];
-}
 
 export function lookupTransaction(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
   const given = PARAMS.filter((p) => body[p] !== undefined && body[p] !== null);

@@ -7,7 +7,7 @@ import { checkMinimum, currencyField } from './exchange-calculate.ts';
 import type { Body, Errors } from '../model/rules.ts';
 import { amount, createErrors, text } from '../model/rules.ts';
 import { checkParty } from '../model/sender.ts';
-import { foreignIdTaken, nextEntryId, nextTransactionIds } from './transactions-info.ts';
+import { foreignIdTaken, nextEntryId, nextTransactionIds } from '../model/transaction-store.ts';
 import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord } from '../model/types.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { jsonNumber, stringifyJson } from '../../../shared/money/index.ts';
 import { newAddress, txHash } from './chain.ts';
-import { nextEntryId, nextTransactionIds } from '../endpoints/transactions-info.ts';
-import type { InternalStatus } from '../views/transaction-views.ts';
-import { returnedStatus } from '../views/transaction-views.ts';
+import type { InternalStatus } from './transaction-lifecycle.ts';
+import { returnedStatus } from './transaction-lifecycle.ts';
+import { nextEntryId, nextTransactionIds } from './transaction-store.ts';
 import type { SandboxData, StaticTransaction } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@ import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
 import { randomInt } from './rng.ts';
 import type { Errors } from './rules.ts';
 import { amount, createErrors } from './rules.ts';
-import { nextTransactionIds } from '../endpoints/transactions-info.ts';
+import { nextTransactionIds } from './transaction-store.ts';
 import type { AddressRecord, DepositRecord, InvoiceRecord, SandboxContext } from './types.ts';
 
 /**

@@ -3,7 +3,7 @@ import { compareDecimals } from '../../../shared/money/index.ts';
 import { advanceMarket, CATALOGUE, formattedMinimum, initialMarket, isPairAvailable, priceOf, TICK_MS } from '../model/market.ts';
 import { ISO_ALPHA3 } from '../model/countries.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { returnedStatus } from '../views/transaction-views.ts';
+import { returnedStatus } from '../model/transaction-lifecycle.ts';
 
 describe('market', () => {
   it('walks the same way for the same seed, differently for another', () => {

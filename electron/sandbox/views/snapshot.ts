@@ -1,7 +1,6 @@
-import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
 import { invoiceState } from '../model/invoice-lifecycle.ts';
 import { invoiceView } from './invoice-view.ts';
-import { depositInternalStatus, returnedStatus, withdrawalInternalStatus } from './transaction-views.ts';
+import { exchangeStatus, transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { SandboxContext, TransactionRecord } from '../model/types.ts';
 
 /**
@@ -9,19 +8,6 @@ import type { SandboxContext, TransactionRecord } from '../model/types.ts';
  * so that a test can assert, for example, that no second invoice exists for a foreign_id. Secrets
  * are left out. `merchantKey` narrows it to one merchant.
  */
-
-function transactionStatus(record: TransactionRecord, now: number): string {
-  switch (record.kind) {
-    case 'static':
-      return record.status;
-    case 'exchange':
-      return returnedStatus(exchangeStatus(record, now));
-    case 'withdrawal':
-      return returnedStatus(withdrawalInternalStatus(record, now));
-    case 'deposit':
-      return returnedStatus(depositInternalStatus(record, now));
-  }
-}
 
 function transactionType(record: TransactionRecord): string {
   if (record.kind === 'static') return record.type;

@@ -1,31 +1,13 @@
 import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
-import { CONFIRMATIONS_NEEDED, confirmationsAt } from '../model/chain.ts';
+import { confirmationsAt } from '../model/chain.ts';
 import { PAID_LESS } from '../model/messages.ts';
-import { exchangeStatus } from '../endpoints/exchange-fixed.ts';
+import { depositInternalStatus, exchangeStatus, returnedStatus, withdrawalInternalStatus } from '../model/transaction-lifecycle.ts';
 import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from '../model/types.ts';
 
 /**
- * Transactions as transactions/info answers them (spec 2.1). Internal statuses are mapped as the
- * service maps them (spec 3.1): `processing` and `verifying` -> `not_confirmed`, `error` and
- * `rejected` -> `cancelled`. Live records take their status from the clock.
+ * Transactions as transactions/info answers them (spec 2.1). Live records take their status from
+ * the clock, mapped as the service maps them (model/transaction-lifecycle.ts).
  */
-
-export type InternalStatus = 'pending' | 'processing' | 'verifying' | 'confirmed' | 'declined' | 'error' | 'rejected' | 'cancelled';
-export type ReturnedStatus = 'pending' | 'not_confirmed' | 'confirmed' | 'declined' | 'cancelled';
-
-export function returnedStatus(internal: InternalStatus): ReturnedStatus {
-  switch (internal) {
-    case 'processing':
-    case 'verifying':
-      return 'not_confirmed';
-    case 'error':
-    case 'rejected':
-    case 'cancelled':
-      return 'cancelled';
-    default:
-      return internal;
-  }
-}
 
 function exchangeView(order: ExchangeRecord, now: number) {
   return {
@@ -49,13 +31,6 @@ function exchangeView(order: ExchangeRecord, now: number) {
     error: null,
     status: returnedStatus(exchangeStatus(order, now)),
   };
-}
-
-/** A withdrawal is `verifying` until its first confirmation, `processing` until it has enough. */
-export function withdrawalInternalStatus(w: WithdrawalRecord, now: number): InternalStatus {
-  const confirmations = confirmationsAt(w.createdAt, now);
-  if (confirmations === 0) return 'verifying';
-  return confirmations < CONFIRMATIONS_NEEDED ? 'processing' : 'confirmed';
 }
 
 function withdrawalView(w: WithdrawalRecord, now: number) {
@@ -96,12 +71,6 @@ function withdrawalView(w: WithdrawalRecord, now: number) {
     error: null,
     status: returnedStatus(withdrawalInternalStatus(w, now)),
   };
-}
-
-/** A deposit confirms after enough confirmations; an underpaid fill-or-kill one is then rejected. */
-export function depositInternalStatus(d: DepositRecord, now: number): InternalStatus {
-  if (confirmationsAt(d.createdAt, now) < CONFIRMATIONS_NEEDED) return 'processing';
-  return d.underpaid ? 'rejected' : 'confirmed';
 }
 
 function depositView(d: DepositRecord, now: number) {
