@@ -14,6 +14,11 @@ export const appError = z.discriminatedUnion('kind', [
   /** 403: no or bad key, no or bad signature (docs/service-interface.md, "Error bodies"). */
   z.object({ kind: z.literal('authentication'), message: z.string(), code: z.string() }),
   z.object({ kind: z.literal('not_found'), message: z.string() }),
+  /**
+   * The service refused a request it does not offer, such as a lookup by txid on a service that
+   * predates it (docs/service-interface.md, "transactions/info by txid"): asking again will not help.
+   */
+  z.object({ kind: z.literal('unsupported'), message: z.string() }),
   /** 429 or our own quote budget; `retryAt` is epoch milliseconds. */
   z.object({ kind: z.literal('rate_limited'), message: z.string(), retryAt: z.number() }),
   z.object({ kind: z.literal('service'), message: z.string(), status: z.number() }),

@@ -8,6 +8,7 @@ const refusals: AppError[] = [
   { kind: 'validation', message: 'no', fields: { price: 'released' } },
   { kind: 'authentication', message: 'no', code: 'bad_header_signature' },
   { kind: 'not_found', message: 'no' },
+  { kind: 'unsupported', message: 'no' },
   { kind: 'rate_limited', message: 'no', retryAt: 0 },
   { kind: 'service', message: 'no', status: 409 },
 ];

@@ -41,6 +41,7 @@ function isClearRefusal(error: AppError): boolean {
     case 'validation':
     case 'authentication':
     case 'not_found':
+    case 'unsupported':
     case 'rate_limited':
       return true;
     case 'service':

@@ -15,6 +15,10 @@ export const ANSWER_LIMITS = {
   invoice: 64 * 1024,
   quote: 64 * 1024,
   exchange: 64 * 1024,
+  /** One deposit address (docs/service-interface.md, "addresses/take"). */
+  address: 64 * 1024,
+  /** Every balance of the merchant, some 70 bytes each: room for 900 currencies ("accounts/list"). */
+  accounts: 64 * 1024,
   /**
    * Every pair of the service, some 250 bytes each: room for 2,000 pairs. Each pair is checked by
    * its schema twice (client, router), so this cap is also what a hostile pairs answer can cost

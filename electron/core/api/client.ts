@@ -1,4 +1,6 @@
 import type {
+  AddressTakeRequest,
+  DepositAddress,
   ExchangeOrder,
   FixedExchangeRequest,
   Invoice,
@@ -8,6 +10,9 @@ import type {
   QuoteRequest,
   TransactionLookupRequest,
 } from '../../../shared/api/index.ts';
+import { listBalances } from './accounts.ts';
+import type { BalancesAnswer } from './accounts.ts';
+import { takeAddress } from './addresses.ts';
 import { checkCredentials } from './credentials.ts';
 import { placeFixedExchange } from './exchange.ts';
 import { createInvoice } from './invoices.ts';
@@ -27,13 +32,20 @@ export interface ProcessingClient {
   ping(): Promise<void>;
   /** One cheap signed call that proves the API key and secret (see credentials.ts). */
   checkCredentials(): Promise<void>;
-  /** `receipt`, when given, is filled with the HTTP status, duration and body for the journal. */
+  /**
+   * By id, foreign id or txid. `receipt`, when given, is filled with the HTTP status, duration and
+   * body for the journal. A service that refuses the txid parameter is `unsupported` (txid-refusal.ts).
+   */
   lookupTransaction(request: TransactionLookupRequest, receipt?: CallReceipt): Promise<TransactionLookup>;
   calculateQuote(request: QuoteRequest): Promise<Quote>;
   /** The pairs read, and those set aside because they could not be read (issue 12). */
   listPairs(request: PairsRequest): Promise<PairsAnswer>;
   createInvoice(request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice>;
   placeFixedExchange(request: FixedExchangeRequest, receipt?: CallReceipt): Promise<ExchangeOrder>;
+  /** Every balance, zeros included; those that cannot be read are set aside (issue 14). */
+  listBalances(): Promise<BalancesAnswer>;
+  /** A deposit address under the request's foreign id; a lost answer is outcome_unknown (issue 14). */
+  takeAddress(request: AddressTakeRequest, receipt?: CallReceipt): Promise<DepositAddress>;
 }
 
 export interface ProcessingClientOptions {
@@ -61,5 +73,7 @@ export function createProcessingClient(options: ProcessingClientOptions): Proces
     listPairs: (request) => listPairs(transport, request),
     createInvoice: (request, receipt) => createInvoice(transport, request, receipt),
     placeFixedExchange: (request, receipt) => placeFixedExchange(transport, request, receipt),
+    listBalances: () => listBalances(transport),
+    takeAddress: (request, receipt) => takeAddress(transport, request, receipt),
   };
 }

@@ -1,0 +1,56 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import type { CallReceipt } from './service-call.ts';
+
+/**
+ * A lookup by txid on a service that does not take it (docs/service-interface.md, "transactions/info
+ * by txid": only newer documentation has it). Such a service says so in one of the ways its older
+ * interface refuses a body, and each is read here as "not supported", never as "not found" or as
+ * the person's mistake (the hash passed the contract's check before it was sent):
+ *
+ *  - 400 "No parameters present": it ignored `txid` as a field it does not know, and so saw none of
+ *    its own ("Error bodies");
+ *  - 404 "Validation Exception: ...": its parameter check refused the body;
+ *  - an unknown-parameter refusal, worded as frameworks word it ("Unknown parameter", "unexpected
+ *    field", "is not allowed", "prohibited", "not supported", `unknown_parameter`);
+ *  - any other 4xx field refusal or message that names `txid` without saying that nothing was found
+ *    ("The txid field is not allowed.", `{"errors":{"txid":"..."}}`).
+ *
+ * A plain 404 "Transaction not found" stays not_found: the service took the hash and found nothing.
+ * Authentication (403) and the rate limit (429) stay what they are.
+ */
+
+export const TXID_UNSUPPORTED_MESSAGE = 'This service does not support lookup by hash; look it up in the back office.';
+
+/** How much of an error body is read for these words: an error page's head says enough. */
+const READ_CHARS = 4096;
+
+const NO_PARAMETERS = /no parameters? (are |is )?present/i;
+const VALIDATION_EXCEPTION = /validation exception/i;
+const UNKNOWN_PARAMETER =
+  /\b(unknown|unexpected|unrecogni[sz]ed|unsupported|invalid|extra|additional)[\s_-]+(param(eter)?|field|key|argument|propert(y|ies))s?\b|\b(param(eter)?|field|key|argument|propert(y|ies))s?\b[^.]{0,40}\b(not (allowed|permitted|supported|accepted|expected)|prohibited|unknown)\b/i;
+const NAMES_TXID = /\btxid\b/i;
+const NOTHING_FOUND = /not found|no (such )?transaction|does not exist|doesn't exist|nothing (was )?found/i;
+
+/** The kinds a refusal of the parameter arrives as; the others (403, 429, 5xx, network) are left alone. */
+const REFUSAL_KINDS: ReadonlySet<AppError['kind']> = new Set(['validation', 'not_found', 'service']);
+
+function refusesTxid(error: AppError, status: number, text: string): boolean {
+  if (!REFUSAL_KINDS.has(error.kind) || status < 400 || status >= 500 || status === 403 || status === 429) return false;
+  const head = text.slice(0, READ_CHARS);
+  if (NO_PARAMETERS.test(head)) return true;
+  if (status === 404) return VALIDATION_EXCEPTION.test(head);
+  if (UNKNOWN_PARAMETER.test(head)) return true;
+  const fields = error.kind === 'validation' ? Object.keys(error.fields) : [];
+  return (fields.some((field) => NAMES_TXID.test(field)) || NAMES_TXID.test(head)) && !NOTHING_FOUND.test(head);
+}
+
+/**
+ * What a lookup by txid throws when its call failed: `unsupported` when the service refused the
+ * parameter itself (read from the answer in `receipt`), otherwise the failure as it was.
+ */
+export function txidLookupFailure(thrown: unknown, receipt: CallReceipt): unknown {
+  if (!(thrown instanceof AppFailure) || receipt.status === null) return thrown;
+  if (!refusesTxid(thrown.error, receipt.status, receipt.text ?? '')) return thrown;
+  return new AppFailure({ kind: 'unsupported', message: TXID_UNSUPPORTED_MESSAGE });
+}
