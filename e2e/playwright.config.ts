@@ -8,7 +8,9 @@ import { chromiumLaunchOptions } from './harness/chromium.ts';
  *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx playwright test -c e2e/playwright.config.ts'
  */
 export default defineConfig({
-  testDir: './specs',
+  // The screens' specs, and the stand-in's own (e2e/standin/*.spec.ts); e2e/electron has its own config.
+  testDir: '.',
+  testMatch: /(specs|standin)\/[^/]+\.spec\.ts$/,
   outputDir: '../test-results/e2e',
   globalSetup: './harness/global-setup.ts',
   fullyParallel: false,

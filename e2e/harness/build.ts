@@ -1,43 +1,36 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 
 /**
- * Builds only the renderer into out/renderer, with the renderer section of electron.vite.config.ts
- * (one source of truth). `electron-vite build` would also build main and preload, which the browser
- * harness does not need; plain Vite builds the renderer section as it is.
+ * The app as it ships: `electron-vite build` writes out/main/main.js, out/preload/preload.cjs and
+ * out/renderer (electron.vite.config.ts), and the e2e suite, the preview and the benchmarks run
+ * exactly those files under the Electron stand-in (e2e/standin). No build of their own.
  */
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** E2E_RENDERER_OUT lets two e2e runs on one machine keep separate builds. */
-export const RENDERER_OUT = resolve(ROOT, process.env.E2E_RENDERER_OUT ?? 'out/renderer');
+export const MAIN_BUNDLE = resolve(ROOT, 'out/main/main.js');
+const BUILT = [MAIN_BUNDLE, resolve(ROOT, 'out/preload/preload.cjs'), resolve(ROOT, 'out/renderer/index.html')];
 
-type RendererConfig = Record<string, unknown> & { build?: Record<string, unknown> };
-
-async function rendererConfig(): Promise<RendererConfig> {
-  const module = (await import('../../electron.vite.config.ts')) as { default: unknown };
-  const config = typeof module.default === 'function' ? await module.default({ command: 'build', mode: 'production' }) : module.default;
-  const renderer = (config as { renderer?: RendererConfig }).renderer;
-  if (!renderer) throw new Error('electron.vite.config.ts has no renderer section');
-  return renderer;
+export function buildApp(options: { quiet?: boolean } = {}): void {
+  execFileSync(resolve(ROOT, 'node_modules/.bin/electron-vite'), ['build'], { cwd: ROOT, stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  const missing = BUILT.filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`electron-vite build left no ${missing.join(', ')}`);
 }
 
+/** E2E_SKIP_BUILD=1 reuses out/ when it is complete (quicker when only specs changed). */
+export function ensureBuilt(): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && BUILT.every((file) => existsSync(file))) return;
+  buildApp({ quiet: true });
+}
+
+/**
+ * Kept for scripts/bench/browser.ts, which still serves the renderer on its own: the renderer of
+ * the one electron-vite build, in out/renderer.
+ */
 export async function buildRenderer(options: { quiet?: boolean } = {}): Promise<string> {
-  const renderer = await rendererConfig();
-  await build({
-    ...renderer,
-    configFile: false,
-    logLevel: options.quiet ? 'warn' : 'info',
-    build: { ...renderer.build, outDir: RENDERER_OUT, emptyOutDir: true },
-  });
-  if (!existsSync(resolve(RENDERER_OUT, 'index.html'))) throw new Error(`The build left no ${RENDERER_OUT}/index.html`);
-  return RENDERER_OUT;
+  buildApp(options);
+  return resolve(ROOT, 'out/renderer');
 }
 
-/** E2E_SKIP_BUILD=1 reuses an existing build (quicker when only specs changed). */
-export async function ensureRenderer(): Promise<string> {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(resolve(RENDERER_OUT, 'index.html'))) return RENDERER_OUT;
-  return buildRenderer({ quiet: true });
-}
-
-if (import.meta.main) await buildRenderer();
+if (import.meta.main) buildApp();

@@ -1,78 +1,52 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createMainServices } from '../../electron/core/services/index.ts';
-import type { MainServices, MainServicesOptions } from '../../electron/core/services/index.ts';
-import { installBridge } from './bridge.ts';
-import type { BridgeControl } from './bridge.ts';
-import { RENDERER_OUT } from './build.ts';
-import { clearKeychainService, uniqueKeychainService } from './keychain.ts';
-import { startStaticServer } from './server.ts';
-import type { StaticServer } from './server.ts';
-import { watchPage } from './watch.ts';
+import type { Page } from '@playwright/test';
+import type { MainServices } from '../../electron/core/services/index.ts';
+import type { IpcControl } from '../standin/ipc-main.ts';
+import { launchApp } from './app.ts';
+import type { RunningApp } from './app.ts';
+import { uniqueKeychainService } from './keychain.ts';
 
 /**
- * Each spec gets `page` (the built renderer, loaded at 1280x800 and bridged to the real router),
- * `services` (the real main-process services in this process, with a fresh data folder and its own
- * keychain service) and `bridge` (a seam to make one call fail). global-setup.ts builds the renderer.
+ * Each test runs the built app under the Electron stand-in (e2e/standin, docs/electron-standin.md):
+ * out/main/main.js in this worker, its window a page of the worker's Chromium, fresh data folder
+ * and keychain service. Specs get
+ * - `page`: the app window's page, loaded, 1280x800;
+ * - `services`: main's own services (its router, journal, sandbox handle);
+ * - `bridge`: the stand-in's IPC pipe seen from the test: `calls` and `failNext(channel, error)`;
+ * - `electronApp`: the running app (the stand-in's records: dialogs, opened URLs, permissions).
+ * `mainEnv` adds to main's environment (scenarios/faults.ts). Each test ends with app.quit().
  */
 
-type TestFixtures = { services: MainServices; bridge: BridgeControl; page: Page };
-type WorkerFixtures = { server: StaticServer };
+type TestFixtures = { mainEnv: Record<string, string>; electronApp: RunningApp; services: MainServices; bridge: IpcControl; page: Page };
 
-const controls = new WeakMap<Page, BridgeControl>();
+export const test = base.extend<TestFixtures>({
+  mainEnv: [{}, { option: true }],
 
-/**
- * The `services` fixture: a fresh data folder and keychain service, cleared afterwards. A spec that
- * needs other main-process options overrides `services` with its own (scenarios/faults.ts).
- */
-export function servicesFixture(options: Partial<MainServicesOptions> = {}) {
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  return async ({}, use: (services: MainServices) => Promise<void>, testInfo: TestInfo): Promise<void> => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'merchant-console-e2e-'));
-    const keychainService = uniqueKeychainService(String(testInfo.workerIndex));
-    const services = await createMainServices({ dataDir, keychainService, version: 'e2e', ...options });
+  electronApp: async ({ browser, mainEnv }, use, testInfo) => {
+    const app = await launchApp({ browser, env: mainEnv, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
     try {
-      await use(services);
+      await use(app);
     } finally {
-      await services.close();
-      await clearKeychainService(keychainService);
-      await rm(dataDir, { recursive: true, force: true });
+      await app.close();
     }
-  };
-}
-
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const server = await startStaticServer(RENDERER_OUT);
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-
-  services: servicesFixture(),
-
-  page: async ({ page, services, server }, use) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const problems = watchPage(page, server.url);
-    // Installed before the first navigation, so the preload surface exists before any script runs.
-    controls.set(page, await installBridge(page, services.router));
-    await page.goto(server.url);
-    await expect(page.getByTestId('active-profile')).toBeVisible();
-    await use(page);
-    // A CSP violation, an uncaught exception or a request leaving the page's origin fails the test.
-    expect(problems(), 'the page reported problems').toEqual([]);
   },
 
-  bridge: async ({ page }, use) => {
-    const control = controls.get(page);
-    if (!control) throw new Error('The bridge is installed by the page fixture');
-    await use(control);
+  services: async ({ electronApp }, use) => {
+    await use(electronApp.services);
+  },
+
+  bridge: async ({ electronApp }, use) => {
+    await use(electronApp.standin.ipcMain.control);
+  },
+
+  page: async ({ electronApp }, use) => {
+    const { page } = electronApp;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('active-profile')).toBeVisible();
+    await use(page);
+    // A console error (CSP violations land there), an uncaught exception, a request leaving the
+    // app's origin, or anything the stand-in saw go wrong (an unanswered dialog) fails the test.
+    expect(electronApp.problems(), 'the page or the Electron stand-in reported problems').toEqual([]);
   },
 });
 

@@ -1,6 +1,6 @@
-import { ensureRenderer } from './build.ts';
+import { ensureBuilt } from './build.ts';
 
-/** Builds the renderer once per run (E2E_SKIP_BUILD=1 reuses out/renderer). */
-export default async function globalSetup(): Promise<void> {
-  await ensureRenderer();
+/** Builds the app once per run with electron-vite (E2E_SKIP_BUILD=1 reuses out/). */
+export default function globalSetup(): void {
+  ensureBuilt();
 }

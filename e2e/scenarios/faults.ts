@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { createProcessingClient } from '../../electron/core/api/index.ts';
 import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
 import type { MainServices } from '../../electron/core/services/index.ts';
 import type { FaultKind } from '../../electron/sandbox/index.ts';
 import type { JournalEntry, JournalOperation } from '../../shared/ipc/journal.ts';
-import { servicesFixture, test as harness } from '../harness/fixtures.ts';
+import { test as harness } from '../harness/fixtures.ts';
 import { sandboxState } from './sandbox.ts';
 
 /**
@@ -16,18 +15,17 @@ import { sandboxState } from './sandbox.ts';
 
 /**
  * "No answer" waits out the client's response timeout, 30 s in the app (core/api/transport.ts).
- * This suite's main process uses 3 s, so that the wait costs seconds, not half a minute per test.
+ * This suite's main process uses 3 s (MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS, read by the unpackaged
+ * main), so that the wait costs seconds, not half a minute per test.
  */
 export const RESPONSE_TIMEOUT_MS = 3_000;
 
 /** Shorter than RESPONSE_TIMEOUT_MS, so a slow answer is still an answer, and long enough to see the wait. */
 export const SLOW_ANSWER_MS = 1_500;
 
-/** The harness of fixtures.ts, with `services` built around a client that gives up after RESPONSE_TIMEOUT_MS. */
+/** The harness of fixtures.ts, with a main process whose client gives up after RESPONSE_TIMEOUT_MS. */
 export const test = harness.extend({
-  services: servicesFixture({
-    createClient: (options) => createProcessingClient({ ...options, responseTimeoutMs: RESPONSE_TIMEOUT_MS }),
-  }),
+  mainEnv: { MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS: String(RESPONSE_TIMEOUT_MS) },
 });
 
 /** A fault that spoils or loses the answer; `after` = the operation happened at the sandbox first. */

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
 import type { MainServices } from '../../electron/core/services/index.ts';
+import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import {
@@ -135,8 +137,7 @@ test('lists the invoice and the lookup newest first, and searches by text, state
   await expect(page.getByText('No entry matches this search.')).toBeVisible();
 });
 
-test('the detail shows what was sent without personal data; look up now, and a new invoice like this', async ({ page, services }) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+test('the detail shows what was sent without personal data; look up now, and a new invoice like this', async ({ page, services, browser, electronApp }) => {
   await openInvoices(page);
   await fillInvoice(page);
   await naturalSender(page);
@@ -164,10 +165,8 @@ test('the detail shows what was sent without personal data; look up now, and a n
   }
   await dialog.getByRole('button', { name: 'Copy foreign id' }).click();
   await expect(page.getByTestId('announcer')).toHaveText('Copied foreign id');
-  const clipboard = await page.evaluate(() =>
-    (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
-  );
-  expect(clipboard).toBe(foreignId);
+  expect(electronApp.standin.permissionRequests).toEqual([COPY_ASKED_AND_GRANTED]);
+  expect(await readClipboard(browser)).toBe(foreignId);
   await screenshotBothThemes(page, 'history-detail');
 
   // Esc closes the detail and gives the focus back to the row's Details button.
@@ -267,7 +266,12 @@ test('a lost answer: the banner names it, History says what to do, and recording
   await expect(cell(rows.first(), 'foreign-id')).toHaveText(foreignId);
 });
 
-test('the CSV export matches the screen, and a lookup makes a dispute report PDF', async ({ page, services }) => {
+test('the CSV export matches the screen, and a lookup makes a dispute report PDF', async ({ page, services, electronApp }) => {
+  // Each export asks main's save dialog; the person saves under the suggested name, in an exports folder.
+  const exportsDir = join(electronApp.dataDir, 'exports');
+  await mkdir(exportsDir);
+  const { desktop } = electronApp.standin;
+  for (let saves = 0; saves < 3; saves += 1) desktop.answerSaveDialog((options) => ({ canceled: false, filePath: join(exportsDir, basename(options.defaultPath ?? '')) }));
   const made = await invoiceAndLookup(page, services);
   await openHistory(page);
   const rows = historyRows(page);
@@ -278,6 +282,11 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   await expect(result).toContainText('Wrote 2 rows to');
   const csvPath = (await result.locator('.mono').textContent()) ?? '';
   expect(csvPath).toMatch(/exports[\\/]merchant-console-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Asked modal to the app's window, starting in Documents with that name, for a CSV file.
+  expect(desktop.saveDialogs[0]).toEqual({
+    window: electronApp.window,
+    options: { defaultPath: join(electronApp.standin.app.getPath('documents'), basename(csvPath)), filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }] },
+  });
   const records = parse(await readFile(csvPath, 'utf8'), { columns: true }) as Record<string, string>[];
   expect(records).toHaveLength(2);
   for (const [index, record] of records.entries()) {

@@ -1,4 +1,5 @@
 import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
+import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
@@ -23,8 +24,7 @@ test.beforeEach(async ({ page }) => {
   await openInvoices(page);
 });
 
-test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge }) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge, browser, electronApp }) => {
   const foreignId = await field(page, 'Foreign id').inputValue();
   expect(foreignId).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
   await fillInvoice(page);
@@ -55,14 +55,12 @@ test('creates an invoice and shows its id, status, payment URL, QR code and coun
 
   await result(page).getByRole('button', { name: 'Copy payment URL' }).click();
   await expect(page.getByTestId('announcer')).toHaveText('Copied payment URL');
-  const clipboard = await page.evaluate(() =>
-    (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
-  );
-  expect(clipboard).toBe(invoice?.url);
+  expect(electronApp.standin.permissionRequests).toEqual([COPY_ASKED_AND_GRANTED]);
+  expect(await readClipboard(browser)).toBe(invoice?.url);
 
   await result(page).getByRole('button', { name: 'Open in browser' }).click();
   await expect(page.getByTestId('announcer')).toHaveText('Opened the payment page in your browser');
-  expect(services.openedUrls).toEqual([invoice?.url]);
+  expect(electronApp.standin.desktop.openedExternally).toEqual([invoice?.url]);
   expect(bridge.calls).toContain('shell.openPaymentPage');
 
   await result(page).getByRole('button', { name: 'New invoice like this' }).click();
@@ -264,10 +262,10 @@ test('a lost answer is an unknown outcome with the foreign id to check; resendin
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
 
-test('main opens only payment pages that the service returned', async ({ page, services }) => {
+test('main opens only payment pages that the service returned', async ({ page, electronApp }) => {
   const answer = await page.evaluate(() =>
     (globalThis as unknown as PageGlobals).merchantConsole?.invoke('shell.openPaymentPage', { url: 'https://evil.example.com/pay' }),
   );
   expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request' }) });
-  expect(services.openedUrls).toEqual([]);
+  expect(electronApp.standin.desktop.openedExternally).toEqual([]);
 });

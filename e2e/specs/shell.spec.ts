@@ -1,3 +1,4 @@
+import { APP_START_URL } from '../../electron/shell/origin.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
@@ -74,9 +75,9 @@ test('a failure to list profiles shows the error and a way to try again', async 
   await expect(page.getByTestId('active-profile')).toContainText('LOCAL SANDBOX');
 });
 
-test('opened without the preload, the page says so instead of failing', async ({ browser, server }) => {
-  const page = await browser.newPage();
-  await page.goto(server.url);
+test('opened without the preload, the page says so instead of failing', async ({ electronApp }) => {
+  // The page main serves on app://renderer, opened outside the app's window: no preload, no IPC.
+  const page = await electronApp.standin.openWithoutPreload(APP_START_URL);
   await expect(page.getByRole('alert')).toContainText('Merchant Console cannot start here');
   await page.close();
 });

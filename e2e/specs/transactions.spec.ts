@@ -1,3 +1,4 @@
+import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { confirmButton, openQuote, openReview } from '../scenarios/quote.ts';
@@ -19,14 +20,12 @@ import {
  * (electron/sandbox/model/examples.ts); the tests find their ids through GET /sandbox/state.
  */
 
-type Clipboard = { navigator: { clipboard: { readText(): Promise<string> } } };
-
 test.beforeEach(async ({ page }, testInfo) => {
   // The exchange-flow test starts on the Live quote screen instead.
   if (!testInfo.title.includes('Look up this transaction')) await openTransactions(page);
 });
 
-test('a deposit looked up by id shows its status, amounts, fees and on-chain entry', async ({ page, services }) => {
+test('a deposit looked up by id shows its status, amounts, fees and on-chain entry', async ({ page, services, browser, electronApp }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
   const result = await lookUpAndWait(page, 'id', String(deposit.id));
 
@@ -55,11 +54,10 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   await expect(entry.getByTestId('entry-confirmations')).toContainText('9');
   await expect(entry.getByTestId('entry-txid')).not.toContainText('looks wrong');
 
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await entry.getByRole('button', { name: 'Copy txid' }).click();
   await expect(page.getByTestId('announcer')).toHaveText('Copied txid');
-  const copied = await page.evaluate(() => (globalThis as unknown as Clipboard).navigator.clipboard.readText());
-  expect(copied).toBe(await txid.innerText());
+  expect(electronApp.standin.permissionRequests).toEqual([COPY_ASKED_AND_GRANTED]);
+  expect(await readClipboard(browser)).toBe(await txid.innerText());
 
   await expect(result.getByTestId('address')).toContainText(/bc1q/);
   await expect(result.getByRole('button', { name: 'Copy address', exact: true })).toBeVisible();
