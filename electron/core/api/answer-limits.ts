@@ -4,7 +4,8 @@
  * padded answer must not fill memory, nor freeze main while it is parsed, journaled and printed
  * (issue 11: 67 s for 15 MiB). Each is far above the real thing (spec 4.1 to 4.5; docs/service-interface.md, "Sample bodies") and
  * leaves room for an HTML error page from a proxy, yet small enough that reading the largest
- * accepted answer keeps main within its 100 ms (scripts/bench/hostile-answer.ts).
+ * accepted answer keeps main within its 100 ms (scripts/bench/hostile-answer.ts), all but pairs
+ * (see there).
  */
 export const ANSWER_LIMITS = {
   /** `OK`, or an error page. */
