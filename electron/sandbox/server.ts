@@ -1,27 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate, NO_KEY, parseContent } from './http/auth.ts';
+import { takeAddress } from './endpoints/addresses-take.ts';
 import type { ControlDeps } from './endpoints/control.ts';
 import { handleControl } from './endpoints/control.ts';
+import { pairs } from './endpoints/currencies-pairs.ts';
+import { calculate } from './endpoints/exchange-calculate.ts';
 import { placeExchange } from './endpoints/exchange-fixed.ts';
+import { createInvoice } from './endpoints/invoices-create.ts';
+import { handlePayPage } from './endpoints/pay-page.ts';
+import { ping } from './endpoints/ping.ts';
+import { lookupTransaction } from './endpoints/transactions-info.ts';
+import { withdrawCrypto } from './endpoints/withdrawal-crypto.ts';
+import { authenticate, NO_KEY, parseContent } from './http/auth.ts';
 import type { FaultTable } from './http/faults.ts';
 import { delay, sendFaulted } from './http/faults.ts';
-import { htmlReply, readBody, sendAndClose, sendReply, textReply, errorReply, escapeHtml, TOO_LARGE } from './http/replies.ts';
-import { createInvoice } from './endpoints/invoices-create.ts';
-import { pairs } from './endpoints/currencies-pairs.ts';
-import { handlePayPage } from './endpoints/pay-page.ts';
-import { calculate } from './endpoints/exchange-calculate.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
-import { controlContentAllowed, hostAllowed, NOT_JSON, WRONG_HOST } from './http/request-guard.ts';
 import { TOO_MANY } from './http/rate-limit.ts';
+import { errorReply, escapeHtml, htmlReply, readBody, sendAndClose, sendReply, TOO_LARGE } from './http/replies.ts';
+import type { Reply } from './http/replies.ts';
+import { controlContentAllowed, hostAllowed, NOT_JSON, WRONG_HOST } from './http/request-guard.ts';
 import type { Body } from './model/rules.ts';
-import { lookupTransaction } from './endpoints/transactions-info.ts';
-import type { Merchant, Reply, SandboxContext } from './model/types.ts';
-import { takeAddress, withdrawCrypto } from './endpoints/withdrawal-crypto.ts';
+import type { Merchant, SandboxContext } from './model/types.ts';
 
 /**
- * Routing. /api/v2/* is the processing service; /pay/* is the invoice payment page; /sandbox/* is
- * the control surface (endpoints/control.ts), served only by the standalone sandbox (`control`): the in-app
- * one is driven through its handle, so no web page can reach its state or secrets over HTTP.
+ * Routing: one endpoint file per route (endpoints/). /api/v2/* is the processing service; /pay/*
+ * is the invoice payment page; /sandbox/* is the control surface (endpoints/control.ts), served
+ * only by the standalone sandbox (`control`): the in-app one is driven through its handle, so no
+ * web page can reach its state or secrets over HTTP.
  * Every request first passes the Host check, and a body over the limit is cut off (http/request-guard.ts,
  * http/replies.ts). For the service, in this order:
  *   1. a fault for the path, if it strikes before processing (http/faults.ts);
@@ -62,7 +66,7 @@ export interface ServerDeps extends ControlDeps {
 }
 
 function processApi(deps: ServerDeps, req: IncomingMessage, path: string, raw: Buffer): Reply {
-  if (path === `${API_PREFIX}/ping`) return textReply(200, 'OK');
+  if (path === `${API_PREFIX}/ping`) return ping(); // before the route table: ping takes no key or signature
   const route = ROUTES[path];
   if (!route || route.method !== req.method) return NO_KEY;
   if (path === `${API_PREFIX}/exchange/calculate` && !deps.limiter.allow(req.socket.remoteAddress ?? 'unknown')) return TOO_MANY;

@@ -1,11 +1,12 @@
 import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { errorReply, jsonReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
 import type { Fault, FaultTable } from '../http/faults.ts';
 import { FAULT_KINDS, isFault } from '../http/faults.ts';
 import { invoiceView } from '../views/invoice-view.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
 import { snapshot } from '../views/snapshot.ts';
-import type { Merchant, Reply, SandboxContext } from '../model/types.ts';
+import type { Merchant, SandboxContext } from '../model/types.ts';
 
 /**
  * Control endpoints outside /api/v2, unauthenticated, for people and scripts using the standalone

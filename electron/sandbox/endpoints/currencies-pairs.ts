@@ -1,9 +1,10 @@
 import { jsonReply, validationReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
+import { currencyField } from '../model/currency-rules.ts';
 import { listPairs } from '../model/market.ts';
-import { currencyField } from './exchange-calculate.ts';
 import type { Body } from '../model/rules.ts';
 import { createErrors } from '../model/rules.ts';
-import type { Merchant, Reply, SandboxContext } from '../model/types.ts';
+import type { Merchant, SandboxContext } from '../model/types.ts';
 
 /**
  * currencies/pairs (spec 4.3, 2.5). Which body fields are required is not shown, so both are

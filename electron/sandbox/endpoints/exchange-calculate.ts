@@ -1,10 +1,12 @@
-import { compareDecimals, divideDecimals, jsonNumber, multiplyDecimals, padDecimal } from '../../../shared/money/index.ts';
+import { divideDecimals, jsonNumber, multiplyDecimals, padDecimal } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
-import { currencyInfo, formattedMinimum, isPairAvailable, priceOf } from '../model/market.ts';
+import type { Reply } from '../http/replies.ts';
+import { checkMinimum, currencyField } from '../model/currency-rules.ts';
+import { isPairAvailable, priceOf } from '../model/market.ts';
 import { messages } from '../model/messages.ts';
-import type { Body, Errors } from '../model/rules.ts';
-import { amount, createErrors, isPresent, text } from '../model/rules.ts';
-import type { Merchant, QuoteRecord, Reply, SandboxContext } from '../model/types.ts';
+import type { Body } from '../model/rules.ts';
+import { amount, createErrors, isPresent } from '../model/rules.ts';
+import type { Merchant, QuoteRecord, SandboxContext } from '../model/types.ts';
 
 /**
  * exchange/calculate (spec 4.2, 2.3). A quote is fixed for 60 seconds: ts_release = ts_fixed + 60,
@@ -20,23 +22,6 @@ export const FIX_PERIOD_SECONDS = 60;
 export const FEE_RATE = '0.01';
 /** Released quotes are kept this long, so exchange/fixed can say "expired" rather than "unknown". */
 const KEEP_RELEASED_MS = 60 * 60_000;
-
-/** A known currency code in `field`; adds "The selected ... is invalid." otherwise. */
-export function currencyField(e: Errors, body: Body, field: string, required: boolean): string | undefined {
-  const code = text(e, body, field, { required, max: 20 });
-  if (code === undefined) return undefined;
-  if (!currencyInfo(code)) {
-    e.add(field, messages.selectedInvalid(field));
-    return undefined;
-  }
-  return code;
-}
-
-/** Adds the pair minimum message when `sendAmount` of `currency` is below its minimum. */
-export function checkMinimum(e: Errors, field: string, currency: string, sendAmount: string): void {
-  const info = currencyInfo(currency);
-  if (info && compareDecimals(sendAmount, info.minAmount) < 0) e.add(field, messages.tooSmall(formattedMinimum(info), currency));
-}
 
 /** The sent amount echoed as a JSON number when it is written as one could be; else as text. */
 function echo(decimal: string): unknown {

@@ -1,11 +1,12 @@
 import { decimalsEqual } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
+import { currencyField } from '../model/currency-rules.ts';
 import { messages } from '../model/messages.ts';
-import { currencyField } from './exchange-calculate.ts';
 import type { Body } from '../model/rules.ts';
 import { amount, createErrors, isPresent, text } from '../model/rules.ts';
 import { foreignIdTaken, nextTransactionIds } from '../model/transaction-store.ts';
-import type { ExchangeRecord, Merchant, QuoteRecord, Reply, SandboxContext } from '../model/types.ts';
+import type { ExchangeRecord, Merchant, QuoteRecord, SandboxContext } from '../model/types.ts';
 import { exchangeOrderView } from '../views/order-views.ts';
 
 /**

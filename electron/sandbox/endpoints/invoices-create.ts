@@ -1,15 +1,15 @@
-import { compareDecimals } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
+import { checkMinimum, currencyField } from '../model/currency-rules.ts';
 import { invoiceForeignIdTaken } from '../model/invoice-lifecycle.ts';
 import { fixInvoiceRate } from '../model/invoice-payments.ts';
-import { currencyInfo, formattedMinimum, isCrypto, isPairAvailable } from '../model/market.ts';
+import { isCrypto, isPairAvailable } from '../model/market.ts';
 import { messages } from '../model/messages.ts';
-import { currencyField } from './exchange-calculate.ts';
 import { randomToken } from '../model/rng.ts';
 import type { Body } from '../model/rules.ts';
 import { amount, boolean, createErrors, email, httpsUrl, oneOf, text } from '../model/rules.ts';
 import { checkParty } from '../model/sender.ts';
-import type { InvoiceRecord, Merchant, Reply, SandboxContext } from '../model/types.ts';
+import type { InvoiceRecord, Merchant, SandboxContext } from '../model/types.ts';
 import { invoiceView } from '../views/invoice-view.ts';
 
 /**
@@ -32,10 +32,7 @@ export function createInvoice(ctx: SandboxContext, merchant: Merchant, body: Bod
   if (foreignId !== undefined && invoiceForeignIdTaken(ctx, merchant.key, foreignId)) e.add('foreign_id', messages.taken('foreign_id'));
   const currency = currencyField(e, body, 'currency', true);
   const invoiceAmount = amount(e, body, 'amount', { required: true, min: MIN_INVOICE_AMOUNT });
-  const info = currency === undefined ? undefined : currencyInfo(currency);
-  if (invoiceAmount !== undefined && info && compareDecimals(invoiceAmount, info.minAmount) < 0) {
-    e.add('amount', messages.tooSmall(formattedMinimum(info), info.code));
-  }
+  if (invoiceAmount !== undefined && currency !== undefined) checkMinimum(e, 'amount', currency, invoiceAmount);
   const urlSuccess = httpsUrl(e, body, 'url_success');
   const urlFailed = httpsUrl(e, body, 'url_failed');
   const emailUser = email(e, body, 'email_user', true);

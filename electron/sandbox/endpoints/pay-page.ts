@@ -1,9 +1,10 @@
 import { escapeHtml, htmlReply, redirectReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
 import { invoiceState, secondsLeft } from '../model/invoice-lifecycle.ts';
 import { invoiceView } from '../views/invoice-view.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
 import { CATALOGUE, isPairAvailable } from '../model/market.ts';
-import type { InvoiceRecord, Reply, SandboxContext } from '../model/types.ts';
+import type { InvoiceRecord, SandboxContext } from '../model/types.ts';
 
 /**
  * The invoice payment page the sandbox serves itself at /pay/<token> (the `url` of spec 2.2).

@@ -1,10 +1,11 @@
 import { errorReply, jsonReply, validationReply } from '../http/replies.ts';
+import type { Reply } from '../http/replies.ts';
 import { messages } from '../model/messages.ts';
 import type { Body } from '../model/rules.ts';
 import { createErrors, isPresent } from '../model/rules.ts';
 import { transactionView } from '../views/transaction-views.ts';
 import { foreignIdOf, txidsOf } from '../model/transaction-store.ts';
-import type { Merchant, Reply, SandboxContext, TransactionRecord } from '../model/types.ts';
+import type { Merchant, SandboxContext, TransactionRecord } from '../model/types.ts';
 
 /**
  * transactions/info (spec 4.1, 2.1), over the transaction store (model/transaction-store.ts).

@@ -1,19 +1,20 @@
 import { divideDecimals, isZero } from '../../../shared/money/index.ts';
-import { isAddressOf, newAddress, txHash } from '../model/chain.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
-import { currencyInfo, isCrypto, isPairAvailable, priceOf } from '../model/market.ts';
+import type { Reply } from '../http/replies.ts';
+import { isAddressOf, txHash } from '../model/chain.ts';
+import { checkMinimum, cryptoCurrencyField, currencyField } from '../model/currency-rules.ts';
+import { currencyInfo, isPairAvailable, priceOf } from '../model/market.ts';
 import { messages } from '../model/messages.ts';
-import { checkMinimum, currencyField } from './exchange-calculate.ts';
 import type { Body, Errors } from '../model/rules.ts';
 import { amount, createErrors, text } from '../model/rules.ts';
 import { checkParty } from '../model/sender.ts';
 import { foreignIdTaken, nextEntryId, nextTransactionIds } from '../model/transaction-store.ts';
-import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord } from '../model/types.ts';
+import type { Merchant, SandboxContext, WithdrawalRecord } from '../model/types.ts';
+import { withdrawalOrderView } from '../views/order-views.ts';
 
 /*
- * withdrawal/crypto and addresses/take (spec 4.6: "full bodies not shown"). What the sandbox chose,
- * following docs/service-interface.md ("withdrawal/crypto", "addresses/take") and the service's
- * public clients:
+ * withdrawal/crypto (spec 4.6: "full bodies not shown"). What the sandbox chose, following
+ * docs/service-interface.md ("withdrawal/crypto") and the service's public clients:
  *
  * POST /api/v2/withdrawal/crypto -> 201 {"data": {id, foreign_id, end_user_reference, type:
  * "withdrawal", status: "processing", amount, sender_amount, sender_currency, receiver_currency,
@@ -32,12 +33,6 @@ import type { AddressRecord, Merchant, Reply, SandboxContext, WithdrawalRecord }
  *                    same company) needs no receiver_data
  * The withdrawal is `verifying`, then `processing`, then `confirmed` as confirmations grow
  * (all but the last are returned as not_confirmed by transactions/info).
- *
- * POST /api/v2/addresses/take -> 201 {"data": {id, currency, address, tag, foreign_id,
- * end_user_reference}}. Body: currency (required, crypto), foreign_id (required, max 255),
- * end_user_reference (optional), sender_type + sender_data (required). Asking again with the same
- * foreign_id and currency returns the same address; the same foreign_id with another currency is
- * refused as taken.
  */
 
 function tagField(e: Errors, body: Body): string | undefined {
@@ -50,21 +45,12 @@ function tagField(e: Errors, body: Body): string | undefined {
   return undefined;
 }
 
-function cryptoCurrency(e: Errors, body: Body, field: string, required: boolean): string | undefined {
-  const code = currencyField(e, body, field, required);
-  if (code !== undefined && !isCrypto(code)) {
-    e.add(field, messages.notCrypto(field));
-    return undefined;
-  }
-  return code;
-}
-
 export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
   const now = ctx.clock();
   const e = createErrors();
   const foreignId = text(e, body, 'foreign_id', { required: true, max: 255 });
   if (foreignId !== undefined && foreignIdTaken(ctx.data, merchant.key, foreignId)) e.add('foreign_id', messages.taken('foreign_id'));
-  const currency = cryptoCurrency(e, body, 'currency', true);
+  const currency = cryptoCurrencyField(e, body, 'currency', true);
   const sent = amount(e, body, 'amount', { required: true, min: '0' });
   if (sent !== undefined && isZero(sent)) e.add('amount', 'The amount must be greater than 0.');
   else if (sent !== undefined && currency !== undefined) checkMinimum(e, 'amount', currency, sent);
@@ -108,55 +94,5 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
     receiverType: receiver.type,
   };
   ctx.data.transactions.push(withdrawal);
-  return jsonReply(201, {
-    data: {
-      id,
-      foreign_id: foreignId,
-      end_user_reference: endUserReference ?? null,
-      type: 'withdrawal',
-      status: 'processing',
-      amount: sent,
-      sender_amount: exchange?.amount ?? sent,
-      sender_currency: exchange?.currency ?? currency,
-      receiver_currency: currency,
-      receiver_amount: sent,
-    },
-  });
-}
-
-function addressView(a: AddressRecord) {
-  return { id: a.id, currency: a.currency, address: a.address, tag: a.tag, foreign_id: a.foreignId, end_user_reference: a.endUserReference };
-}
-
-export function takeAddress(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
-  const now = ctx.clock();
-  const e = createErrors();
-  const currency = cryptoCurrency(e, body, 'currency', true);
-  const foreignId = text(e, body, 'foreign_id', { required: true, max: 255 });
-  const endUserReference = text(e, body, 'end_user_reference', { max: 255 });
-  checkParty(e, body, { prefix: 'sender', required: true, now });
-  const existing =
-    foreignId === undefined
-      ? []
-      : ctx.data.addresses.filter((a) => a.source === 'take' && a.merchantKey === merchant.key && a.foreignId === foreignId);
-  if (existing.length > 0 && currency !== undefined && !existing.some((a) => a.currency === currency)) {
-    e.add('foreign_id', messages.taken('foreign_id'));
-  }
-  if (e.any() || !currency || !foreignId) return validationReply(e.map);
-  const same = existing.find((a) => a.currency === currency);
-  if (same) return jsonReply(201, { data: addressView(same) });
-  const { address, tag } = newAddress(ctx.data, currency);
-  const record: AddressRecord = {
-    id: ctx.data.nextAddressId++,
-    merchantKey: merchant.key,
-    currency,
-    address,
-    tag,
-    foreignId,
-    endUserReference: endUserReference ?? null,
-    source: 'take',
-    createdAt: now,
-  };
-  ctx.data.addresses.push(record);
-  return jsonReply(201, { data: addressView(record) });
+  return jsonReply(201, { data: withdrawalOrderView(withdrawal) });
 }

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { errorReply } from './replies.ts';
-import type { Merchant, Reply } from '../model/types.ts';
+import type { Reply } from './replies.ts';
+import type { Merchant } from '../model/types.ts';
 
 /**
  * Authentication (spec section 5) and the content check, with the exact error bodies of the field

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { sendReply } from './replies.ts';
-import type { Reply } from '../model/types.ts';
+import type { Reply } from './replies.ts';
 
 /**
  * Fault injection per endpoint, for tests and for people trying the app against a bad network.

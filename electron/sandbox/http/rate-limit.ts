@@ -1,5 +1,5 @@
 import { textReply } from './replies.ts';
-import type { Reply } from '../model/types.ts';
+import type { Reply } from './replies.ts';
 
 /**
  * The limit of exchange/calculate (spec section 8): up to 30 requests per rolling minute from one

@@ -1,9 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifyJson } from '../../../shared/money/index.ts';
-import type { Reply } from '../model/types.ts';
 
 /** Building and sending answers. JSON goes through stringifyJson so `jsonNumber` values stay exact. */
+
+/** A finished answer, serialised once, so that a fault can still cut or replace it (faults.ts). */
+export interface Reply {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+}
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -173,11 +173,3 @@ export interface SandboxContext {
   clock: () => number;
   origin: () => string;
 }
-
-/** A finished answer, serialised once, so that a fault can still cut or replace it (http/faults.ts). */
-export interface Reply {
-  status: number;
-  contentType: string;
-  body: string;
-  headers?: Record<string, string>;
-}

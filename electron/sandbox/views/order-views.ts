@@ -1,5 +1,5 @@
 import { exchangeStatus } from '../model/transaction-lifecycle.ts';
-import type { ExchangeRecord } from '../model/types.ts';
+import type { ExchangeRecord, WithdrawalRecord } from '../model/types.ts';
 
 /** The answers of the endpoints that place an order, in the shape of the published samples. */
 
@@ -17,5 +17,24 @@ export function exchangeOrderView(order: ExchangeRecord, now: number) {
     foreign_id: order.foreignId,
     type: 'exchange',
     status: exchangeStatus(order, now),
+  };
+}
+
+/**
+ * A withdrawal just placed, as withdrawal/crypto answers it (docs/service-interface.md, "Sample
+ * bodies"): always `processing` at that moment; transactions/info shows it moving on.
+ */
+export function withdrawalOrderView(w: WithdrawalRecord) {
+  return {
+    id: w.id,
+    foreign_id: w.foreignId,
+    end_user_reference: w.endUserReference,
+    type: 'withdrawal',
+    status: 'processing',
+    amount: w.amount,
+    sender_amount: w.exchange?.amount ?? w.amount,
+    sender_currency: w.exchange?.currency ?? w.currency,
+    receiver_currency: w.currency,
+    receiver_amount: w.amount,
   };
 }
