@@ -1,5 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ExchangeFailure, ProxyHop } from './http-exchange.ts';
+import { seconds } from './seconds.ts';
 import type { ServiceCall } from './service-call.ts';
 
 /**
@@ -110,9 +111,4 @@ export function unreadableAnswer(call: ServiceCall, status: number, field: strin
     status,
     message: `The service answered (HTTP ${status}) in a shape the console does not know: ${where}.`,
   });
-}
-
-export function seconds(ms: number): string {
-  const value = ms / 1000;
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
 }

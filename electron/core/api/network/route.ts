@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { isLoopbackHost } from '../../../../shared/ipc/profile.ts';
-import { seconds } from '../failures.ts';
+import { seconds } from '../seconds.ts';
 
 /**
  * Which way a request goes: straight to the service, or through an HTTP proxy (a CONNECT tunnel,
