@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import type { TransactionLookupRequest } from '../../shared/api/transaction.ts';
+import type { JournalEntry } from '../../shared/ipc/journal.ts';
 
 /** The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..6). */
 export const SCREENS = [
@@ -19,26 +21,42 @@ export const shortcutOf = (index: number) => ({
 });
 
 function initialScreen(): ScreenId {
-  const fromHash = window.location.hash.replace(/^#\/?/, '');
+  // No window when a screen is rendered to static markup under Node (the screens' tests): the first screen.
+  const fromHash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#\/?/, '');
   return SCREENS.find((s) => s.id === fromHash)?.id ?? 'invoices';
 }
 
-/** A transaction lookup another screen asks for (an exchange order's "Look it up", a journal entry). */
-export type LookupQuery = { id: number } | { foreign_id: string };
+/**
+ * What one screen hands another, so that no feature imports another: a transaction lookup (an
+ * exchange order's "Look it up", a journal entry's "Look up now") and an invoice request a journal
+ * entry recorded ("New invoice like this"). Each waits here until its screen takes it, exactly once.
+ */
+export type InvoiceTemplate = JournalEntry['request'];
+
+/**
+ * What an invoice started from a journal entry lacks, in the invoice form's words: the journal keeps
+ * no personal data (electron/core/journal/redact.ts), so the person types these again.
+ */
+export const NOT_RECORDED = ['customer e-mail', 'sender data'] as const;
 
 type NavigationState = {
   screen: ScreenId;
   /** Set by openLookup; the Transactions screen runs it once and clears it (takeLookup). */
-  pendingLookup: LookupQuery | null;
+  pendingLookup: TransactionLookupRequest | null;
+  /** Set by openInvoiceLike; New invoice starts its form from it once and clears it (takeInvoiceTemplate). */
+  pendingInvoice: InvoiceTemplate | null;
   go(screen: ScreenId): void;
-  openLookup(query: LookupQuery): void;
-  takeLookup(): LookupQuery | null;
+  openLookup(query: TransactionLookupRequest): void;
+  takeLookup(): TransactionLookupRequest | null;
+  openInvoiceLike(template: InvoiceTemplate): void;
+  takeInvoiceTemplate(): InvoiceTemplate | null;
 };
 
 /** No router library: six screens and no URLs to share. The hash keeps the screen across reloads. */
 export const useNavigation = create<NavigationState>((set, get) => ({
   screen: initialScreen(),
   pendingLookup: null,
+  pendingInvoice: null,
   go(screen) {
     if (window.location.hash !== `#${screen}`) window.history.replaceState(null, '', `#${screen}`);
     set({ screen });
@@ -51,5 +69,14 @@ export const useNavigation = create<NavigationState>((set, get) => ({
     const query = get().pendingLookup;
     if (query) set({ pendingLookup: null });
     return query;
+  },
+  openInvoiceLike(template) {
+    set({ pendingInvoice: template });
+    get().go('invoices');
+  },
+  takeInvoiceTemplate() {
+    const template = get().pendingInvoice;
+    if (template) set({ pendingInvoice: null });
+    return template;
   },
 }));

@@ -1,9 +1,7 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
-import { useNavigation } from '../../navigation/screens.ts';
+import { NOT_RECORDED, useNavigation } from '../../navigation/screens.ts';
 import { appErrorOf } from '../../bridge.ts';
-import { useInvoiceDraft } from '../invoices/draft.ts';
-import { invoiceFormFromJournal, NOT_RECORDED } from '../invoices/from-journal.ts';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entry-rules.ts';
 import { useDisputePdf } from './use-journal.ts';
 
@@ -36,10 +34,10 @@ export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(
             type="button"
             className="button"
             onClick={() => {
-              useInvoiceDraft.getState().startForm(invoiceFormFromJournal(entry.request));
               announce(`The invoice form is filled in like ${entry.foreignId ?? 'the recorded invoice'}, with a new foreign id. Enter the ${NOT_RECORDED.join(' and the ')} again.`);
               onLeave();
-              useNavigation.getState().go('invoices');
+              // New invoice fills its form from the recorded request (navigation hands it over).
+              useNavigation.getState().openInvoiceLike(entry.request);
             }}
           >
             New invoice like this

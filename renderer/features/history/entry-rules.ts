@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 
 /**
  * What can be done with a journal entry. Pure, so the rules are tested without a screen.
@@ -18,7 +18,7 @@ const wholeNumber = (value: unknown): number | null => {
  * order's id is a transaction id; without one (a lost answer) its foreign id finds it, as it finds a
  * withdrawal's. An invoice's id is not a transaction id, and 4.1 has no lookup of invoices.
  */
-export function lookupQueryOf(entry: JournalEntry): LookupQuery | null {
+export function lookupQueryOf(entry: JournalEntry): TransactionLookupRequest | null {
   if (entry.operation === 'invoice.create') return null;
   const id = wholeNumber(entry.serviceId) ?? (entry.operation === 'transaction.lookup' ? wholeNumber(entry.request.id) : null);
   if (id !== null) return { id };

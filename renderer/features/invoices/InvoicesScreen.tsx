@@ -2,8 +2,10 @@ import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
+import { useHandover } from '../../navigation/use-handover.ts';
 import { currencyOptions } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
+import { invoiceFormFromJournal } from './from-journal.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
 import { blankInvoiceForm, likeThis } from './invoice-form-schema.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
@@ -17,6 +19,8 @@ import './invoices.css';
 export function InvoicesScreen() {
   const currencies = useCurrencySource();
   const { values, created, formKey, startForm } = useInvoiceDraft();
+  // "New invoice like this" from History: the form starts again from the recorded request.
+  useHandover((state) => state.pendingInvoice, (state) => state.takeInvoiceTemplate(), (template) => startForm(invoiceFormFromJournal(template)));
 
   const body = () => {
     if (created) {

@@ -6,15 +6,13 @@ import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
 import { EMPTY_SENDER } from './invoice-form-schema.ts';
 
 /**
- * "New invoice like this" from a History entry: the invoice request the journal recorded, back into
- * the form's values. The journal keeps no personal data (electron/core/journal/redact.ts), so the
- * customer e-mail and the sender's details come back empty and must be entered again; the kind of
- * sender is kept, so the form asks for the right fields. The foreign_id is always a new one: it must
- * be unique (spec 4.4), and reusing the old one would only make the service refuse a duplicate.
+ * "New invoice like this" from a History entry (handed over by navigation/screens.ts): the invoice
+ * request the journal recorded, back into the form's values. The journal keeps no personal data
+ * (electron/core/journal/redact.ts), so the customer e-mail and the sender's details come back empty
+ * and must be entered again (NOT_RECORDED); the kind of sender is kept, so the form asks for the
+ * right fields. The foreign_id is always a new one: it must be unique (spec 4.4), and reusing the old
+ * one would only make the service refuse a duplicate.
  */
-
-/** What the person has to type again, in the form's own words. */
-export const NOT_RECORDED = ['customer e-mail', 'sender data'] as const;
 
 /** Recorded values are JSON: text as text, and an amount that was ever a bare number as its digits. */
 function text(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { AppError } from '../../bridge.ts';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 
 /**
  * Why a lookup failed, in plain words. Not found has three usual causes the service cannot tell
@@ -7,11 +7,11 @@ import type { LookupQuery } from '../../navigation/screens.ts';
  * another merchant (each key reads only its own transactions).
  */
 
-function describe(query: LookupQuery): string {
-  return 'id' in query ? `id ${query.id}` : `foreign id “${query.foreign_id}”`;
+function describe(query: TransactionLookupRequest): string {
+  return query.id !== undefined ? `id ${query.id}` : `foreign id “${query.foreign_id ?? ''}”`;
 }
 
-function NotFound({ query, error }: { query: LookupQuery; error: AppError }) {
+function NotFound({ query, error }: { query: TransactionLookupRequest; error: AppError }) {
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-not-found">
       <p>
@@ -19,7 +19,7 @@ function NotFound({ query, error }: { query: LookupQuery; error: AppError }) {
       </p>
       <ul>
         <li>Check the value for a typing mistake.</li>
-        {'foreign_id' in query ? (
+        {query.foreign_id !== undefined ? (
           <li>A foreign id finds withdrawals only. To find a deposit, look it up by its transaction id.</li>
         ) : (
           <li>The id is the service&apos;s own transaction id, not your foreign id.</li>
@@ -46,7 +46,7 @@ const HEADLINES: Partial<Record<AppError['kind'], string>> = {
   invalid_request: 'The lookup was refused before it was sent.',
 };
 
-export function LookupError({ query, error, retry }: { query: LookupQuery; error: AppError; retry(): void }) {
+export function LookupError({ query, error, retry }: { query: TransactionLookupRequest; error: AppError; retry(): void }) {
   if (error.kind === 'not_found') return <NotFound query={query} error={error} />;
   const headline = HEADLINES[error.kind] ?? 'The lookup failed.';
   return (

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { LookupFormInput } from './lookup-form-schema.ts';
 import { formValuesOf, lookupFormSchema } from './lookup-form-schema.ts';
 
 type Props = {
   /** The query to start from (a pending lookup from another screen), or null for an empty form. */
-  initial: LookupQuery | null;
+  initial: TransactionLookupRequest | null;
   busy: boolean;
   /** A field message from main or the service (invalid_request / validation) for the one field. */
   serverError: string | null;
-  onLookup(query: LookupQuery): void;
+  onLookup(query: TransactionLookupRequest): void;
 };
 
 /**
@@ -20,7 +20,7 @@ type Props = {
  * field is left, and Enter looks up.
  */
 export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
-  const form = useForm<LookupFormInput, unknown, LookupQuery>({
+  const form = useForm<LookupFormInput, unknown, TransactionLookupRequest>({
     resolver: zodResolver(lookupFormSchema),
     defaultValues: formValuesOf(initial),
     mode: 'onTouched',

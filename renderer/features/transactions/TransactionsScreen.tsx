@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
@@ -13,12 +13,12 @@ import './transactions.css';
 
 /** Look up one transaction by id or foreign id (spec 4.1), as staff do when a customer disputes a payment. */
 export function TransactionsScreen() {
-  const [query, setQuery] = useState<LookupQuery | null>(null);
+  const [query, setQuery] = useState<TransactionLookupRequest | null>(null);
   // A query handed over by another screen restarts the form with its values (the key remounts it).
-  const [handed, setHanded] = useState<{ query: LookupQuery; n: number } | null>(null);
+  const [handed, setHanded] = useState<{ query: TransactionLookupRequest; n: number } | null>(null);
   const lookup = useTransactionLookup(query);
 
-  const run = (next: LookupQuery) => {
+  const run = (next: TransactionLookupRequest) => {
     if (query !== null && JSON.stringify(next) === JSON.stringify(query)) void lookup.refetch();
     else setQuery(next);
   };

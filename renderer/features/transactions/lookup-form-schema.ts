@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactionLookupRequest } from '../../../shared/api/transaction.ts';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 
 /**
  * The lookup form: a choice of what to look up by, then one field. The rules are the shared
@@ -20,7 +20,7 @@ export const EMPTY_ID = 'Enter a transaction id';
 export const NOT_A_NUMBER = 'An id is a whole number, such as 1042';
 
 /** The request the form stands for, or the message to show next to its field. */
-export function lookupRequestOf(form: LookupFormInput): { ok: true; query: LookupQuery } | { ok: false; message: string } {
+export function lookupRequestOf(form: LookupFormInput): { ok: true; query: TransactionLookupRequest } | { ok: false; message: string } {
   const text = form.value.trim();
   let candidate: { id: number } | { foreign_id: string };
   if (form.by === 'id') {
@@ -32,22 +32,21 @@ export function lookupRequestOf(form: LookupFormInput): { ok: true; query: Looku
   }
   const parsed = transactionLookupRequest.safeParse(candidate);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This value cannot be looked up' };
-  if (parsed.data.id !== undefined) return { ok: true, query: { id: parsed.data.id } };
-  return { ok: true, query: { foreign_id: parsed.data.foreign_id ?? '' } };
+  return { ok: true, query: parsed.data };
 }
 
 export const lookupFormSchema = z
   .object({ by: z.enum(LOOKUP_BY), value: z.string() })
-  .transform((form, ctx): LookupQuery => {
+  .transform((form, ctx): TransactionLookupRequest => {
     const outcome = lookupRequestOf(form);
     if (outcome.ok) return outcome.query;
     ctx.addIssue({ code: 'custom', path: ['value'], message: outcome.message });
     return z.NEVER;
   });
 
-export function formValuesOf(query: LookupQuery | null): LookupFormInput {
+export function formValuesOf(query: TransactionLookupRequest | null): LookupFormInput {
   if (query === null) return { by: 'id', value: '' };
-  return 'id' in query ? { by: 'id', value: String(query.id) } : { by: 'foreign_id', value: query.foreign_id };
+  return query.id !== undefined ? { by: 'id', value: String(query.id) } : { by: 'foreign_id', value: query.foreign_id ?? '' };
 }
 
 /** True when a field error from main or the service names the form's one field (`id`, `foreign_id`). */

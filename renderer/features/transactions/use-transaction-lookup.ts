@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../shared/ipc/contract.ts';
-import type { LookupQuery } from '../../navigation/screens.ts';
+import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { announce } from '../../components/announce.ts';
 import { invoke } from '../../bridge.ts';
 import { STATUS_WORDS } from './transaction-words.ts';
 
 export type LookupAnswer = ResponseOf<'transactions.lookup'>;
 
-export const lookupKey = (query: LookupQuery | null) => ['transactions.lookup', query] as const;
+export const lookupKey = (query: TransactionLookupRequest | null) => ['transactions.lookup', query] as const;
 
 /**
  * One lookup (spec 4.1) through the bridge. A read, so a network failure is retried once (the
  * app's query client); never stale-cached: a transaction's status moves, and a person asking again
  * wants the service's answer now, with its own "looked up at".
  */
-export function useTransactionLookup(query: LookupQuery | null) {
+export function useTransactionLookup(query: TransactionLookupRequest | null) {
   return useQuery({
     queryKey: lookupKey(query),
     queryFn: async () => {
