@@ -5,7 +5,7 @@ import { z } from 'zod';
  * It holds no secrets and no sender personal data: only what finds an operation again.
  */
 
-export const JOURNAL_OPERATIONS = ['invoice.create', 'exchange.place', 'transaction.lookup'] as const;
+export const JOURNAL_OPERATIONS = ['invoice.create', 'exchange.place', 'transaction.lookup', 'address.take'] as const;
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
 
 /** pending: written before the request left; unknown: it may have reached the service, no answer came. */
@@ -35,6 +35,13 @@ export const journalEntry = z.object({
   amount: z.string().nullable(),
   /** The request as sent, less personal data (no sender_data, no e-mail addresses). */
   request: z.record(z.string(), z.unknown()),
+  /**
+   * A lookup: the txids of every entry its answer held, and the hash it was asked for (issue 14),
+   * so that a search by hash finds it again; empty for other operations.
+   */
+  txids: z.array(z.string()),
+  /** An address.take: the deposit address the service gave; null otherwise. */
+  address: z.string().nullable(),
   /** The service's answer body as text, when there was one. */
   response: z.string().nullable(),
   httpStatus: z.number().int().nullable(),
@@ -65,7 +72,7 @@ const dateBound = z.string().refine(isDateBound, { message: 'Enter a date as YYY
 
 export const journalQuery = z
   .object({
-    /** Matches foreign_id, the service's id, title and end_user_reference. */
+    /** Matches foreign_id, the service's id, title, end_user_reference, a lookup's txids and a deposit address. */
     text: z.string().trim().max(255).optional(),
     operation: z.enum(JOURNAL_OPERATIONS).optional(),
     state: z.enum(JOURNAL_STATES).optional(),

@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('history as CSV', () => {
-  it('parses back to the same values: exact amounts, UTC times with seconds, awkward text', () => {
+  it('parses back to the same values: exact amounts, UTC times with seconds, awkward text, addresses and txids', () => {
     const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')), () => new Date('2026-03-04T05:06:07.089Z'));
     const awkward = ['Order "A", part 1', 'line\nbreak', '=HYPERLINK("x")', 'Zoë €'];
     for (const [index, title] of awkward.entries()) {
@@ -26,7 +26,14 @@ describe('history as CSV', () => {
       });
       journal.finish(id, { state: 'succeeded', serviceId: 1000 + index, httpStatus: 201, durationMs: 12 });
     }
-    const entries = journal.search('p');
+    const taken = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'address.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
+    journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
+    const looked = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transaction.lookup', request: {}, txids: ['aa11'] });
+    journal.finish(looked, { state: 'succeeded', serviceId: 5, txids: ['aa11', 'bb22'] });
+    const [lookupRow, addressRow] = parse(journalToCsv(journal.search('p', { limit: 2 })), { columns: true }) as Record<string, string>[];
+    expect(addressRow).toMatchObject({ operation: 'address.take', foreign_id: 'user-id:2048', currency: 'XRP', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: '' });
+    expect(lookupRow).toMatchObject({ operation: 'transaction.lookup', address: '', txids: 'aa11 bb22' });
+    const entries = journal.search('p', { operation: 'invoice.create' });
     const rows = parse(journalToCsv(entries), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual(CSV_COLUMNS.map(([name]) => name));
     expect(rows).toHaveLength(entries.length);

@@ -22,6 +22,9 @@ export const CSV_COLUMNS = [
   ['http_status', (e: JournalEntry) => e.httpStatus],
   ['duration_ms', (e: JournalEntry) => e.durationMs],
   ['message', (e: JournalEntry) => e.message],
+  // Issue 14, after the earlier columns so that a sheet reading those by place still works.
+  ['address', (e: JournalEntry) => e.address],
+  ['txids', (e: JournalEntry) => (e.txids.length === 0 ? null : e.txids.join(' '))],
 ] as const;
 
 function cell(value: string | number | null): string {

@@ -39,6 +39,18 @@ const MIGRATIONS: readonly string[] = [
   // Issue 11: the origin (scheme://host[:port]) the call went to, so every entry, CSV row and
   // dispute report names who answered. Entries written before it stay null: nobody recorded it.
   `ALTER TABLE entries ADD COLUMN origin TEXT;`,
+  // Issue 14: the txids a lookup saw (a JSON list, with the hash it was asked for), so History
+  // finds by hash a transaction looked up before; and the deposit address an address.take got.
+  // Lookups kept before are given the txids of their kept answer where it is whole JSON (a cut
+  // one is not); an entry that was not a lookup stays null.
+  `ALTER TABLE entries ADD COLUMN txids TEXT;
+   ALTER TABLE entries ADD COLUMN address TEXT;
+   UPDATE entries SET txids = (
+       SELECT json_group_array(DISTINCT txid) FROM (
+         SELECT CASE WHEN t.type = 'object' THEN CAST(json_extract(t.value, '$.txid') AS TEXT) END AS txid
+         FROM json_each(entries.response, '$.transactions') AS t
+       ) WHERE txid IS NOT NULL AND txid <> '')
+     WHERE operation = 'transaction.lookup' AND json_valid(response) AND json_type(response, '$.transactions') = 'array';`,
 ];
 
 export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;

@@ -127,8 +127,9 @@ describe('journal', () => {
   it('names the origin each call went to; entries of a journal from before the column have none', () => {
     const file = join(dir, 'origin.sqlite');
     const before = openJournalDatabase(file);
-    // The journal as the version before the origin column left it (the column is the last migration).
-    before.exec(`ALTER TABLE entries DROP COLUMN origin; PRAGMA user_version = ${JOURNAL_SCHEMA_VERSION - 1};`);
+    // The journal as the version before the origin column left it (the column is migration 3).
+    before.exec(`ALTER TABLE entries DROP COLUMN txids; ALTER TABLE entries DROP COLUMN address;
+      ALTER TABLE entries DROP COLUMN origin; PRAGMA user_version = 2;`);
     before
       .prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at)
         VALUES ('p1', 'Shop', 'transaction.lookup', 'succeeded', '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`)
@@ -138,6 +139,44 @@ describe('journal', () => {
     const id = journal.begin({ profileId: 'p1', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoice.create', foreignId: 'inv-o', request: {} });
     expect(journal.get(id)?.origin).toBe('https://app.cryptoprocessing.com');
     expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ origin: null }]);
+  });
+
+  it('finds a lookup again by any txid it saw or asked for, and a deposit address by the address', () => {
+    const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')));
+    const lookup = (txids: string[], seen?: string[]) => {
+      const id = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: {}, txids });
+      return journal.finish(id, seen ? { state: 'succeeded', serviceId: 5, txids: [...txids, ...seen] } : { state: 'failed', message: 'not found' });
+    };
+    const found = lookup(['AB12CD'], ['ef34', 'ab12cd', 'ef34']);
+    const missed = lookup(['77aa']);
+    const byId = lookup([], ['9f9f']);
+    expect(found.txids).toEqual(['AB12CD', 'ef34', 'ab12cd']);
+    expect(missed.txids).toEqual(['77aa']);
+    expect(journal.search('p1', { text: 'ef34' }).map((e) => e.id)).toEqual([found.id]);
+    expect(journal.search('p1', { text: '77AA' }).map((e) => e.id)).toEqual([missed.id]);
+    expect(journal.search('p1', { text: '9f9f' }).map((e) => e.id)).toEqual([byId.id]);
+    const taken = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'address.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
+    journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
+    expect(journal.search('p1', { text: 'rN7n7otQ' })).toMatchObject([{ id: taken, operation: 'address.take', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: [] }]);
+  });
+
+  it('gives lookups kept before the txids column the txids of their kept answer, where it is whole JSON', () => {
+    const file = join(dir, 'txids.sqlite');
+    const before = openJournalDatabase(file);
+    // The journal as the version before issue 14 left it (txids and address are migration 4).
+    before.exec('ALTER TABLE entries DROP COLUMN txids; ALTER TABLE entries DROP COLUMN address; PRAGMA user_version = 3;');
+    const insert = before.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, response, created_at, updated_at)
+      VALUES ('p1', 'Shop', ?, 'succeeded', '{}', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    const entries = '[{"txid":"aa11"},{"txid":7.85e+76},{"txid":null},5,{"txid":"aa11"},{"txid":"bb22"}]';
+    insert.run('transaction.lookup', `{"id":1,"status":"confirmed","fees":[],"transactions":${entries}}`);
+    insert.run('transaction.lookup', `{"id":2,"transactions":[{"txid":"cc33"}]}\n[cut by Merchant Console: 70000 characters arrived, the first 65536 are kept]`);
+    insert.run('transaction.lookup', null);
+    insert.run('invoice.create', '{"transactions":[{"txid":"dd44"}]}');
+    before.close();
+    const journal = createJournal(openJournalDatabase(file));
+    expect(journal.search('p1').map((e) => e.txids).reverse()).toEqual([['aa11', '7.85e+76', 'bb22'], [], [], []]);
+    expect(journal.search('p1', { text: 'bb22' })).toHaveLength(1);
+    expect(journal.search('p1', { text: 'dd44' })).toHaveLength(0);
   });
 
   it('keeps no sender personal data and no e-mail on disk', () => {

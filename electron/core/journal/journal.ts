@@ -23,6 +23,8 @@ export type PendingInput = {
   currency?: string | null;
   amount?: string | null;
   request: Record<string, unknown>;
+  /** A lookup by hash: the txid it asks for, kept even when nothing is found (issue 14). */
+  txids?: readonly string[];
 };
 
 export type Outcome = {
@@ -33,6 +35,10 @@ export type Outcome = {
   httpStatus?: number | null;
   durationMs?: number | null;
   message?: string | null;
+  /** A lookup: every txid it saw, with the one it asked for; replaces what the pending entry had. */
+  txids?: readonly string[];
+  /** An address.take: the deposit address the service gave. */
+  address?: string | null;
 };
 
 type Row = Record<string, SQLInputValue>;
@@ -48,12 +54,12 @@ export type Admit = (earlierTries: JournalEntry[]) => void;
 export function createJournal(db: DatabaseSync, now: () => Date = () => new Date()) {
   const insert = db.prepare(
     `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference,
-       currency, amount, request, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       currency, amount, request, txids, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const settle = db.prepare(
     `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
-       duration_ms = ?, message = ?, updated_at = ? WHERE id = ?`,
+       duration_ms = ?, message = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ?`,
   );
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
   const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
@@ -82,6 +88,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       input.currency ?? null,
       input.amount ?? null,
       JSON.stringify(redactRequest(input.request)),
+      txidList(input.txids),
       at,
       at,
     );
@@ -127,6 +134,8 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       outcome.httpStatus ?? null,
       outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs),
       outcome.message ?? null,
+      txidList(outcome.txids),
+      outcome.address ?? null,
       now().toISOString(),
       id,
     );
@@ -168,9 +177,11 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     const where = ['profile_id = ?'];
     const params: SQLInputValue[] = [profileId];
     if (query.text) {
-      where.push("(foreign_id LIKE ? ESCAPE '\\' OR service_id LIKE ? ESCAPE '\\' OR title LIKE ? ESCAPE '\\' OR end_user_reference LIKE ? ESCAPE '\\')");
+      // txids: a hash a lookup saw finds that lookup again (issue 14); address: a deposit address.
+      const columns = ['foreign_id', 'service_id', 'title', 'end_user_reference', 'txids', 'address'];
+      where.push(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
       const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      params.push(like, like, like, like);
+      params.push(...columns.map(() => like));
     }
     const filters: Array<[string, SQLInputValue | undefined]> = [
       ['operation = ?', query.operation],
@@ -238,6 +249,8 @@ function toEntry(row: Row): JournalEntry {
     currency: text('currency'),
     amount: text('amount'),
     request: JSON.parse(String(row.request)) as Record<string, unknown>,
+    txids: row.txids === null || row.txids === undefined ? [] : (JSON.parse(String(row.txids)) as string[]),
+    address: text('address'),
     response: text('response'),
     httpStatus: int('http_status'),
     sentAt: text('sent_at'),
@@ -246,4 +259,9 @@ function toEntry(row: Row): JournalEntry {
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
   };
+}
+
+/** A list of txids as the column keeps it: a JSON list without repeats, or null when there is none. */
+function txidList(txids: readonly string[] | undefined): string | null {
+  return txids === undefined ? null : JSON.stringify([...new Set(txids)]);
 }

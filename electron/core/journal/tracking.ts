@@ -20,8 +20,8 @@ import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
 
 export type Tracked<T> = { value: T; journalId: number };
 
-/** What the journal keeps of a successful answer. */
-export type Settled = { serviceId: string | number | null; serviceStatus: string | null };
+/** What the journal keeps of a successful answer (`txids`, `address`: see Outcome). */
+export type Settled = Pick<Outcome, 'txids' | 'address'> & { serviceId: string | number | null; serviceStatus: string | null };
 
 export type SubmissionStep = 'begun' | 'marked-sent' | 'answered' | 'settled';
 

@@ -15,6 +15,7 @@ const WHAT: Record<PendingInput['operation'], string> = {
   'invoice.create': 'an invoice',
   'exchange.place': 'an exchange',
   'transaction.lookup': 'a lookup',
+  'address.take': 'a deposit address',
 };
 
 export const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';
@@ -49,7 +50,9 @@ function explainDuplicate(input: PendingInput, error: AppError, earlier: readonl
     : reached.length > 0
       ? 'An earlier try from this console may have reached the service before its answer was lost: it did.'
       : 'No earlier try from this console ever left this machine, so it was made elsewhere with the same foreign id.';
-  const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${known} Look it up, or use a new foreign id for a new one.`;
+  // A deposit address cannot be looked up by its foreign id (spec 4.1 finds withdrawals only).
+  const find = input.operation === 'address.take' ? 'Find it in the back office' : 'Look it up';
+  const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${known} ${find}, or use a new foreign id for a new one.`;
   return { ...error, message };
 }
 

@@ -18,6 +18,8 @@ const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   currency: null,
   amount: null,
   request: {},
+  txids: [],
+  address: null,
   response: null,
   httpStatus: null,
   sentAt: null,

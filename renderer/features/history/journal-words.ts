@@ -6,6 +6,7 @@ export const OPERATION_WORDS: Record<JournalOperation, string> = {
   'invoice.create': 'Invoice creation',
   'exchange.place': 'Fixed exchange',
   'transaction.lookup': 'Transaction lookup',
+  'address.take': 'Deposit address',
 };
 
 export type StateWords = { label: string; meaning: string; tone: 'ok' | 'wait' | 'bad' | 'check' };
