@@ -12,6 +12,14 @@ export const LIVE_PROFILE = {
   secret: 'live-secret-do-not-show-91b2',
 } as const;
 
+/** A profile of the service's own sandbox: not live, so the screen itself confirms its removal. */
+export const SERVICE_SANDBOX_PROFILE = {
+  name: 'Acme test',
+  preset: 'Service sandbox',
+  apiKey: 'test-key-5e21b7d0-WXYZ',
+  secret: 'test-secret-not-shown-44c9',
+} as const;
+
 export const BAD_URL_MESSAGE = 'The address must start with https:// (plain http is allowed only for this computer)';
 
 export const activeProfile = (page: Page): Locator => page.getByTestId('active-profile');

@@ -11,6 +11,7 @@ import {
   openScreen,
   profileRow,
   removeProfile,
+  SERVICE_SANDBOX_PROFILE,
   testConnection,
 } from '../scenarios/profiles.ts';
 
@@ -131,17 +132,42 @@ test('testing the connection of the local sandbox says it is connected', async (
 });
 
 test('removing asks first; Esc keeps the profile, confirming removes it', async ({ page, services }) => {
-  await addProfile(page, { name: LIVE_PROFILE.name, preset: 'Production', apiKey: LIVE_PROFILE.apiKey, secret: LIVE_PROFILE.secret });
-  const removeButton = profileRow(page, LIVE_PROFILE.name).getByRole('button', { name: /^Remove/ });
+  // Not live: the screen asks itself (a live profile is asked in main's own dialog, below).
+  await addProfile(page, SERVICE_SANDBOX_PROFILE);
+  const removeButton = profileRow(page, SERVICE_SANDBOX_PROFILE.name).getByRole('button', { name: /^Remove/ });
   await removeButton.click();
-  const dialog = page.getByRole('dialog', { name: `Remove ${LIVE_PROFILE.name}?` });
+  const dialog = page.getByRole('dialog', { name: `Remove ${SERVICE_SANDBOX_PROFILE.name}?` });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(profileRow(page, LIVE_PROFILE.name)).toBeVisible();
+  await expect(profileRow(page, SERVICE_SANDBOX_PROFILE.name)).toBeVisible();
   await expect(removeButton).toBeFocused(); // focus returns to the opener
 
-  await removeProfile(page, LIVE_PROFILE.name);
+  await removeProfile(page, SERVICE_SANDBOX_PROFILE.name);
+  await expect(page.getByTestId('announcer')).toHaveText(`Removed profile ${SERVICE_SANDBOX_PROFILE.name}`);
+  const listed = await services.router.handle('profiles.list', {});
+  expect(listed.ok && (listed.value as { profiles: { name: string }[] }).profiles.map((p) => p.name)).toEqual(['Local sandbox']);
+});
+
+test("removing a live profile asks in main's own message box: Esc keeps it, Remove profile removes it", async ({ page, services, electronApp }) => {
+  await addProfile(page, { name: LIVE_PROFILE.name, preset: 'Production', apiKey: LIVE_PROFILE.apiKey, secret: LIVE_PROFILE.secret });
+  const { desktop } = electronApp.standin;
+  const removeButton = profileRow(page, LIVE_PROFILE.name).getByRole('button', { name: /^Remove/ });
+  desktop.answerMessageBox((options) => options.cancelId ?? -1); // Esc
+  await removeButton.click();
+  await expect(page.getByTestId('remove-error')).toHaveText("Remove profile: nothing was done, because it was not confirmed in the app's confirmation window.");
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the screen asks nothing itself
+  await expect(profileRow(page, LIVE_PROFILE.name)).toBeVisible();
+  expect(desktop.messageBoxes).toEqual([
+    {
+      window: electronApp.window,
+      options: expect.objectContaining({ type: 'warning', message: `Remove the live profile "${LIVE_PROFILE.name}"?`, buttons: ['Cancel', 'Remove profile'], defaultId: 0, cancelId: 0 }),
+    },
+  ]);
+
+  desktop.answerMessageBox((options) => (options.buttons ?? []).indexOf('Remove profile'));
+  await removeButton.click();
+  await expect(profileRow(page, LIVE_PROFILE.name)).toHaveCount(0);
   await expect(page.getByTestId('announcer')).toHaveText(`Removed profile ${LIVE_PROFILE.name}`);
   const listed = await services.router.handle('profiles.list', {});
   expect(listed.ok && (listed.value as { profiles: { name: string }[] }).profiles.map((p) => p.name)).toEqual(['Local sandbox']);
