@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
-import { AttentionBanner } from '../features/history/AttentionBanner.tsx';
+import { AttentionBanner } from '../features/history/index.ts';
 import { Announcer } from './Announcer.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';

@@ -1,28 +1,27 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { InvoicesScreen } from '../features/invoices/InvoicesScreen.tsx';
-import { ProfilesScreen } from '../features/profiles/ProfilesScreen.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { HistoryScreen } from '../features/history/index.ts';
+import { InvoicesScreen } from '../features/invoices/index.ts';
+import { PairsScreen } from '../features/pairs/index.ts';
+import { ProfilesScreen } from '../features/profiles/index.ts';
+import { QuoteScreen } from '../features/quote/index.ts';
+import { TransactionsScreen } from '../features/transactions/index.ts';
+import { Loading } from '../components/States.tsx';
 import type { ScreenId } from '../navigation/screens.ts';
 import { SCREENS, useNavigation } from '../navigation/screens.ts';
-import { Loading } from '../components/States.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /**
- * The first screen (New invoice) and Profiles (small, and where a person goes when the profiles
- * cannot be read: it must share the header's query, not load after it) are in the initial bundle;
- * every other screen is its own chunk, fetched from the app's own files (script-src 'self') when it
- * is first opened, so that its code and the libraries only it uses (TanStack Table and Virtual for
- * the pairs, for example) stay out of the cold start. docs/benchmarks.md has the sizes.
+ * Each feature is reached through its entry (features/<name>/index.ts), never its files. The entry
+ * decides what loads with the app: New invoice and Profiles are in the initial bundle, every other
+ * screen is its own chunk, loaded when first opened (components/lazy-screen.ts).
  */
-const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
 const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   invoices: InvoicesScreen,
-  quote: lazyScreen(() => import('../features/quote/QuoteScreen.tsx'), 'QuoteScreen'),
-  pairs: lazyScreen(() => import('../features/pairs/PairsScreen.tsx'), 'PairsScreen'),
-  transactions: lazyScreen(() => import('../features/transactions/TransactionsScreen.tsx'), 'TransactionsScreen'),
-  history: lazyScreen(() => import('../features/history/HistoryScreen.tsx'), 'HistoryScreen'),
+  quote: QuoteScreen,
+  pairs: PairsScreen,
+  transactions: TransactionsScreen,
+  history: HistoryScreen,
   profiles: ProfilesScreen,
 };
 

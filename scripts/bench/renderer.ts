@@ -196,8 +196,9 @@ export function rendererMarkdown(result: RendererBench, target = 250_000): strin
       'form waits for main through the bridge: the profiles, the local sandbox started on first use, and ' +
       'the pairs for its currency list. The bare page has nothing to wait for.',
     '',
-    'Every screen but New invoice is its own chunk, loaded when first opened (renderer/app/Screen.tsx,',
-    'React.lazy; CSP unchanged: the chunks are the app\'s own files). In one bundle the initial JS and CSS',
+    'Every screen but New invoice and Profiles is its own chunk, loaded when first opened (React.lazy in',
+    'each feature\'s entry, renderer/features/<name>/index.ts; CSP unchanged: the chunks are the app\'s own',
+    'files). In one bundle the initial JS and CSS',
     'were 192.9 kB gzipped (188.3 kB JS, 4.6 kB CSS); the largest parts left in it are react-dom, zod',
     '(the invoice form\'s checks), react-hook-form and react-query, which the first screen uses.',
     '',
