@@ -1,5 +1,5 @@
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
-import { createQuoteBudget } from './budget.ts';
+import { limitRefusal } from '../limits/call-limit.ts';
 import type { QuoteBudget } from './budget.ts';
 
 /**
@@ -15,7 +15,7 @@ export function withQuoteBudget<A extends unknown[], R>(
   return async (...args: A) => {
     const slot = budget.take();
     if (!slot.ok) {
-      throw budgetRefusal(slot.retryAt, now(), (seconds) => `Quotes are limited to ${budget.status().limit} a minute. The next one is possible in ${seconds} s.`);
+      throw limitRefusal(slot.retryAt, now(), (seconds) => `Quotes are limited to ${budget.status().limit} a minute. The next one is possible in ${seconds} s.`);
     }
     try {
       return await calculate(...args);
@@ -28,26 +28,5 @@ export function withQuoteBudget<A extends unknown[], R>(
       }
       throw error;
     }
-  };
-}
-
-/** A budget's "not now" as the typed error the screens count down from; `words` gets the whole seconds left. */
-export function budgetRefusal(retryAt: number, now: number, words: (seconds: number) => string): AppFailure {
-  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-  return new AppFailure({ kind: 'rate_limited', retryAt, message: words(seconds) });
-}
-
-/**
- * A rolling-minute allowance for one kind of call main makes for the renderer: `take` spends a slot
- * or throws rate_limited, before anything is sent. Against a runaway or compromised renderer, with
- * an allowance far above what a person does by hand.
- */
-export function createMinuteLimit(options: { limit: number; now: () => number; words: (seconds: number) => string }): { take(): void } {
-  const window = createQuoteBudget({ limit: options.limit, windowMs: 60_000, now: options.now });
-  return {
-    take() {
-      const slot = window.take();
-      if (!slot.ok) throw budgetRefusal(slot.retryAt, options.now(), options.words);
-    },
   };
 }

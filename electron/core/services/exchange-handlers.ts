@@ -1,8 +1,7 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { foreignIdReusable, neverLeft } from '../../../shared/submission/outcome.ts';
-import { createQuoteBudget } from '../quotes/budget.ts';
-import { budgetRefusal } from '../quotes/guard.ts';
+import { createCallLimit } from '../limits/call-limit.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -23,8 +22,12 @@ import type { ServiceDeps } from './deps.ts';
 export const PLACEMENTS_PER_MINUTE = 6;
 
 export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
-  // The same rolling window as the quote budget, with its own, smaller allowance.
-  const placements = createQuoteBudget({ limit: PLACEMENTS_PER_MINUTE, windowMs: 60_000, now: deps.now });
+  const placements = createCallLimit({
+    limit: PLACEMENTS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) =>
+      `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
+  });
   /** Entries above this id were written in this run (for the words of a refusal only). */
   const beforeThisRun = deps.journal.lastId();
 
@@ -34,8 +37,8 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
       const { client, profileId, profileName, origin } = await deps.connection.active();
       const admit = (tries: JournalEntry[]) => {
         if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, beforeThisRun);
-        const slot = placements.take();
-        if (!slot.ok) throw tooMany(slot.retryAt, deps.now());
+        // Counted only once the foreign id may be sent: a refused replay spends no slot.
+        placements.take();
       };
       const { value: order, journalId } = await deps.tracker.submission(
         {
@@ -73,13 +76,4 @@ function alreadySent(foreignId: string, tries: readonly JournalEntry[], beforeTh
     'Look it up by its foreign id; to exchange again, get a new quote, which places a new exchange with a new foreign id.';
   // Its own kind, not invalid_request: the request was fine, and what happened is that it was sent before.
   return new AppFailure({ kind: 'already_sent', message, foreignId });
-}
-
-function tooMany(retryAt: number, now: number): AppFailure {
-  return budgetRefusal(
-    retryAt,
-    now,
-    (seconds) =>
-      `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
-  );
 }

@@ -1,4 +1,4 @@
-import { createMinuteLimit } from '../quotes/guard.ts';
+import { createCallLimit } from '../limits/call-limit.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { PaymentPages } from './payment-pages.ts';
@@ -18,7 +18,7 @@ export function invoiceHandlers(
   deps: ServiceDeps,
   paymentPages: PaymentPages,
 ): Pick<Handlers, 'invoices.create' | 'shell.openPaymentPage'> {
-  const invoices = createMinuteLimit({
+  const invoices = createCallLimit({
     limit: INVOICES_PER_MINUTE,
     now: deps.now,
     words: (seconds) =>

@@ -1,5 +1,5 @@
 import { capAnswer } from '../journal/answer-cap.ts';
-import { createMinuteLimit } from '../quotes/guard.ts';
+import { createCallLimit } from '../limits/call-limit.ts';
 import type { Handlers } from '../router/router.ts';
 import { isoAt } from './deps.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -13,7 +13,7 @@ export const LOOKUPS_PER_MINUTE = 60;
 
 /** Every lookup is kept as history (the query, when, the status seen): disputes come weeks later. */
 export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transactions.lookup'> {
-  const lookups = createMinuteLimit({
+  const lookups = createCallLimit({
     limit: LOOKUPS_PER_MINUTE,
     now: deps.now,
     words: (seconds) => `This console looks up at most ${LOOKUPS_PER_MINUTE} transactions a minute. Nothing was sent; the next one is possible in ${seconds} s.`,

@@ -1,0 +1,51 @@
+/**
+ * At most `limit` calls in any rolling window of `windowMs`: a call at t counts until t + windowMs.
+ * Rolling, not calendar, windows, because the service counts that way (spec 8): 30 quotes at 0:59
+ * and 30 more at 1:01 would be 60 in its minute. The one window behind the quote budget and the
+ * runaway guards of placements, invoices and lookups (call-limit.ts).
+ *
+ * It holds no clock: every method is told the time, so that a caller that checks and then takes
+ * does both at one instant.
+ */
+
+export type SlotTake = { ok: true } | { ok: false; retryAt: number };
+
+export interface RollingLimit {
+  readonly limit: number;
+  /** Spends one slot at `at`, or says when the next one frees up (epoch milliseconds). */
+  take(at: number): SlotTake;
+  /** When the next slot frees up, or null if one is free at `at`. */
+  nextFreeAt(at: number): number | null;
+  /** Slots free at `at`. */
+  remaining(at: number): number;
+}
+
+export function createRollingLimit(options: { limit: number; windowMs: number }): RollingLimit {
+  const { limit, windowMs } = options;
+  /** Times of the calls still inside the window, oldest first. */
+  const taken: number[] = [];
+
+  function prune(at: number): void {
+    while (taken.length > 0 && (taken[0] ?? 0) + windowMs <= at) taken.shift();
+  }
+
+  function nextFreeAt(at: number): number | null {
+    prune(at);
+    return taken.length >= limit ? (taken[taken.length - limit] ?? at) + windowMs : null;
+  }
+
+  return {
+    limit,
+    take(at) {
+      const retryAt = nextFreeAt(at);
+      if (retryAt !== null) return { ok: false, retryAt };
+      taken.push(at);
+      return { ok: true };
+    },
+    nextFreeAt,
+    remaining(at) {
+      prune(at);
+      return Math.max(0, limit - taken.length);
+    },
+  };
+}
