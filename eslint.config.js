@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Layers (docs/architecture in the README): renderer -> shared and electron -> shared, never
  * across; only the thin shell files import 'electron'; shared/ uses neither Node nor the DOM.
+ * Import cycles and the sandbox's own layers are checked on resolved files by dependency-cruiser
+ * (.dependency-cruiser.mjs), which `npm run lint` runs after ESLint.
  */
 const crossToElectron = { group: ['**/electron/**', '../electron/*', '../../electron/*'], message: 'The renderer reaches main only through the bridge (renderer -> shared only).' };
 const crossToRenderer = { group: ['**/renderer/**', '../renderer/*', '../../renderer/*'], message: 'Main never imports the renderer (electron -> shared only).' };
