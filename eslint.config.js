@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import rendererRules from './scripts/eslint/feature-boundaries.js';
 
 /**
  * Layers (docs/architecture in the README): renderer -> shared and electron -> shared, never
@@ -27,10 +28,12 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, renderer: rendererRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [electronModule], patterns: [crossToElectron] }],
+      // Features stand alone; app/ uses their entries only (scripts/lint-features.test.ts proves it bites).
+      'renderer/feature-boundaries': 'error',
     },
   },
   {
