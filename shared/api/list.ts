@@ -80,16 +80,19 @@ export function describeUnreadable(element: UnreadableElement): string {
   return `#${element.index + 1} unreadable: ${field} = ${value} (${element.message})`;
 }
 
+/** Reads each of `values` with `element`: keeps what it reads, sets the others aside. */
+export function readList<S extends z.ZodType>(element: S, values: readonly unknown[]): ReadList<z.output<S>> {
+  const items: z.output<S>[] = [];
+  const unreadable: UnreadableElement[] = [];
+  values.forEach((value, index) => {
+    const read = element.safeParse(value);
+    if (read.success) items.push(read.data);
+    else unreadable.push(setAside(index, value, read.error.issues[0]));
+  });
+  return { items, unreadable };
+}
+
 /** An array schema that keeps the elements `element` reads and sets the others aside. */
 export function readableList<S extends z.ZodType>(element: S) {
-  return z.array(z.unknown()).transform((values): ReadList<z.output<S>> => {
-    const items: z.output<S>[] = [];
-    const unreadable: UnreadableElement[] = [];
-    values.forEach((value, index) => {
-      const read = element.safeParse(value);
-      if (read.success) items.push(read.data);
-      else unreadable.push(setAside(index, value, read.error.issues[0]));
-    });
-    return { items, unreadable };
-  });
+  return z.array(z.unknown()).transform((values) => readList(element, values));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { readableList, unreadableElement } from './list.ts';
+import { heldNumber } from '../money/json.ts';
+import type { NumberKeys } from '../money/json.ts';
+import { readableList, readList, unreadableElement } from './list.ts';
 import { wireAmount, wireInteger, wireText, foreignIdInput } from './wire.ts';
 
 /** Transaction lookup (spec 2.1, 3.1, 4.1). */
@@ -97,13 +99,29 @@ export type UnreadableParts = z.infer<typeof unreadableParts>;
 /**
  * The answer of transactions/info as received: the entries and fees read one by one, so one that
  * cannot be read is set aside and the transaction still shows with the others.
+ *
+ * `numericTxids`: the places in `transaction.transactions` of the entries whose txid arrived as a
+ * JSON number (docs/service-interface.md, "Types seen in the wild"). The txid is kept as text like
+ * any other, and the text of a large number no longer says it was one; `numbers`, filled in by the
+ * one parse of the answer (parseJsonNotingNumbers), does. Without it, none is flagged.
  */
-export const transactionAnswer = z
-  .looseObject({ ...transactionFields, transactions: readableList(transactionEntry), fees: readableList(fee) })
-  .transform(({ transactions, fees, ...rest }) => ({
-    transaction: { ...rest, transactions: transactions.items, fees: fees.items } satisfies Transaction,
-    unreadable: { transactions: transactions.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
-  }));
+export function transactionAnswerOf(numbers: NumberKeys = new WeakMap()) {
+  return z
+    .looseObject({ ...transactionFields, transactions: z.array(z.unknown()), fees: readableList(fee) })
+    .transform(({ transactions: received, fees, ...rest }) => {
+      const entries = readList(transactionEntry, received);
+      const setAside = new Set(entries.unreadable.map((element) => element.index));
+      const kept = received.filter((_, index) => !setAside.has(index));
+      return {
+        transaction: { ...rest, transactions: entries.items, fees: fees.items } satisfies Transaction,
+        unreadable: { transactions: entries.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
+        numericTxids: kept.flatMap((entry, shown) => (heldNumber(numbers, entry, 'txid') ? [shown] : [])),
+      };
+    });
+}
+
+/** A recorded answer read again (the dispute report), where which txid was a number does not matter. */
+export const transactionAnswer = transactionAnswerOf();
 
 /**
  * A blockchain transaction hash as a customer copies it from a wallet or an explorer: one word of

@@ -76,7 +76,15 @@ export const contract = {
 
   'transactions.lookup': {
     request: transactionLookupRequest,
-    response: z.object({ transaction, unreadable: unreadableParts, raw: z.string(), lookedUpAt: z.string(), journalId }),
+    response: z.object({
+      transaction,
+      unreadable: unreadableParts,
+      /** Places in transaction.transactions of the entries whose txid arrived as a JSON number (transactionAnswerOf). */
+      numericTxids: z.array(z.number().int().min(0)),
+      raw: z.string(),
+      lookedUpAt: z.string(),
+      journalId,
+    }),
   },
   'pairs.list': {
     request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),

@@ -36,7 +36,19 @@ function nestsWithin(text: string, limit: number): boolean {
 }
 
 /** JSON.parse's reviver, with each primitive's source text (ES2025 "JSON.parse source text access"). */
-type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
+type SourceReviver = (this: object, key: string, value: unknown, context?: { source?: string }) => unknown;
+
+/**
+ * Where JSON numbers stood: for each object (or array) read, the keys whose value was a JSON number.
+ * A large number becomes its source text, which no longer says it was a number; the parse fills
+ * this in when asked, so a reader can still tell (a txid sent as a number is flagged on screen).
+ */
+export type NumberKeys = WeakMap<object, Set<string>>;
+
+/** Whether `holder[key]` was a JSON number when `numbers` was filled in by the parse. */
+export function heldNumber(numbers: NumberKeys, holder: unknown, key: string): boolean {
+  return typeof holder === 'object' && holder !== null && (numbers.get(holder)?.has(key) ?? false);
+}
 
 /**
  * JSON.parse, after the nesting check, with each number handed to `number` as its source text.
@@ -45,11 +57,22 @@ type SourceReviver = (key: string, value: unknown, context?: { source?: string }
  * a padded answer under its size cap could still freeze the window (issue 11). A repeated key keeps
  * its last value, as everywhere JSON.parse reads; a "__proto__" key stays an own property.
  */
-function parseWithNumbers(text: string, number: (source: string) => unknown): unknown {
+function parseWithNumbers(text: string, number: (source: string) => unknown, numbers?: NumberKeys): unknown {
   if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
-  const reviver: SourceReviver = (_key, value, context) => (typeof value === 'number' ? number(context?.source ?? String(value)) : value);
+  // A function, not an arrow: JSON.parse hands it the object holding the value as `this`.
+  const reviver: SourceReviver = function (key, value, context) {
+    if (typeof value !== 'number') return value;
+    if (numbers) {
+      const keys = numbers.get(this);
+      if (keys) keys.add(key);
+      else numbers.set(this, new Set([key]));
+    }
+    return number(context?.source ?? String(value));
+  };
   return JSON.parse(text, reviver as (key: string, value: unknown) => unknown);
 }
+
+const losslessNumber = (source: string): number | string => (SAFE_INTEGER_TEXT.test(source) ? Number(source) : source);
 
 /**
  * Parses JSON keeping every number exact: small integers (ids, counts, timestamps) become numbers;
@@ -58,7 +81,12 @@ function parseWithNumbers(text: string, number: (source: string) => unknown): un
  * Throws a SyntaxError, and nothing else, for text that is not JSON or nests deeper than MAX_JSON_NESTING.
  */
 export function parseJsonLossless(text: string): unknown {
-  return parseWithNumbers(text, (source) => (SAFE_INTEGER_TEXT.test(source) ? Number(source) : source));
+  return parseWithNumbers(text, losslessNumber);
+}
+
+/** parseJsonLossless, which also notes in `numbers` where each JSON number stood (NumberKeys). */
+export function parseJsonNotingNumbers(text: string, numbers: NumberKeys): unknown {
+  return parseWithNumbers(text, losslessNumber, numbers);
 }
 
 /**

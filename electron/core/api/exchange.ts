@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { exchangeOrder, fixedExchangeRequest } from '../../../shared/api/index.ts';
+import { exchangeOrder } from '../../../shared/api/index.ts';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
 import type { Transport } from './transport.ts';
@@ -19,20 +18,19 @@ export async function placeFixedExchange(
   request: FixedExchangeRequest,
   receipt?: CallReceipt,
 ): Promise<ExchangeOrder> {
-  const checked = checkRequest(fixedExchangeRequest, request);
   const call: ServiceCall = {
     method: 'POST',
     path: 'exchange/fixed',
     body: compactBody([
-      ['foreign_id', checked.foreign_id],
-      ['price', wireNumber(checked.price)],
-      ['sender_currency', checked.sender_currency],
-      ['receiver_currency', checked.receiver_currency],
-      ['sender_amount', wireNumber(checked.sender_amount)],
-      ['receiver_amount', wireNumber(checked.receiver_amount)],
+      ['foreign_id', request.foreign_id],
+      ['price', wireNumber(request.price)],
+      ['sender_currency', request.sender_currency],
+      ['receiver_currency', request.receiver_currency],
+      ['sender_amount', wireNumber(request.sender_amount)],
+      ['receiver_amount', wireNumber(request.receiver_amount)],
     ]),
     action: 'place the fixed-rate exchange',
-    foreignId: checked.foreign_id,
+    foreignId: request.foreign_id,
     maxAnswerBytes: ANSWER_LIMITS.exchange,
   };
   const reply = await transport.send(call, receipt);

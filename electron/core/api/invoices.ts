@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { invoice, invoiceCreateRequest, senderDataByType } from '../../../shared/api/index.ts';
+import { invoice, senderDataByType } from '../../../shared/api/index.ts';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { checkRequest } from './request-check.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
 import type { Transport } from './transport.ts';
@@ -15,32 +14,31 @@ const invoiceAnswer = z.looseObject({ data: invoice });
  * invoice with the same foreign_id (docs/service-interface.md, "Lost responses").
  */
 export async function createInvoice(transport: Transport, request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice> {
-  const checked = checkRequest(invoiceCreateRequest, request);
   // The request schema checks sender_data against its type but keeps the input; send the cleaned
   // shape (trimmed, unknown keys dropped, an empty e-mail left out).
   const senderData =
-    checked.sender_type === undefined ? undefined : senderDataByType[checked.sender_type].parse(checked.sender_data);
+    request.sender_type === undefined ? undefined : senderDataByType[request.sender_type].parse(request.sender_data);
   const call: ServiceCall = {
     method: 'POST',
     path: 'invoices/create',
     body: compactBody([
-      ['timer', checked.timer],
-      ['title', checked.title],
-      ['foreign_id', checked.foreign_id],
-      ['currency', checked.currency],
-      ['amount', wireNumber(checked.amount)],
-      ['url_success', checked.url_success],
-      ['url_failed', checked.url_failed],
-      ['email_user', checked.email_user],
-      ['type', checked.type],
-      ['end_user_reference', checked.end_user_reference],
-      ['description', checked.description],
-      ['sender_currency', checked.sender_currency],
-      ['sender_type', checked.sender_type],
+      ['timer', request.timer],
+      ['title', request.title],
+      ['foreign_id', request.foreign_id],
+      ['currency', request.currency],
+      ['amount', wireNumber(request.amount)],
+      ['url_success', request.url_success],
+      ['url_failed', request.url_failed],
+      ['email_user', request.email_user],
+      ['type', request.type],
+      ['end_user_reference', request.end_user_reference],
+      ['description', request.description],
+      ['sender_currency', request.sender_currency],
+      ['sender_type', request.sender_type],
       ['sender_data', senderData === undefined ? undefined : compactBody(Object.entries(senderData))],
     ]),
     action: 'create the invoice',
-    foreignId: checked.foreign_id,
+    foreignId: request.foreign_id,
     maxAnswerBytes: ANSWER_LIMITS.invoice,
   };
   const reply = await transport.send(call, receipt);

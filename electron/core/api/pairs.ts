@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pair, pairsRequest, readableList } from '../../../shared/api/index.ts';
+import { pair, readableList } from '../../../shared/api/index.ts';
 import type { Pair, PairsRequest, UnreadableElement } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { checkRequest } from './request-check.ts';
 import type { ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
 import type { Transport } from './transport.ts';
@@ -14,13 +13,12 @@ export type PairsAnswer = { pairs: Pair[]; unreadable: UnreadableElement[] };
 
 /** POST /currencies/pairs (spec 4.3). With neither field the body is `{}` (docs/service-interface.md, "Signing"). */
 export async function listPairs(transport: Transport, request: PairsRequest): Promise<PairsAnswer> {
-  const checked = checkRequest(pairsRequest, request);
   const call: ServiceCall = {
     method: 'POST',
     path: 'currencies/pairs',
     body: compactBody([
-      ['currency_from', checked.currency_from],
-      ['currency_to', checked.currency_to],
+      ['currency_from', request.currency_from],
+      ['currency_to', request.currency_to],
     ]),
     action: 'list the currency pairs',
     repeatable: true,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { quote, quoteRequest } from '../../../shared/api/index.ts';
+import { quote } from '../../../shared/api/index.ts';
 import type { Quote, QuoteRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { checkRequest } from './request-check.ts';
 import type { ServiceCall } from './service-call.ts';
 import { compactBody, wireNumber } from './wire-body.ts';
 import type { Transport } from './transport.ts';
@@ -14,15 +13,14 @@ const quoteAnswer = z.looseObject({ data: quote });
  * the app-wide quote budget (core/quotes), not straight here.
  */
 export async function calculateQuote(transport: Transport, request: QuoteRequest): Promise<Quote> {
-  const checked = checkRequest(quoteRequest, request);
   const call: ServiceCall = {
     method: 'POST',
     path: 'exchange/calculate',
     body: compactBody([
-      ['sender_currency', checked.sender_currency],
-      ['receiver_currency', checked.receiver_currency],
-      ['sender_amount', wireNumber(checked.sender_amount)],
-      ['receiver_amount', wireNumber(checked.receiver_amount)],
+      ['sender_currency', request.sender_currency],
+      ['receiver_currency', request.receiver_currency],
+      ['sender_amount', wireNumber(request.sender_amount)],
+      ['receiver_amount', wireNumber(request.receiver_amount)],
     ]),
     action: 'calculate a quote',
     maxAnswerBytes: ANSWER_LIMITS.quote,

@@ -1,7 +1,7 @@
-import { transactionAnswer, transactionLookupRequest } from '../../../shared/api/index.ts';
+import { transactionAnswerOf } from '../../../shared/api/index.ts';
 import type { Transaction, TransactionLookupRequest, UnreadableParts } from '../../../shared/api/index.ts';
+import type { NumberKeys } from '../../../shared/money/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { checkRequest } from './request-check.ts';
 import { newReceipt } from './service-call.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
 import { txidLookupFailure } from './txid-refusal.ts';
@@ -12,23 +12,24 @@ import type { Transport } from './transport.ts';
  * GET /transactions/info with a signed JSON body (spec 4.1): exactly one of `id`, `foreign_id` or
  * `txid` (docs/service-interface.md, "transactions/info by txid").
  * The answer is the Transaction itself, not wrapped in `data`. `raw` is the text as received,
- * for the screen's raw JSON view. Entries and fees that cannot be read are set aside in `unreadable`.
+ * for the screen's raw JSON view. Entries and fees that cannot be read are set aside in `unreadable`;
+ * `numericTxids` says which entries' txid arrived as a number.
  */
-export type TransactionLookup = { transaction: Transaction; unreadable: UnreadableParts; raw: string };
+export type TransactionLookup = { transaction: Transaction; unreadable: UnreadableParts; numericTxids: number[]; raw: string };
 
+/** `request` as the router let it through: the router is the one check of a request (the contract). */
 export async function lookupTransaction(
   transport: Transport,
   request: TransactionLookupRequest,
   receipt?: CallReceipt,
 ): Promise<TransactionLookup> {
-  const checked = checkRequest(transactionLookupRequest, request);
   const call: ServiceCall = {
     method: 'GET',
     path: 'transactions/info',
     body: compactBody([
-      ['id', checked.id],
-      ['foreign_id', checked.foreign_id],
-      ['txid', checked.txid],
+      ['id', request.id],
+      ['foreign_id', request.foreign_id],
+      ['txid', request.txid],
     ]),
     action: 'look up the transaction',
     repeatable: true,
@@ -37,7 +38,9 @@ export async function lookupTransaction(
   const seen = receipt ?? newReceipt();
   const reply = await transport.send(call, seen).catch((thrown: unknown) => {
     // By txid, a refusal of the parameter itself is read from the answer (txid-refusal.ts).
-    throw checked.txid === undefined ? thrown : txidLookupFailure(thrown, seen);
+    throw request.txid === undefined ? thrown : txidLookupFailure(thrown, seen);
   });
-  return { ...transport.read(call, reply, transactionAnswer), raw: reply.text };
+  // Filled in by the one parse of the answer: only it still sees which txid was a JSON number.
+  const numbers: NumberKeys = new WeakMap();
+  return { ...transport.read(call, reply, transactionAnswerOf(numbers), numbers), raw: reply.text };
 }

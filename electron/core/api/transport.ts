@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { parseWith } from '../../../shared/api/index.ts';
+import { parseWith, plainProblem } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
+import { parseJsonLossless, parseJsonNotingNumbers, stringifyJson } from '../../../shared/money/index.ts';
+import type { NumberKeys } from '../../../shared/money/index.ts';
 import { errorReplyFailure } from './error-replies.ts';
 import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
 import { ExchangeFailure, createConnectionPool, exchange } from './http-exchange.ts';
@@ -55,8 +56,11 @@ export interface TransportOptions {
 export interface Transport {
   /** Sends a call; resolves with a complete 2xx answer, or throws an AppFailure. Fills `receipt` either way. */
   send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply>;
-  /** Reads a 2xx answer losslessly and with a schema; throws unexpected_response (or outcome_unknown). */
-  read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S>;
+  /**
+   * Reads a 2xx answer losslessly and with a schema, once; throws unexpected_response (or
+   * outcome_unknown). `numbers`, when given, is filled in with where the JSON numbers stood.
+   */
+  read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys): z.output<S>;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
@@ -83,12 +87,6 @@ function endpointUrl(baseUrl: string, path: string): URL {
 /** Belt and braces: a call under a foreign_id moves money, whatever else it says of itself. */
 function repeatable(call: ServiceCall): boolean {
   return call.repeatable === true && call.foreignId === undefined;
-}
-
-/** zod's "Invalid input: expected string, received boolean" as plain words. */
-function plainProblem(message: string): string {
-  const detail = message.replace(/^Invalid input:?\s*/i, '');
-  return detail === '' ? 'an unexpected type or value' : detail;
 }
 
 export function createTransport(options: TransportOptions): Transport {
@@ -155,11 +153,11 @@ export function createTransport(options: TransportOptions): Transport {
     throw errorReplyFailure(call, reply.status, reply.text, { now, redact });
   }
 
-  function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S): z.output<S> {
+  function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys): z.output<S> {
     let json: unknown;
     try {
       // Lossless: 12345678.12345678 stays that text, never a float (docs/service-interface.md, "Types seen in the wild").
-      json = parseJsonLossless(reply.text);
+      json = numbers ? parseJsonNotingNumbers(reply.text, numbers) : parseJsonLossless(reply.text);
     } catch {
       throw unreadableAnswer(call, reply.status, '(body)', 'not JSON');
     }

@@ -56,6 +56,24 @@ describe('router', () => {
     expect(called).toBe(false);
   });
 
+  it('is the one check of a request: what the contract refuses never reaches a handler, so nothing is sent', async () => {
+    const reached: string[] = [];
+    const record = (channel: string) => async (): Promise<never> => {
+      reached.push(channel);
+      throw new Error('a handler was called');
+    };
+    const router = createRouter(handlers({ 'transactions.lookup': record('transactions.lookup'), 'quotes.calculate': record('quotes.calculate') }));
+    expect(await router.handle('transactions.lookup', { id: 1, foreign_id: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', fields: { foreign_id: expect.stringMatching(/exactly one/) } },
+    });
+    expect(await router.handle('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1.5e3' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', fields: { sender_amount: expect.stringMatching(/without an exponent/) } },
+    });
+    expect(reached).toEqual([]);
+  });
+
   it('refuses an unknown channel, including names inherited from Object', async () => {
     const router = createRouter(handlers());
     expect(await router.handle('shell.exec', {})).toEqual({ ok: false, error: { kind: 'unknown_channel', message: expect.any(String), channel: 'shell.exec' } });
