@@ -206,6 +206,7 @@ test("the service's field errors land next to the field: a duplicate foreign id,
 test('a network failure is told in plain words, and a gateway error as an unknown outcome; the form keeps its values', async ({
   page,
   services,
+  electronApp,
 }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
@@ -227,7 +228,9 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   await expect(field(page, 'Amount')).toHaveValue(ORDER.amount);
 
   await services.router.handle('profiles.select', { id: LOCAL_SANDBOX_ID });
-  await services.router.handle('profiles.remove', { id: nobody });
+  // Removing a live profile asks in main's native message box (shell/confirm-dialog.ts): the person says yes.
+  electronApp.standin.desktop.answerMessageBox((options) => (options.buttons ?? []).indexOf('Remove profile'));
+  expect((await services.router.handle('profiles.remove', { id: nobody })).ok).toBe(true);
   // A proxy's HTML 502: the service may have been reached, so the outcome is unknown; no HTML is shown.
   await breakInvoiceCreation(services, { fault: 'html-502', once: true });
   await submitButton(page).click();
