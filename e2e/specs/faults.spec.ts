@@ -54,13 +54,13 @@ test.describe('invoice creation', () => {
     await expect(submit(page)).toHaveText('Creating…');
     await expect(submit(page)).toBeDisabled();
     // Written before the request left, still waiting for its answer.
-    expect(attempts(services, 'invoice.create', foreignId).map((entry) => entry.state)).toEqual(['pending']);
+    expect(attempts(services, 'invoices.create', foreignId).map((entry) => entry.state)).toEqual(['pending']);
 
     await expect(result(page)).toBeVisible();
     const [invoice] = await invoicesWith(services, foreignId);
     await expect(result(page).getByTestId('invoice-id')).toHaveText(String(invoice?.id));
     await expect(page.getByTestId('outcome-unknown')).toHaveCount(0);
-    expect(attempts(services, 'invoice.create', foreignId)).toEqual([
+    expect(attempts(services, 'invoices.create', foreignId)).toEqual([
       expect.objectContaining({ state: 'succeeded', serviceId: String(invoice?.id), httpStatus: expect.any(Number) }),
     ]);
     await expectNoSecondRecord(services);
@@ -77,7 +77,7 @@ test.describe('invoice creation', () => {
       await expect(notice).toContainText(fault.words);
       await expect(notice.getByTestId('unknown-foreign-id')).toHaveText(foreignId);
       await expectPlainWords(notice);
-      expect(attempts(services, 'invoice.create', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
+      expect(attempts(services, 'invoices.create', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
       expect(await invoicesWith(services, foreignId)).toHaveLength(fault.after ? 1 : 0);
       await expectNoSecondRecord(services);
 
@@ -92,7 +92,7 @@ test.describe('invoice creation', () => {
         await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id has already been taken\./);
         await expect(page.getByTestId('duplicate-explained')).toContainText('that attempt did create the invoice');
         await expectPlainWords(page.getByTestId('duplicate-explained'));
-        expect(attempts(services, 'invoice.create', foreignId)).toEqual([
+        expect(attempts(services, 'invoices.create', foreignId)).toEqual([
           expect.objectContaining({ state: 'unknown' }),
           expect.objectContaining({ state: 'failed', httpStatus: 400, message: expect.stringMatching(/no second one was made\. .*it did\./) }),
         ]);
@@ -101,7 +101,7 @@ test.describe('invoice creation', () => {
         await expect(result(page).getByTestId('invoice-foreign-id')).toHaveText(foreignId);
         const [invoice] = await invoicesWith(services, foreignId);
         await expect(result(page).getByTestId('invoice-id')).toHaveText(String(invoice?.id));
-        expect(attempts(services, 'invoice.create', foreignId)).toEqual([
+        expect(attempts(services, 'invoices.create', foreignId)).toEqual([
           expect.objectContaining({ state: 'unknown' }),
           expect.objectContaining({ state: 'succeeded', serviceId: String(invoice?.id) }),
         ]);
@@ -163,10 +163,10 @@ test.describe('fixed exchange', () => {
         await expect(found.getByTestId('tx-type')).toContainText(/exchange/i);
         const [order] = await exchangesFor(services, foreignId);
         await expect(found.getByRole('heading', { name: `Transaction ${order?.id}` })).toBeVisible();
-        expect(attempts(services, 'transaction.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
+        expect(attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
       } else {
         await expect(page.getByTestId('lookup-not-found')).toBeVisible();
-        expect(attempts(services, 'transaction.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'failed', httpStatus: 404 })]);
+        expect(attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'failed', httpStatus: 404 })]);
       }
 
       // Back on the quote: what was typed is still there, and so is the exchange to check.

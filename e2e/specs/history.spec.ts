@@ -296,8 +296,8 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
     await expect(cell(row, 'state')).toHaveAttribute('data-state', record.state ?? 'missing');
     await expect(cell(row, 'service-status')).toHaveText(record.service_status || 'none');
   }
-  expect(records[1]).toMatchObject({ operation: 'invoice.create', foreign_id: made.foreignId, amount: '100.50', currency: 'EUR', title: ORDER.title });
-  expect(records[0]).toMatchObject({ operation: 'transaction.lookup', service_id: String(made.depositId), state: 'succeeded' });
+  expect(records[1]).toMatchObject({ operation: 'invoices.create', foreign_id: made.foreignId, amount: '100.50', currency: 'EUR', title: ORDER.title });
+  expect(records[0]).toMatchObject({ operation: 'transactions.lookup', service_id: String(made.depositId), state: 'succeeded' });
 
   // The export follows the search.
   await choose(page, 'Operation', 'Invoice creation');
@@ -351,7 +351,7 @@ test('a long history comes in pages: Load more brings the rest', async ({ page, 
   // Written straight into the journal, as 55 lookups would be.
   for (let n = 1; n <= 55; n += 1) {
     services.journal.record(
-      { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'transaction.lookup', foreignId: `w-${n}`, request: { foreign_id: `w-${n}` } },
+      { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'transactions.lookup', foreignId: `w-${n}`, request: { foreign_id: `w-${n}` } },
       { state: 'failed', httpStatus: 404, durationMs: 3, message: 'No transaction with this foreign id.' },
     );
   }

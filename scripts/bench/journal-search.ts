@@ -16,16 +16,16 @@ const DAY = 86_400_000;
 const START = Date.UTC(2026, 0, 1);
 
 export function seedJournal(journal: Journal, count: number, profileId = 'bench-profile'): void {
-  const operations = ['invoice.create', 'exchange.place', 'transaction.lookup'] as const;
+  const operations = ['invoices.create', 'exchange.place', 'transactions.lookup'] as const;
   const outcomes = ['succeeded', 'failed', 'unknown'] as const;
   for (let i = 0; i < count; i += 1) {
-    const operation = operations[i % operations.length] ?? 'invoice.create';
+    const operation = operations[i % operations.length] ?? 'invoices.create';
     const id = journal.begin({
       profileId,
       profileName: 'Bench shop',
       operation,
       foreignId: `${operation === 'exchange.place' ? 'exch' : 'inv'}-${String(i).padStart(6, '0')}`,
-      title: operation === 'invoice.create' ? `Order ${1000 + i}` : null,
+      title: operation === 'invoices.create' ? `Order ${1000 + i}` : null,
       endUserReference: `customer-${i % 997}`,
       currency: i % 2 === 0 ? 'EUR' : 'BTC',
       amount: `${(i % 500) + 1}.${String(i % 100).padStart(2, '0')}`,
@@ -46,7 +46,7 @@ const QUERIES: Array<[string, JournalQuery]> = [
   ['free text (foreign id fragment)', { text: '0042' }],
   ['state = unknown', { state: 'unknown' }],
   ['service status = processing', { serviceStatus: 'processing' }],
-  ['operation + date range', { operation: 'invoice.create', from: '2026-11-01', to: '2026-11-30' }],
+  ['operation + date range', { operation: 'invoices.create', from: '2026-11-01', to: '2026-11-30' }],
 ];
 
 export type JournalSearchBench = { entries: number; perQuery: Array<[string, Summary]>; all: Summary };

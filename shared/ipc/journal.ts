@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import type { ChannelName } from './channels.ts';
 
 /**
  * The console's own record of what it did (the service cannot list invoices or exchanges).
  * It holds no secrets and no sender personal data: only what finds an operation again.
  */
 
-export const JOURNAL_OPERATIONS = ['invoice.create', 'exchange.place', 'transaction.lookup', 'address.take'] as const;
+/**
+ * What the journal records, each under the name of the IPC channel that does it (issue 13): one name
+ * from the channel to the journal, its CSV and its search. The `satisfies` here and
+ * electron/core/journal/journal-operations.test.ts fail on an operation that is not a channel. Rows
+ * written under the earlier singular names are renamed by a migration (electron/core/journal/database.ts).
+ */
+export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take'] as const satisfies readonly ChannelName[];
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
 
 /** pending: written before the request left; unknown: it may have reached the service, no answer came. */
@@ -40,7 +47,7 @@ export const journalEntry = z.object({
    * so that a search by hash finds it again; empty for other operations.
    */
   txids: z.array(z.string()),
-  /** An address.take: the deposit address the service gave; null otherwise. */
+  /** An addresses.take: the deposit address the service gave; null otherwise. */
   address: z.string().nullable(),
   /** The service's answer body as text, when there was one. */
   response: z.string().nullable(),

@@ -40,7 +40,7 @@ describe('journal files', () => {
     const file = join(dir, 'journal.sqlite');
     const db = openJournalDatabase(file);
     const journal = createJournal(db);
-    journal.record({ profileId: 'p', profileName: 'P', operation: 'transaction.lookup', request: { id: 1 } }, { state: 'succeeded' });
+    journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded' });
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe(0o600);
     db.close();
   });
@@ -61,7 +61,7 @@ describe('answers at rest', () => {
     const file = join(dir, 'journal.sqlite');
     const db = openJournalDatabase(file);
     const journal = createJournal(db);
-    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoice.create', foreignId: 'inv-77', request });
+    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-77', request });
     const echo = {
       data: {
         id: 826900,
@@ -83,7 +83,7 @@ describe('answers at rest', () => {
 
   it('blank the request’s personal values in an answer that is not JSON (an HTML page, a repeated key trick)', () => {
     const journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
-    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoice.create', foreignId: 'inv-78', request });
+    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-78', request });
     const html = '<html><body>Bad gateway for Adalind Quenby &lt;adalind@example.com&gt; 1985-12-10</body></html>';
     expect(journal.finish(id, { state: 'unknown', response: html, httpStatus: 502 }).response).toBe(
       `<html><body>Bad gateway for ${BLANKED} ${BLANKED} &lt;${BLANKED}&gt; ${BLANKED}</body></html>`,
@@ -99,7 +99,7 @@ describe('answers at rest', () => {
   it('are cut to size, and say so', () => {
     const journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
     const padded = JSON.stringify({ id: 1, padding: 'x'.repeat(5 * KEPT_ANSWER_CHARS) });
-    const entry = journal.record({ profileId: 'p', profileName: 'P', operation: 'transaction.lookup', request: { id: 1 } }, { state: 'succeeded', response: padded });
+    const entry = journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded', response: padded });
     expect(entry.response?.length).toBeLessThan(KEPT_ANSWER_CHARS + 200);
     expect(entry.response).toMatch(/\[cut by Merchant Console: \d+ characters arrived, the first 65536 are kept\]$/);
     expect(isCutAnswer(entry.response ?? '')).toBe(true);

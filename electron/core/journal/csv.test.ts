@@ -17,7 +17,7 @@ describe('history as CSV', () => {
         profileId: 'p',
         profileName: 'Shop, Ltd',
         origin: 'https://app.cryptoprocessing.com',
-        operation: 'invoice.create',
+        operation: 'invoices.create',
         foreignId: `f-${index}`,
         title,
         currency: 'BTC',
@@ -26,14 +26,14 @@ describe('history as CSV', () => {
       });
       journal.finish(id, { state: 'succeeded', serviceId: 1000 + index, httpStatus: 201, durationMs: 12 });
     }
-    const taken = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'address.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
+    const taken = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'addresses.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
     journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
-    const looked = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transaction.lookup', request: {}, txids: ['aa11'] });
+    const looked = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transactions.lookup', request: {}, txids: ['aa11'] });
     journal.finish(looked, { state: 'succeeded', serviceId: 5, txids: ['aa11', 'bb22'] });
     const [lookupRow, addressRow] = parse(journalToCsv(journal.search('p', { limit: 2 })), { columns: true }) as Record<string, string>[];
-    expect(addressRow).toMatchObject({ operation: 'address.take', foreign_id: 'user-id:2048', currency: 'XRP', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: '' });
-    expect(lookupRow).toMatchObject({ operation: 'transaction.lookup', address: '', txids: 'aa11 bb22' });
-    const entries = journal.search('p', { operation: 'invoice.create' });
+    expect(addressRow).toMatchObject({ operation: 'addresses.take', foreign_id: 'user-id:2048', currency: 'XRP', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: '' });
+    expect(lookupRow).toMatchObject({ operation: 'transactions.lookup', address: '', txids: 'aa11 bb22' });
+    const entries = journal.search('p', { operation: 'invoices.create' });
     const rows = parse(journalToCsv(entries), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual(CSV_COLUMNS.map(([name]) => name));
     expect(rows).toHaveLength(entries.length);

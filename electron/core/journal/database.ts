@@ -51,6 +51,16 @@ const MIGRATIONS: readonly string[] = [
          FROM json_each(entries.response, '$.transactions') AS t
        ) WHERE txid IS NOT NULL AND txid <> '')
      WHERE operation = 'transaction.lookup' AND json_valid(response) AND json_type(response, '$.transactions') = 'array';`,
+  // Issue 13: one name per operation, from the IPC channel to the journal: an entry is recorded
+  // under its channel's name (shared/ipc/journal.ts). Entries written under the singular names
+  // before are renamed, so that search, CSV and History know one name. The names are written out
+  // here, not taken from the code: a migration must do tomorrow what it does today.
+  `UPDATE entries SET operation = CASE operation
+       WHEN 'invoice.create' THEN 'invoices.create'
+       WHEN 'transaction.lookup' THEN 'transactions.lookup'
+       WHEN 'address.take' THEN 'addresses.take'
+     END
+   WHERE operation IN ('invoice.create', 'transaction.lookup', 'address.take');`,
 ];
 
 export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;

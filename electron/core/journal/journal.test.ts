@@ -27,7 +27,7 @@ function pending(journal: ReturnType<typeof createJournal>, foreignId = 'inv-100
   return journal.begin({
     profileId,
     profileName: 'Shop',
-    operation: 'invoice.create',
+    operation: 'invoices.create',
     foreignId,
     title: 'Order 1001',
     endUserReference: 'cust-42',
@@ -95,15 +95,15 @@ describe('journal', () => {
     const first = pending(journal, 'inv-twice');
     const seen: number[][] = [];
     expect(() =>
-      journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'inv-twice', request: {} }, (tries) => {
+      journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-twice', request: {} }, (tries) => {
         seen.push(tries.map((t) => t.id));
         throw new Error('refused');
       }),
     ).toThrow('refused');
     expect(seen).toEqual([[first]]);
-    expect(journal.triesOf('p1', 'invoice.create', 'inv-twice').map((t) => t.id)).toEqual([first]);
-    const second = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'inv-twice', request: {} }, () => {});
-    expect(journal.triesOf('p1', 'invoice.create', 'inv-twice').map((t) => t.id)).toEqual([first, second]);
+    expect(journal.triesOf('p1', 'invoices.create', 'inv-twice').map((t) => t.id)).toEqual([first]);
+    const second = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-twice', request: {} }, () => {});
+    expect(journal.triesOf('p1', 'invoices.create', 'inv-twice').map((t) => t.id)).toEqual([first, second]);
   });
 
   it('counts submissions written before the sent mark existed as sent: nothing proves they never left', () => {
@@ -121,7 +121,7 @@ describe('journal', () => {
     old.close();
     const journal = createJournal(openJournalDatabase(file));
     expect(journal.triesOf('p1', 'exchange.place', 'exch-old')).toMatchObject([{ state: 'failed', httpStatus: null, sentAt: '2026-01-01T00:00:00.000Z' }]);
-    expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ sentAt: null }]);
+    expect(journal.search('p1', { operation: 'transactions.lookup' })).toMatchObject([{ sentAt: null }]);
   });
 
   it('names the origin each call went to; entries of a journal from before the column have none', () => {
@@ -136,15 +136,15 @@ describe('journal', () => {
       .run();
     before.close();
     const journal = createJournal(openJournalDatabase(file));
-    const id = journal.begin({ profileId: 'p1', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoice.create', foreignId: 'inv-o', request: {} });
+    const id = journal.begin({ profileId: 'p1', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoices.create', foreignId: 'inv-o', request: {} });
     expect(journal.get(id)?.origin).toBe('https://app.cryptoprocessing.com');
-    expect(journal.search('p1', { operation: 'transaction.lookup' })).toMatchObject([{ origin: null }]);
+    expect(journal.search('p1', { operation: 'transactions.lookup' })).toMatchObject([{ origin: null }]);
   });
 
   it('finds a lookup again by any txid it saw or asked for, and a deposit address by the address', () => {
     const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')));
     const lookup = (txids: string[], seen?: string[]) => {
-      const id = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: {}, txids });
+      const id = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'transactions.lookup', request: {}, txids });
       return journal.finish(id, seen ? { state: 'succeeded', serviceId: 5, txids: [...txids, ...seen] } : { state: 'failed', message: 'not found' });
     };
     const found = lookup(['AB12CD'], ['ef34', 'ab12cd', 'ef34']);
@@ -155,9 +155,9 @@ describe('journal', () => {
     expect(journal.search('p1', { text: 'ef34' }).map((e) => e.id)).toEqual([found.id]);
     expect(journal.search('p1', { text: '77AA' }).map((e) => e.id)).toEqual([missed.id]);
     expect(journal.search('p1', { text: '9f9f' }).map((e) => e.id)).toEqual([byId.id]);
-    const taken = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'address.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
+    const taken = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'addresses.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
     journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
-    expect(journal.search('p1', { text: 'rN7n7otQ' })).toMatchObject([{ id: taken, operation: 'address.take', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: [] }]);
+    expect(journal.search('p1', { text: 'rN7n7otQ' })).toMatchObject([{ id: taken, operation: 'addresses.take', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: [] }]);
   });
 
   it('gives lookups kept before the txids column the txids of their kept answer, where it is whole JSON', () => {
@@ -208,6 +208,6 @@ describe('journal', () => {
     expect(journal.search('p1', { text: '%' })).toEqual([]);
     expect(journal.search('p1', { from: '2026-01-01', to: '2026-01-01' })).toHaveLength(2);
     expect(journal.search('p1', { from: '2026-01-02' })).toHaveLength(0);
-    expect(journal.findByForeignId('p1', 'invoice.create', 'inv-b')?.state).toBe('failed');
+    expect(journal.findByForeignId('p1', 'invoices.create', 'inv-b')?.state).toBe('failed');
   });
 });

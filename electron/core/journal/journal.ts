@@ -37,7 +37,7 @@ export type Outcome = {
   message?: string | null;
   /** A lookup: every txid it saw, with the one it asked for; replaces what the pending entry had. */
   txids?: readonly string[];
-  /** An address.take: the deposit address the service gave. */
+  /** An addresses.take: the deposit address the service gave. */
   address?: string | null;
 };
 

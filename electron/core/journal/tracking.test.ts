@@ -50,7 +50,7 @@ const invoice = (foreignId: string): InvoiceCreateRequest => ({
 
 const create = (request: InvoiceCreateRequest) =>
   tracker.submission(
-    { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: request.foreign_id, title: request.title, currency: request.currency, amount: request.amount, request },
+    { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: request.foreign_id, title: request.title, currency: request.currency, amount: request.amount, request },
     (receipt) => client.createInvoice(request, receipt),
     (value) => ({ serviceId: value.id, serviceStatus: value.status }),
   );
@@ -59,9 +59,9 @@ describe('tracked submissions', () => {
   it('writes pending before the request leaves, then succeeded with the service id, status, HTTP status and time', async () => {
     let seenWhileSending: string | undefined;
     const tracked = await tracker.submission(
-      { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-1', request: invoice('track-1') },
+      { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-1', request: invoice('track-1') },
       (receipt) => {
-        seenWhileSending = journal.findByForeignId('p1', 'invoice.create', 'track-1')?.state;
+        seenWhileSending = journal.findByForeignId('p1', 'invoices.create', 'track-1')?.state;
         return client.createInvoice(invoice('track-1'), receipt);
       },
       (value) => ({ serviceId: value.id, serviceStatus: value.status }),
@@ -78,21 +78,21 @@ describe('tracked submissions', () => {
   it("the service's refusal is failed with its message and HTTP status", async () => {
     const error = await failureOf(create({ ...invoice('track-2'), currency: 'ZZZ' }));
     expect(error.kind).toBe('validation');
-    const entry = journal.findByForeignId('p1', 'invoice.create', 'track-2');
+    const entry = journal.findByForeignId('p1', 'invoices.create', 'track-2');
     expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.message });
   });
 
   it('a request the client refuses before sending is failed, with no HTTP status', async () => {
     const error = await failureOf(create({ ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' }));
     expect(error.kind).toBe('invalid_request');
-    expect(journal.findByForeignId('p1', 'invoice.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
+    expect(journal.findByForeignId('p1', 'invoices.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
   });
 
   it('a lost answer is unknown; the retry with the same foreign id is refused and explained, and nothing is created twice', async () => {
     sb.setFault('/api/v2/invoices/create', { kind: 'reset', once: true, after: true });
     const lost = await failureOf(create(invoice('track-3')));
     expect(lost).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
-    expect(journal.findByForeignId('p1', 'invoice.create', 'track-3')?.state).toBe('unknown');
+    expect(journal.findByForeignId('p1', 'invoices.create', 'track-3')?.state).toBe('unknown');
 
     const retried = await failureOf(create(invoice('track-3')));
     expect(retried.kind).toBe('validation');
@@ -107,7 +107,7 @@ describe('tracked submissions', () => {
     const request = invoice('track-4');
     const error = await failureOf(
       tracker.submission(
-        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-4', request },
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-4', request },
         (receipt) => client.createInvoice(request, receipt),
         () => {
           throw new TypeError('a bug while reading the answer');
@@ -115,14 +115,14 @@ describe('tracked submissions', () => {
       ),
     );
     expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-4', message: expect.stringMatching(/may or may not have reached the service/) });
-    expect(journal.findByForeignId('p1', 'invoice.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
+    expect(journal.findByForeignId('p1', 'invoices.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-4')).toHaveLength(1);
   });
 
   it('an internal error before the request left is failed, and the caller hears that nothing was sent', async () => {
     const error = await failureOf(
       tracker.submission(
-        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-5', request: invoice('track-5') },
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-5', request: invoice('track-5') },
         async () => {
           throw new TypeError('a bug before sending');
         },
@@ -130,7 +130,7 @@ describe('tracked submissions', () => {
       ),
     );
     expect(error).toEqual({ kind: 'internal', sent: false, message: 'The app failed before the request was sent: nothing reached the service.' });
-    expect(journal.findByForeignId('p1', 'invoice.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
+    expect(journal.findByForeignId('p1', 'invoices.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-5')).toHaveLength(0);
   });
 
@@ -138,7 +138,7 @@ describe('tracked submissions', () => {
     const request = invoice('track-6');
     await failureOf(
       tracker.submission(
-        { profileId: 'p1', profileName: 'Shop', operation: 'invoice.create', foreignId: 'track-6', request },
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-6', request },
         async () => {
           throw new TypeError('a bug before sending');
         },
@@ -155,18 +155,18 @@ describe('tracked submissions', () => {
   it('a lookup is recorded once, settled, with the status it saw', async () => {
     const id = sb.state(MERCHANT.key).transactions[0]!.id;
     const tracked = await tracker.lookup(
-      { profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: { id } },
+      { profileId: 'p1', profileName: 'Shop', operation: 'transactions.lookup', request: { id } },
       (receipt) => client.lookupTransaction({ id }, receipt),
       (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
     );
-    expect(journal.get(tracked.journalId)).toMatchObject({ operation: 'transaction.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
+    expect(journal.get(tracked.journalId)).toMatchObject({ operation: 'transactions.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
     await failureOf(
       tracker.lookup(
-        { profileId: 'p1', profileName: 'Shop', operation: 'transaction.lookup', request: { id: 999 } },
+        { profileId: 'p1', profileName: 'Shop', operation: 'transactions.lookup', request: { id: 999 } },
         (receipt) => client.lookupTransaction({ id: 999 }, receipt),
         (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
       ),
     );
-    expect(journal.search('p1', { operation: 'transaction.lookup', state: 'failed' })).toHaveLength(1);
+    expect(journal.search('p1', { operation: 'transactions.lookup', state: 'failed' })).toHaveLength(1);
   });
 });

@@ -12,10 +12,10 @@ import type { PendingInput } from './journal.ts';
  */
 
 const WHAT: Record<PendingInput['operation'], string> = {
-  'invoice.create': 'an invoice',
+  'invoices.create': 'an invoice',
   'exchange.place': 'an exchange',
-  'transaction.lookup': 'a lookup',
-  'address.take': 'a deposit address',
+  'transactions.lookup': 'a lookup',
+  'addresses.take': 'a deposit address',
 };
 
 export const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';
@@ -51,7 +51,7 @@ function explainDuplicate(input: PendingInput, error: AppError, earlier: readonl
       ? 'An earlier try from this console may have reached the service before its answer was lost: it did.'
       : 'No earlier try from this console ever left this machine, so it was made elsewhere with the same foreign id.';
   // A deposit address cannot be looked up by its foreign id (spec 4.1 finds withdrawals only).
-  const find = input.operation === 'address.take' ? 'Find it in the back office' : 'Look it up';
+  const find = input.operation === 'addresses.take' ? 'Find it in the back office' : 'Look it up';
   const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${known} ${find}, or use a new foreign id for a new one.`;
   return { ...error, message };
 }

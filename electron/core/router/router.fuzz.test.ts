@@ -75,7 +75,7 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'journal.get': [{ id: 1 }],
   'journal.attention': [{}],
   'journal.resolve': [{ id: 1, state: 'succeeded', note: 'Checked in the back office' }],
-  'journal.exportCsv': [{ operation: 'transaction.lookup', limit: 5 }],
+  'journal.exportCsv': [{ operation: 'transactions.lookup', limit: 5 }],
   'reports.disputePdf': [{ id: 1 }],
 };
 

@@ -81,7 +81,7 @@ describe('a crash between sending and answering', () => {
       expect(attention.ok).toBe(true);
       const entries = (attention as { value: { entries: JournalEntry[] } }).value.entries;
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ operation: 'invoice.create', state: 'unknown', foreignId: FOREIGN_ID, title: 'Crash test', amount: '42.00' });
+      expect(entries[0]).toMatchObject({ operation: 'invoices.create', state: 'unknown', foreignId: FOREIGN_ID, title: 'Crash test', amount: '42.00' });
       expect(entries[0]?.message).toMatch(/look it up by its foreign id before trying again/i);
 
       // Resubmitting reuses the foreign_id: the service refuses the duplicate, and it is explained.

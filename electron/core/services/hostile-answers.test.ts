@@ -53,7 +53,7 @@ describe('a padded answer', () => {
     const [lookup, info] = await Promise.all([call('transactions.lookup', { id: 4711 }), call('app.info', {})]);
     expect(lookup).toMatchObject({ ok: false, error: { kind: 'unexpected_response', message: expect.stringMatching(/far too large/) } });
     expect(info).toMatchObject({ ok: true });
-    expect(await lastEntry()).toMatchObject({ operation: 'transaction.lookup', state: 'failed', response: null });
+    expect(await lastEntry()).toMatchObject({ operation: 'transactions.lookup', state: 'failed', response: null });
   });
 
   it('under the cap is read, but the raw text over IPC and in the journal is cut and says so; no PDF is made of it', async () => {

@@ -34,7 +34,7 @@ export function invoiceHandlers(
           profileId,
           profileName,
           origin,
-          operation: 'invoice.create',
+          operation: 'invoices.create',
           foreignId: request.foreign_id,
           title: request.title,
           endUserReference: request.end_user_reference ?? null,

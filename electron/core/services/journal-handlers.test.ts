@@ -62,7 +62,7 @@ afterAll(async () => {
 describe('history channels', () => {
   it('lists the active profile’s operations newest first, without personal data', async () => {
     const entries = await search();
-    expect(entries.map((e) => e.operation)).toEqual(['transaction.lookup', 'invoice.create', 'invoice.create']);
+    expect(entries.map((e) => e.operation)).toEqual(['transactions.lookup', 'invoices.create', 'invoices.create']);
     expect(entries[1]).toMatchObject({ state: 'succeeded', foreignId: 'hist-2', title: 'Second order', amount: '19.90', serviceStatus: 'created', httpStatus: 201 });
     expect(JSON.stringify(entries)).not.toMatch(/Adalind|Quenby|1985-12-10|buyer@example\.com/);
   });
@@ -70,7 +70,7 @@ describe('history channels', () => {
   it('searches by text, state, operation and date, and checks the query', async () => {
     expect((await search({ text: 'hist-1' })).map((e) => e.foreignId)).toEqual(['hist-1']);
     expect(await search({ text: 'Second' })).toHaveLength(1);
-    expect(await search({ operation: 'transaction.lookup' })).toHaveLength(1);
+    expect(await search({ operation: 'transactions.lookup' })).toHaveLength(1);
     expect(await search({ state: 'unknown' })).toHaveLength(0);
     expect(await search({ from: '2000-01-01', to: '2000-01-02' })).toHaveLength(0);
     const bad = await call('journal.search', { limit: 0 });
@@ -91,7 +91,7 @@ describe('history channels', () => {
   });
 
   it('exports the search as CSV that parses back to the same values', async () => {
-    const saved = await value<{ path: string; rows: number }>('journal.exportCsv', { operation: 'invoice.create' });
+    const saved = await value<{ path: string; rows: number }>('journal.exportCsv', { operation: 'invoices.create' });
     expect(saved.rows).toBe(2);
     expect(saved.path.startsWith(join(dataDir, 'exports'))).toBe(true);
     const rows = parse(await readFile(saved.path, 'utf8'), { columns: true }) as Array<Record<string, string>>;
@@ -108,7 +108,7 @@ describe('history channels', () => {
     expect(txid).toMatch(/^[0-9a-f]{64}$/);
     expect(text).toContain(txid);
     expect(text).toContain('Localsandbox');
-    const [invoiceEntry] = await search({ operation: 'invoice.create' });
+    const [invoiceEntry] = await search({ operation: 'invoices.create' });
     expect(await call('reports.disputePdf', { id: invoiceEntry?.id })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
   });
 

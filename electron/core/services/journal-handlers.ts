@@ -50,7 +50,7 @@ export function journalHandlers(
     },
     'reports.disputePdf': async ({ id }) => {
       const entry = entryOf(id);
-      if (entry.operation !== 'transaction.lookup' || entry.state !== 'succeeded' || entry.response === null) {
+      if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
         throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
       }
       if (isCutAnswer(entry.response)) {

@@ -45,7 +45,7 @@ describe('resolving an unknown outcome on a live profile', () => {
     expect(live.kind).toBe('live');
     await value('profiles.select', { id: live.id });
     const entry = services.journal.record(
-      { profileId: live.id, profileName: live.name, operation: 'invoice.create', foreignId: 'inv-lost-1', request: { foreign_id: 'inv-lost-1' } },
+      { profileId: live.id, profileName: live.name, operation: 'invoices.create', foreignId: 'inv-lost-1', request: { foreign_id: 'inv-lost-1' } },
       { state: 'unknown', httpStatus: null, durationMs: 30_000, message: 'No answer came within 30 s.' },
     );
 

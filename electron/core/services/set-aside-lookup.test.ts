@@ -75,7 +75,7 @@ describe('a lookup with a fee and an entry that cannot be read', () => {
 
   it('is journaled as a succeeded lookup, with the answer as received', async () => {
     const { entry } = await value<{ entry: JournalEntry }>('journal.get', { id: looked.journalId });
-    expect(entry).toMatchObject({ operation: 'transaction.lookup', state: 'succeeded', response: answer });
+    expect(entry).toMatchObject({ operation: 'transactions.lookup', state: 'succeeded', response: answer });
   });
 
   it('makes a dispute report that prints each one as set aside, next to what was read', async () => {

@@ -128,7 +128,7 @@ describe('an error thrown at every step between begin and finish never leads to 
         try {
           const listed = await next.router.handle('profiles.list', {});
           const profileId = (listed as { value: { activeId: string } }).value.activeId;
-          const operationName = operation === 'invoice' ? 'invoice.create' : 'exchange.place';
+          const operationName = operation === 'invoice' ? 'invoices.create' : 'exchange.place';
           expect(next.journal.triesOf(profileId, operationName, foreignId)).toMatchObject([
             { state: JOURNALED[step], sentAt: step === 'begun' ? null : expect.any(String) },
           ]);

@@ -23,7 +23,7 @@ export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transact
       lookups.take();
       const { client, profileId, profileName, origin } = await deps.connection.active();
       const { value, journalId } = await deps.tracker.lookup(
-        { profileId, profileName, origin, operation: 'transaction.lookup', foreignId: request.foreign_id ?? null, request },
+        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request },
         (receipt) => client.lookupTransaction(request, receipt),
         ({ transaction }) => ({ serviceId: transaction.id, serviceStatus: transaction.status }),
       );

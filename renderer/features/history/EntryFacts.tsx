@@ -56,7 +56,7 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
       <Fact term="Amount" testId="detail-amount">
         {entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}
       </Fact>
-      {entry.operation !== 'transaction.lookup' && <Fact term="Sent" testId="detail-sent">{sentFact(entry)}</Fact>}
+      {entry.operation !== 'transactions.lookup' && <Fact term="Sent" testId="detail-sent">{sentFact(entry)}</Fact>}
       <Fact term="Answered by" testId="detail-origin">
         {entry.origin === null ? <span className="muted">not recorded</span> : <span className="mono">{entry.origin}</span>}
       </Fact>

@@ -8,7 +8,7 @@ const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   profileId: 'local-sandbox',
   profileName: 'Local sandbox',
   origin: 'http://127.0.0.1:8787',
-  operation: 'transaction.lookup',
+  operation: 'transactions.lookup',
   state: 'succeeded',
   foreignId: null,
   serviceId: null,
@@ -43,7 +43,7 @@ describe('what an entry offers', () => {
   });
 
   it('never looks up an invoice id as a transaction id', () => {
-    expect(lookupQueryOf(entry({ operation: 'invoice.create', serviceId: '826900', foreignId: 'inv-1' }))).toBeNull();
+    expect(lookupQueryOf(entry({ operation: 'invoices.create', serviceId: '826900', foreignId: 'inv-1' }))).toBeNull();
   });
 
   it('takes no id that is not a whole number the lookup accepts', () => {
@@ -52,9 +52,9 @@ describe('what an entry offers', () => {
   });
 
   it('offers "like this" for invoices whose outcome is known, and a dispute report for successful lookups only', () => {
-    expect(canCreateLikeThis(entry({ operation: 'invoice.create' }))).toBe(true);
-    expect(canCreateLikeThis(entry({ operation: 'invoice.create', state: 'failed' }))).toBe(true);
-    expect(canCreateLikeThis(entry({ operation: 'invoice.create', state: 'unknown' }))).toBe(false);
+    expect(canCreateLikeThis(entry({ operation: 'invoices.create' }))).toBe(true);
+    expect(canCreateLikeThis(entry({ operation: 'invoices.create', state: 'failed' }))).toBe(true);
+    expect(canCreateLikeThis(entry({ operation: 'invoices.create', state: 'unknown' }))).toBe(false);
     expect(canCreateLikeThis(entry({}))).toBe(false);
     expect(canReportDispute(entry({ response: '{"id":1}' }))).toBe(true);
     expect(canReportDispute(entry({ state: 'failed', response: '{"error":"x"}' }))).toBe(false);
@@ -62,7 +62,7 @@ describe('what an entry offers', () => {
   });
 
   it('tells what to do about an unknown invoice: the back office, and that the same foreign id is safe', () => {
-    const advice = unknownAdvice(entry({ operation: 'invoice.create', state: 'unknown', foreignId: 'inv-20250601-abcdefgh' })).join(' ');
+    const advice = unknownAdvice(entry({ operation: 'invoices.create', state: 'unknown', foreignId: 'inv-20250601-abcdefgh' })).join(' ');
     expect(advice).toContain('inv-20250601-abcdefgh');
     expect(advice).toContain('back office');
     expect(advice).toContain('refuses a second invoice');

@@ -19,8 +19,8 @@ const wholeNumber = (value: unknown): number | null => {
  * withdrawal's. An invoice's id is not a transaction id, and 4.1 has no lookup of invoices.
  */
 export function lookupQueryOf(entry: JournalEntry): TransactionLookupRequest | null {
-  if (entry.operation === 'invoice.create') return null;
-  const id = wholeNumber(entry.serviceId) ?? (entry.operation === 'transaction.lookup' ? wholeNumber(entry.request.id) : null);
+  if (entry.operation === 'invoices.create') return null;
+  const id = wholeNumber(entry.serviceId) ?? (entry.operation === 'transactions.lookup' ? wholeNumber(entry.request.id) : null);
   if (id !== null) return { id };
   return entry.foreignId ? { foreign_id: entry.foreignId } : null;
 }
@@ -30,16 +30,16 @@ export function lookupQueryOf(entry: JournalEntry): TransactionLookupRequest | n
  * foreign id would bill the customer twice. Once a person has recorded what happened, it is offered.
  */
 export const canCreateLikeThis = (entry: JournalEntry): boolean =>
-  entry.operation === 'invoice.create' && entry.state !== 'unknown' && entry.state !== 'pending';
+  entry.operation === 'invoices.create' && entry.state !== 'unknown' && entry.state !== 'pending';
 
 /** A dispute report is made of what a successful lookup recorded (reports.disputePdf). */
 export const canReportDispute = (entry: JournalEntry): boolean =>
-  entry.operation === 'transaction.lookup' && entry.state === 'succeeded' && entry.response !== null;
+  entry.operation === 'transactions.lookup' && entry.state === 'succeeded' && entry.response !== null;
 
 /** What to do about an unknown outcome, in the order a person does it (docs/service-interface.md, "Lost responses"). */
 export function unknownAdvice(entry: JournalEntry): string[] {
   const id = entry.foreignId ?? `journal entry ${entry.id}`;
-  if (entry.operation === 'invoice.create') {
+  if (entry.operation === 'invoices.create') {
     return [
       `Look for an invoice with the foreign id ${id} in the service's back office.`,
       'If it is there, the invoice was created: record that it succeeded, with its invoice id in the note.',

@@ -3,10 +3,10 @@ import type { JournalOperation, JournalState } from '../../../shared/ipc/journal
 /** The journal's codes in plain words for finance staff (shared/ipc/journal.ts). */
 
 export const OPERATION_WORDS: Record<JournalOperation, string> = {
-  'invoice.create': 'Invoice creation',
+  'invoices.create': 'Invoice creation',
   'exchange.place': 'Fixed exchange',
-  'transaction.lookup': 'Transaction lookup',
-  'address.take': 'Deposit address',
+  'transactions.lookup': 'Transaction lookup',
+  'addresses.take': 'Deposit address',
 };
 
 export type StateWords = { label: string; meaning: string; tone: 'ok' | 'wait' | 'bad' | 'check' };

@@ -11,8 +11,8 @@ describe('the History search', () => {
   it('sends only what narrows the search, trimmed', () => {
     expect(toQuery(BLANK_SEARCH)).toEqual({});
     expect(
-      toQuery({ text: ' inv-2025 ', operation: 'invoice.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: ' 2025-06-02 ' }),
-    ).toEqual({ text: 'inv-2025', operation: 'invoice.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: '2025-06-02' });
+      toQuery({ text: ' inv-2025 ', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: ' 2025-06-02 ' }),
+    ).toEqual({ text: 'inv-2025', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: '2025-06-02' });
   });
 
   it('knows a filtered search from the whole journal, paging aside', () => {
