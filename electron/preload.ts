@@ -1,23 +1,16 @@
 import { contextBridge, ipcRenderer } from 'electron';
 // Only the bare channel list at run time: the contract and its schemas (zod) are types here, erased
 // from the bundle, which is why the preload stays a few kB (scripts/build/preload-bundle.test.ts).
-import { BRIDGE_GLOBAL, isChannel } from '../shared/ipc/channels.ts';
-import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
+import type { BridgeApi } from '../shared/ipc/bridge.ts';
+import { BRIDGE_GLOBAL, isChannel, unknownChannel } from '../shared/ipc/channels.ts';
 import type { Envelope } from '../shared/ipc/errors.ts';
 
 /**
- * The renderer's only way out: invoke a contract channel. No ipcRenderer, no events, no Node
- * (Bitwarden's narrow preload). Main validates everything again; this refusal only fails fast.
+ * The renderer's only way out: invoke a contract channel (BridgeApi). No ipcRenderer, no events, no
+ * Node (Bitwarden's narrow preload). Main validates everything again; this refusal only fails fast.
  */
-export type BridgeApi = {
-  invoke<C extends Channel>(channel: C, payload: RequestOf<C>): Promise<Envelope<ResponseOf<C>>>;
-};
-
 async function invoke(channel: unknown, payload: unknown): Promise<Envelope<unknown>> {
-  if (!isChannel(channel)) {
-    const name = typeof channel === 'string' ? channel.slice(0, 100) : typeof channel;
-    return { ok: false, error: { kind: 'unknown_channel', message: 'The app does not offer that operation.', channel: name } };
-  }
+  if (!isChannel(channel)) return { ok: false, error: unknownChannel(channel) };
   try {
     return (await ipcRenderer.invoke(channel, payload)) as Envelope<unknown>;
   } catch {

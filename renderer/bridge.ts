@@ -1,3 +1,4 @@
+import type { BridgeApi } from '../shared/ipc/bridge.ts';
 import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
 import type { AppError, Envelope } from '../shared/ipc/errors.ts';
@@ -10,21 +11,17 @@ import { AppFailure } from '../shared/ipc/errors.ts';
  * AppError, so screens can branch on `kind` and show `fields` next to their inputs.
  */
 
-export type PreloadApi = {
-  invoke(channel: string, payload: unknown): Promise<Envelope<unknown>>;
-};
-
 declare global {
   interface Window {
-    /** Named by BRIDGE_GLOBAL in shared/ipc/channels.ts. */
-    merchantConsole?: PreloadApi;
+    /** Named by BRIDGE_GLOBAL in shared/ipc/channels.ts; what the preload gives (shared/ipc/bridge.ts). */
+    merchantConsole?: BridgeApi;
   }
 }
 
 export { AppFailure };
 export type { AppError };
 
-function preloadApi(): PreloadApi | undefined {
+function preloadApi(): BridgeApi | undefined {
   const api = window[BRIDGE_GLOBAL];
   return api && typeof api.invoke === 'function' ? api : undefined;
 }

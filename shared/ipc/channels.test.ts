@@ -1,8 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BRIDGE_GLOBAL as CONTRACT_BRIDGE_GLOBAL, contract, isChannel as contractIsChannel } from './contract.ts';
 import type { Channel } from './contract.ts';
-import { BRIDGE_GLOBAL, CHANNEL_NAMES, isChannel } from './channels.ts';
+import { BRIDGE_GLOBAL, CHANNEL_NAMES, isChannel, unknownChannel } from './channels.ts';
 import type { ChannelName } from './channels.ts';
+import { appError } from './errors.ts';
+import type { AppError } from './errors.ts';
 
 // The preload knows the channels only through CHANNEL_NAMES; main and the renderer know them through
 // the contract. These checks keep the two one list (contract.ts's `satisfies` also fails to compile).
@@ -29,5 +31,12 @@ describe('the bare channel list', () => {
   it('is what the contract module exports too, so main and the preload agree on the bridge and the check', () => {
     expect(CONTRACT_BRIDGE_GLOBAL).toBe(BRIDGE_GLOBAL);
     expect(contractIsChannel).toBe(isChannel);
+  });
+
+  it('refuses any other name in one set of words, the preload’s and the router’s: a typed AppError naming it, cut to 100 characters', () => {
+    expectTypeOf(unknownChannel('shell.exec')).toExtend<AppError>();
+    expect(unknownChannel('shell.exec')).toEqual({ kind: 'unknown_channel', message: 'The app does not offer that operation.', channel: 'shell.exec' });
+    expect(appError.safeParse(unknownChannel('x'.repeat(150)))).toMatchObject({ success: true, data: { channel: 'x'.repeat(100) } });
+    expect(unknownChannel(42).channel).toBe('number');
   });
 });

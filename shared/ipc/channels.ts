@@ -39,3 +39,12 @@ const known: ReadonlySet<string> = new Set(CHANNEL_NAMES);
 export function isChannel(name: unknown): name is ChannelName {
   return typeof name === 'string' && known.has(name);
 }
+
+/**
+ * The refusal of a name that is not a channel: the preload's and the router's, the same words. An
+ * AppError of errors.ts (typed there; this file imports nothing). The name is cut to 100 characters.
+ */
+export function unknownChannel(name: unknown) {
+  const channel = typeof name === 'string' ? name.slice(0, 100) : typeof name;
+  return { kind: 'unknown_channel', message: 'The app does not offer that operation.', channel } as const;
+}

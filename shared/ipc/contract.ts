@@ -132,4 +132,4 @@ export type ResponseOf<C extends Channel> = z.output<Contract[C]['response']>;
 export const CHANNELS = Object.keys(contract) as Channel[];
 
 // Defined beside the bare channel list, so that the preload can use them without this file.
-export { BRIDGE_GLOBAL, isChannel } from './channels.ts';
+export { BRIDGE_GLOBAL, isChannel, unknownChannel } from './channels.ts';

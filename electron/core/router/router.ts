@@ -1,5 +1,5 @@
 import { fieldMessages } from '../../../shared/api/parse.ts';
-import { contract, isChannel } from '../../../shared/ipc/contract.ts';
+import { contract, isChannel, unknownChannel } from '../../../shared/ipc/contract.ts';
 import type { Channel, ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract.ts';
 import { appError, isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError, Envelope } from '../../../shared/ipc/errors.ts';
@@ -68,10 +68,7 @@ export function createRouter(handlers: Handlers, options: { log?: RouterLog } = 
 
   return {
     handle: async (channel, payload, context = {}) => {
-      if (!isChannel(channel)) {
-        const name = typeof channel === 'string' ? channel.slice(0, 100) : typeof channel;
-        return { ok: false, error: { kind: 'unknown_channel', message: 'The app does not offer that operation.', channel: name } };
-      }
+      if (!isChannel(channel)) return { ok: false, error: unknownChannel(channel) };
       return run(channel, payload, context);
     },
   };
