@@ -4,9 +4,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import type { RawShape } from './raw-shape.ts';
-import { arrivedAsNumber, receivedIndexes, txidProblem } from './raw-shape.ts';
-import { ENTRY_LABELS, typeLabel } from './transaction-words.ts';
+import { ENTRY_LABELS, txidProblem, typeLabel } from './transaction-words.ts';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):
@@ -39,12 +37,11 @@ function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsN
 
 type OnChainProps = {
   entry: Extract<TransactionEntry, { transaction_type: 'blockchain' | 'internal' }>;
-  /** Where the entry stood in the raw answer. */
-  receivedAt: number;
-  shape: RawShape;
+  /** Main saw its txid arrive as a JSON number. */
+  txidSentAsNumber: boolean;
 };
 
-function OnChainFacts({ entry, receivedAt, shape }: OnChainProps) {
+function OnChainFacts({ entry, txidSentAsNumber }: OnChainProps) {
   return (
     <>
       <Fact term="Address">
@@ -56,7 +53,7 @@ function OnChainFacts({ entry, receivedAt, shape }: OnChainProps) {
       </Fact>
       <Fact term="Tag">{entry.tag ? <code className="mono">{entry.tag}</code> : <NotGiven>none</NotGiven>}</Fact>
       <Fact term="Txid" testId="entry-txid">
-        <Txid txid={entry.txid} sentAsNumber={arrivedAsNumber(shape, ['transactions', receivedAt, 'txid'])} />
+        <Txid txid={entry.txid} sentAsNumber={txidSentAsNumber} />
       </Fact>
       <Fact term="Confirmations" testId="entry-confirmations">
         {entry.confirmations ?? <NotGiven />}
@@ -65,7 +62,7 @@ function OnChainFacts({ entry, receivedAt, shape }: OnChainProps) {
   );
 }
 
-function Entry({ entry, index, receivedAt, shape }: { entry: TransactionEntry; index: number; receivedAt: number; shape: RawShape }) {
+function Entry({ entry, index, txidSentAsNumber }: { entry: TransactionEntry; index: number; txidSentAsNumber: boolean }) {
   const titleId = `entry-${index}-title`;
   return (
     <section className="entry" aria-labelledby={titleId} data-testid={`entry-${entry.transaction_type}`}>
@@ -87,7 +84,7 @@ function Entry({ entry, index, receivedAt, shape }: { entry: TransactionEntry; i
             <Amount value={entry.amount_to} currency={entry.currency_to} />
           </Fact>
         )}
-        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} receivedAt={receivedAt} shape={shape} />}
+        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />}
         {entry.transaction_type === 'blockchain' && (
           <Fact term="Risk score" testId="entry-riskscore">
             {entry.riskscore ?? <NotGiven />}
@@ -98,12 +95,16 @@ function Entry({ entry, index, receivedAt, shape }: { entry: TransactionEntry; i
   );
 }
 
-type Props = { entries: TransactionEntry[]; unreadable: readonly UnreadableElement[]; shape: RawShape };
+type Props = {
+  entries: TransactionEntry[];
+  unreadable: readonly UnreadableElement[];
+  /** The places in `entries` whose txid arrived as a JSON number (the lookup's numericTxids). */
+  numericTxids: readonly number[];
+};
 
 const ENTRY_NOUN = { one: 'entry', many: 'entries' };
 
-export function TransactionEntries({ entries, unreadable, shape }: Props) {
-  const receivedAt = receivedIndexes(entries.length, unreadable);
+export function TransactionEntries({ entries, unreadable, numericTxids }: Props) {
   return (
     <section className="panel panel-wide" aria-labelledby="entries-title">
       <h2 id="entries-title">
@@ -117,7 +118,7 @@ export function TransactionEntries({ entries, unreadable, shape }: Props) {
         <p className="muted">The service lists no entries for this transaction.</p>
       ) : (
         entries.map((entry, index) => (
-          <Entry key={`${entry.id}-${index}`} entry={entry} index={index} receivedAt={receivedAt[index] ?? index} shape={shape} />
+          <Entry key={`${entry.id}-${index}`} entry={entry} index={index} txidSentAsNumber={numericTxids.includes(index)} />
         ))
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { transaction } from '../../../shared/api/transaction.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
@@ -7,16 +7,12 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
 import { RawJson } from './RawJson.tsx';
-import { rawShapeOf } from './raw-shape.ts';
 import { TransactionEntries } from './TransactionEntries.tsx';
 import { STATUS_WORDS, typeLabel } from './transaction-words.ts';
 import type { LookupAnswer } from './use-transaction-lookup.ts';
 
-/** Fields of spec 2.1; anything else the service sent is listed as received under "Other fields". */
-const KNOWN_FIELDS = new Set([
-  'id', 'foreign_id', 'end_user_reference', 'type', 'crypto_address', 'currency_sent', 'currency_received',
-  'transactions', 'fees', 'error', 'status', 'additional_details',
-]);
+/** The fields of spec 2.1, the schema's own keys; anything else the service sent is listed as received under "Other fields". */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(transaction.keyof().options);
 
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
@@ -65,8 +61,7 @@ function Address({ address }: { address: NonNullable<Transaction['crypto_address
 }
 
 export function TransactionResult({ answer }: { answer: LookupAnswer }) {
-  const { transaction: tx, unreadable, raw, lookedUpAt } = answer;
-  const shape = useMemo(() => rawShapeOf(raw), [raw]);
+  const { transaction: tx, unreadable, numericTxids, raw, lookedUpAt } = answer;
   const status = STATUS_WORDS[tx.status];
   const error = tx.error?.trim() ? tx.error : null;
   const details = Object.entries(tx.additional_details ?? {});
@@ -128,7 +123,7 @@ export function TransactionResult({ answer }: { answer: LookupAnswer }) {
 
       <FeesTable fees={tx.fees} unreadable={unreadable.fees} />
       {tx.crypto_address && <Address address={tx.crypto_address} />}
-      <TransactionEntries entries={tx.transactions} unreadable={unreadable.transactions} shape={shape} />
+      <TransactionEntries entries={tx.transactions} unreadable={unreadable.transactions} numericTxids={numericTxids} />
 
       {details.length > 0 && (
         <section className="panel" aria-labelledby="details-title">

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { transactionAnswer } from '../../../shared/api/transaction.ts';
-import { parseJsonLossless } from '../../../shared/money/json.ts';
+import { transactionAnswerOf } from '../../../shared/api/transaction.ts';
+import { parseJsonNotingNumbers } from '../../../shared/money/json.ts';
+import type { NumberKeys } from '../../../shared/money/json.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { TransactionResult } from './TransactionResult.tsx';
 
@@ -14,7 +15,10 @@ const raw =
   '"transactions":[{"id":1,"currency":"BTC","transaction_type":"teleport","amount":"1"},' +
   '{"id":2,"currency":"BTC","transaction_type":"blockchain","amount":"0.00300000","txid":7.85e+76,"confirmations":3}]}';
 
-const answer = { ...transactionAnswer.parse(parseJsonLossless(raw)), raw, lookedUpAt: '2025-06-01T12:00:00.000Z', journalId: 7 };
+// Read as main reads it (core/api/transactions.ts): one parse, which notes where numbers stood.
+const numbers: NumberKeys = new WeakMap();
+const read = transactionAnswerOf(numbers).parse(parseJsonNotingNumbers(raw, numbers));
+const answer = { ...read, raw, lookedUpAt: '2025-06-01T12:00:00.000Z', journalId: 7 };
 const html = staticMarkup(createElement(TransactionResult, { answer }));
 const text = readableText(html);
 
@@ -32,7 +36,7 @@ describe('a looked-up transaction with an entry and a fee set aside', () => {
     expect(text).toContain('0.00300000');
   });
 
-  it('still reads the raw answer at the entry’s own place: the txid sent as a number is flagged', () => {
+  it('flags the txid main saw arrive as a number, at the entry’s own place among those kept', () => {
     expect(text).toContain('arrived as a number, not as text');
   });
 });

@@ -62,3 +62,16 @@ export const ENTRY_LABELS = {
   internal: 'Internal transfer',
   exchange: 'Exchange',
 } as const;
+
+/** Transaction hashes are hex, 32 to 128 digits, sometimes with 0x (BTC, ETH, TRON, XRP). */
+const HASH = /^(0x)?[0-9a-f]{32,128}$/i;
+
+/**
+ * Why a txid looks wrong, or null when it looks like a hash. `sentAsNumber`: main saw it arrive as a
+ * JSON number (the lookup's numericTxids; docs/service-interface.md, "Types seen in the wild").
+ */
+export function txidProblem(txid: string, sentAsNumber: boolean): string | null {
+  if (sentAsNumber) return 'arrived as a number, not as text: a transaction hash cannot be a number, so this looks wrong';
+  if (!HASH.test(txid)) return 'does not look like a transaction hash';
+  return null;
+}
