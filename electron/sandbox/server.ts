@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listAccounts } from './endpoints/accounts-list.ts';
 import { takeAddress } from './endpoints/addresses-take.ts';
 import type { ControlDeps } from './endpoints/control.ts';
 import { handleControl } from './endpoints/control.ts';
@@ -54,6 +55,7 @@ const ROUTES: Record<string, Route> = {
   '/api/v2/invoices/create': { method: 'POST', handler: createInvoice, mutates: true },
   '/api/v2/withdrawal/crypto': { method: 'POST', handler: withdrawCrypto, mutates: true },
   '/api/v2/addresses/take': { method: 'POST', handler: takeAddress, mutates: true },
+  '/api/v2/accounts/list': { method: 'POST', handler: listAccounts, mutates: false },
 };
 
 export interface ServerDeps extends ControlDeps {

@@ -1,6 +1,7 @@
 import { decimalsEqual } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
 import type { Reply } from '../http/replies.ts';
+import { balancesOf, exchangeDebits, uncovered } from '../model/balances.ts';
 import { currencyField } from '../model/currency-rules.ts';
 import { messages } from '../model/messages.ts';
 import type { Body } from '../model/rules.ts';
@@ -15,7 +16,8 @@ import { exchangeOrderView } from '../views/order-views.ts';
  * lifetime": the sender_amount sent must equal the quoted one). Each quote places at most one
  * exchange. The foreign_id is unique among the merchant's transactions (exchanges and withdrawals
  * share the namespace, because transactions/info finds both by it). The order's status follows
- * the clock (model/transaction-lifecycle.ts).
+ * the clock (model/transaction-lifecycle.ts). An order the sender balance cannot pay (its amount
+ * and its fee, model/balances.ts) is refused on sender_amount ("Insufficient funds: ...").
  */
 
 function clearQuoteMessage(quotes: QuoteRecord[], field: 'sender_amount' | 'receiver_amount'): string {
@@ -67,6 +69,9 @@ export function placeExchange(ctx: SandboxContext, merchant: Merchant, body: Bod
   }
   const quote = live.find((q) => q.usedBy === null);
   if (!quote) return validationReply({ price: 'The quote at this price has already been used for an exchange. Request a new quote.' });
+  // The sender balance pays the amount and the fee (model/balances.ts); a quote is not used up by a refusal.
+  const short = uncovered(balancesOf(ctx.data, merchant.key), exchangeDebits(quote));
+  if (short) return validationReply({ sender_amount: messages.insufficientFunds(short.currency, short.balance, short.needed) });
 
   const { id, entryId } = nextTransactionIds(ctx.data);
   quote.usedBy = id;

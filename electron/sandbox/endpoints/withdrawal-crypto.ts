@@ -1,6 +1,7 @@
 import { divideDecimals, isZero } from '../../../shared/money/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
 import type { Reply } from '../http/replies.ts';
+import { balancesOf, uncovered, withdrawalDebits } from '../model/balances.ts';
 import { isAddressOf, txHash } from '../model/chain.ts';
 import { checkMinimum, cryptoCurrencyField, currencyField } from '../model/currency-rules.ts';
 import { currencyInfo, isPairAvailable, priceOf } from '../model/market.ts';
@@ -31,6 +32,9 @@ import { withdrawalOrderView } from '../views/order-views.ts';
  *   sender_type + sender_data      required (spec 2.6)
  *   receiver_type + receiver_data  required; receiver_type `self` (internal transfer within the
  *                    same company) needs no receiver_data
+ * It takes its amount from the balance it is paid from and its mining fee from its currency's
+ * (model/balances.ts), and is refused on `amount` when a balance does not cover that ("Insufficient
+ * funds: ...").
  * The withdrawal is `verifying`, then `processing`, then `confirmed` as confirmations grow
  * (all but the last are returned as not_confirmed by transactions/info).
  */
@@ -66,14 +70,15 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
   const receiver = checkParty(e, body, { prefix: 'receiver', required: true, now });
   if (e.any() || !foreignId || !currency || !sent || !address || !sender.type || !receiver.type) return validationReply(e.map);
 
+  const miningFee = currencyInfo(currency)?.miningFee ?? '0';
+  const price = convertTo !== undefined && convertTo !== currency ? priceOf(ctx.data.market, convertTo, currency, now) : null;
+  const paidFrom = convertTo !== undefined && price !== null ? { currency: convertTo, amount: divideDecimals(sent, price) } : null;
+  // Refused before anything is made when a balance it takes from does not cover it (model/balances.ts).
+  const short = uncovered(balancesOf(ctx.data, merchant.key), withdrawalDebits({ currency, amount: sent, miningFee }, paidFrom));
+  if (short) return validationReply({ amount: messages.insufficientFunds(short.currency, short.balance, short.needed) });
+
   const { id, entryId } = nextTransactionIds(ctx.data);
-  const exchange =
-    convertTo !== undefined && convertTo !== currency
-      ? (() => {
-          const price = priceOf(ctx.data.market, convertTo, currency, now);
-          return { entryId: nextEntryId(ctx.data), currency: convertTo, amount: divideDecimals(sent, price), price };
-        })()
-      : null;
+  const exchange = paidFrom && price !== null ? { entryId: nextEntryId(ctx.data), ...paidFrom, price } : null;
   const withdrawal: WithdrawalRecord = {
     kind: 'withdrawal',
     id,
@@ -88,7 +93,7 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
     addressId: ctx.data.nextAddressId++,
     entryId,
     txid: txHash(ctx.data),
-    miningFee: currencyInfo(currency)?.miningFee ?? '0',
+    miningFee,
     exchange,
     senderType: sender.type,
     receiverType: receiver.type,

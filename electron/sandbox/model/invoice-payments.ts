@@ -1,4 +1,4 @@
-import { compareDecimals, divideDecimals, isZero, multiplyDecimals } from '../../../shared/money/index.ts';
+import { compareDecimals, divideDecimals, isZero, multiplyDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import { newAddress, txHash } from './chain.ts';
 import { invoiceState, RATE_FIX_MS, TIMER_MS } from './invoice-lifecycle.ts';
 import { currencyInfo, isCrypto, isPairAvailable, priceOf } from './market.ts';
@@ -18,6 +18,12 @@ import type { AddressRecord, DepositRecord, InvoiceRecord, SandboxContext } from
  */
 
 export const DEPOSIT_FEE_RATE = '0.01';
+
+/** What a deposit leaves the merchant (amount_minus_fee): the amount less both fees, never below zero. */
+export function depositNet(d: DepositRecord): string {
+  const net = subtractDecimals(subtractDecimals(d.amount, d.miningFee), d.walletFee);
+  return compareDecimals(net, '0') < 0 ? '0' : net;
+}
 
 export type PaymentOutcome =
   | { ok: true; transactionId: number; required: string; currency: string }

@@ -39,6 +39,10 @@ export const messages = {
   notCrypto: (f: string) => `The ${a(f)} must be a cryptocurrency.`,
   address: (currency: string) => `The address is not a valid ${currency} address.`,
   tagDigits: (f: string) => `The ${a(f)} must contain only digits.`,
+  // The sandbox's own words where the service's are not published (docs/service-interface.md, Part C).
+  insufficientFunds: (currency: string, balance: string, needed: string) =>
+    `Insufficient funds: the ${currency} balance is ${balance}, and this needs ${needed} ${currency} with its fee.`,
+  personalData: (f: string) => `The ${a(f)} must not contain personal data such as an e-mail address.`,
 } as const;
 
 /** The `error` of a failed invoice, and of the deposit rejected for it (docs/service-interface.md, "States beyond the spec"). */

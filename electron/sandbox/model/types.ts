@@ -75,6 +75,8 @@ export interface AddressRecord {
   tag: string | null;
   foreignId: string;
   endUserReference: string | null;
+  /** addresses/take: the currency what arrives is exchanged into; absent or null for none (and for saved states before it). */
+  convertTo?: string | null;
   source: 'invoice' | 'take';
   createdAt: number;
 }

@@ -97,31 +97,3 @@ describe('withdrawal/crypto (spec 4.6, field notes)', () => {
     expect(res.json).toEqual({ errors });
   });
 });
-
-describe('addresses/take (spec 4.6)', () => {
-  const take = (overrides: Record<string, unknown> = {}) => ({ currency: 'ETH', foreign_id: 'addr-1', end_user_reference: 'customer-1', sender_type: 'natural', sender_data: NATURAL, ...overrides });
-
-  it('answers 201 with a new address, and the same one again for the same foreign_id and currency', async () => {
-    const res = await post(sb, 'addresses/take', take());
-    expect(res.status).toBe(201);
-    expect(res.json.data).toEqual({ id: expect.any(Number), currency: 'ETH', address: expect.stringMatching(/^0x[0-9a-f]{40}$/), tag: null, foreign_id: 'addr-1', end_user_reference: 'customer-1' });
-    const again = await post(sb, 'addresses/take', take());
-    expect(again.json.data).toEqual(res.json.data);
-    const other = await post(sb, 'addresses/take', take({ currency: 'BTC' }));
-    expect(other.json).toEqual({ errors: { foreign_id: 'The foreign id has already been taken.' } });
-    const xrp = await post(sb, 'addresses/take', take({ currency: 'XRP', foreign_id: 'addr-2' }));
-    expect(xrp.json.data.tag).toMatch(/^\d{9}$/);
-  });
-
-  it.each([
-    ['no currency', { currency: undefined }, { currency: 'The currency field is required.' }],
-    ['a fiat currency', { currency: 'GBP' }, { currency: 'The currency must be a cryptocurrency.' }],
-    ['no foreign_id', { foreign_id: undefined }, { foreign_id: 'The foreign id field is required.' }],
-    ['no sender data', { sender_type: undefined, sender_data: undefined }, { sender_type: 'The sender type field is required.', sender_data: 'The sender data field is required.' }],
-    ['a bad date of birth', { sender_data: { ...NATURAL, date_of_birth: '1990-13-01' } }, { 'sender_data.date_of_birth': 'The sender data.date of birth does not match the format Y-m-d.' }],
-  ])('refuses %s', async (_label, overrides, errors) => {
-    const res = await post(sb, 'addresses/take', take(overrides));
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ errors });
-  });
-});

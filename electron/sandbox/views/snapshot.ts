@@ -1,3 +1,4 @@
+import { balancesOf } from '../model/balances.ts';
 import { invoiceState } from '../model/invoice-lifecycle.ts';
 import { invoiceView } from './invoice-view.ts';
 import { exchangeStatus, transactionStatus } from '../model/transaction-lifecycle.ts';
@@ -51,7 +52,20 @@ export function snapshot(ctx: SandboxContext, merchantKey?: string) {
     withdrawals: mine(ctx.data.transactions)
       .filter((t) => t.kind === 'withdrawal')
       .map((t) => ({ id: t.id, merchant_key: t.merchantKey, foreign_id: t.foreignId, currency: t.currency, amount: t.amount, address: t.address, status: transactionStatus(t, now) })),
-    addresses: mine(ctx.data.addresses).map((a) => ({ id: a.id, merchant_key: a.merchantKey, currency: a.currency, address: a.address, tag: a.tag, foreign_id: a.foreignId, source: a.source })),
+    addresses: mine(ctx.data.addresses).map((a) => ({
+      id: a.id,
+      merchant_key: a.merchantKey,
+      currency: a.currency,
+      convert_to: a.convertTo ?? null,
+      address: a.address,
+      tag: a.tag,
+      foreign_id: a.foreignId,
+      source: a.source,
+    })),
+    /** Each merchant's balances as accounts/list answers them (model/balances.ts), by merchant key. */
+    balances: Object.fromEntries(
+      ctx.data.merchants.filter((m) => merchantKey === undefined || m.key === merchantKey).map((m) => [m.key, balancesOf(ctx.data, m.key)]),
+    ),
     transactions: mine(ctx.data.transactions).map((t) => ({
       id: t.id,
       merchant_key: t.merchantKey,

@@ -1,5 +1,5 @@
-import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import { confirmationsAt } from '../model/chain.ts';
+import { depositNet } from '../model/invoice-payments.ts';
 import { PAID_LESS } from '../model/messages.ts';
 import { depositInternalStatus, exchangeStatus, returnedStatus, withdrawalInternalStatus } from '../model/transaction-lifecycle.ts';
 import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from '../model/types.ts';
@@ -103,12 +103,6 @@ function depositView(d: DepositRecord, now: number) {
     error: internal === 'rejected' ? PAID_LESS : null,
     status: returnedStatus(internal),
   };
-}
-
-/** The amount less both fees, never below zero. */
-export function depositNet(d: DepositRecord): string {
-  const net = subtractDecimals(subtractDecimals(d.amount, d.miningFee), d.walletFee);
-  return compareDecimals(net, '0') < 0 ? '0' : net;
 }
 
 export function transactionView(ctx: SandboxContext, record: Exclude<TransactionRecord, { kind: 'static' }>): unknown {
