@@ -96,6 +96,9 @@ export type Transaction = z.infer<typeof transaction>;
 export const unreadableParts = z.object({ transactions: z.array(unreadableElement), fees: z.array(unreadableElement) });
 export type UnreadableParts = z.infer<typeof unreadableParts>;
 
+/** The answer with its entries still as received: transactionAnswerOf reads them, beside their numbers. */
+const receivedAnswer = z.looseObject({ ...transactionFields, transactions: z.array(z.unknown()), fees: readableList(fee) });
+
 /**
  * The answer of transactions/info as received: the entries and fees read one by one, so one that
  * cannot be read is set aside and the transaction still shows with the others.
@@ -106,18 +109,16 @@ export type UnreadableParts = z.infer<typeof unreadableParts>;
  * one parse of the answer (parseJsonNotingNumbers), does. Without it, none is flagged.
  */
 export function transactionAnswerOf(numbers: NumberKeys = new WeakMap()) {
-  return z
-    .looseObject({ ...transactionFields, transactions: z.array(z.unknown()), fees: readableList(fee) })
-    .transform(({ transactions: received, fees, ...rest }) => {
-      const entries = readList(transactionEntry, received);
-      const setAside = new Set(entries.unreadable.map((element) => element.index));
-      const kept = received.filter((_, index) => !setAside.has(index));
-      return {
-        transaction: { ...rest, transactions: entries.items, fees: fees.items } satisfies Transaction,
-        unreadable: { transactions: entries.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
-        numericTxids: kept.flatMap((entry, shown) => (heldNumber(numbers, entry, 'txid') ? [shown] : [])),
-      };
-    });
+  return receivedAnswer.transform(({ transactions: received, fees, ...rest }) => {
+    const entries = readList(transactionEntry, received);
+    const setAside = new Set(entries.unreadable.map((element) => element.index));
+    const kept = received.filter((_, index) => !setAside.has(index));
+    return {
+      transaction: { ...rest, transactions: entries.items, fees: fees.items } satisfies Transaction,
+      unreadable: { transactions: entries.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
+      numericTxids: kept.flatMap((entry, shown) => (heldNumber(numbers, entry, 'txid') ? [shown] : [])),
+    };
+  });
 }
 
 /** A recorded answer read again (the dispute report), where which txid was a number does not matter. */
