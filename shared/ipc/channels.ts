@@ -14,6 +14,8 @@ export const CHANNEL_NAMES = [
   'profiles.select',
   'profiles.test',
   'transactions.lookup',
+  'accounts.list',
+  'addresses.take',
   'pairs.list',
   'quotes.calculate',
   'quotes.budget',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  addressTakeRequest,
+  balance,
+  depositAddress,
   exchangeOrder,
   fixedExchangeRequest,
   invoice,
@@ -63,6 +66,18 @@ export const paymentPageVerdict = z.discriminatedUnion('allowed', [
 ]);
 export type PaymentPageVerdict = z.infer<typeof paymentPageVerdict>;
 
+/**
+ * The merchant's balances (issue 14), as fetched at `fetchedAt`: every currency, zeros included,
+ * each an exact decimal. `unreadable`: balances of that answer set aside because they could not be
+ * read (issue 12). Nothing is cached: each ask goes to the service.
+ */
+export const balanceList = z.object({
+  balances: z.array(balance),
+  unreadable: z.array(unreadableElement),
+  fetchedAt: z.string(),
+});
+export type BalanceList = z.infer<typeof balanceList>;
+
 export const contract = {
   'app.info': {
     request: empty,
@@ -86,6 +101,13 @@ export const contract = {
       journalId,
     }),
   },
+  /** Balances of the active profile (docs/service-interface.md, "accounts/list"). */
+  'accounts.list': { request: empty, response: balanceList },
+  /**
+   * A deposit address for one customer (docs/service-interface.md, "addresses/take"), journaled as
+   * addresses.take before it leaves, like an invoice; `tag`, when set, must be shown with the address.
+   */
+  'addresses.take': { request: addressTakeRequest, response: z.object({ address: depositAddress, journalId }) },
   'pairs.list': {
     request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),
     response: pairList,

@@ -19,6 +19,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'profiles.select': unused,
     'profiles.test': unused,
     'transactions.lookup': unused,
+    'accounts.list': unused,
+    'addresses.take': unused,
     'pairs.list': unused,
     'quotes.calculate': unused,
     'quotes.budget': async () => ({ limit: 10, remaining: 10, nextAllowedAt: null }),

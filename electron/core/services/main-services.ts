@@ -12,7 +12,9 @@ import { createHeldQuotes } from '../quotes/held-quotes.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers, Router, RouterLog } from '../router/router.ts';
 import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
+import { addressHandlers } from './address-handlers.ts';
 import { appHandlers } from './app-handlers.ts';
+import { balanceHandlers } from './balance-handlers.ts';
 import { exchangeHandlers } from './exchange-handlers.ts';
 import { invoiceHandlers } from './invoice-handlers.ts';
 import { journalHandlers } from './journal-handlers.ts';
@@ -132,6 +134,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       heldQuotes.forget(profileId);
     }),
     ...transactionHandlers(deps),
+    ...balanceHandlers(deps),
+    ...addressHandlers(deps),
     ...pairs,
     ...quoteHandlers(deps, heldQuotes),
     ...invoiceHandlers(deps, paymentPages),
