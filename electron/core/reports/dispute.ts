@@ -3,6 +3,8 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { describeUnreadable } from '../../../shared/api/list.ts';
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
+import { disputeLines } from './dispute-match.ts';
+import type { DisputeMatch } from './dispute-match.ts';
 
 /**
  * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
@@ -32,6 +34,11 @@ export type DisputeReportInput = {
   raw: string;
   /** Fees and entries of the answer that could not be read (issue 12): each is printed as set aside. */
   unreadable?: UnreadableParts;
+  /**
+   * The hash the customer gave and the journal's own record of the payment (issue 14,
+   * dispute-match.ts); without it the report has no dispute section.
+   */
+  dispute?: DisputeMatch;
   generatedAt?: Date;
 };
 
@@ -177,6 +184,12 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
   w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);
   w.line(`Report generated at: ${(input.generatedAt ?? new Date()).toISOString()} (UTC)`);
   w.gap();
+
+  if (input.dispute) {
+    w.line('Dispute', { size: SIZE.heading, bold: true });
+    for (const text of disputeLines(tx, input.dispute)) w.line(bounded(text));
+    w.gap();
+  }
 
   w.line('Summary', { size: SIZE.heading, bold: true });
   w.line(`Status: ${tx.status}`);

@@ -9,6 +9,7 @@ import { renderDisputeReport } from '../reports/dispute-pdf.ts';
 import type { Handlers } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
 import { isoAt } from './deps.ts';
+import { disputeMatchOf } from './dispute-record.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /** The history screen's channels: the active profile's own entries only, never another's. */
@@ -64,7 +65,16 @@ export function journalHandlers(
       const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
       // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
-      const bytes = await renderDisputeReport({ transaction, unreadable, lookedUpAt: entry.createdAt, profileName: entry.profileName, origin: entry.origin, raw: entry.response });
+      const bytes = await renderDisputeReport({
+        transaction,
+        unreadable,
+        lookedUpAt: entry.createdAt,
+        profileName: entry.profileName,
+        origin: entry.origin,
+        raw: entry.response,
+        // The hash the customer gave and the journal's invoice of the same payment (issue 14).
+        dispute: disputeMatchOf(deps.journal, entry, transaction),
+      });
       await writeFile(path, bytes);
       return { path };
     },

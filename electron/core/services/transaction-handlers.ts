@@ -2,6 +2,7 @@ import { capAnswer } from '../journal/answer-cap.ts';
 import { createCallLimit } from '../limits/call-limit.ts';
 import type { Handlers } from '../router/router.ts';
 import { isoAt } from './deps.ts';
+import { seenTxids } from './seen-txids.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /**
@@ -11,7 +12,10 @@ import type { ServiceDeps } from './deps.ts';
  */
 export const LOOKUPS_PER_MINUTE = 60;
 
-/** Every lookup is kept as history (the query, when, the status seen): disputes come weeks later. */
+/**
+ * Every lookup is kept as history (the query, when, the status seen, the txids seen): disputes come
+ * weeks later, often with nothing but the customer's hash.
+ */
 export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transactions.lookup'> {
   const lookups = createCallLimit({
     limit: LOOKUPS_PER_MINUTE,
@@ -22,10 +26,12 @@ export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transact
     'transactions.lookup': async (request) => {
       lookups.take();
       const { client, profileId, profileName, origin } = await deps.connection.active();
+      // The hash asked for is kept even when nothing is found; the ones the answer held join it.
+      const asked = request.txid === undefined ? [] : [request.txid];
       const { value, journalId } = await deps.tracker.lookup(
-        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request },
+        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
         (receipt) => client.lookupTransaction(request, receipt),
-        ({ transaction }) => ({ serviceId: transaction.id, serviceStatus: transaction.status }),
+        (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
       );
       // The raw text for the screen's raw JSON view, as much of it as the journal keeps, cut said so.
       return { ...value, raw: capAnswer(value.raw), lookedUpAt: isoAt(deps.now), journalId };

@@ -1,0 +1,78 @@
+import type { Transaction } from '../../../shared/api/transaction.ts';
+import type { JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
+
+/**
+ * What a dispute is about (issue 14): the hash the customer gave, the transaction and entry it
+ * matched, and this console's own record of the payment, so that staff see the three side by side
+ * without the back office. Pure: the services find the record, the report prints these lines.
+ */
+
+/** The journal's record of the same payment: an invoice (or a deposit address) the console made. */
+export type JournalRecord = {
+  journalId: number;
+  operation: Extract<JournalOperation, 'invoices.create' | 'addresses.take'>;
+  state: JournalState;
+  foreignId: string | null;
+  endUserReference: string | null;
+  serviceId: string | null;
+  title: string | null;
+  currency: string | null;
+  amount: string | null;
+  address: string | null;
+  createdAt: string;
+  /** Which of the transaction's references the record shares. */
+  matchedBy: 'foreign id' | 'end user reference';
+};
+
+export type DisputeMatch = {
+  /** The txid the lookup asked for; null when it was by id or foreign id. */
+  askedTxid: string | null;
+  /** The journal's record with the transaction's foreign id or end_user_reference; null when there is none. */
+  record: JournalRecord | null;
+};
+
+/** The references a journal record may share with a transaction: its foreign id, its address's, and its customer's. */
+export function referencesOf(tx: Transaction): { foreignIds: string[]; endUserReference: string | null } {
+  const foreignIds = [tx.foreign_id, tx.crypto_address?.foreign_id].filter((id): id is string => typeof id === 'string' && id !== '');
+  const endUserReference = typeof tx.end_user_reference === 'string' && tx.end_user_reference !== '' ? tx.end_user_reference : null;
+  return { foreignIds: [...new Set(foreignIds)], endUserReference };
+}
+
+const WHAT: Record<JournalRecord['operation'], string> = { 'invoices.create': 'Invoice', 'addresses.take': 'Deposit address' };
+
+function recordLines(record: JournalRecord): string[] {
+  const amount = record.amount !== null ? `, ${record.amount} ${record.currency ?? ''}`.trimEnd() : record.currency ? `, ${record.currency}` : '';
+  return [
+    `${WHAT[record.operation]} ${record.foreignId ?? '-'} (same ${record.matchedBy}): journal entry #${record.journalId}, ${record.state}, created ${record.createdAt} (UTC)${amount}`,
+    ...(record.serviceId ? [`Service id: ${record.serviceId}`] : []),
+    ...(record.title ? [`Title: ${record.title}`] : []),
+    ...(record.endUserReference ? [`End user reference: ${record.endUserReference}`] : []),
+    ...(record.address ? [`Address: ${record.address}`] : []),
+  ];
+}
+
+/** The lines of the report's dispute section, in the words staff read. */
+export function disputeLines(tx: Transaction, match: DisputeMatch): string[] {
+  const lines: string[] = [];
+  if (match.askedTxid !== null) {
+    const asked = match.askedTxid.toLowerCase();
+    const entry = tx.transactions.find((e) => 'txid' in e && typeof e.txid === 'string' && e.txid.toLowerCase() === asked);
+    lines.push(`Hash the customer gave: ${match.askedTxid}`);
+    lines.push(
+      entry
+        ? `It matched transaction ${tx.id}, entry #${entry.id} (${entry.transaction_type} ${entry.type ?? ''} ${entry.amount} ${entry.currency}).`.replace(/ {2,}/g, ' ')
+        : `The service answered transaction ${tx.id} for it; none of its entries shows this exact hash.`,
+    );
+  } else {
+    lines.push(`Looked up by the service's id or the foreign id, not by a hash: transaction ${tx.id}.`);
+  }
+  if (match.record) return [...lines, ...recordLines(match.record)];
+  const { foreignIds, endUserReference } = referencesOf(tx);
+  const searched = [...foreignIds.map((id) => `the foreign id ${id}`), ...(endUserReference ? [`the end user reference ${endUserReference}`] : [])];
+  lines.push(
+    searched.length === 0
+      ? "This console's journal: the transaction carries no foreign id or end user reference to match."
+      : `This console's journal has no invoice or deposit address with ${searched.join(' or ')}.`,
+  );
+  return lines;
+}

@@ -1,0 +1,47 @@
+import type { Transaction } from '../../../shared/api/transaction.ts';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import type { Journal } from '../journal/index.ts';
+import { referencesOf } from '../reports/dispute-match.ts';
+import type { DisputeMatch, JournalRecord } from '../reports/dispute-match.ts';
+
+/**
+ * The dispute section of a lookup's report (issue 14): the hash the lookup asked for, and the
+ * journal's own record of the payment. An invoice comes first, then a deposit address; by the
+ * transaction's foreign id (its own or its address's) first, then by its end_user_reference. Of
+ * several tries under one reference, the one that succeeded, else the latest.
+ */
+
+const RECORD_OPERATIONS = ['invoices.create', 'addresses.take'] as const;
+
+function best(entries: readonly JournalEntry[]): JournalEntry | null {
+  return entries.findLast((entry) => entry.state === 'succeeded') ?? entries.at(-1) ?? null;
+}
+
+function recordOf(entry: JournalEntry, operation: JournalRecord['operation'], matchedBy: JournalRecord['matchedBy']): JournalRecord {
+  const { id: journalId, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt } = entry;
+  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy };
+}
+
+function journalRecordFor(journal: Journal, profileId: string, tx: Transaction): JournalRecord | null {
+  const { foreignIds, endUserReference } = referencesOf(tx);
+  for (const operation of RECORD_OPERATIONS) {
+    for (const foreignId of foreignIds) {
+      const found = best(journal.triesOf(profileId, operation, foreignId));
+      if (found) return recordOf(found, operation, 'foreign id');
+    }
+  }
+  if (endUserReference === null) return null;
+  for (const operation of RECORD_OPERATIONS) {
+    // The search matches text anywhere; only the same reference, exactly, is the same customer.
+    const same = journal.search(profileId, { operation, text: endUserReference, limit: 1000 }).filter((e) => e.endUserReference === endUserReference);
+    const found = best([...same].reverse());
+    if (found) return recordOf(found, operation, 'end user reference');
+  }
+  return null;
+}
+
+/** What a recorded lookup's dispute report says beside the transaction. */
+export function disputeMatchOf(journal: Journal, lookup: JournalEntry, tx: Transaction): DisputeMatch {
+  const asked = lookup.request['txid'];
+  return { askedTxid: typeof asked === 'string' ? asked : null, record: journalRecordFor(journal, lookup.profileId, tx) };
+}
