@@ -39,6 +39,7 @@ describe('a lookup by txid', () => {
     ['404 "Validation Exception"', 404, '{"error":"Validation Exception: more than one param is present"}'],
     ['a field refusal naming txid', 400, '{"errors":{"txid":"The txid field is prohibited."}}'],
     ['a 422 naming txid', 422, '{"message":"The txid may not be used here."}'],
+    ['a message naming txid as unknown', 400, '{"error":"Unknown field: txid"}'],
     ['an unknown-parameter refusal', 400, '{"error":"Unknown parameter","code":"unknown_parameter"}'],
     ['an unexpected-field refusal in HTML', 400, '<html><body><h1>Bad Request</h1><p>Unexpected field in request body</p></body></html>'],
     ['"parameters are not allowed"', 400, '{"error":"The given parameters are not allowed"}'],
@@ -50,11 +51,13 @@ describe('a lookup by txid', () => {
     });
   }
 
-  it('found nothing: stays not_found when the service took the hash', async () => {
+  it('found nothing, or refused the value: stays not_found or validation, in the service’s words', async () => {
     server.answer({ status: 404, body: '{"error":"Transaction not found","code":"not_found"}' });
     expect((await failureOf(byTxid())).kind).toBe('not_found');
-    server.answer({ status: 400, body: '{"errors":{"txid":"No transaction with this txid was found."}}' });
-    expect((await failureOf(byTxid())).kind).toBe('validation');
+    for (const words of ['No transaction with this txid was found.', 'The txid format is invalid.', 'The selected txid is invalid.']) {
+      server.answer({ status: 400, body: JSON.stringify({ errors: { txid: words } }) });
+      expect(await failureOf(byTxid()), words).toMatchObject({ kind: 'validation', fields: { txid: words } });
+    }
   });
 
   it('authentication, the rate limit, a 5xx and a lost answer stay what they are', async () => {

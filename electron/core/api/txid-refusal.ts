@@ -13,11 +13,13 @@ import type { CallReceipt } from './service-call.ts';
  *  - 404 "Validation Exception: ...": its parameter check refused the body;
  *  - an unknown-parameter refusal, worded as frameworks word it ("Unknown parameter", "unexpected
  *    field", "is not allowed", "prohibited", "not supported", `unknown_parameter`);
- *  - any other 4xx field refusal or message that names `txid` without saying that nothing was found
- *    ("The txid field is not allowed.", `{"errors":{"txid":"..."}}`).
+ *  - a 4xx field refusal of `txid`, or a message naming it, that refuses the parameter itself
+ *    ("The txid field is prohibited.", "txid is not allowed", "Unknown field: txid").
  *
  * A plain 404 "Transaction not found" stays not_found: the service took the hash and found nothing.
- * Authentication (403) and the rate limit (429) stay what they are.
+ * A refusal of the hash's value ("The txid format is invalid.", "The selected txid is invalid.")
+ * stays validation, in the service's words: it knows the parameter. Authentication (403) and the
+ * rate limit (429) stay what they are.
  */
 
 export const TXID_UNSUPPORTED_MESSAGE = 'This service does not support lookup by hash; look it up in the back office.';
@@ -30,7 +32,9 @@ const VALIDATION_EXCEPTION = /validation exception/i;
 const UNKNOWN_PARAMETER =
   /\b(unknown|unexpected|unrecogni[sz]ed|unsupported|invalid|extra|additional)[\s_-]+(param(eter)?|field|key|argument|propert(y|ies))s?\b|\b(param(eter)?|field|key|argument|propert(y|ies))s?\b[^.]{0,40}\b(not (allowed|permitted|supported|accepted|expected)|prohibited|unknown)\b/i;
 const NAMES_TXID = /\btxid\b/i;
-const NOTHING_FOUND = /not found|no (such )?transaction|does not exist|doesn't exist|nothing (was )?found/i;
+/** Words that refuse a parameter as such, not its value. */
+const REFUSES_PARAMETER =
+  /not (allowed|permitted|supported|accepted|expected|recogni[sz]ed)|prohibited|unknown|unexpected|unrecogni[sz]ed|unsupported|may not be (used|sent|given|present)|cannot be used/i;
 
 /** The kinds a refusal of the parameter arrives as; the others (403, 429, 5xx, network) are left alone. */
 const REFUSAL_KINDS: ReadonlySet<AppError['kind']> = new Set(['validation', 'not_found', 'service']);
@@ -41,8 +45,8 @@ function refusesTxid(error: AppError, status: number, text: string): boolean {
   if (NO_PARAMETERS.test(head)) return true;
   if (status === 404) return VALIDATION_EXCEPTION.test(head);
   if (UNKNOWN_PARAMETER.test(head)) return true;
-  const fields = error.kind === 'validation' ? Object.keys(error.fields) : [];
-  return (fields.some((field) => NAMES_TXID.test(field)) || NAMES_TXID.test(head)) && !NOTHING_FOUND.test(head);
+  const fieldWords = error.kind === 'validation' ? Object.entries(error.fields).filter(([field]) => NAMES_TXID.test(field)).map(([, words]) => words) : [];
+  return [...fieldWords, ...(NAMES_TXID.test(head) ? [head] : [])].some((words) => REFUSES_PARAMETER.test(words));
 }
 
 /**
