@@ -48,8 +48,9 @@ describe('journal operations are channel names', () => {
   it('every `operation:` literal in the tree, tests and e2e included, is a journal operation', () => {
     const strays = tracked.flatMap((path) => operationLiterals(read(path)).filter((name) => !(JOURNAL_OPERATIONS as readonly string[]).includes(name)).map((name) => `${path}: ${name}`));
     expect(strays).toEqual([]);
-    // The grep itself finds a stray one.
-    expect(operationLiterals("journal.search('p', { operation: 'transaction.lookup' })")).toEqual(['transaction.lookup']);
+    // The grep itself finds a stray one (the sample is built, so that this file does not hold one).
+    const [retired] = RETIRED;
+    expect(operationLiterals(`journal.search('p', { operation: '${retired}' })`)).toEqual([retired]);
   });
 
   it('no shipped code or document names a retired operation; only the migrations and tests of old files may', () => {
