@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressTakeRequest, TransactionLookupRequest } from '../../../shared/api/index.ts';
+import { Decimal } from '../../../shared/money/index.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT, startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
+import { closedPort } from './loopback-server.ts';
 import { failureOf } from './test-fixtures.ts';
 import { newReceipt } from './service-call.ts';
 
@@ -189,3 +192,101 @@ describe('refusals mapped to typed errors', () => {
     sb.clearFaults();
   });
 });
+
+describe('issue 14: balances, deposit addresses and lookups by txid', () => {
+  const NATURAL = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' };
+  const address = (patch: Record<string, unknown> = {}) =>
+    ({ currency: 'XRP', convert_to: 'EUR', foreign_id: 'contract-address-1', end_user_reference: 'customer-9', sender_type: 'natural', sender_data: NATURAL, ...patch }) as unknown as AddressTakeRequest;
+  const balanceOf = async (currency: string) => (await client.listBalances()).balances.find((b) => b.currency === currency)?.balance ?? '';
+
+  it('accounts/list: every currency, zeros included, exact; an exchange moves them by its amounts and fee', async () => {
+    const { balances, unreadable } = await client.listBalances();
+    expect(unreadable).toEqual([]);
+    expect(balances.length).toBeGreaterThan(5);
+    expect(balances.every((b) => /^\d+\.\d{8}$/.test(b.balance) && (b.type === 'crypto' || b.type === 'fiat'))).toBe(true);
+    expect(balances.some((b) => /^0\.0+$/.test(b.balance))).toBe(true);
+    const [eth, usd] = [await balanceOf('ETH'), await balanceOf('USD')];
+    const quote = await client.calculateQuote({ sender_currency: 'ETH', receiver_currency: 'USD', sender_amount: '0.5' });
+    await client.placeFixedExchange({ foreign_id: 'contract-balance-ex', price: quote.price, sender_currency: 'ETH', receiver_currency: 'USD', sender_amount: quote.sender_amount });
+    expect(await balanceOf('ETH')).toBe(new Decimal(eth).minus(quote.sender_amount).minus(quote.fee_amount).toFixed(8));
+    expect(await balanceOf('USD')).toBe(new Decimal(usd).plus(quote.receiver_amount).toFixed(8));
+  });
+
+  it('addresses/take: 201 with the tag a memo currency needs and convert_to; a second take under the foreign id is refused', async () => {
+    const receipt = newReceipt();
+    const taken = await client.takeAddress(address(), receipt);
+    expect(receipt.status).toBe(201);
+    expect(taken).toMatchObject({ currency: 'XRP', convert_to: 'EUR', foreign_id: 'contract-address-1', tag: expect.stringMatching(/^\d+$/), address: expect.stringMatching(/^r/) });
+    const duplicate = await failureOf(client.takeAddress(address({ currency: 'BTC' })));
+    expect(duplicate).toMatchObject({ kind: 'validation', fields: { foreign_id: 'The foreign id has already been taken.' } });
+  });
+
+  it.each([
+    ['currency', { currency: 'GBP' }, 'must be a cryptocurrency'],
+    ['currency', { currency: 'NOPE' }, 'is invalid'],
+    ['foreign_id', { foreign_id: 'x'.repeat(256) }, 'greater than 255'],
+    ['foreign_id', { foreign_id: 'ada@example.com' }, 'personal data'],
+    ['end_user_reference', { end_user_reference: 'ada@example.com' }, 'personal data'],
+    ['convert_to', { convert_to: 'XRP' }, 'must be different'],
+    ['convert_to', { convert_to: 'TRX' }, 'not available'],
+    ['sender_type', { sender_type: 'robot' }, 'is invalid'],
+    ['sender_data.date_of_birth', { sender_data: { ...NATURAL, date_of_birth: '2999-01-01' } }, 'before today'],
+    ['sender_data.country_of_registration', { sender_type: 'legal', sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'XXX' } }, 'is invalid'],
+  ])('addresses/take refuses %s (%o)', async (field, patch, words) => {
+    const error = await failureOf(client.takeAddress(address({ foreign_id: `contract-address-${field}`, ...patch })));
+    expect(error).toMatchObject({ kind: 'validation', fields: { [field]: expect.stringContaining(words) } });
+  });
+
+  it('transactions/info by txid finds a paid invoice’s deposit for its merchant only; a malformed hash is refused', async () => {
+    const invoice = await client.createInvoice({ ...sampleInvoice('contract-txid-invoice'), currency: 'BTC', amount: '0.01' });
+    const paid = sb.payInvoice(invoice.id, { amount: '0.01' });
+    const byId = await client.lookupTransaction({ id: paid.transactionId });
+    const entry = byId.transaction.transactions[0];
+    const hash = entry && 'txid' in entry && typeof entry.txid === 'string' ? entry.txid : '';
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const byTxid = await client.lookupTransaction({ txid: hash });
+    expect(byTxid.transaction).toEqual(byId.transaction);
+    expect((await failureOf(clientFor(OTHER).lookupTransaction({ txid: hash }))).kind).toBe('not_found');
+    expect(await failureOf(client.lookupTransaction({ txid: 12345 } as unknown as TransactionLookupRequest))).toMatchObject({
+      kind: 'validation',
+      fields: { txid: 'The txid must be a string.' },
+    });
+  });
+
+  it('a service error: a 500 is service for reads, outcome unknown for a take under a foreign id', async () => {
+    sb.setFault('/api/v2/accounts/list', { kind: 'status-500' });
+    expect(await failureOf(client.listBalances())).toMatchObject({ kind: 'service', status: 500 });
+    sb.setFault('/api/v2/transactions/info', { kind: 'html-502' });
+    expect(await failureOf(client.lookupTransaction({ txid: 'ab'.repeat(32) }))).toMatchObject({ kind: 'service', status: 502 });
+    sb.setFault('/api/v2/addresses/take', { kind: 'status-500' });
+    expect(await failureOf(client.takeAddress(address({ foreign_id: 'contract-address-500' })))).toMatchObject({ kind: 'outcome_unknown', foreignId: 'contract-address-500' });
+    sb.clearFaults();
+  });
+
+  it('a network failure: a reset is network for reads and outcome unknown for a take; nothing reached is network for all', async () => {
+    sb.setFault('/api/v2/accounts/list', { kind: 'reset' });
+    expect((await failureOf(client.listBalances())).kind).toBe('network');
+    sb.setFault('/api/v2/addresses/take', { kind: 'reset' });
+    expect(await failureOf(client.takeAddress(address({ foreign_id: 'contract-address-reset' })))).toMatchObject({ kind: 'outcome_unknown', foreignId: 'contract-address-reset' });
+    sb.clearFaults();
+    const port = await closedPort();
+    const nowhere = createProcessingClient({ baseUrl: `http://127.0.0.1:${port}/api/v2`, apiKey: MERCHANT.key, secret: MERCHANT.secret });
+    for (const call of [nowhere.listBalances(), nowhere.takeAddress(address({ foreign_id: 'contract-address-nowhere' })), nowhere.lookupTransaction({ txid: 'ab'.repeat(32) })]) {
+      expect((await failureOf(call)).kind).toBe('network');
+    }
+  });
+});
+
+function sampleInvoice(foreignId: string) {
+  return {
+    timer: false,
+    title: 'Contract invoice',
+    foreign_id: foreignId,
+    currency: 'EUR',
+    amount: '25',
+    url_success: 'https://shop.example.com/ok',
+    url_failed: 'https://shop.example.com/failed',
+    email_user: 'buyer@example.com',
+    end_user_reference: 'customer-9',
+  };
+}
