@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceCreateRequest } from '../../../shared/api/index.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
@@ -82,8 +83,20 @@ describe('tracked submissions', () => {
     expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.message });
   });
 
-  it('a request the client refuses before sending is failed, with no HTTP status', async () => {
-    const error = await failureOf(create({ ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' }));
+  it('a request refused inside the app before sending is failed, with no HTTP status', async () => {
+    // The router refuses a bad request before any handler (router.test.ts), so nothing is tracked;
+    // a refusal inside a tracked call, before its bytes leave, is what this rule is about.
+    const request = { ...invoice('track-2b'), url_success: 'https://10.0.0.1/ok' };
+    const refused = new AppFailure({ kind: 'invalid_request', message: 'Some fields are not valid.', fields: { url_success: 'Use an https:// address with a domain name, not an IP address' } });
+    const error = await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: request.foreign_id, request },
+        async () => {
+          throw refused;
+        },
+        () => ({ serviceId: null, serviceStatus: null }),
+      ),
+    );
     expect(error.kind).toBe('invalid_request');
     expect(journal.findByForeignId('p1', 'invoices.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
   });
