@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './harness/chromium.ts';
 
 /**
- * The browser harness: the built renderer in Debian's Chromium, the preload surface forwarded to
- * the real router in the test process. Run it inside a private D-Bus session with an unlocked
- * keyring, because the profiles keep keys and secrets in the real keychain (see e2e/README.md):
+ * The built app under the Electron stand-in (e2e/standin, docs/electron-standin.md): out/main/main.js
+ * in the worker, its windows pages of Debian's Chromium running out/preload/preload.cjs. Run it inside
+ * a private D-Bus session with an unlocked keyring, because the profiles keep keys and secrets in the
+ * real keychain (see e2e/README.md):
  *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx playwright test -c e2e/playwright.config.ts'
  */
 export default defineConfig({

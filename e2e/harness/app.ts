@@ -30,6 +30,8 @@ export type LaunchOptions = {
   keychainService: string;
   /** More of main's environment (MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS, ...). */
   env?: Record<string, string>;
+  /** Called with the stand-in before main runs (to listen to its app's start-up). */
+  onStandin?: (standin: ElectronStandin) => void;
 };
 
 export type RunningApp = {
@@ -80,6 +82,7 @@ export async function launchApp(options: LaunchOptions): Promise<RunningApp> {
     void standin.app.exited.then((code) => reject(new Error(`The app exited (code ${code}) before its services started`)));
   });
   services.catch(() => undefined); // awaited below; a start that failed earlier says why itself
+  options.onStandin?.(standin);
   const cleanUp = async () => {
     restoreEnv();
     await clearKeychainService(options.keychainService).catch(() => undefined);

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import type { AppError, Envelope } from '../../shared/ipc/errors.ts';
 
 /**
+ * For the browser benchmarks (scripts/bench/browser.ts): the e2e suite no longer uses this, it runs
+ * the real preload and main under the Electron stand-in (e2e/standin).
+ *
  * Installs in the page exactly what the preload exposes, `window.merchantConsole = { invoke }`, and
  * forwards each call to the real router in this process through `page.exposeBinding`. Only the
  * page's main frame may call, as in main's IPC check (architecture: VS Code's validatedIpcMain).

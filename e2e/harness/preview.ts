@@ -1,67 +1,56 @@
 import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createMainServices } from '../../electron/core/services/index.ts';
-import { createMemorySecretStore } from '../../electron/core/profiles/secret-store.ts';
-import { installBridge } from './bridge.ts';
-import { buildRenderer } from './build.ts';
+import { isStandinUrl } from '../standin/urls.ts';
+import type { RunningApp } from './app.ts';
+import { launchApp } from './app.ts';
+import { ensureBuilt } from './build.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { clearKeychainService, uniqueKeychainService } from './keychain.ts';
-import { startStaticServer } from './server.ts';
+import { uniqueKeychainService } from './keychain.ts';
 
 /**
- * `npm run preview`: the same harness as the e2e tests, in a headed Chromium, for a person to try
- * the app where Electron cannot run. Works under Xvfb (`xvfb-run -a npm run preview`). Stays open
- * until the window is closed or Ctrl-C.
+ * `npm run preview`: the app as the e2e suite runs it (the electron-vite build in out/, under the
+ * Electron stand-in: main in this process, its window a page of Chromium), in a headed Chromium, for
+ * a person to try where Electron cannot run. `xvfb-run -a npm run preview` without a display;
+ * E2E_SKIP_BUILD=1 reuses out/. Closing the window quits the app, as in Electron; so does Ctrl-C.
  *
- * Secrets go to the real keychain when a D-Bus session exists (under a service name of its own,
- * cleared on exit); otherwise, or with PREVIEW_SECRETS=memory, to memory only.
- * PREVIEW_DATA_DIR keeps the data folder (profiles, sandbox state) between runs.
+ * The app keeps its secrets in the system keychain, as it does in Electron: run the preview in a
+ * session with a Secret Service (a desktop, or `dbus-run-session` with gnome-keyring as in the
+ * README's Troubleshooting); without one, main shows its error and exits. Secrets go under a
+ * keychain service of the preview's own, cleared on exit. PREVIEW_DATA_DIR keeps the data folder.
  */
 
-const keepDataDir = process.env.PREVIEW_DATA_DIR;
-const useKeychain = process.env.PREVIEW_SECRETS !== 'memory' && Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
+ensureBuilt();
+// Our own signal handlers quit the app in order; Playwright's would close Chromium first.
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: false, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+let app: RunningApp;
+try {
+  app = await launchApp({
+    browser,
+    headed: true,
+    keychainService: uniqueKeychainService('preview'),
+    ...(process.env.PREVIEW_DATA_DIR ? { dataDir: process.env.PREVIEW_DATA_DIR } : {}),
+  });
+} catch (error) {
+  console.error(`Merchant Console did not start: ${error instanceof Error ? error.message : String(error)}`);
+  await browser.close();
+  process.exit(1);
+}
 
-const rendererDir = await buildRenderer({ quiet: true });
-const dataDir = keepDataDir ?? (await mkdtemp(join(tmpdir(), 'merchant-console-preview-')));
-const keychainService = useKeychain ? uniqueKeychainService('preview') : null;
-const services = await createMainServices({
-  dataDir,
-  version: 'preview',
-  ...(keychainService ? { keychainService } : { secretStore: createMemorySecretStore() }),
-});
-const server = await startStaticServer(rendererDir);
-// Our own signal handlers close everything in order; Playwright's would exit before the cleanup.
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions,
-  headless: false,
-  handleSIGINT: false,
-  handleSIGTERM: false,
-  handleSIGHUP: false,
-});
-const context = await browser.newContext({ viewport: null });
-const page = await context.newPage();
-await installBridge(page, services.router);
-await page.goto(server.url);
-
-console.log(`Merchant Console preview: ${server.url} (data in ${dataDir})`);
-console.log(useKeychain ? `Secrets in the keychain under "${keychainService}".` : 'Secrets in memory only (no D-Bus session).');
+await app.page.waitForURL((url) => isStandinUrl(url.href));
+console.log(`Merchant Console preview: ${app.window.webContents.getURL()} (data in ${app.dataDir})`);
 console.log('Close the window or press Ctrl-C to stop.');
 
 let stopping = false;
-async function stop(code: number): Promise<void> {
+async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  await app.close().catch((error: unknown) => console.error(error));
+  const problems = app.problems();
+  if (problems.length > 0) console.error(`The page or the stand-in reported:\n${problems.join('\n')}`);
   await browser.close().catch(() => undefined);
-  await server.close();
-  await services.close();
-  if (keychainService) await clearKeychainService(keychainService).catch(() => undefined);
-  if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
-  process.exit(code);
+  process.exit(0);
 }
 
-page.on('close', () => void stop(0));
-browser.on('disconnected', () => void stop(0));
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+void app.standin.app.exited.then(stop);
+browser.on('disconnected', () => void stop());
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -5,6 +5,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../electron/shell/csp.ts';
 
 /**
+ * For the browser benchmarks (scripts/bench/renderer.ts): the e2e suite serves the renderer through
+ * main's own app:// handler under the Electron stand-in instead (e2e/standin/protocol.ts).
+ *
  * The built renderer over plain HTTP on loopback, port chosen by the OS. Read-only, GET and HEAD.
  * Every answer carries main's own Content-Security-Policy header, as app:// does in Electron.
  */

@@ -192,10 +192,7 @@ export class ElectronStandin {
       session: this.session,
       ipcMain: this.ipcMain,
       schemes: () => this.protocol.standardSchemes,
-      context: () => {
-        if (!this.context) throw new Error('The app is not ready');
-        return this.context;
-      },
+      context: () => this.requireContext(),
       permissions: () => {
         if (!this.gate) throw new Error('No window has a page yet');
         return this.gate;
@@ -218,14 +215,28 @@ export class ElectronStandin {
   }
 
   private async openPage(contents: StandinWebContents, size: { width: number; height: number }): Promise<Page> {
-    if (!this.context) throw new Error('The app is not ready');
-    const page = await this.context.newPage();
+    const context = this.requireContext();
+    const page = await context.newPage();
     this.contentsByPage.set(page, contents);
     page.on('close', () => this.contentsByPage.delete(page));
-    if (!this.options.headed) await page.setViewportSize(size);
-    this.gate ??= await ChromiumPermissions.deniedFor(this.options.browser, this.context, page);
+    if (this.options.headed) await this.sizeWindow(page, size);
+    else await page.setViewportSize(size);
+    this.gate ??= await ChromiumPermissions.deniedFor(this.options.browser, context, page);
     this.options.onWindowPage?.(page);
     return page;
+  }
+
+  /** A headed window takes the BrowserWindow's size (its outer size, as Electron's width and height are). */
+  private async sizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
+    const session = await this.requireContext().newCDPSession(page);
+    const { windowId } = (await session.send('Browser.getWindowForTarget')) as { windowId: number };
+    await session.send('Browser.setWindowBounds', { windowId, bounds: size });
+    await session.detach();
+  }
+
+  private requireContext(): BrowserContext {
+    if (!this.context) throw new Error('The app is not ready');
+    return this.context;
   }
 
   private electronModule(): ElectronModule {
