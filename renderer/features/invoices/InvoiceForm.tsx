@@ -1,24 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
 import { announce } from '../../components/announce.ts';
+import { ForeignIdField } from '../../components/ForeignIdField.tsx';
+import { newForeignId } from '../../components/foreign-id.ts';
+import { HintWithWarning } from '../../components/HintWithWarning.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
+import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
+import { personalDataWarning } from '../../components/sender/personal-data.ts';
+import { SenderSection } from '../../components/sender/SenderSection.tsx';
+import { DuplicateNotice } from '../../components/submission/DuplicateNotice.tsx';
+import { OutcomeUnknownNotice } from '../../components/submission/OutcomeUnknownNotice.tsx';
+import { isDuplicateRefusal, submissionFailureOf } from '../../components/submission/submission-failure.ts';
+import { useSubmitOnce } from '../../components/submission/use-submit-once.ts';
+import { appErrorOf } from '../../bridge.ts';
 import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { useCreateInvoice } from './use-invoices.ts';
-import { newForeignId } from './foreign-id.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { formFieldOf, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
-import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
-import { personalDataWarning } from './personal-data.ts';
-import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
-import { SenderSection } from './SenderSection.tsx';
-import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {
@@ -29,18 +32,6 @@ type Props = {
   /** Set when the form was started from a created invoice: the title takes the focus. */
   focusTitle: boolean;
 };
-
-const TAKEN = /already been taken/i;
-
-/** A counter or a note and, when there is one, the personal-data warning, as one hint. */
-function Hint({ note, warning }: { note?: string; warning?: string | null }) {
-  return (
-    <>
-      {note && <span className="field-note">{note}</span>}
-      {warning && <span className="field-warning">Warning: {warning}</span>}
-    </>
-  );
-}
 
 /**
  * The invoice form. Rules come from the shared request schema (invoice-form-schema.ts) and show when a field
@@ -60,7 +51,6 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
   const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const { keep, show, unknown, setUnknown } = useInvoiceDraft();
   const createInvoice = useCreateInvoice();
-  const inFlight = useRef(false);
 
   // Keeps what was typed when the person looks at another screen and comes back (draft.ts).
   useEffect(() => () => keep(form.getValues()), [form, keep]);
@@ -81,56 +71,34 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
       show({ ...answer, request, values: form.getValues() });
     } catch (thrown) {
       const error = appErrorOf(thrown);
-      // The rule main settles the journal with (shared/submission/outcome.ts): not only a lost
-      // answer, any failure that may have come after the request left.
-      if (mayHaveHappened({ sent: null, end: error })) {
-        // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
-        // if the first one did arrive (docs/service-interface.md, "Lost responses").
-        setUnknown({ foreignId: error.kind === 'outcome_unknown' ? error.foreignId : request.foreign_id, message: error.message });
+      const failure = submissionFailureOf(error, request.foreign_id, formFieldOf);
+      if (failure.kind === 'unknown') {
+        setUnknown(failure.unknown);
         return;
       }
-      const unplaced: string[] = [];
-      let focused = false;
-      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-        const field = formFieldOf(name);
-        if (field) {
-          form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        } else unplaced.push(message);
-      }
-      if (!focused || unplaced.length > 0) {
-        form.setError('root.server', { type: error.kind, message: unplaced.join(' ') || error.message });
-      }
+      failure.fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      if (failure.general !== null) form.setError('root.server', { type: error.kind, message: failure.general });
     }
   });
+  const onSubmit = useSubmitOnce(send, () => setUnknown(null));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setUnknown(null);
-    void send(event).finally(() => {
-      inFlight.current = false;
-    });
-  };
-
-  const taken = TAKEN.test(errors.foreign_id?.message ?? '');
+  const taken = isDuplicateRefusal(errors.foreign_id?.message);
   return (
     <form className="invoice-form" aria-label="New invoice" noValidate onSubmit={onSubmit}>
       <div className="invoice-columns">
-        <fieldset className="panel invoice-section">
+        <fieldset className="panel form-section">
           <legend>Invoice</legend>
           <TextField
             label="Title"
             autoComplete="off"
-            hint={<Hint note={`${values.title.length} / 50 characters, shown to the customer`} />}
+            hint={<HintWithWarning note={`${values.title.length} / 50 characters, shown to the customer`} />}
             error={errors.title?.message}
             {...form.register('title')}
           />
           <TextAreaField
             label="Description (optional)"
             rows={3}
-            hint={<Hint note={`${values.description.length} / 1000 characters, shown to the customer`} />}
+            hint={<HintWithWarning note={`${values.description.length} / 1000 characters, shown to the customer`} />}
             error={errors.description?.message}
             {...form.register('description')}
           />
@@ -209,7 +177,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
           <TypeAndTimer form={form} />
         </fieldset>
 
-        <fieldset className="panel invoice-section">
+        <fieldset className="panel form-section">
           <legend>Customer and references</legend>
           <TextField
             label="Customer e-mail"
@@ -223,35 +191,18 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             label="End user reference"
             autoComplete="off"
             spellCheck={false}
-            hint={<Hint note="Your permanent id of this customer, no personal data." warning={referenceWarning} />}
+            hint={<HintWithWarning note="Your permanent id of this customer, no personal data." warning={referenceWarning} />}
             error={errors.end_user_reference?.message}
             {...form.register('end_user_reference')}
           />
-          <div className="foreign-id-row">
-            <TextField
-              label="Foreign id"
-              autoComplete="off"
-              spellCheck={false}
-              className="mono"
-              hint={<Hint note={`${values.foreign_id.length} / 255 characters, unique, no personal data.`} warning={foreignIdWarning} />}
-              error={errors.foreign_id?.message}
-              {...form.register('foreign_id')}
-            />
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => form.setValue('foreign_id', newForeignId(), { shouldValidate: true, shouldDirty: true })}
-            >
-              New id
-            </button>
-          </div>
-          {taken && (
-            <p className="invoice-note" data-testid="duplicate-explained">
-              The service already has an invoice with this foreign id, so it did not create another. If an earlier
-              attempt ended with an unknown outcome, that attempt did create the invoice: check it in the back office
-              instead of sending again. For a different invoice, press New id.
-            </p>
-          )}
+          <ForeignIdField
+            value={values.foreign_id}
+            error={errors.foreign_id?.message}
+            warning={foreignIdWarning}
+            registration={form.register('foreign_id')}
+            onNew={() => form.setValue('foreign_id', newForeignId('inv'), { shouldValidate: true, shouldDirty: true })}
+          />
+          {taken && <DuplicateNotice what="invoice" />}
           <TextField
             label="Success URL"
             type="url"
@@ -275,9 +226,18 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
         </fieldset>
       </div>
 
-      <SenderSection form={form} senderType={values.sender_type} required={required} />
+      <SenderSection
+        form={form}
+        senderType={values.sender_type}
+        about={
+          required
+            ? 'Required: this invoice has a timer and a fixed payment currency, so the service needs the sender now.'
+            : 'Who pays, as EU anti-money-laundering rules require. You may leave it out: the customer is then asked for it on the payment page.'
+        }
+        leaveOut={{ confirm: !required }}
+      />
 
-      {unknown && <OutcomeUnknownNotice unknown={unknown} />}
+      {unknown && <OutcomeUnknownNotice unknown={unknown} what="invoice" />}
       {errors.root?.server && (
         <p className="form-error" role="alert">
           {errors.root.server.message}

@@ -5,10 +5,10 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';
-import { PaymentQr } from './PaymentQr.tsx';
 import { useOpenPaymentPage } from './use-invoices.ts';
 
 type Props = {
@@ -76,7 +76,7 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
         </dl>
         {paymentPage.allowed ? (
           <figure className="invoice-qr">
-            <PaymentQr url={invoice.url} />
+            <QrCode text={invoice.url} label="QR code of the payment URL" testId="payment-qr" />
             <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
           </figure>
         ) : (

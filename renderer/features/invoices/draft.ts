@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { PaymentPageVerdict } from '../../../shared/ipc/contract.ts';
+import type { UnknownOutcome } from '../../components/submission/submission-failure.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 
 /**
@@ -15,13 +16,11 @@ export type CreatedInvoice = {
   paymentPage: PaymentPageVerdict;
 };
 
-/** The last send whose outcome is unknown: its foreign_id is what staff check in the back office. */
-export type UnknownOutcome = { foreignId: string; message: string };
-
 type DraftState = {
   /** The form's values as last typed; null before the first visit (the form then starts blank). */
   values: InvoiceFormValues | null;
   created: CreatedInvoice | null;
+  /** The last send whose outcome is unknown: its foreign_id is what staff check in the back office. */
   unknown: UnknownOutcome | null;
   /** Bumped to start the form again from `values` (remounts it). */
   formKey: number;

@@ -1,9 +1,9 @@
 import { INVOICE_TYPES } from '../../../shared/api/invoice.ts';
 import { SENDER_TYPES } from '../../../shared/api/sender.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
-import { newForeignId } from './foreign-id.ts';
+import { newForeignId } from '../../components/foreign-id.ts';
+import { EMPTY_SENDER } from '../../components/sender/sender-fields.ts';
 import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
-import { EMPTY_SENDER } from './invoice-form-schema.ts';
 
 /**
  * "New invoice like this" from a History entry (handed over by navigation/screens.ts): the invoice
@@ -29,7 +29,7 @@ export function invoiceFormFromJournal(request: Record<string, unknown>, now: Da
   return {
     title: text(request.title),
     description: text(request.description),
-    foreign_id: newForeignId(now),
+    foreign_id: newForeignId('inv', now),
     end_user_reference: text(request.end_user_reference),
     currency: text(request.currency),
     sender_currency: text(request.sender_currency),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoice-form-schema.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
-import { newForeignId } from './foreign-id.ts';
+import { newForeignId } from '../../components/foreign-id.ts';
 import { filledInvoiceForm } from './testing/filled-form.ts';
 
 const schema = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8));
@@ -82,7 +82,7 @@ describe('the invoice form', () => {
   });
 
   it('makes foreign ids that differ and hold no personal data', () => {
-    const ids = new Set(Array.from({ length: 200 }, () => newForeignId(new Date(Date.UTC(2025, 0, 2)))));
+    const ids = new Set(Array.from({ length: 200 }, () => newForeignId('inv', new Date(Date.UTC(2025, 0, 2)))));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(/^inv-20250102-[a-z2-9]{8}$/);
   });

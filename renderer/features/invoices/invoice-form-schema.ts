@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import type { SenderType } from '../../../shared/api/sender.ts';
 import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
-import { newForeignId } from './foreign-id.ts';
+import { newForeignId } from '../../components/foreign-id.ts';
+import { EMPTY_SENDER, senderFieldOf, senderPartOf } from '../../components/sender/sender-fields.ts';
+import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
 
 /**
  * The invoice form's values and how they become an invoices.create request. Every rule of spec 4.4
@@ -15,16 +16,6 @@ import { newForeignId } from './foreign-id.ts';
  */
 
 export type InvoiceType = NonNullable<InvoiceCreateRequest['type']>;
-
-export type SenderFields = {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  legal_name: string;
-  country_of_registration: string;
-  /** One e-mail field for both kinds of sender (spec 2.6: optional for both). */
-  email: string;
-};
 
 /** Field names follow the spec's, so the service's field errors land on the field they name. */
 export type InvoiceFormValues = {
@@ -42,26 +33,17 @@ export type InvoiceFormValues = {
   url_failed: string;
   email_user: string;
   /** Empty: no sender data is sent (rule 3: the customer is asked for it on the payment page). */
-  sender_type: SenderType | '';
+  sender_type: SenderFormPart['sender_type'];
   sender_data: SenderFields;
   /** The person's "yes, let the customer enter the sender data" when none is given. */
   sender_left_out_confirmed: boolean;
-};
-
-export const EMPTY_SENDER: SenderFields = {
-  first_name: '',
-  last_name: '',
-  date_of_birth: '',
-  legal_name: '',
-  country_of_registration: '',
-  email: '',
 };
 
 export function blankInvoiceForm(currency: string, now: Date = new Date()): InvoiceFormValues {
   return {
     title: '',
     description: '',
-    foreign_id: newForeignId(now),
+    foreign_id: newForeignId('inv', now),
     end_user_reference: '',
     currency,
     sender_currency: '',
@@ -79,7 +61,7 @@ export function blankInvoiceForm(currency: string, now: Date = new Date()): Invo
 
 /** "New invoice like this": every value kept, except a fresh foreign_id (it must be unique). */
 export function likeThis(values: InvoiceFormValues, now: Date = new Date()): InvoiceFormValues {
-  return { ...values, sender_data: { ...values.sender_data }, foreign_id: newForeignId(now) };
+  return { ...values, sender_data: { ...values.sender_data }, foreign_id: newForeignId('inv', now) };
 }
 
 /** Rule 2 of 4.4: with a timer and a payment currency, sender data cannot be left out. */
@@ -89,11 +71,6 @@ export function senderRequired(values: Pick<InvoiceFormValues, 'timer' | 'sender
 
 /** The request as the contract takes it: empty optional fields left out, sender data of the chosen kind only. */
 export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
-  const sender = values.sender_data;
-  const senderData =
-    values.sender_type === 'natural'
-      ? { first_name: sender.first_name, last_name: sender.last_name, date_of_birth: sender.date_of_birth, email: sender.email }
-      : { legal_name: sender.legal_name, country_of_registration: sender.country_of_registration, email: sender.email };
   return {
     timer: values.timer,
     title: values.title,
@@ -107,7 +84,7 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
     end_user_reference: values.end_user_reference,
     ...(values.description === '' ? {} : { description: values.description }),
     ...(values.sender_currency === '' ? {} : { sender_currency: values.sender_currency }),
-    ...(values.sender_type === '' ? {} : { sender_type: values.sender_type, sender_data: senderData }),
+    ...senderPartOf(values),
   };
 }
 
@@ -163,7 +140,6 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
 
 export type InvoiceFormSchema = ReturnType<typeof invoiceFormSchema>;
 
-const SENDER_FIELDS = Object.keys(EMPTY_SENDER);
 const TOP_FIELDS = [
   'title',
   'description',
@@ -188,9 +164,6 @@ export type InvoiceFieldPath = (typeof TOP_FIELDS)[number] | `sender_data.${keyo
  */
 export function formFieldOf(name: string): InvoiceFieldPath | null {
   const [head = '', rest] = name.split(/\.(.*)/s);
-  if (head === 'sender_data') {
-    const field = rest?.split('.')[0];
-    return field !== undefined && SENDER_FIELDS.includes(field) ? (`sender_data.${field}` as InvoiceFieldPath) : 'sender_type';
-  }
+  if (head === 'sender_data') return senderFieldOf(rest);
   return (TOP_FIELDS as readonly string[]).includes(head) ? (head as InvoiceFieldPath) : null;
 }

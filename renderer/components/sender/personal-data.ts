@@ -1,4 +1,4 @@
-import type { SenderFields } from './invoice-form-schema.ts';
+import type { SenderFields } from './sender-fields.ts';
 
 /**
  * foreign_id and end_user_reference "must not hold personal data" (spec 4.4). The console cannot

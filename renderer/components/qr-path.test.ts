@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUIET_ZONE, qrPath } from './qr.ts';
+import { QUIET_ZONE, qrPath } from './qr-path.ts';
 
-describe('the payment QR code', () => {
+describe('a QR code', () => {
   it('draws the modules inside a quiet zone, with the finder pattern in the corners', () => {
     const { size, d } = qrPath('https://invoices.sandbox.cryptoprocessing.com/invoice/Jyf1cQ');
     // Version 3 (29 modules) or more for a URL this long, plus 4 modules of quiet zone on each side.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SENDER } from './invoice-form-schema.ts';
+import { EMPTY_SENDER } from './sender-fields.ts';
 import { personalDataWarning } from './personal-data.ts';
 
 const sender = { ...EMPTY_SENDER, first_name: 'Ada', last_name: 'Lovelace', legal_name: 'Acme Trading GmbH' };

@@ -1,42 +1,54 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { TextField } from '../../components/TextField.tsx';
+import { TextField } from '../TextField.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
-import type { InvoiceFormValues } from './invoice-form-schema.ts';
+import type { SenderFormPart } from './sender-fields.ts';
+import './sender.css';
 
-type Props = {
-  form: UseFormReturn<InvoiceFormValues, unknown, InvoiceCreateRequest>;
-  senderType: InvoiceFormValues['sender_type'];
-  /** Rule 2 of spec 4.4 applies: timer on and a payment currency chosen. */
-  required: boolean;
+type Props<T extends SenderFormPart & FieldValues, R> = {
+  form: UseFormReturn<T, unknown, R>;
+  senderType: SenderFormPart['sender_type'];
+  /** The line under the legend: why the sender is needed here, and whether it may be left out. */
+  about: string;
+  /**
+   * Whether the form may leave the sender out (invoices, spec 4.4 rule 3): null offers no such
+   * choice (a deposit address always needs one); `confirm` asks the person to confirm that the
+   * customer will be asked for it instead, which only holds while rule 2 does not apply.
+   */
+  leaveOut: { confirm: boolean } | null;
 };
 
 /**
- * The travel-rule sender (spec 2.6): a natural person or a legal entity, or left out so that the
- * customer is asked on the payment page (rule 3), which the person must confirm. Under rule 2 it
- * cannot be left out, and the section says why.
+ * The travel-rule sender (spec 2.6): a natural person or a legal entity, with the same fields,
+ * checks and country picker wherever a request carries one (New invoice, Deposit address).
  */
-export function SenderSection({ form, senderType, required }: Props) {
+export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form: typed, senderType, about, leaveOut }: Props<T, R>) {
+  // The form holds at least these fields (T extends SenderFormPart); react-hook-form's path types
+  // cannot see that through a generic, so the section speaks to it as a form of just these fields.
+  const form = typed as unknown as UseFormReturn<SenderFormPart>;
   const id = useId();
   const { errors } = form.formState;
   const sender = errors.sender_data;
   const kindError = errors.sender_type?.message;
   const confirmError = errors.sender_left_out_confirmed?.message;
+  // Optional for both kinds of sender (spec 2.6): the same field under either.
+  const email = (
+    <TextField label="Sender e-mail (optional)" type="email" autoComplete="off" error={sender?.email?.message} {...form.register('sender_data.email')} />
+  );
   return (
-    <fieldset className="panel invoice-section sender-section" aria-describedby={`${id}-about`}>
+    <fieldset className="panel form-section sender-section" aria-describedby={`${id}-about`}>
       <legend>Sender (travel rule)</legend>
       <p className="field-hint" id={`${id}-about`}>
-        {required
-          ? 'Required: this invoice has a timer and a fixed payment currency, so the service needs the sender now.'
-          : 'Who pays, as EU anti-money-laundering rules require. You may leave it out: the customer is then asked for it on the payment page.'}
+        {about}
       </p>
       <div className="choice-group" role="radiogroup" aria-label="Sender" aria-describedby={kindError ? `${id}-kind-error` : undefined}>
-        <label className="choice">
-          <input type="radio" value="" {...form.register('sender_type')} />
-          <span>Leave out: the customer enters it</span>
-        </label>
+        {leaveOut && (
+          <label className="choice">
+            <input type="radio" value="" {...form.register('sender_type')} />
+            <span>Leave out: the customer enters it</span>
+          </label>
+        )}
         <label className="choice">
           <input type="radio" value="natural" {...form.register('sender_type')} />
           <span>Natural person</span>
@@ -50,7 +62,7 @@ export function SenderSection({ form, senderType, required }: Props) {
         {kindError}
       </p>
 
-      {senderType === '' && !required && (
+      {senderType === '' && leaveOut?.confirm && (
         <div className="sender-left-out">
           <p>
             No sender data will be sent. The customer will be asked for their name and date of birth (or company
@@ -72,7 +84,7 @@ export function SenderSection({ form, senderType, required }: Props) {
       )}
 
       {senderType === 'natural' && (
-        <div className="invoice-grid">
+        <div className="sender-grid">
           <TextField label="First name" autoComplete="off" error={sender?.first_name?.message} {...form.register('sender_data.first_name')} />
           <TextField label="Last name" autoComplete="off" error={sender?.last_name?.message} {...form.register('sender_data.last_name')} />
           <TextField
@@ -84,18 +96,12 @@ export function SenderSection({ form, senderType, required }: Props) {
             error={sender?.date_of_birth?.message}
             {...form.register('sender_data.date_of_birth')}
           />
-          <TextField
-            label="Sender e-mail (optional)"
-            type="email"
-            autoComplete="off"
-            error={sender?.email?.message}
-            {...form.register('sender_data.email')}
-          />
+          {email}
         </div>
       )}
 
       {senderType === 'legal' && (
-        <div className="invoice-grid">
+        <div className="sender-grid">
           <TextField label="Legal name" autoComplete="off" error={sender?.legal_name?.message} {...form.register('sender_data.legal_name')} />
           <Controller
             control={form.control}
@@ -112,13 +118,7 @@ export function SenderSection({ form, senderType, required }: Props) {
               />
             )}
           />
-          <TextField
-            label="Sender e-mail (optional)"
-            type="email"
-            autoComplete="off"
-            error={sender?.email?.message}
-            {...form.register('sender_data.email')}
-          />
+          {email}
         </div>
       )}
     </fieldset>

@@ -1,0 +1,8 @@
+/**
+ * What a submission asks the service to make, in the words the notices use: an invoice or a
+ * deposit address, both made under the merchant's foreign id, which the service refuses to reuse.
+ */
+export type Made = 'invoice' | 'deposit address';
+
+/** "an invoice", "a deposit address". */
+export const aOrAn = (what: Made): string => `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
