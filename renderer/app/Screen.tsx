@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { BalancesScreen } from '../features/balances/index.ts';
 import { HistoryScreen } from '../features/history/index.ts';
 import { InvoicesScreen } from '../features/invoices/index.ts';
 import { PairsScreen } from '../features/pairs/index.ts';
@@ -23,6 +24,7 @@ const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   transactions: TransactionsScreen,
   history: HistoryScreen,
   profiles: ProfilesScreen,
+  balances: BalancesScreen,
 };
 
 const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;

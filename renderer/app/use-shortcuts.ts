@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SCREENS, useNavigation } from '../navigation/screens.ts';
 
 /**
- * Alt+1..6 (and Ctrl+1..6, which Electron leaves free as it has no tabs) open the screens in
+ * Alt+1..9 (and Ctrl+1..9, which Electron leaves free as it has no tabs) open the screens in
  * sidebar order. `code` is used so that keyboard layouts with shifted digits still work.
  */
 export function useShortcuts(): void {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { TransactionLookupRequest } from '../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 
-/** The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..6). */
+/** The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..9). */
 export const SCREENS = [
   { id: 'invoices', label: 'New invoice' },
   { id: 'quote', label: 'Live quote' },
@@ -10,6 +10,7 @@ export const SCREENS = [
   { id: 'transactions', label: 'Transactions' },
   { id: 'history', label: 'History' },
   { id: 'profiles', label: 'Profiles' },
+  { id: 'balances', label: 'Balances' },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
@@ -52,7 +53,7 @@ type NavigationState = {
   takeInvoiceTemplate(): InvoiceTemplate | null;
 };
 
-/** No router library: six screens and no URLs to share. The hash keeps the screen across reloads. */
+/** No router library: a handful of screens and no URLs to share. The hash keeps the screen across reloads. */
 export const useNavigation = create<NavigationState>((set, get) => ({
   screen: initialScreen(),
   pendingLookup: null,

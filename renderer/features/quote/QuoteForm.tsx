@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
+import { FromBalance } from './FromBalance.tsx';
 import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quote-form-schema.ts';
 import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quote-form-schema.ts';
 import type { QuoteCurrencies } from './use-quote-currencies.ts';
@@ -17,6 +18,8 @@ type Props = {
   /** As last typed (draft.ts), or the defaults. */
   initial: QuoteFormValues;
   busy: boolean;
+  /** The quote on screen, if any (the From balance's warning reads the amount to send from it). */
+  quote: Quote | null;
   /** Asks for a quote; answers the failure, if any, so field errors land next to their fields. */
   onAsk(request: QuoteRequest): Promise<AppError | null>;
   /** Called with the values as typed when the form goes away (another screen), to keep them. */
@@ -27,14 +30,14 @@ type Props = {
  * What to price: from and to, and one amount on the side the person fixes. A quote is asked for
  * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget.
  */
-export function QuoteForm({ currencies, typing, initial, busy, onAsk, onLeave }: Props) {
+export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onLeave }: Props) {
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
     resolver: zodResolver(typing ? typedQuoteFormSchema : quoteFormSchema),
     defaultValues: initial,
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
   const { errors } = form.formState;
-  const [side, from, to] = useWatch({ control: form.control, name: ['side', 'sender_currency', 'receiver_currency'] });
+  const [side, from, to, amount] = useWatch({ control: form.control, name: ['side', 'sender_currency', 'receiver_currency', 'amount'] });
   useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
 
   const onSubmit = form.handleSubmit(async (request) => {
@@ -88,6 +91,7 @@ export function QuoteForm({ currencies, typing, initial, busy, onAsk, onLeave }:
         error={errors.amount?.message}
         {...form.register('amount')}
       />
+      <FromBalance form={{ from, side, amount }} quote={quote} />
       <div className="form-actions quote-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Getting quote…' : 'Get quote'}

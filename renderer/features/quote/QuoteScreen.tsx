@@ -72,7 +72,15 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
   return (
     <div className="quote-layout">
       <div className="quote-column">
-        <QuoteForm currencies={currencies} typing={typing} initial={initial} busy={live.inFlight} onAsk={live.ask} onLeave={onLeave} />
+        <QuoteForm
+          currencies={currencies}
+          typing={typing}
+          initial={initial}
+          busy={live.inFlight}
+          quote={current?.quote ?? null}
+          onAsk={live.ask}
+          onLeave={onLeave}
+        />
         {live.budget && <BudgetLine budget={live.budget} retryAt={live.retryAt} />}
       </div>
       <div className="quote-column">

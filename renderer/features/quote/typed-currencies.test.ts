@@ -73,6 +73,7 @@ function quoteFormFor(list: PairList | undefined, error: AppError | null): strin
         typing: source.typing,
         initial: startingValues(null, 'p1', currencies, source.typing),
         busy: false,
+        quote: null,
         onAsk: () => Promise.resolve(null),
         onLeave: () => undefined,
       }),

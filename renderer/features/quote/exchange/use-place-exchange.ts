@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
 import { invoke } from '../../../bridge.ts';
+import { useBalancesMoved } from '../../../components/balances/use-balances.ts';
 
 /**
  * exchange/fixed through main. Never retried, here or anywhere (retry 0 even if the app's default
@@ -8,10 +9,13 @@ import { invoke } from '../../../bridge.ts';
  * as a new exchange with a new foreign id. Main refuses a foreign id it has already sent.
  */
 export function usePlaceExchange() {
+  const balancesMoved = useBalancesMoved();
   return useMutation({
     mutationFn: (request: FixedExchangeRequest) => invoke('exchange.place', request),
     retry: 0,
     // Main journals it: History and the attention banner read the journal again (useJournalFreshness).
     meta: { journal: true },
+    // With an answer or without (an unknown outcome may have moved money), the balances are stale.
+    onSettled: balancesMoved,
   });
 }

@@ -1,0 +1,42 @@
+import type { Balance } from '../../../shared/api/accounts.ts';
+import { isZero, isWireDecimal } from '../../../shared/money/decimal.ts';
+import { Amount } from '../../components/Amount.tsx';
+import { typeWords } from './balance-words.ts';
+
+/**
+ * Every balance, in the service's order, zeros included: the currency, its type and the balance
+ * digit for digit (components/Amount: grouped, never rounded). A zero is shown as such, quieter, so
+ * the currencies that hold something stand out without hiding the others.
+ */
+export function BalancesTable({ balances }: { balances: readonly Balance[] }) {
+  return (
+    <table className="table balances-table">
+      <caption className="visually-hidden">Balances by currency</caption>
+      <thead>
+        <tr>
+          <th scope="col">Currency</th>
+          <th scope="col">Type</th>
+          <th scope="col" className="balance-column">
+            Balance
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {balances.map((balance) => {
+          const zero = isWireDecimal(balance.balance) && isZero(balance.balance);
+          return (
+            <tr key={balance.currency} data-currency={balance.currency} className={zero ? 'balance-zero' : undefined}>
+              <th scope="row" className="mono">
+                {balance.currency}
+              </th>
+              <td data-column="type">{typeWords(balance.type)}</td>
+              <td data-column="balance" className="balance-column">
+                <Amount value={balance.balance} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
