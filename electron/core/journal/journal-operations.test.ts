@@ -54,7 +54,9 @@ describe('journal operations are channel names', () => {
   });
 
   it('no shipped code or document names a retired operation; only the migrations and tests of old files may', () => {
-    const shipped = tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path) && path !== 'electron/core/journal/database.ts');
+    // The migrations: database.ts, and the schema's description that repeats them (issue 15).
+    const migrations = ['electron/core/journal/database.ts', 'electron/core/journal/schema/journal-schema.ts'];
+    const shipped = tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path) && !migrations.includes(path));
     const mentions = shipped.flatMap((path) => RETIRED.filter((name) => new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(read(path))).map((name) => `${path}: ${name}`));
     expect(mentions).toEqual([]);
   });

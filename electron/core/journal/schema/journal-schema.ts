@@ -1,0 +1,150 @@
+import type { Column, ColumnType, Migration } from './schema-model.ts';
+
+/**
+ * The journal's schema, once, for both engines (issue 15): SQLite on one desktop, a team's
+ * PostgreSQL. Each engine's DDL is generated from it (sqlite-ddl.ts, postgres-ddl.ts).
+ *
+ * Versions 1 to 5 are the SQLite journal's migrations of electron/core/journal/database.ts, which
+ * still runs them: sqlite-drift.test.ts applies this description to an empty file and checks that it
+ * gives the same tables, columns and indexes, and the same rows from an old file. Until database.ts
+ * is generated from here, its statements and the `rows` steps below are written twice; a change to
+ * one without the other fails that test. Version 6 is the team journal's (not yet in SQLite).
+ */
+
+const column = (name: string, type: ColumnType, nullable = true): Column => ({ name, type, nullable });
+const text = (name: string) => column(name, 'text');
+
+export const JOURNAL_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    why: 'The journal: every submission and lookup of the console.',
+    changes: [
+      {
+        kind: 'create-table',
+        table: 'entries',
+        columns: [
+          column('id', 'id', false),
+          column('profile_id', 'text', false),
+          column('profile_name', 'text', false),
+          column('operation', 'text', false),
+          column('state', 'text', false),
+          text('foreign_id'),
+          text('service_id'),
+          text('service_status'),
+          text('title'),
+          text('end_user_reference'),
+          text('currency'),
+          // Exact decimal text, as sent or as seen: never a float, and not numeric either, which would
+          // rewrite '1e3' or drop what the service wrote.
+          text('amount'),
+          column('request', 'text', false),
+          text('response'),
+          column('http_status', 'integer'),
+          column('duration_ms', 'integer'),
+          text('message'),
+          column('created_at', 'timestamp', false),
+          column('updated_at', 'timestamp', false),
+        ],
+      },
+      // History lists a profile's entries newest first; search narrows by these.
+      { kind: 'create-index', index: { name: 'entries_profile_created', table: 'entries', columns: [{ name: 'profile_id' }, { name: 'created_at', descending: true }, { name: 'id', descending: true }] } },
+      { kind: 'create-index', index: { name: 'entries_foreign_id', table: 'entries', columns: [{ name: 'foreign_id' }] } },
+      { kind: 'create-index', index: { name: 'entries_service_id', table: 'entries', columns: [{ name: 'service_id' }] } },
+      { kind: 'create-index', index: { name: 'entries_state', table: 'entries', columns: [{ name: 'state' }] } },
+    ],
+  },
+  {
+    version: 2,
+    why: 'Issue 12: the sent mark (shared/submission/outcome.ts).',
+    changes: [
+      { kind: 'add-column', table: 'entries', column: column('sent_at', 'timestamp') },
+      // A submission written before the mark existed cannot prove it never left: it counts as sent.
+      { kind: 'rows', sql: { sqlite: "UPDATE entries SET sent_at = created_at WHERE operation <> 'transaction.lookup';" } },
+    ],
+  },
+  {
+    version: 3,
+    why: 'Issue 11: the origin (scheme://host[:port]) the call went to; null for entries written before.',
+    changes: [{ kind: 'add-column', table: 'entries', column: text('origin') }],
+  },
+  {
+    version: 4,
+    why: "Issue 14: the txids a lookup saw (a JSON list), and the deposit address an addresses.take got.",
+    changes: [
+      { kind: 'add-column', table: 'entries', column: text('txids') },
+      { kind: 'add-column', table: 'entries', column: text('address') },
+      {
+        kind: 'rows',
+        sql: {
+          // Lookups kept before get the txids of their kept answer where it is whole JSON.
+          sqlite: `UPDATE entries SET txids = (
+       SELECT json_group_array(DISTINCT txid) FROM (
+         SELECT CASE WHEN t.type = 'object' THEN CAST(json_extract(t.value, '$.txid') AS TEXT) END AS txid
+         FROM json_each(entries.response, '$.transactions') AS t
+       ) WHERE txid IS NOT NULL AND txid <> '')
+     WHERE operation = 'transaction.lookup' AND json_valid(response) AND json_type(response, '$.transactions') = 'array';`,
+        },
+      },
+    ],
+  },
+  {
+    version: 5,
+    why: 'Issue 13: one name per operation, the IPC channel\'s; the names are written out, not taken from the code.',
+    changes: [
+      {
+        kind: 'rows',
+        sql: {
+          sqlite: `UPDATE entries SET operation = CASE operation
+       WHEN 'invoice.create' THEN 'invoices.create'
+       WHEN 'transaction.lookup' THEN 'transactions.lookup'
+       WHEN 'address.take' THEN 'addresses.take'
+     END
+   WHERE operation IN ('invoice.create', 'transaction.lookup', 'address.take');`,
+        },
+      },
+    ],
+  },
+  {
+    version: 6,
+    why: 'Issue 15: a team journal. Who made each entry, who resolved an unknown one, and a foreign id used once per profile.',
+    changes: [
+      // The person's display name (set once) and the computer's name, shown beside the entry; the
+      // desktop's own id (one per data folder), because two computers may share a name and a desktop
+      // recovers only its own interrupted entries: another desktop's pending one may be in flight.
+      { kind: 'add-column', table: 'entries', column: text('made_by') },
+      { kind: 'add-column', table: 'entries', column: text('made_on') },
+      { kind: 'add-column', table: 'entries', column: text('desktop_id') },
+      { kind: 'add-column', table: 'entries', column: text('resolved_by') },
+      { kind: 'add-column', table: 'entries', column: text('resolved_on') },
+      { kind: 'add-column', table: 'entries', column: column('resolved_at', 'timestamp') },
+      // One id per entry in every database it is ever copied to: a desktop joining a team journal
+      // uploads its history once, and an upload repeated skips what is already there. Nullable only
+      // because SQLite cannot add a NOT NULL column without a default; every writer sets it.
+      { kind: 'add-column', table: 'entries', column: text('entry_uid') },
+      { kind: 'rows', sql: { sqlite: 'UPDATE entries SET entry_uid = lower(hex(randomblob(16))) WHERE entry_uid IS NULL;' } },
+      { kind: 'create-index', index: { name: 'entries_entry_uid', table: 'entries', columns: [{ name: 'entry_uid' }], unique: true } },
+      // History's filter by person.
+      { kind: 'create-index', index: { name: 'entries_profile_made_by', table: 'entries', columns: [{ name: 'profile_id' }, { name: 'made_by' }] } },
+      {
+        kind: 'create-index',
+        index: {
+          // Never twice, across desktops: a foreign id is held once per profile by a submission that
+          // is in flight, succeeded, or may have (unknown, until a person resolves it). A failed try
+          // (a clear refusal, or one that never left) holds nothing: the service did nothing with it.
+          // So a second desktop's pending row cannot be inserted, whatever its code checked first.
+          // PostgreSQL only: on one desktop the SQLite journal's write transaction already
+          // serializes every try, and an old file may hold tries that were allowed then.
+          name: 'entries_foreign_id_claim',
+          table: 'entries',
+          columns: [{ name: 'profile_id' }, { name: 'foreign_id' }],
+          unique: true,
+          where: "foreign_id IS NOT NULL AND operation <> 'transactions.lookup' AND state <> 'failed'",
+          engines: ['postgres'],
+        },
+      },
+    ],
+  },
+];
+
+/** The newest schema this app knows. */
+export const LATEST_JOURNAL_VERSION = JOURNAL_MIGRATIONS.length;
