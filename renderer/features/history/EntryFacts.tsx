@@ -56,6 +56,22 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
       <Fact term="Amount" testId="detail-amount">
         {entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}
       </Fact>
+      {entry.operation === 'addresses.take' && (
+        <Fact term="Deposit address">
+          <Id value={entry.address} what="deposit address" testId="detail-address" />
+        </Fact>
+      )}
+      {entry.operation === 'transactions.lookup' && (
+        <Fact term="Transaction hashes" testId="detail-txids">
+          {entry.txids.length === 0
+            ? none
+            : entry.txids.map((txid) => (
+                <span key={txid} className="history-txid">
+                  <CopyableText value={txid} what="transaction hash" />
+                </span>
+              ))}
+        </Fact>
+      )}
       {entry.operation !== 'transactions.lookup' && <Fact term="Sent" testId="detail-sent">{sentFact(entry)}</Fact>}
       <Fact term="Answered by" testId="detail-origin">
         {entry.origin === null ? <span className="muted">not recorded</span> : <span className="mono">{entry.origin}</span>}

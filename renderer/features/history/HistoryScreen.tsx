@@ -14,8 +14,9 @@ import { useJournalSearch } from './use-journal.ts';
 import './history.css';
 
 /**
- * History: the console's own journal of the active profile's invoice creations, fixed exchanges and
- * lookups (the service cannot list them), searchable, with each entry in full and what to do next.
+ * History: the console's own journal of the active profile's invoice creations, fixed exchanges,
+ * deposit addresses and lookups (the service cannot list them), searchable (by a transaction hash a
+ * lookup saw, too), with each entry in full and what to do next.
  */
 export function HistoryScreen() {
   const profiles = useProfiles();
@@ -62,7 +63,7 @@ export function HistoryScreen() {
     <section className="screen history-screen" aria-labelledby="screen-title">
       <ScreenHeading>History</ScreenHeading>
       <p className="lead">
-        Every invoice creation, fixed exchange and transaction lookup made from this computer with{' '}
+        Every invoice creation, fixed exchange, deposit address and transaction lookup made from this computer with{' '}
         {profile ? <strong>{profile.name}</strong> : 'the active profile'}, as it was sent and as the service answered.
         No personal data is kept.
       </p>

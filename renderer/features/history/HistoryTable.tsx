@@ -78,6 +78,12 @@ export function HistoryTable({ entries, onOpen }: Props) {
                   ref <span className="mono">{entry.endUserReference}</span>
                 </span>
               )}
+              {entry.address !== null && (
+                <span className="history-reference muted" data-column="address">
+                  <br />
+                  address <span className="mono">{entry.address}</span>
+                </span>
+              )}
             </td>
             <td data-column="amount">{entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}</td>
             <td className="history-http" data-column="http">

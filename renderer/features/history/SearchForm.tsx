@@ -35,7 +35,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Foreign id, service id, title or end user reference"
+          placeholder="Foreign id, service id, title, reference, hash or address"
           error={errors.text?.message}
           {...form.register('text')}
         />

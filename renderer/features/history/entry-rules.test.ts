@@ -42,8 +42,15 @@ describe('what an entry offers', () => {
     expect(lookupQueryOf(entry({ operation: 'exchange.place', state: 'unknown', foreignId: 'ex-1' }))).toEqual({ foreign_id: 'ex-1' });
   });
 
-  it('never looks up an invoice id as a transaction id', () => {
+  it('never looks up an invoice id, or a deposit address id, as a transaction id', () => {
     expect(lookupQueryOf(entry({ operation: 'invoices.create', serviceId: '826900', foreignId: 'inv-1' }))).toBeNull();
+    expect(lookupQueryOf(entry({ operation: 'addresses.take', serviceId: '12', foreignId: 'addr-1', address: 'bc1qxyz' }))).toBeNull();
+  });
+
+  it('repeats a lookup by hash by the transaction it found, or by the hash when it found nothing', () => {
+    const hash = '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93';
+    expect(lookupQueryOf(entry({ serviceId: '134700001', request: { txid: hash }, txids: [hash] }))).toEqual({ id: 134700001 });
+    expect(lookupQueryOf(entry({ state: 'failed', request: { txid: hash }, txids: [hash] }))).toEqual({ txid: hash });
   });
 
   it('takes no id that is not a whole number the lookup accepts', () => {
@@ -66,6 +73,12 @@ describe('what an entry offers', () => {
     expect(advice).toContain('inv-20250601-abcdefgh');
     expect(advice).toContain('back office');
     expect(advice).toContain('refuses a second invoice');
+  });
+
+  it('tells what to do about an unknown deposit address: the back office, and that the same foreign id is safe', () => {
+    const advice = unknownAdvice(entry({ operation: 'addresses.take', state: 'unknown', foreignId: 'addr-20250601-abcdefgh' })).join(' ');
+    expect(advice).toContain('deposit address with the foreign id addr-20250601-abcdefgh');
+    expect(advice).toContain('refuses a second one');
   });
 
   it('warns against placing an unknown exchange again', () => {

@@ -14,14 +14,18 @@ const wholeNumber = (value: unknown): number | null => {
 
 /**
  * The transaction lookup that shows where an entry stands now (spec 4.1), or null. A lookup is
- * repeated by the transaction id it found (or by what it asked for, if it found nothing). An exchange
- * order's id is a transaction id; without one (a lost answer) its foreign id finds it, as it finds a
- * withdrawal's. An invoice's id is not a transaction id, and 4.1 has no lookup of invoices.
+ * repeated by the transaction id it found (or by what it asked for, its hash included, if it found
+ * nothing). An exchange order's id is a transaction id; without one (a lost answer) its foreign id
+ * finds it, as it finds a withdrawal's. Neither an invoice's id nor a deposit address's is a
+ * transaction id, and 4.1 looks up neither.
  */
 export function lookupQueryOf(entry: JournalEntry): TransactionLookupRequest | null {
-  if (entry.operation === 'invoices.create') return null;
-  const id = wholeNumber(entry.serviceId) ?? (entry.operation === 'transactions.lookup' ? wholeNumber(entry.request.id) : null);
+  if (entry.operation === 'invoices.create' || entry.operation === 'addresses.take') return null;
+  const lookup = entry.operation === 'transactions.lookup';
+  const id = wholeNumber(entry.serviceId) ?? (lookup ? wholeNumber(entry.request.id) : null);
   if (id !== null) return { id };
+  const txid = entry.request.txid;
+  if (lookup && typeof txid === 'string' && txid !== '') return { txid };
   return entry.foreignId ? { foreign_id: entry.foreignId } : null;
 }
 
@@ -51,6 +55,13 @@ export function unknownAdvice(entry: JournalEntry): string[] {
       `Look up the foreign id ${id} ("Look up now"), or look for it in the service's back office.`,
       'If the exchange is there, record that it succeeded, with its id in the note; if not, record that it failed.',
       'Do not place the exchange again before you know: nothing is documented to stop a second exchange.',
+    ];
+  }
+  if (entry.operation === 'addresses.take') {
+    return [
+      `Look for a deposit address with the foreign id ${id} in the service's back office.`,
+      'If it is there, the address was given: record that it succeeded, with the address in the note, and give the customer that address.',
+      'If it is not there, record that it failed. To try again, take the address with the same foreign id: the service refuses a second one under a foreign id it already has.',
     ];
   }
   return ['A lookup changes nothing at the service: look the transaction up again, then record what you found.'];

@@ -1,29 +1,37 @@
 import type { AppError } from '../../bridge.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { describeLookup } from './lookup-by-words.ts';
 
 /**
  * Why a lookup failed, in plain words. Not found has three usual causes the service cannot tell
  * apart (spec 4.1): a mistyped value, a deposit looked up by foreign id, and a transaction of
- * another merchant (each key reads only its own transactions).
+ * another merchant (each key reads only its own transactions). A service that predates lookup by
+ * hash refuses the parameter itself ('unsupported'): the back office is then the way.
  */
 
-function describe(query: TransactionLookupRequest): string {
-  return query.id !== undefined ? `id ${query.id}` : `foreign id “${query.foreign_id ?? ''}”`;
+function NotFoundCause({ query }: { query: TransactionLookupRequest }) {
+  if (query.foreign_id !== undefined) return <li>A foreign id finds withdrawals only. To find a deposit, look it up by its transaction id.</li>;
+  if (query.txid !== undefined) {
+    return (
+      <li>
+        The hash is the one the chain gives the payment (a wallet or a block explorer shows it). A payment still being
+        broadcast may not be known to the service yet.
+      </li>
+    );
+  }
+  return <li>The id is the service&apos;s own transaction id, not your foreign id.</li>;
 }
 
 function NotFound({ query, error }: { query: TransactionLookupRequest; error: AppError }) {
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-not-found">
       <p>
-        <strong>No transaction with {describe(query)} was found for this profile.</strong>
+        <strong>No transaction with {describeLookup(query)} was found for this profile.</strong>
       </p>
       <ul>
         <li>Check the value for a typing mistake.</li>
-        {query.foreign_id !== undefined ? (
-          <li>A foreign id finds withdrawals only. To find a deposit, look it up by its transaction id.</li>
-        ) : (
-          <li>The id is the service&apos;s own transaction id, not your foreign id.</li>
-        )}
+        <NotFoundCause query={query} />
         <li>
           The service shows a merchant only the transactions made with its own API key. A transaction of another
           account, or of another profile, is not found.
@@ -46,8 +54,29 @@ const HEADLINES: Partial<Record<AppError['kind'], string>> = {
   invalid_request: 'The lookup was refused before it was sent.',
 };
 
+/** Asking again will not help: no Try again, only the hash to take to the back office. */
+function Unsupported({ query }: { query: TransactionLookupRequest }) {
+  return (
+    <div className="state state-error lookup-error" role="alert" data-testid="lookup-unsupported">
+      <p>
+        <strong>This service does not support lookup by hash; look it up in the back office.</strong>
+      </p>
+      <p>
+        The service refused the hash as a way to look up, not the hash itself. Search for it in the service&apos;s back
+        office, or look the transaction up here by its id if you have it.
+      </p>
+      {query.txid !== undefined && (
+        <p>
+          <CopyableText value={query.txid} what="hash" testId="unsupported-txid" />
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function LookupError({ query, error, retry }: { query: TransactionLookupRequest; error: AppError; retry(): void }) {
   if (error.kind === 'not_found') return <NotFound query={query} error={error} />;
+  if (error.kind === 'unsupported') return <Unsupported query={query} />;
   const headline = HEADLINES[error.kind] ?? 'The lookup failed.';
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-error">

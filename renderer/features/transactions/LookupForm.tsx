@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { LOOKUP_BY_WORDS } from './lookup-by-words.ts';
 import type { LookupFormInput } from './lookup-form-schema.ts';
-import { formValuesOf, lookupFormSchema } from './lookup-form-schema.ts';
+import { formValuesOf, LOOKUP_BY, lookupFormSchema } from './lookup-form-schema.ts';
 
 type Props = {
   /** The query to start from (a pending lookup from another screen), or null for an empty form. */
@@ -16,8 +17,9 @@ type Props = {
 };
 
 /**
- * By id or by foreign id, exactly one (spec 4.1): a choice, then one field. Errors show when the
- * field is left, and Enter looks up.
+ * By id, by foreign id or by the transaction's hash, exactly one (spec 4.1; the hash as newer
+ * documentation allows it): a choice, then one field. Errors show when the field is left, and
+ * Enter looks up.
  */
 export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
   const form = useForm<LookupFormInput, unknown, TransactionLookupRequest>({
@@ -32,41 +34,31 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
     if (serverError) form.setError('value', { type: 'server', message: serverError }, { shouldFocus: true });
   }, [serverError, form]);
 
-  const byId = by === 'id';
+  const words = LOOKUP_BY_WORDS[by];
   return (
     <form className="panel lookup-form" aria-labelledby="lookup-form-title" noValidate onSubmit={form.handleSubmit(onLookup)}>
       <h2 id="lookup-form-title">Look up a transaction</h2>
       <fieldset className="lookup-by">
         <legend>Look up by</legend>
-        <label>
-          <input
-            type="radio"
-            value="id"
-            {...form.register('by', { onChange: () => form.clearErrors('value') })}
-          />{' '}
-          Transaction id
-        </label>
-        <label>
-          <input
-            type="radio"
-            value="foreign_id"
-            {...form.register('by', { onChange: () => form.clearErrors('value') })}
-          />{' '}
-          Foreign id (withdrawals only)
-        </label>
+        {LOOKUP_BY.map((choice) => (
+          <label key={choice}>
+            <input type="radio" value={choice} {...form.register('by', { onChange: () => form.clearErrors('value') })} />{' '}
+            {LOOKUP_BY_WORDS[choice].choice}
+          </label>
+        ))}
       </fieldset>
       <p className="lookup-note" id="lookup-note">
         A foreign id (your own identifier) finds <strong>withdrawals only</strong>. Deposits need the service&apos;s
-        transaction id.
+        transaction id, or the hash the customer&apos;s wallet shows for the payment.
       </p>
       <div className="lookup-row">
         <TextField
-          label={byId ? 'Id' : 'Foreign id'}
+          label={words.label}
           autoComplete="off"
           spellCheck={false}
-          inputMode={byId ? 'numeric' : 'text'}
+          inputMode={by === 'id' ? 'numeric' : 'text'}
           className="mono"
-          hint={byId ? 'The service’s transaction id: a whole number, 1 or more.' : 'Up to 255 characters, as you sent it.'}
+          hint={words.hint}
           error={errors.value?.message}
           {...form.register('value')}
         />

@@ -62,12 +62,20 @@ function OnChainFacts({ entry, txidSentAsNumber }: OnChainProps) {
   );
 }
 
-function Entry({ entry, index, txidSentAsNumber }: { entry: TransactionEntry; index: number; txidSentAsNumber: boolean }) {
+type EntryProps = { entry: TransactionEntry; index: number; txidSentAsNumber: boolean; holdsAskedHash: boolean };
+
+function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
   const titleId = `entry-${index}-title`;
   return (
-    <section className="entry" aria-labelledby={titleId} data-testid={`entry-${entry.transaction_type}`}>
+    <section
+      className={holdsAskedHash ? 'entry entry-asked' : 'entry'}
+      aria-labelledby={titleId}
+      data-testid={`entry-${entry.transaction_type}`}
+      data-asked-hash={holdsAskedHash || undefined}
+    >
       <h3 id={titleId}>
         {ENTRY_LABELS[entry.transaction_type]} <span className="muted">entry {entry.id}</span>
+        {holdsAskedHash && <span className="asked-hash-mark">the hash looked up</span>}
       </h3>
       <Facts>
         <Fact term="Kind">
@@ -100,11 +108,13 @@ type Props = {
   unreadable: readonly UnreadableElement[];
   /** The places in `entries` whose txid arrived as a JSON number (the lookup's numericTxids). */
   numericTxids: readonly number[];
+  /** The place in `entries` of the one holding the hash looked up (lookup by txid), or -1. */
+  askedHashAt: number;
 };
 
 const ENTRY_NOUN = { one: 'entry', many: 'entries' };
 
-export function TransactionEntries({ entries, unreadable, numericTxids }: Props) {
+export function TransactionEntries({ entries, unreadable, numericTxids, askedHashAt }: Props) {
   return (
     <section className="panel panel-wide" aria-labelledby="entries-title">
       <h2 id="entries-title">
@@ -118,7 +128,13 @@ export function TransactionEntries({ entries, unreadable, numericTxids }: Props)
         <p className="muted">The service lists no entries for this transaction.</p>
       ) : (
         entries.map((entry, index) => (
-          <Entry key={`${entry.id}-${index}`} entry={entry} index={index} txidSentAsNumber={numericTxids.includes(index)} />
+          <Entry
+            key={`${entry.id}-${index}`}
+            entry={entry}
+            index={index}
+            txidSentAsNumber={numericTxids.includes(index)}
+            holdsAskedHash={index === askedHashAt}
+          />
         ))
       )}
     </section>

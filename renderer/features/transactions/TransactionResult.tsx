@@ -6,6 +6,7 @@ import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
+import { entryWithTxid } from './lookup-by-words.ts';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
 import { STATUS_WORDS, typeLabel } from './transaction-words.ts';
@@ -60,8 +61,24 @@ function Address({ address }: { address: NonNullable<Transaction['crypto_address
   );
 }
 
-export function TransactionResult({ answer }: { answer: LookupAnswer }) {
+/** How a lookup by hash found it: the hash asked for, and the entry that holds it, if one does. */
+function FoundByHash({ txid, entry }: { txid: string; entry: Transaction['transactions'][number] | undefined }) {
+  return (
+    <Fact term="Found by hash" testId="found-by-hash">
+      <CopyableText value={txid} what="hash looked up" />{' '}
+      {entry ? (
+        <span className="muted">held by entry {entry.id}, below</span>
+      ) : (
+        <Flag>no entry below shows this exact hash; the service matched it otherwise, so check it in the back office</Flag>
+      )}
+    </Fact>
+  );
+}
+
+/** `askedTxid`: the hash this answer was looked up by, if it was. */
+export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer; askedTxid?: string | undefined }) {
   const { transaction: tx, unreadable, numericTxids, raw, lookedUpAt } = answer;
+  const askedHashAt = askedTxid === undefined ? -1 : entryWithTxid(tx.transactions, askedTxid);
   const status = STATUS_WORDS[tx.status];
   const error = tx.error?.trim() ? tx.error : null;
   const details = Object.entries(tx.additional_details ?? {});
@@ -86,6 +103,7 @@ export function TransactionResult({ answer }: { answer: LookupAnswer }) {
           </Fact>
           <Fact term="Foreign id">{tx.foreign_id ? <code className="mono break">{tx.foreign_id}</code> : <NotGiven />}</Fact>
           <Fact term="End-user reference">{tx.end_user_reference ?? <NotGiven />}</Fact>
+          {askedTxid !== undefined && <FoundByHash txid={askedTxid} entry={tx.transactions[askedHashAt]} />}
           <Fact term="Looked up at" testId="looked-up-at">
             <DateTime value={lookedUpAt} />
           </Fact>
@@ -123,7 +141,7 @@ export function TransactionResult({ answer }: { answer: LookupAnswer }) {
 
       <FeesTable fees={tx.fees} unreadable={unreadable.fees} />
       {tx.crypto_address && <Address address={tx.crypto_address} />}
-      <TransactionEntries entries={tx.transactions} unreadable={unreadable.transactions} numericTxids={numericTxids} />
+      <TransactionEntries entries={tx.transactions} unreadable={unreadable.transactions} numericTxids={numericTxids} askedHashAt={askedHashAt} />
 
       {details.length > 0 && (
         <section className="panel" aria-labelledby="details-title">

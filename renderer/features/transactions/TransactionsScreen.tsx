@@ -11,7 +11,10 @@ import { TransactionResult } from './TransactionResult.tsx';
 import { useTransactionLookup } from './use-transaction-lookup.ts';
 import './transactions.css';
 
-/** Look up one transaction by id or foreign id (spec 4.1), as staff do when a customer disputes a payment. */
+/**
+ * Look up one transaction by id or foreign id (spec 4.1), or by the hash from the customer's wallet
+ * (docs/service-interface.md, "transactions/info by txid"), as staff do when a customer disputes a payment.
+ */
 export function TransactionsScreen() {
   const [query, setQuery] = useState<TransactionLookupRequest | null>(null);
   // A query handed over by another screen restarts the form with its values (the key remounts it).
@@ -36,8 +39,9 @@ export function TransactionsScreen() {
     <section className="screen transactions-screen" aria-labelledby="screen-title">
       <ScreenHeading>Transactions</ScreenHeading>
       <p className="lead">
-        Look up one transaction to see its status, amounts, fees, entries on the chain and the service&apos;s own
-        answer, for example when a customer disputes a payment.
+        Look up one transaction, by its id, your foreign id or the hash of the payment on the chain, to see its status,
+        amounts, fees, entries on the chain and the service&apos;s own answer, for example when a customer disputes a
+        payment.
       </p>
       <LookupForm
         key={handed?.n ?? 0}
@@ -50,7 +54,7 @@ export function TransactionsScreen() {
       {query !== null && error && !lookup.isFetching && !fieldError && (
         <LookupError query={query} error={error} retry={() => void lookup.refetch()} />
       )}
-      {answer && !error && !lookup.isFetching && <TransactionResult answer={answer} />}
+      {answer && !error && !lookup.isFetching && <TransactionResult answer={answer} askedTxid={query?.txid} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookup-form-schema.ts';
 
-const messageOf = (by: 'id' | 'foreign_id', value: string) => {
+const messageOf = (by: 'id' | 'foreign_id' | 'txid', value: string) => {
   const outcome = lookupRequestOf({ by, value });
   return outcome.ok ? null : outcome.message;
 };
@@ -32,6 +32,20 @@ describe('the lookup form', () => {
     expect(lookupRequestOf({ by: 'foreign_id', value: '164' })).toEqual({ ok: true, query: { foreign_id: '164' } });
   });
 
+  it('takes a transaction hash as one word, trimmed, and refuses it with the shared schema’s words', () => {
+    const hash = '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93';
+    expect(lookupRequestOf({ by: 'txid', value: ` ${hash}\n` })).toEqual({ ok: true, query: { txid: hash } });
+    expect(lookupRequestOf({ by: 'txid', value: '0x' + 'ab'.repeat(32) }).ok).toBe(true);
+    expect(messageOf('txid', '  ')).toBe('Enter the transaction hash');
+    expect(messageOf('txid', 'ab 12')).toBe('A transaction hash is one word of letters and digits, without spaces');
+    expect(messageOf('txid', 'f'.repeat(256))).toBe('A transaction hash is at most 255 characters');
+    expect(lookupRequestOf({ by: 'txid', value: 'f'.repeat(255) }).ok).toBe(true);
+  });
+
+  it('keeps a hash that is all digits as a hash, not as an id', () => {
+    expect(lookupRequestOf({ by: 'txid', value: '1042' })).toEqual({ ok: true, query: { txid: '1042' } });
+  });
+
   it('reports the problem on the one field, for the form to show', () => {
     const result = lookupFormSchema.safeParse({ by: 'id', value: 'abc' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['value', NOT_A_NUMBER]]);
@@ -41,12 +55,14 @@ describe('the lookup form', () => {
   it('fills the form from a query handed over by another screen', () => {
     expect(formValuesOf({ id: 7 })).toEqual({ by: 'id', value: '7' });
     expect(formValuesOf({ foreign_id: 'w-1' })).toEqual({ by: 'foreign_id', value: 'w-1' });
+    expect(formValuesOf({ txid: 'ab12' })).toEqual({ by: 'txid', value: 'ab12' });
     expect(formValuesOf(null)).toEqual({ by: 'id', value: '' });
   });
 
   it('knows which field names from main or the service belong to its field', () => {
     expect(isLookupField('id')).toBe(true);
     expect(isLookupField('foreign_id')).toBe(true);
+    expect(isLookupField('txid')).toBe(true);
     expect(isLookupField('amount')).toBe(false);
   });
 });

@@ -5,11 +5,13 @@ import type { TransactionLookupRequest } from '../../../shared/api/transaction.t
 /**
  * The lookup form: a choice of what to look up by, then one field. The rules are the shared
  * request schema's (transactionLookupRequest, spec 4.1): an id is a positive whole number that fits
- * in 32 bits, a foreign id is 1 to 255 characters. Only the wording of "nothing entered" and of
- * text that is not a number at all is the form's own, because the schema sees a number there.
+ * in 32 bits, a foreign id is 1 to 255 characters, a transaction hash (txid, docs/service-interface.md
+ * "transactions/info by txid") one word of up to 255 plain characters. Only the wording of "nothing
+ * entered" and of text that is not a number at all is the form's own, because the schema sees a
+ * number there.
  */
 
-export const LOOKUP_BY = ['id', 'foreign_id'] as const;
+export const LOOKUP_BY = ['id', 'foreign_id', 'txid'] as const;
 export type LookupBy = (typeof LOOKUP_BY)[number];
 
 export type LookupFormInput = { by: LookupBy; value: string };
@@ -22,13 +24,14 @@ export const NOT_A_NUMBER = 'An id is a whole number, such as 1042';
 /** The request the form stands for, or the message to show next to its field. */
 export function lookupRequestOf(form: LookupFormInput): { ok: true; query: TransactionLookupRequest } | { ok: false; message: string } {
   const text = form.value.trim();
-  let candidate: { id: number } | { foreign_id: string };
+  let candidate: TransactionLookupRequest;
   if (form.by === 'id') {
     if (text === '') return { ok: false, message: EMPTY_ID };
     if (!NUMBER_TEXT.test(text)) return { ok: false, message: NOT_A_NUMBER };
     candidate = { id: Number(text) };
   } else {
-    candidate = { foreign_id: form.value };
+    // The shared schema trims: a hash pasted with a space or line break around it still looks up.
+    candidate = form.by === 'txid' ? { txid: form.value } : { foreign_id: form.value };
   }
   const parsed = transactionLookupRequest.safeParse(candidate);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This value cannot be looked up' };
@@ -46,10 +49,11 @@ export const lookupFormSchema = z
 
 export function formValuesOf(query: TransactionLookupRequest | null): LookupFormInput {
   if (query === null) return { by: 'id', value: '' };
-  return query.id !== undefined ? { by: 'id', value: String(query.id) } : { by: 'foreign_id', value: query.foreign_id ?? '' };
+  if (query.id !== undefined) return { by: 'id', value: String(query.id) };
+  return query.txid !== undefined ? { by: 'txid', value: query.txid } : { by: 'foreign_id', value: query.foreign_id ?? '' };
 }
 
-/** True when a field error from main or the service names the form's one field (`id`, `foreign_id`). */
+/** True when a field error from main or the service names the form's one field (`id`, `foreign_id`, `txid`). */
 export function isLookupField(name: string): boolean {
   const head = name.split('.')[0] ?? '';
   return (LOOKUP_BY as readonly string[]).includes(head);
