@@ -76,12 +76,17 @@ test('a double click on Confirm places one exchange; main refuses the same forei
   expect(placeCalls(bridge.calls)).toBe(1);
   expect((await sandboxState(services)).exchanges).toHaveLength(1);
 
-  // Whatever a renderer sends: the same foreign id is not sent to the service twice in a run.
-  const [quote] = (await sandboxState(services)).quotes;
-  const again = await page.evaluate(
-    (body) => (globalThis as unknown as PageGlobals).merchantConsole?.invoke('exchange.place', body),
-    { foreign_id: foreignId, price: quote?.price ?? '1', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' },
-  );
+  // Whatever a renderer sends: the same foreign id is not sent to the service twice in a run, even at
+  // a fresh quote main holds (a used quote is refused before that: core/quotes/held-quotes.ts).
+  const again = await page.evaluate(async (foreign_id) => {
+    const { merchantConsole } = globalThis as unknown as PageGlobals;
+    const fresh = (await merchantConsole?.invoke('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' })) as {
+      ok: boolean;
+      value?: { quote: { price: string } };
+    };
+    const price = fresh.value?.quote.price ?? 'no fresh quote';
+    return merchantConsole?.invoke('exchange.place', { foreign_id, price, sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' });
+  }, foreignId);
   expect(again).toEqual({
     ok: false,
     error: expect.objectContaining({ kind: 'invalid_request', message: expect.stringContaining(`${foreignId} was already sent in this session`) }),

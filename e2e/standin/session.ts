@@ -16,6 +16,7 @@ export type HeadersVerdict = { cancel: boolean; responseHeaders: Record<string, 
 export class StandinSession {
   private headersListener: HeadersListener | null = null;
   private requestHandler: RequestHandler = null;
+  /** Kept, never consulted: nothing the stand-in routes is a permission check or a device choice. */
   private checkHandler: CheckHandler = null;
   private deviceHandler: DeviceHandler = null;
 
@@ -51,11 +52,6 @@ export class StandinSession {
    */
   async resolveProxy(_url: string): Promise<string> {
     return 'DIRECT';
-  }
-
-  /** Whether main set a check or device handler (neither is consulted by what the stand-in models). */
-  hasHandlers(): { request: boolean; check: boolean; device: boolean } {
-    return { request: this.requestHandler !== null, check: this.checkHandler !== null, device: this.deviceHandler !== null };
   }
 
   /**
