@@ -89,7 +89,7 @@ test('a double click on Confirm places one exchange; main refuses the same forei
   }, foreignId);
   expect(again).toEqual({
     ok: false,
-    error: expect.objectContaining({ kind: 'invalid_request', message: expect.stringContaining(`${foreignId} was already sent in this session`) }),
+    error: expect.objectContaining({ kind: 'already_sent', message: expect.stringContaining(`${foreignId} was already sent in this session`) }),
   });
   expect(await exchangesFor(services, foreignId)).toHaveLength(1);
 });
