@@ -111,12 +111,25 @@ test('editing keeps the stored key and secret when their fields are left empty',
   await expect(form.getByLabel('API key', { exact: true })).toHaveAttribute('placeholder', /…ABCD/);
   await expect(form.getByLabel('Secret', { exact: true })).toHaveValue('');
   await form.getByLabel('Name', { exact: true }).fill('Acme live EU');
-  await form.getByRole('button', { name: 'Use Service sandbox' }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
   const row = profileRow(page, 'Acme live EU');
+  await expect(row).toContainText('LIVE');
+  await expect(row).toContainText('https://app.cryptoprocessing.com/api/v2');
+  await expect(row.getByTestId('key-hint')).toHaveText('…ABCD');
+  await expect(row).toContainText('Stored');
+
+  // The stored key and secret are tied to their address: another address needs both again.
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const again = page.getByRole('form', { name: 'Edit Acme live EU' });
+  await again.getByRole('button', { name: 'Use Service sandbox' }).click();
+  await again.getByRole('button', { name: 'Save changes' }).click();
+  await expect(again.getByLabel('API key', { exact: true })).toHaveAccessibleDescription(/Enter the API key for https:\/\/app\.sandbox\.cryptoprocessing\.com/);
+  await again.getByLabel('API key', { exact: true }).fill('sandbox-key-5e21-QRST');
+  await again.getByLabel('Secret', { exact: true }).fill('sandbox-secret-77');
+  await again.getByRole('button', { name: 'Save changes' }).click();
   await expect(row).toContainText('SANDBOX');
   await expect(row).toContainText('https://app.sandbox.cryptoprocessing.com/api/v2');
-  await expect(row.getByTestId('key-hint')).toHaveText('…ABCD');
+  await expect(row.getByTestId('key-hint')).toHaveText('…QRST');
   await expect(row).toContainText('Stored');
 
   await row.getByRole('button', { name: /^Edit/ }).click();
