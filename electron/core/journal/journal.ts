@@ -3,6 +3,7 @@ import type { JournalEntry, JournalOperation, JournalQuery, JournalState } from 
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { capAnswer } from './answer-cap.ts';
 import { personalValues, redactAnswer, redactRequest } from './redact.ts';
+import { searchSql } from './search-sql.ts';
 
 /**
  * The record of every money-moving submission and every lookup. A submission is written as
@@ -173,31 +174,10 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
     });
   }
 
+  /** The search is built by search-sql.ts, which the team journal shares (issue 15). */
   function search(profileId: string, query: JournalQuery = {}): JournalEntry[] {
-    const where = ['profile_id = ?'];
-    const params: SQLInputValue[] = [profileId];
-    if (query.text) {
-      // txids: a hash a lookup saw finds that lookup again (issue 14); address: a deposit address.
-      const columns = ['foreign_id', 'service_id', 'title', 'end_user_reference', 'txids', 'address'];
-      where.push(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      params.push(...columns.map(() => like));
-    }
-    const filters: Array<[string, SQLInputValue | undefined]> = [
-      ['operation = ?', query.operation],
-      ['state = ?', query.state],
-      ['service_status = ?', query.serviceStatus],
-      ['created_at >= ?', query.from && boundary(query.from, 'start')],
-      ['created_at <= ?', query.to && boundary(query.to, 'end')],
-    ];
-    for (const [clause, value] of filters) {
-      if (value === undefined || value === '') continue;
-      where.push(clause);
-      params.push(value);
-    }
-    const sql = `SELECT * FROM entries WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
-    params.push(query.limit ?? 200, query.offset ?? 0);
-    return (db.prepare(sql).all(...params) as Row[]).map(toEntry);
+    const { where, params, page } = searchSql('sqlite', profileId, query);
+    return (db.prepare(`SELECT * FROM entries WHERE ${where} ${page}`).all(...params) as Row[]).map(toEntry);
   }
 
   /** The latest entry for a foreign id, so a resubmission can say what happened before. */
@@ -223,15 +203,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
 
 export type Journal = ReturnType<typeof createJournal>;
 
-/** A bare date bound covers the whole UTC day; timestamps are compared as given, in UTC. */
-function boundary(value: string, side: 'start' | 'end'): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return side === 'start' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
-  return new Date(time).toISOString();
-}
-
-function toEntry(row: Row): JournalEntry {
+export function toEntry(row: Row): JournalEntry {
   const text = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
   const int = (key: string) => (row[key] === null || row[key] === undefined ? null : Number(row[key]));
   return {
