@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { JournalEntry, JournalOperation, JournalQuery, JournalState } from '../../../shared/ipc/journal.ts';
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
-import { capAnswer } from './answer-cap.ts';
-import { personalValues, redactAnswer, redactRequest } from './redact.ts';
+import { createAnswerKeeper } from './answer-keeper.ts';
+import { redactRequest } from './redact.ts';
 import { searchSql } from './search-sql.ts';
 
 /**
@@ -44,9 +44,9 @@ export type Outcome = {
 
 type Row = Record<string, SQLInputValue>;
 
-const INTERRUPTED_MESSAGE =
+export const INTERRUPTED_MESSAGE =
   'The app stopped before the service answered. The request may or may not have reached the service: look it up by its foreign id before trying again.';
-const STOPPED_UNSENT_MESSAGE =
+export const STOPPED_UNSENT_MESSAGE =
   'The app stopped before the request was sent: nothing reached the service. It can be sent again with the same foreign id.';
 
 /** What decides whether a new try may begin: it throws to refuse, seeing the earlier tries under the foreign id. */
@@ -66,15 +66,8 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
   const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
   const tries = db.prepare('SELECT * FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id');
   const resolveUnknown = db.prepare("UPDATE entries SET state = ?, message = ?, updated_at = ? WHERE id = ? AND state = 'unknown'");
-  /** The personal values each entry's request carried, until its answer is kept (redact.ts): never on disk. */
-  const personalOf = new Map<number, string[]>();
-
-  /** An answer as kept: without personal data (redact.ts), then cut to size (answer-cap.ts). */
-  const keptAnswer = (id: number, response: string | null | undefined): string | null => {
-    const personal = personalOf.get(id) ?? [];
-    personalOf.delete(id);
-    return response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
-  };
+  /** The personal values each entry's request carried, until its answer is kept (answer-keeper.ts): never on disk. */
+  const keeper = createAnswerKeeper();
 
   function insertPending(input: PendingInput): number {
     const at = now().toISOString();
@@ -94,7 +87,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       at,
     );
     const id = Number(result.lastInsertRowid);
-    personalOf.set(id, personalValues(input.request));
+    keeper.remember(id, input.request);
     return id;
   }
 
@@ -131,7 +124,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
       outcome.state,
       outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId),
       outcome.serviceStatus ?? null,
-      keptAnswer(id, outcome.response),
+      keeper.kept(id, outcome.response),
       outcome.httpStatus ?? null,
       outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs),
       outcome.message ?? null,

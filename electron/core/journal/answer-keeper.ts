@@ -1,0 +1,22 @@
+import { capAnswer } from './answer-cap.ts';
+import { personalValues, redactAnswer } from './redact.ts';
+
+/**
+ * The personal values each entry's request carried, held in memory (never on disk, in any database)
+ * from the moment the entry is written until its answer is kept, so that an answer echoing them is
+ * blanked (redact.ts) before it is cut to size (answer-cap.ts). Both journals keep answers through it.
+ */
+export function createAnswerKeeper() {
+  const personalOf = new Map<number, string[]>();
+  return {
+    remember(id: number, request: Record<string, unknown>): void {
+      personalOf.set(id, personalValues(request));
+    },
+    /** The answer as kept; the entry's personal values are forgotten, whatever the answer. */
+    kept(id: number, response: string | null | undefined): string | null {
+      const personal = personalOf.get(id) ?? [];
+      personalOf.delete(id);
+      return response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
+    },
+  };
+}
