@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalQuery } from '../../../../shared/ipc/journal.ts';
+import { openJournalDatabase } from '../database.ts';
+import { createJournal } from '../journal.ts';
+import type { Journal, Outcome, PendingInput } from '../journal.ts';
+import { teamDatabaseForTest } from '../testing/team-database.ts';
+import type { TeamDatabase } from '../testing/team-database.ts';
+import { openTeamJournal } from './team-journal.ts';
+import type { TeamJournal } from './team-journal.ts';
+
+/**
+ * The same entries written, at the same times, to the SQLite journal and to the team journal: every
+ * search answers the same, entry for entry and field for field (History, CSV, the dispute report
+ * and the attention banner read through these).
+ */
+
+let dir: string;
+let team: TeamDatabase;
+let pool: pg.Pool;
+let local: Journal;
+let shared: TeamJournal;
+
+/** One clock for both journals, moved by hand between entries. */
+let clock = Date.parse('2026-03-01T09:00:00.000Z');
+const now = () => new Date(clock);
+
+const write: Array<[PendingInput, Outcome]> = [
+  [
+    { profileId: 'shop', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoices.create', foreignId: 'INV-100%', title: 'Order_1', endUserReference: 'cust-42', currency: 'EUR', amount: '100.10', request: { foreign_id: 'INV-100%', amount: '100.10' } },
+    { state: 'succeeded', serviceId: 826900, serviceStatus: 'created', httpStatus: 201, durationMs: 40, response: '{"id":826900,"amount":100.10}' },
+  ],
+  [
+    { profileId: 'shop', profileName: 'Shop', operation: 'exchange.place', foreignId: 'exch-7', currency: 'BTC', amount: '0.00012345', request: { foreign_id: 'exch-7', amount: '0.00012345' } },
+    { state: 'unknown', message: 'No answer came within 30 s.' },
+  ],
+  [
+    { profileId: 'shop', profileName: 'Shop', operation: 'transactions.lookup', request: { txid: 'aa11' }, txids: ['aa11'] },
+    { state: 'succeeded', serviceStatus: 'confirmed', txids: ['aa11', 'bb22', 'aa11'], response: '{"transactions":[{"txid":"aa11"}]}' },
+  ],
+  [
+    { profileId: 'shop', profileName: 'Shop', operation: 'addresses.take', foreignId: 'addr-1', currency: 'USDTTRC20', request: { foreign_id: 'addr-1' } },
+    { state: 'succeeded', serviceId: 99, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+  ],
+  [
+    { profileId: 'other', profileName: 'Other shop', operation: 'invoices.create', foreignId: 'inv-other', request: {} },
+    { state: 'failed', httpStatus: 400, message: 'amount: The amount must be at least 1.' },
+  ],
+  [
+    { profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-late', title: 'ORDER_1 again', amount: '5', request: {} },
+    { state: 'failed', httpStatus: 422, serviceStatus: 'created', message: 'Refused.' },
+  ],
+];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'journal-parity-'));
+  team = await teamDatabaseForTest('parity');
+  pool = team.pool();
+  local = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')), now);
+  shared = await openTeamJournal(pool, { author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' }, now });
+  for (const [input, outcome] of write) {
+    const localId = local.begin(input);
+    const sharedId = await shared.begin(input);
+    if (input.operation !== 'transactions.lookup') {
+      local.markSent(localId);
+      await shared.markSent(sharedId);
+    }
+    clock += 1500;
+    local.finish(localId, outcome);
+    await shared.finish(sharedId, outcome);
+    // Half a day between entries: the date filters have something to cut.
+    clock += 12 * 3600 * 1000;
+  }
+});
+afterAll(async () => {
+  await pool?.end();
+  await team?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const QUERIES: Array<[string, JournalQuery]> = [
+  ['everything', {}],
+  ['a foreign id, in another case', { text: 'inv-100' }],
+  ['a % that is text, not a wildcard', { text: '100%' }],
+  ['an _ that is text, not a wildcard', { text: 'Order_1' }],
+  ['a txid a lookup saw', { text: 'bb22' }],
+  ['a deposit address', { text: 'TQn9Y2kh' }],
+  ['an operation', { operation: 'exchange.place' }],
+  ['a state', { state: 'unknown' }],
+  ['a service status', { serviceStatus: 'created' }],
+  ['from a day', { from: '2026-03-02' }],
+  ['up to a day', { to: '2026-03-02' }],
+  ['between two instants', { from: '2026-03-01T21:00:01.500Z', to: '2026-03-02T21:00:01.500Z' }],
+  ['a page', { limit: 2, offset: 1 }],
+  ['nothing found', { text: 'no such thing' }],
+];
+
+describe('the team journal answers as the SQLite journal does', () => {
+  it.each(QUERIES)('%s', async (_name, query) => {
+    const fromTeam = (await shared.search('shop', query)).map(({ uid: _u, madeBy: _m, madeOn: _o, resolvedBy: _b, resolvedOn: _r, resolvedAt: _a, ...entry }) => entry);
+    expect(fromTeam).toEqual(local.search('shop', query));
+  });
+
+  it('finds entries for every query above but the last, so that the comparison compares something', async () => {
+    for (const [name, query] of QUERIES.slice(0, -1)) expect((await shared.search('shop', query)).length, name).toBeGreaterThan(0);
+  });
+
+  it('gives the same entry by id, and the same tries under a foreign id', async () => {
+    const { uid: _u, madeBy, madeOn: _o, resolvedBy: _b, resolvedOn: _r, resolvedAt: _a, ...entry } = (await shared.get(2)) ?? { uid: null, madeBy: null, madeOn: null, resolvedBy: null, resolvedOn: null, resolvedAt: null };
+    expect(entry).toEqual(local.get(2));
+    expect(madeBy).toBe('Ana Ruiz');
+    expect((await shared.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id)).toEqual(local.triesOf('shop', 'exchange.place', 'exch-7').map((e) => e.id));
+    expect(await shared.lastId()).toBe(local.lastId());
+  });
+});

@@ -1,0 +1,108 @@
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
+import { indexOn, tablesAt } from '../schema/schema-model.ts';
+import type { Migration } from '../schema/schema-model.ts';
+import { teamDatabaseForTest } from '../testing/team-database.ts';
+import type { TeamDatabase } from '../testing/team-database.ts';
+import { migratePostgresJournal } from './postgres-migrations.ts';
+import { openTeamJournal } from './team-journal.ts';
+
+/** The team journal's schema on a real server: as described, migrated once by many desktops, read-only when newer. */
+
+const opened: Array<{ team: TeamDatabase; pools: pg.Pool[] }> = [];
+afterAll(async () => {
+  for (const { team, pools } of opened) {
+    await Promise.all(pools.map((pool) => pool.end()));
+    await team.drop();
+  }
+});
+
+async function freshDatabase(label: string) {
+  const team = await teamDatabaseForTest(label);
+  const pools: pg.Pool[] = [];
+  opened.push({ team, pools });
+  const pool = () => {
+    const made = team.pool();
+    pools.push(made);
+    return made;
+  };
+  return { pool };
+}
+
+const author = (desktopId: string) => ({ author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId } });
+const PG_TYPES = { id: 'bigint', text: 'text', integer: 'integer', timestamp: 'timestamp with time zone' };
+
+describe("the team journal's schema", () => {
+  it('is what the description says: every column with its type, every index PostgreSQL has', async () => {
+    const { pool } = await freshDatabase('schema-shape');
+    const db = pool();
+    expect((await openTeamJournal(db, author('a'))).schema).toEqual({ found: LATEST_JOURNAL_VERSION, known: LATEST_JOURNAL_VERSION, readOnly: false });
+    const { rows: columns } = await db.query<{ column_name: string; data_type: string; is_nullable: string }>(
+      "SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = 'entries' ORDER BY ordinal_position",
+    );
+    const described = tablesAt(JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION).get('entries');
+    expect(columns).toEqual(described?.columns.map((c) => ({ column_name: c.name, data_type: PG_TYPES[c.type], is_nullable: c.nullable && c.type !== 'id' ? 'YES' : 'NO' })));
+    const { rows: indexes } = await db.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'entries'");
+    const names = indexes.map((i) => i.indexname).filter((name) => name !== 'entries_pkey').sort();
+    expect(names).toEqual(described?.indexes.filter((i) => indexOn(i, 'postgres')).map((i) => i.name).sort());
+    expect(indexes.find((i) => i.indexname === 'entries_foreign_id_claim')?.indexdef).toMatch(/UNIQUE INDEX .* \(profile_id, foreign_id\) WHERE \(\(foreign_id IS NOT NULL\) AND/);
+  });
+
+  it('is migrated once when several desktops open a new database at the same moment', async () => {
+    const { pool } = await freshDatabase('schema-race');
+    const journals = await Promise.all(['a', 'b', 'c', 'd'].map((id) => openTeamJournal(pool(), author(id))));
+    expect(journals.map((j) => j.schema.found)).toEqual([LATEST_JOURNAL_VERSION, LATEST_JOURNAL_VERSION, LATEST_JOURNAL_VERSION, LATEST_JOURNAL_VERSION]);
+    const { rows } = await pool().query('SELECT version FROM journal_schema');
+    expect(rows).toEqual([{ version: LATEST_JOURNAL_VERSION }]);
+  });
+
+  it('moves a database of an older version up, one version at a time, keeping its entries', async () => {
+    const { pool } = await freshDatabase('schema-steps');
+    const db = pool();
+    expect(await migratePostgresJournal(db, 5)).toEqual({ found: 5, known: 5, readOnly: false });
+    await db.query(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at)
+      VALUES ('shop', 'Shop', 'transactions.lookup', 'succeeded', '{}', now(), now())`);
+    const journal = await openTeamJournal(db, author('a'));
+    expect(journal.schema.found).toBe(LATEST_JOURNAL_VERSION);
+    expect(await journal.search('shop')).toMatchObject([{ operation: 'transactions.lookup', madeBy: null }]);
+  });
+
+  it('leaves a database as it was when a migration fails', async () => {
+    const { pool } = await freshDatabase('schema-broken');
+    const db = pool();
+    const broken: Migration[] = [
+      ...JOURNAL_MIGRATIONS.slice(0, 1),
+      { version: 2, why: 'test', changes: [{ kind: 'add-column', table: 'entries', column: { name: 'half', type: 'text', nullable: true } }, { kind: 'rows', sql: { postgres: 'SELECT no_such_function()' } }] },
+    ];
+    await migratePostgresJournal(db, 1);
+    await expect(migratePostgresJournal(db, 2, broken)).rejects.toMatchObject({ code: '42883' });
+    expect((await db.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: 1 }]);
+    expect((await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'half'")).rowCount).toBe(0);
+  });
+
+  it('is read, never written, by a desktop that meets a newer version, and says so', async () => {
+    const { pool } = await freshDatabase('schema-newer');
+    const db = pool();
+    const current = await openTeamJournal(db, author('a'));
+    const id = await current.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-1', request: {} });
+    await current.markSent(id);
+    await current.finish(id, { state: 'unknown' });
+    // A newer console migrated it: a column this one does not know, and a higher version.
+    await db.query('ALTER TABLE entries ADD COLUMN approved_by text; UPDATE journal_schema SET version = version + 1');
+
+    const older = await openTeamJournal(pool(), author('b'));
+    expect(older.schema).toEqual({ found: LATEST_JOURNAL_VERSION + 1, known: LATEST_JOURNAL_VERSION, readOnly: true });
+    expect(await older.search('shop')).toMatchObject([{ id, foreignId: 'inv-1' }]);
+    expect(await older.attention('shop')).toHaveLength(1);
+    const refusal = {
+      error: { kind: 'configuration', message: expect.stringMatching(new RegExp(`upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only`)) },
+    };
+    await expect(older.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-2', request: {} })).rejects.toMatchObject(refusal);
+    await expect(older.resolve(id, 'failed', 'no')).rejects.toMatchObject(refusal);
+    await expect(older.markSent(id)).rejects.toMatchObject(refusal);
+    expect(await older.recoverInterrupted()).toEqual([]);
+    expect((await db.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: LATEST_JOURNAL_VERSION + 1 }]);
+    expect((await older.get(id))?.state).toBe('unknown');
+  });
+});

@@ -1,0 +1,82 @@
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { teamDatabaseForTest } from '../testing/team-database.ts';
+import type { TeamDatabase } from '../testing/team-database.ts';
+import { openTeamJournal } from './team-journal.ts';
+import { teamJournalFailure } from './team-journal-failures.ts';
+
+/**
+ * What a person is told when the team journal cannot be used: each failure against the real server
+ * (nothing listening, a wrong password, no such database, a certificate not trusted), as a typed
+ * error in plain words, never the database's text or a stack.
+ */
+
+let team: TeamDatabase;
+const pools: pg.Pool[] = [];
+beforeAll(async () => {
+  team = await teamDatabaseForTest('failures');
+});
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.end()));
+  await team?.drop();
+});
+
+const open = (config: pg.PoolConfig) => {
+  const pool = new pg.Pool({ host: team.host, port: team.port, database: team.database, user: team.user, password: team.password, connectionTimeoutMillis: 5_000, ...config });
+  pools.push(pool);
+  return openTeamJournal(pool, { author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' } });
+};
+
+/** A port on this computer that nothing listens on. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const tlsOf = () => {
+  const shared = inject('postgres');
+  if ('unavailable' in shared || !shared.address.tls) throw new Error('The shared test server has no TLS.');
+  return shared.address.tls;
+};
+
+describe('the team journal, when it cannot be used', () => {
+  it('cannot be reached: network, naming where', async () => {
+    const port = await closedPort();
+    await expect(open({ port })).rejects.toMatchObject({ error: { kind: 'network', message: `The team journal at 127.0.0.1:${port}/${team.database} cannot be reached (ECONNREFUSED).` } });
+  });
+
+  it('refuses the password: configuration', async () => {
+    await expect(open({ password: 'not-the-password' })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringMatching(/refused the user name or password\.$/) } });
+  });
+
+  it('has no such database: configuration', async () => {
+    await expect(open({ database: 'no_such_journal' })).rejects.toMatchObject({ error: { kind: 'configuration', message: 'The team journal at 127.0.0.1:' + team.port + '/no_such_journal has no database of that name.' } });
+  });
+
+  it('over TLS: verified against the CA file it is given, refused when its certificate chains to nothing trusted', async () => {
+    const { ca } = tlsOf();
+    const journal = await open({ ssl: { ca } });
+    expect(journal.schema.readOnly).toBe(false);
+    const verified = pools.at(-1) as pg.Pool;
+    expect((await verified.query('SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()')).rows).toEqual([{ ssl: true }]);
+    await expect(open({ ssl: true })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringMatching(/could not be verified over TLS \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\): check its CA file\.$/) } });
+  });
+
+  it("turns the database's other refusals into an internal error without its text, and leaves the app's own errors alone", () => {
+    const refusal = new pg.DatabaseError('relation "entries" does not exist', 0, 'error');
+    refusal.code = '42P01';
+    expect(teamJournalFailure(refusal, 'db:5432/j')).toMatchObject({ error: { kind: 'internal', message: 'The team journal at db:5432/j refused a statement (SQLSTATE 42P01).' } });
+    const shutdown = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
+    shutdown.code = '57P01';
+    expect(teamJournalFailure(shutdown, 'db:5432/j')).toMatchObject({ error: { kind: 'network' } });
+    const ours = new Error('Journal entry 4 is not a pending submission without a sent mark.');
+    expect(teamJournalFailure(ours, 'db:5432/j')).toBe(ours);
+    const typed = new AppFailure({ kind: 'already_sent', foreignId: 'x', message: 'Taken.' });
+    expect(teamJournalFailure(typed, 'db:5432/j')).toBe(typed);
+  });
+});

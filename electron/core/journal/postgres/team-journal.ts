@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
+import { submissionOutcome } from '../../../../shared/submission/outcome.ts';
+import { createAnswerKeeper } from '../answer-keeper.ts';
+import { INTERRUPTED_MESSAGE, STOPPED_UNSENT_MESSAGE } from '../journal.ts';
+import type { Admit, Outcome, PendingInput } from '../journal.ts';
+import { redactRequest } from '../redact.ts';
+import { searchSql } from '../search-sql.ts';
+import type { JournalSearch } from '../search-sql.ts';
+import { newerSchemaMessage } from '../schema/schema-model.ts';
+import type { SchemaStatus } from '../schema/schema-model.ts';
+import { migratePostgresJournal } from './postgres-migrations.ts';
+import { ENTRY_COLUMNS, teamEntryOf } from './team-entry.ts';
+import type { Author, TeamJournalEntry } from './team-entry.ts';
+import { teamJournalFailure } from './team-journal-failures.ts';
+
+/**
+ * The team journal (issue 15): the journal of journal.ts, on a PostgreSQL database that several
+ * desktops share, with the same steps and the same one rule (shared/submission/outcome.ts). What
+ * the shared database changes:
+ *  - a foreign id is held once per profile by the database itself (journal-schema.ts, version 6):
+ *    the second desktop's pending row is refused, so two desktops can never both send it;
+ *  - each entry names who made it, a resolution who resolved it;
+ *  - a desktop settles after a restart only its own interrupted entries: another desktop's pending
+ *    entry may be in flight right now;
+ *  - times are the database's clock unless `now` is given (tests), so entries from desktops whose
+ *    clocks differ still list in the order they were made;
+ *  - a database upgraded by a newer app is read, never written (SchemaStatus.readOnly).
+ * Every call is async: each write is committed before it returns, as the SQLite journal's are.
+ * Not wired into the app yet: main still records into the SQLite journal only.
+ *
+ * The client is node-postgres (`pg`): the most used PostgreSQL client for Node, maintained since
+ * 2010, pure JavaScript (nothing to rebuild for Electron's ABI, unlike a native driver), TLS through
+ * Node's own tls (a CA file, verification on by default: what "TLS required, certificate verified"
+ * needs), pooled parameterized queries, and bigint and numeric read as text, never as a float.
+ * postgres.js (porsager) is faster on paper but mostly one person's work; pg-promise is a layer over pg.
+ */
+
+export type TeamJournalOptions = {
+  author: Author;
+  /** Tests: a fixed clock. Otherwise the database's. */
+  now?: () => Date;
+};
+
+/** The row's time: the given clock's, or the database's at the start of the statement. */
+const TIME = (param: string) => `coalesce(${param}::timestamptz, statement_timestamp())`;
+const HOLDS_FOREIGN_ID = "operation <> 'transactions.lookup' AND state <> 'failed'";
+const CLAIM_INDEX = 'entries_foreign_id_claim';
+
+type Row = Record<string, string | number | null>;
+
+export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions) {
+  const { author } = options;
+  const where = `${pool.options.host ?? 'localhost'}:${pool.options.port ?? 5432}/${pool.options.database ?? ''}`;
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw teamJournalFailure(error, where);
+    }
+  };
+  const schema: SchemaStatus = await guard(() => migratePostgresJournal(pool));
+  const keeper = createAnswerKeeper();
+  const at = (): string | null => options.now?.().toISOString() ?? null;
+  const rows = async (client: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<TeamJournalEntry[]> =>
+    (await client.query<Row>(sql, params)).rows.map(teamEntryOf);
+
+  const writable = (): void => {
+    if (schema.readOnly) throw new AppFailure({ kind: 'configuration', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
+  };
+
+  const triesWith = (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string) =>
+    rows(client, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId]);
+
+  async function insertPending(client: pg.PoolClient, input: PendingInput): Promise<number> {
+    const { rows: inserted } = await client.query<{ id: string }>(
+      `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference, currency, amount,
+         request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, ${TIME('$12')}, ${TIME('$12')}, $13, $14, $15, $16) RETURNING id`,
+      [
+        input.profileId, input.profileName, input.origin ?? null, input.operation, input.foreignId ?? null, input.title ?? null,
+        input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
+        input.txids === undefined ? null : JSON.stringify([...new Set(input.txids)]), at(), author.name, author.computer, author.desktopId, randomUUID(),
+      ],
+    );
+    return Number(inserted[0]?.id);
+  }
+
+  /** The refusal of a foreign id another try holds, naming who holds it, read after the refused insert. */
+  async function claimTaken(input: PendingInput): Promise<AppFailure> {
+    const foreignId = input.foreignId ?? '';
+    const [holder] = await rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND foreign_id = $2 AND ${HOLDS_FOREIGN_ID} ORDER BY id LIMIT 1`, [input.profileId, foreignId]);
+    const who = holder ? ` by ${holder.madeBy ?? 'someone'} on ${holder.madeOn ?? 'another computer'} (${holder.operation}, ${holder.state}, ${holder.createdAt})` : '';
+    return new AppFailure({
+      kind: 'already_sent',
+      foreignId,
+      message: `The foreign id ${foreignId} is already used in the team journal${who}, so nothing was sent. Look that one up, or use a new foreign id.`,
+    });
+  }
+
+  /**
+   * Writes a submission as pending, committed before anything may be sent. With `admit`, the earlier
+   * tries are read and the entry written in one transaction, under a lock on the foreign id that
+   * every desktop takes, as SQLite's BEGIN IMMEDIATE serializes the processes on one file.
+   */
+  async function begin(input: PendingInput, admit?: Admit): Promise<number> {
+    writable();
+    return guard(async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        if (admit) {
+          if (input.foreignId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${input.profileId}\n${input.foreignId}`]);
+          admit(input.foreignId ? await triesWith(client, input.profileId, input.operation, input.foreignId) : []);
+        }
+        const id = await insertPending(client, input);
+        await client.query('COMMIT');
+        keeper.remember(id, input.request);
+        return id;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        if (error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === CLAIM_INDEX) throw await claimTaken(input);
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    });
+  }
+
+  /** The sent mark, committed before the transport hands the bytes over; it throws unless it marked exactly this desktop's pending entry. */
+  async function markSent(id: number): Promise<void> {
+    writable();
+    const { rowCount } = await guard(() =>
+      pool.query(`UPDATE entries SET sent_at = ${TIME('$1')}, updated_at = ${TIME('$1')} WHERE id = $2 AND state = 'pending' AND sent_at IS NULL AND desktop_id = $3`, [at(), id, author.desktopId]),
+    );
+    if (rowCount !== 1) throw new Error(`Journal entry ${id} is not a pending submission without a sent mark.`);
+  }
+
+  async function finish(id: number, outcome: Outcome): Promise<TeamJournalEntry> {
+    writable();
+    const [entry] = await guard(() =>
+      rows(
+        pool,
+        `UPDATE entries SET state = $1, service_id = $2, service_status = $3, response = $4, http_status = $5, duration_ms = $6, message = $7,
+           txids = coalesce($8, txids), address = coalesce($9, address), updated_at = ${TIME('$10')}
+         WHERE id = $11 AND desktop_id = $12 RETURNING ${ENTRY_COLUMNS}`,
+        [
+          outcome.state, outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId), outcome.serviceStatus ?? null,
+          keeper.kept(id, outcome.response), outcome.httpStatus ?? null,
+          outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs), outcome.message ?? null,
+          outcome.txids === undefined ? null : JSON.stringify([...new Set(outcome.txids)]), outcome.address ?? null, at(), id, author.desktopId,
+        ],
+      ),
+    );
+    if (!entry) throw new Error(`Journal entry ${id} is not one this desktop wrote.`);
+    return entry;
+  }
+
+  /** A lookup is history, not a submission: it is written once, already settled. */
+  const record = async (input: PendingInput, outcome: Outcome): Promise<TeamJournalEntry> => finish(await begin(input), outcome);
+
+  async function get(id: number): Promise<TeamJournalEntry | null> {
+    const [entry] = await guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = $1`, [id]));
+    return entry ?? null;
+  }
+
+  /**
+   * A person records what became of an unknown submission; who and where is kept. Two people on two
+   * desktops may try at once: the second is told who was first, and nothing of theirs is written.
+   */
+  async function resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<TeamJournalEntry> {
+    writable();
+    const [entry] = await guard(() =>
+      rows(
+        pool,
+        `UPDATE entries SET state = $1, message = $2, updated_at = ${TIME('$3')}, resolved_at = ${TIME('$3')}, resolved_by = $4, resolved_on = $5
+         WHERE id = $6 AND state = 'unknown' RETURNING ${ENTRY_COLUMNS}`,
+        [state, `Resolved by hand: ${note}`, at(), author.name, author.computer, id],
+      ),
+    );
+    if (entry) return entry;
+    const now = await get(id);
+    const message = now?.resolvedBy
+      ? `${now.resolvedBy} on ${now.resolvedOn ?? 'another computer'} already recorded it as ${now.state} at ${now.resolvedAt}.`
+      : 'Only an entry whose outcome is unknown can be resolved.';
+    throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
+  }
+
+  /** On start: this desktop's entries still pending were cut off by a crash; by their sent mark, unknown or failed. */
+  async function recoverInterrupted(): Promise<TeamJournalEntry[]> {
+    if (schema.readOnly) return [];
+    const { rows: cut } = await guard(() => pool.query<{ id: string; sent: boolean }>(
+      "SELECT id, sent_at IS NOT NULL AS sent FROM entries WHERE state = 'pending' AND desktop_id = $1 ORDER BY id", [author.desktopId]));
+    const settled: TeamJournalEntry[] = [];
+    for (const { id, sent } of cut) {
+      const state = submissionOutcome({ sent, end: 'cut_off' });
+      settled.push(await finish(Number(id), { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE }));
+    }
+    return settled;
+  }
+
+  async function search(profileId: string, query: JournalSearch = {}): Promise<TeamJournalEntry[]> {
+    const { where: test, params, page } = searchSql('postgres', profileId, query);
+    return guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${test} ${page}`, params));
+  }
+
+  /** Unknown outcomes, every desktop's, until someone resolves them: the attention banner. */
+  const attention = (profileId: string) => search(profileId, { state: 'unknown', limit: 100 });
+
+  const triesOf = (profileId: string, operation: JournalOperation, foreignId: string) => guard(() => triesWith(pool, profileId, operation, foreignId));
+
+  async function findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): Promise<TeamJournalEntry | null> {
+    return (await triesOf(profileId, operation, foreignId)).at(-1) ?? null;
+  }
+
+  async function lastId(): Promise<number> {
+    const { rows: found } = await guard(() => pool.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM entries'));
+    return Number(found[0]?.id ?? 0);
+  }
+
+  return { schema, begin, markSent, finish, record, get, resolve, recoverInterrupted, search, attention, findByForeignId, triesOf, lastId };
+}
+
+export type TeamJournal = Awaited<ReturnType<typeof openTeamJournal>>;
