@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { AddressesScreen } from '../features/addresses/index.ts';
 import { BalancesScreen } from '../features/balances/index.ts';
 import { HistoryScreen } from '../features/history/index.ts';
 import { InvoicesScreen } from '../features/invoices/index.ts';
@@ -25,6 +26,7 @@ const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   history: HistoryScreen,
   profiles: ProfilesScreen,
   balances: BalancesScreen,
+  addresses: AddressesScreen,
 };
 
 const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;

@@ -11,6 +11,7 @@ export const SCREENS = [
   { id: 'history', label: 'History' },
   { id: 'profiles', label: 'Profiles' },
   { id: 'balances', label: 'Balances' },
+  { id: 'addresses', label: 'Deposit address' },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

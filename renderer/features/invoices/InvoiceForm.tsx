@@ -4,19 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { announce } from '../../components/announce.ts';
-import { ForeignIdField } from '../../components/ForeignIdField.tsx';
-import { newForeignId } from '../../components/foreign-id.ts';
 import { HintWithWarning } from '../../components/HintWithWarning.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
-import { personalDataWarning } from '../../components/sender/personal-data.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
-import { DuplicateNotice } from '../../components/submission/DuplicateNotice.tsx';
-import { OutcomeUnknownNotice } from '../../components/submission/OutcomeUnknownNotice.tsx';
-import { isDuplicateRefusal, submissionFailureOf } from '../../components/submission/submission-failure.ts';
-import { useSubmitOnce } from '../../components/submission/use-submit-once.ts';
-import { appErrorOf } from '../../bridge.ts';
+import { ReferenceFields } from '../../components/submission/ReferenceFields.tsx';
+import { SubmitRow } from '../../components/submission/SubmitRow.tsx';
+import { useSubmission } from '../../components/submission/use-submission.ts';
 import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { useCreateInvoice } from './use-invoices.ts';
@@ -49,11 +44,19 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as InvoiceFormValues;
-  const { keep, show, unknown, setUnknown } = useInvoiceDraft();
+  const draft = useInvoiceDraft();
   const createInvoice = useCreateInvoice();
+  const onSubmit = useSubmission({
+    form,
+    draft,
+    fieldOf: formFieldOf,
+    make: async (request) => {
+      const answer = await createInvoice.mutateAsync(request);
+      announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
+      return { ...answer, request, values: form.getValues() };
+    },
+  });
 
-  // Keeps what was typed when the person looks at another screen and comes back (draft.ts).
-  useEffect(() => () => keep(form.getValues()), [form, keep]);
   useEffect(() => {
     if (focusTitle) form.setFocus('title');
   }, [focusTitle, form]);
@@ -61,31 +64,10 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
   const payIn = useMemo(() => paymentCurrencies(pairs, values.currency), [pairs, values.currency]);
   const places = amountPlaces(options, values.currency);
   const required = senderRequired(values);
-  const foreignIdWarning = personalDataWarning('The foreign id', values.foreign_id, values.sender_data);
-  const referenceWarning = personalDataWarning('The end user reference', values.end_user_reference, values.sender_data);
 
-  const send = form.handleSubmit(async (request) => {
-    try {
-      const answer = await createInvoice.mutateAsync(request);
-      announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
-      show({ ...answer, request, values: form.getValues() });
-    } catch (thrown) {
-      const error = appErrorOf(thrown);
-      const failure = submissionFailureOf(error, request.foreign_id, formFieldOf);
-      if (failure.kind === 'unknown') {
-        setUnknown(failure.unknown);
-        return;
-      }
-      failure.fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      if (failure.general !== null) form.setError('root.server', { type: error.kind, message: failure.general });
-    }
-  });
-  const onSubmit = useSubmitOnce(send, () => setUnknown(null));
-
-  const taken = isDuplicateRefusal(errors.foreign_id?.message);
   return (
     <form className="invoice-form" aria-label="New invoice" noValidate onSubmit={onSubmit}>
-      <div className="invoice-columns">
+      <div className="form-columns">
         <fieldset className="panel form-section">
           <legend>Invoice</legend>
           <TextField
@@ -187,22 +169,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             error={errors.email_user?.message}
             {...form.register('email_user')}
           />
-          <TextField
-            label="End user reference"
-            autoComplete="off"
-            spellCheck={false}
-            hint={<HintWithWarning note="Your permanent id of this customer, no personal data." warning={referenceWarning} />}
-            error={errors.end_user_reference?.message}
-            {...form.register('end_user_reference')}
-          />
-          <ForeignIdField
-            value={values.foreign_id}
-            error={errors.foreign_id?.message}
-            warning={foreignIdWarning}
-            registration={form.register('foreign_id')}
-            onNew={() => form.setValue('foreign_id', newForeignId('inv'), { shouldValidate: true, shouldDirty: true })}
-          />
-          {taken && <DuplicateNotice what="invoice" />}
+          <ReferenceFields form={form} what="invoice" prefix="inv" />
           <TextField
             label="Success URL"
             type="url"
@@ -237,17 +204,14 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
         leaveOut={{ confirm: !required }}
       />
 
-      {unknown && <OutcomeUnknownNotice unknown={unknown} what="invoice" />}
-      {errors.root?.server && (
-        <p className="form-error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
-      <div className="form-actions invoice-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting || createInvoice.isPending}>
-          {isSubmitting ? 'Creating…' : unknown ? 'Send again with the same foreign id' : 'Create invoice'}
-        </button>
-      </div>
+      <SubmitRow
+        what="invoice"
+        unknown={draft.unknown}
+        error={errors.root?.server?.message}
+        sending={isSubmitting || createInvoice.isPending}
+        label="Create invoice"
+        sendingLabel="Creating…"
+      />
     </form>
   );
 }

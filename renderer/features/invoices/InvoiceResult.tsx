@@ -30,8 +30,8 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
       <h2 id="invoice-result-title" tabIndex={-1} ref={heading}>
         Invoice {invoice.id} created
       </h2>
-      <div className="invoice-result-body">
-        <dl className="invoice-facts">
+      <div className="made-body">
+        <dl className="made-facts">
           <dt>Invoice id</dt>
           <dd>
             <CopyableText value={String(invoice.id)} what="invoice id" testId="invoice-id" />
@@ -75,7 +75,7 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
           </dd>
         </dl>
         {paymentPage.allowed ? (
-          <figure className="invoice-qr">
+          <figure className="made-qr">
             <QrCode text={invoice.url} label="QR code of the payment URL" testId="payment-qr" />
             <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
           </figure>

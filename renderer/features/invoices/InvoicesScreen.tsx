@@ -18,7 +18,7 @@ import './invoices.css';
  */
 export function InvoicesScreen() {
   const currencies = useCurrencySource();
-  const { values, created, formKey, startForm } = useInvoiceDraft();
+  const { values, made: created, formKey, startForm } = useInvoiceDraft();
   // "New invoice like this" from History: the form starts again from the recorded request.
   useHandover((state) => state.pendingInvoice, (state) => state.takeInvoiceTemplate(), (template) => startForm(invoiceFormFromJournal(template)));
 

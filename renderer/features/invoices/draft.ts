@@ -1,7 +1,6 @@
-import { create } from 'zustand';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { PaymentPageVerdict } from '../../../shared/ipc/contract.ts';
-import type { UnknownOutcome } from '../../components/submission/submission-failure.ts';
+import { createSubmissionDraft } from '../../components/submission/submission-draft.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 
 /**
@@ -16,31 +15,8 @@ export type CreatedInvoice = {
   paymentPage: PaymentPageVerdict;
 };
 
-type DraftState = {
-  /** The form's values as last typed; null before the first visit (the form then starts blank). */
-  values: InvoiceFormValues | null;
-  created: CreatedInvoice | null;
-  /** The last send whose outcome is unknown: its foreign_id is what staff check in the back office. */
-  unknown: UnknownOutcome | null;
-  /** Bumped to start the form again from `values` (remounts it). */
-  formKey: number;
-  keep(values: InvoiceFormValues): void;
-  show(created: CreatedInvoice): void;
-  startForm(values: InvoiceFormValues | null): void;
-  setUnknown(unknown: UnknownOutcome | null): void;
-};
-
 /**
- * The screen's state outside the component, so that looking at another screen (a quote, a
+ * New invoice's state outside the screen, so that looking at another screen (a quote, a
  * transaction) and coming back finds the half-typed invoice, or the created one, still there.
  */
-export const useInvoiceDraft = create<DraftState>((set) => ({
-  values: null,
-  created: null,
-  unknown: null,
-  formKey: 0,
-  keep: (values) => set({ values }),
-  show: (created) => set({ created, unknown: null }),
-  startForm: (values) => set((state) => ({ values, created: null, unknown: null, formKey: state.formKey + 1 })),
-  setUnknown: (unknown) => set({ unknown }),
-}));
+export const useInvoiceDraft = createSubmissionDraft<InvoiceFormValues, CreatedInvoice>();

@@ -1,0 +1,56 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { ForeignIdField } from '../ForeignIdField.tsx';
+import type { ForeignIdPrefix } from '../foreign-id.ts';
+import { newForeignId } from '../foreign-id.ts';
+import { HintWithWarning } from '../HintWithWarning.tsx';
+import { personalDataWarning } from '../sender/personal-data.ts';
+import type { SenderFields } from '../sender/sender-fields.ts';
+import { TextField } from '../TextField.tsx';
+import { DuplicateNotice } from './DuplicateNotice.tsx';
+import type { Made } from './made-words.ts';
+import { isDuplicateRefusal } from './submission-failure.ts';
+
+/** The part of a form's values these fields read and write; names follow the spec's. */
+export type ReferencePart = { end_user_reference: string; foreign_id: string; sender_data: SenderFields };
+
+type Props<T extends ReferencePart & FieldValues, R> = {
+  form: UseFormReturn<T, unknown, R>;
+  /** What the service makes under the foreign id, for the duplicate's explanation. */
+  what: Made;
+  prefix: ForeignIdPrefix;
+};
+
+/**
+ * The merchant's references of something the service makes (an invoice, a deposit address): the end
+ * user reference and the foreign id, neither of which may hold personal data (spec 4.4), so each
+ * warns when it looks like some (the sender's name included); and, when the service refused the
+ * foreign id as taken, what that means.
+ */
+export function ReferenceFields<T extends ReferencePart & FieldValues, R>({ form: typed, what, prefix }: Props<T, R>) {
+  // The form holds at least these fields (T extends ReferencePart); react-hook-form's path types
+  // cannot see that through a generic, so this part speaks to it as a form of just these fields.
+  const form = typed as unknown as UseFormReturn<ReferencePart>;
+  const [reference, foreignId, sender] = useWatch({ control: form.control, name: ['end_user_reference', 'foreign_id', 'sender_data'] });
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="End user reference"
+        autoComplete="off"
+        spellCheck={false}
+        hint={<HintWithWarning note="Your permanent id of this customer, no personal data." warning={personalDataWarning('The end user reference', reference, sender)} />}
+        error={errors.end_user_reference?.message}
+        {...form.register('end_user_reference')}
+      />
+      <ForeignIdField
+        value={foreignId}
+        error={errors.foreign_id?.message}
+        warning={personalDataWarning('The foreign id', foreignId, sender)}
+        registration={form.register('foreign_id')}
+        onNew={() => form.setValue('foreign_id', newForeignId(prefix), { shouldValidate: true, shouldDirty: true })}
+      />
+      {isDuplicateRefusal(errors.foreign_id?.message) && <DuplicateNotice what={what} />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ScreenHeading } from '../../components/ScreenHeading.tsx';
+import { Empty, Loading } from '../../components/States.tsx';
+import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
+import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
+import { depositCurrencies } from './address-currencies.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { blankAddressForm } from './address-form-schema.ts';
+import { AddressResult } from './AddressResult.tsx';
+import { useAddressDraft } from './draft.ts';
+import './addresses.css';
+
+/**
+ * Deposit address (docs/service-interface.md, "addresses/take"): a permanent address for one
+ * customer to pay into, optionally converted on arrival, without the service's back office. The
+ * currencies come from the pairs list, but the form does not depend on it (issue 12): with a stale
+ * or missing list a code can be typed.
+ */
+export function AddressesScreen() {
+  const currencies = useCurrencySource();
+  const { values, made: taken, formKey, startForm } = useAddressDraft();
+
+  const body = () => {
+    if (taken) return <AddressResult taken={taken} onNew={() => startForm(null)} />;
+    if (currencies.pending) return <Loading what="currencies" />;
+    const { pairs, typing, notice } = currencies.source;
+    const codes = depositCurrencies(pairs);
+    if (!typing && codes.length === 0) return <Empty>The service offers no crypto currency for this profile.</Empty>;
+    const fallback = codes.includes('BTC') ? 'BTC' : (codes[0] ?? '');
+    return (
+      <>
+        <CurrencyNotice notice={notice} retry={currencies.retry} retrying={currencies.retrying} />
+        <AddressForm key={formKey} pairs={pairs} typing={typing} initial={values ?? blankAddressForm(fallback)} />
+      </>
+    );
+  };
+
+  return (
+    <section className="screen addresses-screen" aria-labelledby="screen-title">
+      <ScreenHeading>Deposit address</ScreenHeading>
+      <p className="lead">
+        A deposit address belongs to one customer for good: they pay into it whenever they like, any amount, and what
+        arrives can be exchanged into another currency on arrival. Take one, then give the customer the address (and its
+        tag, where there is one) or let them scan the QR code.
+      </p>
+      {body()}
+    </section>
+  );
+}
