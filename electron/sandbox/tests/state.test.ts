@@ -83,6 +83,18 @@ describe('GET /sandbox/state and merchants', () => {
     expect((await control(sb, 'GET', '/sandbox/nothing')).status).toBe(404);
   });
 
+  it('names each transaction’s hashes, which find it by txid, and none for an exchange', async () => {
+    const { sb } = await startTestSandbox();
+    track(sb);
+    const invoice = (await post(sb, 'invoices/create', invoiceBody({ foreign_id: 'hashed', currency: 'BTC', amount: '0.01' }))).json.data;
+    const paid = sb.payInvoice(invoice.id, { amount: '0.01' });
+    const deposit = sb.state(MERCHANT_A.key).transactions.find((t) => t.id === paid.transactionId)!;
+    expect(deposit.txids).toHaveLength(1);
+    expect((await info(sb, { txid: deposit.txids[0] })).json.id).toBe(paid.transactionId);
+    const order = (await quoteAndExchange(sb, 'ex-no-hash')).json.data;
+    expect(sb.state(MERCHANT_A.key).transactions.find((t) => t.id === order.id)!.txids).toEqual([]);
+  });
+
   it('adds merchants programmatically and through POST /sandbox/merchants, each with examples', async () => {
     const sb = track(await startSandbox({ merchants: [MERCHANT_A], control: true }));
     sb.addMerchant({ key: 'k3', secret: 's3' });

@@ -1,6 +1,7 @@
 import { balancesOf } from '../model/balances.ts';
 import { invoiceState } from '../model/invoice-lifecycle.ts';
 import { invoiceView } from './invoice-view.ts';
+import { txidsOf } from '../model/transaction-store.ts';
 import { exchangeStatus, transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { SandboxContext, TransactionRecord } from '../model/types.ts';
 
@@ -73,6 +74,8 @@ export function snapshot(ctx: SandboxContext, merchantKey?: string) {
       type: transactionType(t),
       foreign_id: t.kind === 'deposit' ? null : t.foreignId,
       status: transactionStatus(t, now),
+      // The hashes its entries carry on the chain: what a customer's wallet shows (lookup by txid).
+      txids: txidsOf(t),
     })),
     quotes: mine(ctx.data.quotes).map((q) => ({
       merchant_key: q.merchantKey,
