@@ -77,13 +77,23 @@ describe('web contents guards', () => {
     expect(ask('clipboard-sanitized-write', MAIN_FRAME, new FakeWebContents('window'))).toBe(false);
   });
 
+  it('answers a check for copying as the request: yes only for our main frame on our origin', () => {
+    const { fake, ours } = permissionRequest();
+    const check = fake.defaultSession.permissionCheck as unknown as (...args: unknown[]) => boolean;
+    expect(check(ours, 'clipboard-sanitized-write', ORIGIN, MAIN_FRAME)).toBe(true);
+    expect(check(ours, 'clipboard-sanitized-write', ORIGIN, { ...MAIN_FRAME, isMainFrame: false })).toBe(false);
+    expect(check(ours, 'clipboard-sanitized-write', 'https://evil.example.com', { isMainFrame: true, requestingUrl: 'https://evil.example.com/' })).toBe(false);
+    expect(check(null, 'clipboard-sanitized-write', ORIGIN, MAIN_FRAME)).toBe(false);
+    expect(check(new FakeWebContents('window'), 'clipboard-sanitized-write', ORIGIN, MAIN_FRAME)).toBe(false);
+  });
+
   it('refuses every other permission, even to our main frame, and every check and device', () => {
-    const { fake, ask } = permissionRequest();
+    const { fake, ours, ask } = permissionRequest();
     for (const permission of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen', 'fileSystem', 'unknown']) {
       expect(ask(permission, MAIN_FRAME), permission).toBe(false);
     }
-    expect(fake.defaultSession.permissionCheck?.({}, 'clipboard-sanitized-write', ORIGIN)).toBe(false);
-    expect(fake.defaultSession.permissionCheck?.({}, 'media', ORIGIN)).toBe(false);
+    expect(fake.defaultSession.permissionCheck?.(ours, 'media', ORIGIN, MAIN_FRAME)).toBe(false);
+    expect(fake.defaultSession.permissionCheck?.(ours, 'clipboard-read', ORIGIN, MAIN_FRAME)).toBe(false);
     expect(fake.defaultSession.devicePermission?.({})).toBe(false);
   });
 });

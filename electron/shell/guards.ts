@@ -35,8 +35,9 @@ export function guardApp(options: { allowedOrigin: string; isOurs: (contents: We
  * which Chromium asks Electron's permission request handler for 'clipboard-sanitized-write'
  * (blink's ClipboardPromise::ValidatePreconditions -> ElectronPermissionManager::
  * RequestPermissionsWithDetails); refused, every Copy fails. So that one is granted, and only to
- * the main frame of the app's own window showing the app's own origin. The check handler is not
- * asked for a write (only permission queries reach it), so it still says no to everything.
+ * the main frame of the app's own window showing the app's own origin. By Chromium's source the
+ * check handler is not asked for a write (only permission queries reach it); Electron's docs say
+ * most APIs check first, so the check answers the same narrow yes, and no to everything else.
  */
 export function permitOnlyCopying(target: Session, options: { allowedOrigin: string; isOurs: (contents: WebContents) => boolean }): void {
   target.setPermissionRequestHandler((contents, permission, callback, details) => {
@@ -47,6 +48,13 @@ export function permitOnlyCopying(target: Session, options: { allowedOrigin: str
         options.isOurs(contents),
     );
   });
-  target.setPermissionCheckHandler(() => false);
+  target.setPermissionCheckHandler(
+    (contents, permission, requestingOrigin, details) =>
+      permission === 'clipboard-sanitized-write' &&
+      details.isMainFrame &&
+      isSameOrigin(details.requestingUrl ?? requestingOrigin, options.allowedOrigin) &&
+      contents !== null &&
+      options.isOurs(contents),
+  );
   target.setDevicePermissionHandler(() => false);
 }
