@@ -27,3 +27,8 @@ export async function clearFaults(services: MainServices): Promise<void> {
 export async function addMerchant(services: MainServices, merchant: { key: string; secret: string; name?: string }): Promise<void> {
   (await handle(services)).addMerchant(merchant);
 }
+
+/** Pays an invoice as its payment page would (the customer's wallet sends the money); answers the deposit's transaction id. */
+export async function payInvoice(services: MainServices, invoiceId: number, payment: { amount: string; currency?: string }): Promise<number> {
+  return (await handle(services)).payInvoice(invoiceId, payment).transactionId;
+}

@@ -10,7 +10,16 @@ import { addMerchant, clearFaults, sandboxState, setFault } from './sandbox.ts';
  * use to find its preloaded examples (electron/sandbox/model/examples.ts) and to break its network.
  */
 
-export type SandboxTransaction = { id: number; merchant_key: string; kind: string; type: string; foreign_id: string | null; status: string };
+export type SandboxTransaction = {
+  id: number;
+  merchant_key: string;
+  kind: string;
+  type: string;
+  foreign_id: string | null;
+  status: string;
+  /** The hashes of its entries on the chain, as the customer's wallet shows them. */
+  txids: string[];
+};
 
 /** Every transaction of one merchant (or of all), as GET /sandbox/state lists them. */
 export async function sandboxTransactions(services: MainServices, merchantKey?: string): Promise<SandboxTransaction[]> {
@@ -44,21 +53,32 @@ export async function openTransactions(page: Page): Promise<void> {
   await openScreen(page, 'Transactions');
 }
 
+export type LookupBy = 'id' | 'foreign_id' | 'txid';
+
+/** The radio button and the field's label of each way to look up, as the form words them. */
+const LOOKUP_WORDS: Record<LookupBy, { choice: string; label: string }> = {
+  id: { choice: 'Transaction id', label: 'Id' },
+  foreign_id: { choice: 'Foreign id (withdrawals only)', label: 'Foreign id' },
+  txid: { choice: 'Transaction hash (txid)', label: 'Transaction hash' },
+};
+
+/** The form's one field for `by`. */
+export const lookupField = (page: Page, by: LookupBy): Locator => lookupForm(page).getByLabel(LOOKUP_WORDS[by].label, { exact: true });
+
 /** Chooses what to look up by, types the value and presses Enter. */
-export async function fillLookup(page: Page, by: 'id' | 'foreign_id', value: string): Promise<Locator> {
-  const form = lookupForm(page);
-  await form.getByRole('radio', { name: by === 'id' ? 'Transaction id' : 'Foreign id (withdrawals only)' }).check();
-  const field = form.getByLabel(by === 'id' ? 'Id' : 'Foreign id', { exact: true });
+export async function fillLookup(page: Page, by: LookupBy, value: string): Promise<Locator> {
+  await lookupForm(page).getByRole('radio', { name: LOOKUP_WORDS[by].choice }).check();
+  const field = lookupField(page, by);
   await field.fill(value);
   return field;
 }
 
-export async function lookUp(page: Page, by: 'id' | 'foreign_id', value: string): Promise<void> {
+export async function lookUp(page: Page, by: LookupBy, value: string): Promise<void> {
   const field = await fillLookup(page, by, value);
   await field.press('Enter');
 }
 
-export async function lookUpAndWait(page: Page, by: 'id' | 'foreign_id', value: string): Promise<Locator> {
+export async function lookUpAndWait(page: Page, by: LookupBy, value: string): Promise<Locator> {
   await lookUp(page, by, value);
   const result = page.getByTestId('lookup-result');
   await expect(result).toBeVisible();

@@ -11,9 +11,11 @@ const SCREENS = [
   ['Transactions', 'Transactions'],
   ['History', 'History'],
   ['Profiles', 'Profiles'],
+  ['Balances', 'Balances'],
+  ['Deposit address', 'Deposit address'],
 ] as const;
 
-test('Alt+1..6 and Ctrl+1..6 move between the screens, and the heading takes the focus', async ({ page }) => {
+test('Alt+1..8 and Ctrl+1..8 move between the screens, and the heading takes the focus', async ({ page }) => {
   for (const [index, [label, heading]] of SCREENS.entries()) {
     await page.keyboard.press(`Alt+${index + 1}`);
     const title = page.getByRole('heading', { level: 1, name: heading });
@@ -33,7 +35,10 @@ test('Alt+1..6 and Ctrl+1..6 move between the screens, and the heading takes the
 test('keyboard focus is visible', async ({ page }) => {
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeFocused();
-  // Shift+Tab from the heading reaches the last sidebar item.
+  // Shift+Tab from the heading reaches the last sidebar item, then the ones above it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(navButton(page, 'Deposit address')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   const profiles = navButton(page, 'Profiles');
   await expect(profiles).toBeFocused();

@@ -2,6 +2,9 @@ import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { confirmButton, openQuote, openReview } from '../scenarios/quote.ts';
+import { openHistory, historyRows, searchText } from '../scenarios/history.ts';
+import { startOlderService } from '../scenarios/older-service.ts';
+import { addProfile, openScreen } from '../scenarios/profiles.ts';
 import {
   addSandboxMerchant,
   clearSandboxFaults,
@@ -10,6 +13,7 @@ import {
   fillLookup,
   lookUp,
   lookUpAndWait,
+  lookupField,
   lookupForm,
   openTransactions,
   setSandboxFault,
@@ -228,4 +232,104 @@ test('an exchange order’s “Look up this transaction” runs the lookup on ar
   await openTransactions(page);
   await expect(lookupForm(page).getByLabel('Id', { exact: true })).toHaveValue('');
   expect(bridge.calls.filter((c) => c === 'transactions.lookup').length).toBe(lookupsBefore + 1);
+});
+
+// Lookup by the customer's transaction hash (issue 14; docs/service-interface.md, "transactions/info by txid").
+
+test('a deposit looked up by its hash shows the transaction, the hash it was found by and the entry that holds it', async ({ page, services, bridge }) => {
+  const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed' && t.txids.length === 1);
+  const hash = deposit.txids[0] ?? '';
+  // Pasted from a wallet with spaces around it: trimmed, then sent as the one parameter.
+  const result = await lookUpAndWait(page, 'txid', ` ${hash} `);
+  await expect(result.getByRole('heading', { name: `Transaction ${deposit.id}` })).toBeVisible();
+  await expect(result.getByTestId('tx-status')).toHaveText('Confirmed');
+  await expect(result.getByTestId('found-by-hash')).toContainText(hash);
+  await expect(result.getByTestId('found-by-hash')).toContainText('held by entry');
+  const held = page.locator('[data-asked-hash="true"]');
+  await expect(held).toHaveCount(1);
+  await expect(held.getByTestId('txid')).toHaveText(hash);
+  await expect(held).toContainText('the hash looked up');
+  await screenshotBothThemes(page, 'transaction-lookup-by-hash');
+  expect(bridge.calls.filter((c) => c === 'transactions.lookup')).toHaveLength(1);
+
+  // The journal keeps the hash: History finds the lookup by it.
+  await openHistory(page);
+  await searchText(page, hash);
+  await expect(historyRows(page)).toHaveCount(1);
+  await expect(historyRows(page).first()).toContainText(String(deposit.id));
+});
+
+test('every rule of the hash field says what is wrong next to it, and nothing is sent', async ({ page, bridge }) => {
+  const cases: [string, RegExp][] = [
+    ['   ', /Enter the transaction hash/],
+    ['3950ad81 49421a85', /one word of letters and digits, without spaces/],
+    ['hash\u00e9', /one word of letters and digits, without spaces/],
+    ['f'.repeat(256), /A transaction hash is at most 255 characters/],
+  ];
+  for (const [value, message] of cases) {
+    const field = await fillLookup(page, 'txid', value);
+    await field.press('Enter');
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+  }
+  expect(bridge.calls).not.toContain('transactions.lookup');
+  // Choosing another way to look up clears the message; choosing the hash again keeps the field's rules.
+  await lookupForm(page).getByRole('radio', { name: 'Transaction id' }).check();
+  await expect(lookupField(page, 'id')).not.toHaveAttribute('aria-invalid');
+
+  // A refusal of the hash's value by the service lands next to the field, in its words.
+  bridge.failNext('transactions.lookup', { kind: 'validation', message: 'The service refused the request.', fields: { txid: 'The txid format is invalid.' } });
+  await lookUp(page, 'txid', 'ab12');
+  await expect(lookupField(page, 'txid')).toHaveAccessibleDescription(/The txid format is invalid\./);
+});
+
+test('a hash no transaction of this merchant holds is not found, another merchant’s included', async ({ page, services }) => {
+  const unknown = 'a'.repeat(64);
+  await lookUp(page, 'txid', unknown);
+  const notFound = page.getByTestId('lookup-not-found');
+  await expect(notFound).toContainText(`No transaction with hash “${unknown}” was found for this profile.`);
+  await expect(notFound).toContainText('The hash is the one the chain gives the payment');
+
+  await addSandboxMerchant(services, 'other-merchant-key', 'other-merchant-secret');
+  const theirs = await exampleTransaction(services, (t) => t.type === 'deposit' && t.txids.length > 0, 'other-merchant-key');
+  await lookUp(page, 'txid', theirs.txids[0] ?? '');
+  await expect(notFound).toContainText(`No transaction with hash “${theirs.txids[0] ?? ''}” was found for this profile.`);
+});
+
+test('by hash, a network failure and a service error are explained, and Try again recovers', async ({ page, services }) => {
+  const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.txids.length > 0);
+  const hash = deposit.txids[0] ?? '';
+  await setSandboxFault(services, 'transactions/info', 'reset');
+  await lookUp(page, 'txid', hash);
+  const failed = page.getByTestId('lookup-error');
+  await expect(failed).toContainText('The service could not be reached, so nothing was looked up.');
+  await setSandboxFault(services, 'transactions/info', 'status-500');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toContainText('The service failed while looking this up.');
+  await expect(failed).toContainText('HTTP 500');
+  await clearSandboxFaults(services);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('lookup-result')).toContainText(`Transaction ${deposit.id}`);
+});
+
+test('a service that does not take a hash is explained: look it up in the back office', async ({ page }) => {
+  const older = await startOlderService();
+  try {
+    await openScreen(page, 'Profiles');
+    await addProfile(page, { name: 'Older service', baseUrl: older.baseUrl, apiKey: 'older-key-0001', secret: 'older-secret' });
+    await page.getByLabel('Profile', { exact: true }).selectOption({ label: 'Older service (LIVE)' });
+    await openTransactions(page);
+    const hash = 'b'.repeat(64);
+    await lookUp(page, 'txid', hash);
+    const refused = page.getByTestId('lookup-unsupported');
+    await expect(refused).toContainText('This service does not support lookup by hash; look it up in the back office.');
+    await expect(refused.getByTestId('unsupported-txid')).toHaveText(hash);
+    await expect(refused.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // It was asked, signed, with the hash as the one parameter, and it refused the parameter.
+    expect(older.received.map((r) => [r.path, r.body])).toEqual([['/api/v2/transactions/info', `{"txid":"${hash}"}`]]);
+    expect(older.received[0]?.headers['x-processing-key']).toBe('older-key-0001');
+  } finally {
+    await older.close();
+  }
 });

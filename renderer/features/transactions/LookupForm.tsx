@@ -57,7 +57,8 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
           autoComplete="off"
           spellCheck={false}
           inputMode={by === 'id' ? 'numeric' : 'text'}
-          className="mono"
+          // A hash is long (64 characters and more): its field is wider, so that it reads whole.
+          className={by === 'txid' ? 'mono lookup-hash' : 'mono'}
           hint={words.hint}
           error={errors.value?.message}
           {...form.register('value')}
