@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { preloadExamples } from './model/examples.ts';
 import type { Fault } from './http/faults.ts';
 import { createFaultTable } from './http/faults.ts';
+import type { AnswerEdit } from './http/answer-edits.ts';
+import { createAnswerEdits } from './http/answer-edits.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from './model/invoice-payments.ts';
 import { initialData, loadData, loadDataIfPresent, saveData } from './model/persistence.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
@@ -23,6 +25,7 @@ import { invoiceView } from './views/invoice-view.ts';
  */
 
 export type { Fault, FaultKind } from './http/faults.ts';
+export type { AnswerEdit } from './http/answer-edits.ts';
 export type { SandboxSnapshot } from './views/snapshot.ts';
 /** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
 export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './model/examples.ts';
@@ -76,6 +79,11 @@ export interface SandboxHandle {
   addMerchant(merchant: { key: string; secret: string; name?: string }): void;
   setFault(path: string, fault: Fault | null): void;
   clearFaults(): void;
+  /**
+   * Test only: every later successful answer of `path` goes out as `edit` rewrites its JSON body
+   * (http/answer-edits.ts), e.g. a pairs list with an unreadable element; null removes the edit.
+   */
+  editAnswer(path: string, edit: AnswerEdit | null): void;
   /** Fixes the invoice's payment currency and rate, as the payment page's first step does. */
   chooseInvoiceCurrency(invoiceId: number, currency: string): ReturnType<typeof invoiceView>;
   /** Pays an invoice like the payment page; throws SandboxRefusal when the sandbox refuses. */
@@ -107,6 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (stateFile) saveData(ctx.data, stateFile);
   };
   const faults = createFaultTable();
+  const answerEdits = createAnswerEdits();
   const limiter = createRateLimiter(clock, options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
 
   const addMerchant = (m: { key: string; secret: string; name?: string }): Merchant => {
@@ -134,6 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     createRequestListener({
       ctx,
       faults,
+      answerEdits,
       limiter,
       addMerchant,
       resetRateLimit: () => limiter.reset(),
@@ -170,6 +180,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     addMerchant: (m) => void addMerchant(m),
     setFault: (path, fault) => faults.set(path, fault),
     clearFaults: () => faults.clear(),
+    editAnswer: (path, edit) => answerEdits.set(path, edit),
     chooseInvoiceCurrency(invoiceId, currency) {
       const invoice = findInvoice(invoiceId);
       const refused = chooseInvoiceCurrency(ctx, invoice, currency);

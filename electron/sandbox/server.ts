@@ -11,6 +11,7 @@ import { handlePayPage } from './endpoints/pay-page.ts';
 import { ping } from './endpoints/ping.ts';
 import { lookupTransaction } from './endpoints/transactions-info.ts';
 import { withdrawCrypto } from './endpoints/withdrawal-crypto.ts';
+import type { AnswerEdits } from './http/answer-edits.ts';
 import { authenticate, NO_KEY, parseContent } from './http/auth.ts';
 import type { FaultTable } from './http/faults.ts';
 import { delay, sendFaulted } from './http/faults.ts';
@@ -32,7 +33,8 @@ import type { Merchant, SandboxContext } from './model/types.ts';
  *   1. a fault for the path, if it strikes before processing (http/faults.ts);
  *   2. the rate limit of exchange/calculate, at the edge, before authentication (http/rate-limit.ts);
  *   3. key and signature over the raw body bytes, then the body's format (http/auth.ts);
- *   4. the endpoint; 5. a fault that strikes after processing.
+ *   4. the endpoint, its answer then edited if a test asked for that (http/answer-edits.ts);
+ *   5. a fault that strikes after processing.
  * An unknown path, or a known path with the wrong method, answers 403 required_header_key, as the
  * service does for an unknown path (docs/service-interface.md, "Error bodies").
  */
@@ -60,6 +62,8 @@ const ROUTES: Record<string, Route> = {
 
 export interface ServerDeps extends ControlDeps {
   faults: FaultTable;
+  /** Test-only edits of an answer's content (http/answer-edits.ts). */
+  answerEdits: AnswerEdits;
   limiter: RateLimiter;
   /** Whether /sandbox/* is served at all (the standalone sandbox only). */
   control: boolean;
@@ -78,7 +82,7 @@ function processApi(deps: ServerDeps, req: IncomingMessage, path: string, raw: B
   if (!content.ok) return content.reply;
   const reply = route.handler(deps.ctx, auth.merchant, content.body);
   if (route.mutates && reply.status < 300) deps.persist();
-  return reply;
+  return deps.answerEdits.apply(path, reply);
 }
 
 async function handleApi(deps: ServerDeps, req: IncomingMessage, res: ServerResponse, path: string, raw: Buffer): Promise<void> {
