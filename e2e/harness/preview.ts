@@ -36,21 +36,29 @@ try {
 }
 
 await app.page.waitForURL((url) => isStandinUrl(url.href));
-console.log(`Merchant Console preview: ${app.window.webContents.getURL()} (data in ${app.dataDir})`);
-console.log('Close the window or press Ctrl-C to stop.');
 
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await app.close().catch((error: unknown) => console.error(error));
+  const closed = await app.close().then(
+    () => true,
+    (error: unknown) => {
+      console.error(error);
+      return false;
+    },
+  );
+  if (closed) console.log('Merchant Console preview stopped.');
   const problems = app.problems();
   if (problems.length > 0) console.error(`The page or the stand-in reported:\n${problems.join('\n')}`);
   await browser.close().catch(() => undefined);
   process.exit(0);
 }
 
+// Before the lines below say Ctrl-C stops it: a Ctrl-C right after them must still clean up.
 void app.standin.app.exited.then(stop);
 browser.on('disconnected', () => void stop());
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+console.log(`Merchant Console preview: ${app.window.webContents.getURL()} (data in ${app.dataDir})`);
+console.log('Close the window or press Ctrl-C to stop.');
