@@ -16,9 +16,22 @@ import { benchRenderer, rendererMarkdown } from './bench/renderer.ts';
  *
  * `npm run bench -- --quick` is a smoke run (a one-minute quote soak, fewer cold loads): it prints
  * the report and leaves docs/benchmarks.md alone, which only a full run writes.
+ * BENCH_SOAK_SECONDS=<n> sets the soak's length instead (the test of --quick runs a short one, so
+ * that every section is still printed without a minute on screen).
  */
 
 const quick = process.argv.includes('--quick');
+
+function soakSeconds(): number {
+  const given = process.env.BENCH_SOAK_SECONDS;
+  if (given === undefined || given === '') return quick ? 60 : 300;
+  if (!/^[1-9]\d{0,4}$/.test(given)) {
+    console.error(`BENCH_SOAK_SECONDS must be a whole number of seconds from 1 to 99999, not "${given}"`);
+    process.exit(2);
+  }
+  return Number(given);
+}
+const soak = soakSeconds();
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -44,8 +57,8 @@ console.log('cold start under the Electron stand-in…');
 sections.push(coldStartMarkdown(await benchColdStart(quick ? 2 : 10)));
 console.log('pairs table at 10,000 rows…');
 sections.push(pairsTableMarkdown(await benchPairsTable(10_000, quick ? 1 : 3)));
-console.log(`live quote soak (${quick ? '1 minute' : '5 minutes'})…`);
-sections.push(quoteSoakMarkdown(await benchQuoteSoak(quick ? 60 : 300)));
+console.log(`live quote soak (${soak} s)…`);
+sections.push(quoteSoakMarkdown(await benchQuoteSoak(soak)));
 
 const report = [
   '# Benchmarks',
