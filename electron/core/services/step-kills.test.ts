@@ -1,17 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
-import type { SandboxHandle } from '../../sandbox/index.ts';
-import { startSandbox } from '../../sandbox/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createMainServices } from './main-services.ts';
-import { startCountingRelay } from './testing/counting-relay.ts';
-import type { CountingRelay } from './testing/counting-relay.ts';
-import { JOURNALED, OPERATIONS, recordsAfterRetry, retryAnswer, SANDBOX_PATH, sendsAfterRetry, STEPS, submit } from './testing/steps.ts';
+import { JOURNALED, OPERATIONS, retryAnswer, SANDBOX_PATH, STEPS, submit } from './testing/steps.ts';
 import type { Operation, Step } from './testing/steps.ts';
+import { expectNoSecondSend, useStepWorld } from './testing/step-world.ts';
 
 /**
  * Issue 12, "Kill the process at every step between begin and finish: no step may lead to a second
@@ -23,22 +17,8 @@ import type { Operation, Step } from './testing/steps.ts';
 
 const MERCHANT = { key: 'kill-key', secret: 'kill-secret' };
 const CHILD = resolve(import.meta.dirname, 'testing/submit-at-step.ts');
-const keychainService = uniqueKeychainService('step-kills');
-let root: string;
-let sb: SandboxHandle;
-let relay: CountingRelay;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'step-kills-'));
-  sb = await startSandbox({ merchants: [MERCHANT], seed: 12, rateLimit: false });
-  relay = await startCountingRelay(sb.baseUrl);
-});
-afterAll(async () => {
-  await relay.close();
-  await sb.close();
-  await clearKeychainService(keychainService);
-  rmSync(root, { recursive: true, force: true });
-});
+const world = useStepWorld('step-kills', MERCHANT, 12);
+const { keychainService } = world;
 
 /** The journal's tries under a foreign id, as another process reads the file. */
 function triesIn(dataDir: string, foreignId: string): Array<{ state: string; sent_at: string | null }> {
@@ -50,15 +30,11 @@ function triesIn(dataDir: string, foreignId: string): Array<{ state: string; sen
   }
 }
 
-const recordsAt = (operation: Operation, foreignId: string): number => {
-  const state = sb.state(MERCHANT.key);
-  return (operation === 'invoice' ? state.invoices : state.exchanges).filter((record) => record.foreign_id === foreignId).length;
-};
-
 /** Runs the child until it dies at `step`; at `on-the-wire`, kills it once the sandbox holds the request. */
 async function killAt(dataDir: string, operation: Operation, foreignId: string, step: Step): Promise<string> {
+  const sb = world.sandbox();
   if (step === 'on-the-wire') sb.setFault(SANDBOX_PATH[operation], { kind: 'latency', ms: 60_000, after: true });
-  const args = [CHILD, dataDir, keychainService, relay.baseUrl, MERCHANT.key, MERCHANT.secret, operation, foreignId, step];
+  const args = [CHILD, dataDir, keychainService, world.relay().baseUrl, MERCHANT.key, MERCHANT.secret, operation, foreignId, step];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +42,7 @@ async function killAt(dataDir: string, operation: Operation, foreignId: string, 
   const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)));
   try {
     if (step === 'on-the-wire') {
-      await vi.waitFor(() => expect(recordsAt(operation, foreignId)).toBe(1), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(world.recordsAt(operation, foreignId)).toBe(1), { timeout: 20_000, interval: 50 });
       child.kill('SIGKILL');
     }
     expect(await exited, output).toBe('SIGKILL');
@@ -82,10 +58,10 @@ describe('a kill at every step between begin and finish never leads to a second 
   for (const operation of OPERATIONS) {
     for (const step of STEPS) {
       it(`${operation}: killed at ${step}, restarted, retried with the same foreign id`, { timeout: 60_000 }, async () => {
-        const dataDir = mkdtempSync(join(root, `${operation}-${step}-`));
+        const dataDir = world.dataDir(`${operation}-${step}-`);
         const foreignId = `kill-${operation}-${step}`;
         await killAt(dataDir, operation, foreignId, step);
-        expect(relay.sends(foreignId)).toBe(step === 'begun' || step === 'marked-sent' ? 0 : 1);
+        expect(world.relay().sends(foreignId)).toBe(step === 'begun' || step === 'marked-sent' ? 0 : 1);
 
         // The next start of the app, on the same data folder and keychain.
         const services = await createMainServices({ dataDir, keychainService, log: () => {}, askPerson: async () => true });
@@ -104,10 +80,7 @@ describe('a kill at every step between begin and finish never leads to a second 
         } finally {
           await services.close();
         }
-        expect(recordsAt(operation, foreignId)).toBe(recordsAfterRetry(operation, step));
-        expect(recordsAt(operation, foreignId)).toBeLessThanOrEqual(1);
-        expect(relay.sends(foreignId)).toBe(sendsAfterRetry(operation, step));
-        if (operation === 'exchange') expect(relay.sends(foreignId)).toBeLessThanOrEqual(1);
+        expectNoSecondSend(world, operation, step, foreignId);
       });
     }
   }

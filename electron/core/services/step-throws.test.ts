@@ -1,32 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
-import type { SandboxHandle } from '../../sandbox/index.ts';
-import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
 import type { CallReceipt } from '../api/service-call.ts';
 import type { CreateClient } from './connection.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
-import { startCountingRelay } from './testing/counting-relay.ts';
-import type { CountingRelay } from './testing/counting-relay.ts';
 import {
   isHookStep,
   JOURNALED,
   OPERATIONS,
-  recordsAfterRetry,
   retryAnswer,
   SANDBOX_PATH,
-  sendsAfterRetry,
   STEPS,
   submit,
   useSandboxProfile,
 } from './testing/steps.ts';
-import type { Operation, Step } from './testing/steps.ts';
+import type { Step } from './testing/steps.ts';
+import { expectNoSecondSend, useStepWorld } from './testing/step-world.ts';
 
 /**
  * Issue 12, "throw at every step between begin and finish": the same steps as step-kills.test.ts,
@@ -38,29 +29,10 @@ import type { Operation, Step } from './testing/steps.ts';
  */
 
 const MERCHANT = { key: 'throw-key', secret: 'throw-secret' };
-const keychainService = uniqueKeychainService('step-throws');
-let root: string;
-let sb: SandboxHandle;
-let relay: CountingRelay;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'step-throws-'));
-  sb = await startSandbox({ merchants: [MERCHANT], seed: 13, rateLimit: false });
-  relay = await startCountingRelay(sb.baseUrl);
-});
-afterAll(async () => {
-  await relay.close();
-  await sb.close();
-  await clearKeychainService(keychainService);
-  rmSync(root, { recursive: true, force: true });
-});
+const world = useStepWorld('step-throws', MERCHANT, 13);
+const { keychainService } = world;
 
 const handleOf = (services: MainServices) => (channel: string, payload: unknown) => services.router.handle(channel, payload);
-
-const recordsAt = (operation: Operation, foreignId: string): number => {
-  const state = sb.state(MERCHANT.key);
-  return (operation === 'invoice' ? state.invoices : state.exchanges).filter((record) => record.foreign_id === foreignId).length;
-};
 
 /**
  * The real client, except that a money-moving call fails with a plain bug once its request has
@@ -97,7 +69,8 @@ describe('an error thrown at every step between begin and finish never leads to 
   for (const operation of OPERATIONS) {
     for (const step of STEPS) {
       it(`${operation}: thrown at ${step}, restarted, retried with the same foreign id`, { timeout: 30_000 }, async () => {
-        const dataDir = mkdtempSync(join(root, `${operation}-${step}-`));
+        const dataDir = world.dataDir(`${operation}-${step}-`);
+        const sb = world.sandbox();
         const foreignId = `throw-${operation}-${step}`;
 
         if (step === 'on-the-wire') sb.setFault(SANDBOX_PATH[operation], { kind: 'latency', ms: 60_000, after: true });
@@ -106,14 +79,14 @@ describe('an error thrown at every step between begin and finish never leads to 
           keychainService,
           log: () => {},
           askPerson: async () => true,
-          ...(step === 'on-the-wire' ? { createClient: bugAfterSending(() => recordsAt(operation, foreignId) === 1) } : {}),
+          ...(step === 'on-the-wire' ? { createClient: bugAfterSending(() => world.recordsAt(operation, foreignId) === 1) } : {}),
           submissionStep: (reached, at) => {
             if (at.foreignId === foreignId && isHookStep(step) && reached === step) throw new Error(`injected at ${step}`);
           },
         });
         let heard: AppError;
         try {
-          await useSandboxProfile(handleOf(first), relay.baseUrl, MERCHANT);
+          await useSandboxProfile(handleOf(first), world.relay().baseUrl, MERCHANT);
           const answer = await submit(handleOf(first), operation, foreignId);
           expect(answer.ok).toBe(false);
           heard = (answer as { error: AppError }).error;
@@ -122,7 +95,7 @@ describe('an error thrown at every step between begin and finish never leads to 
           await first.close();
         }
         expect(heard).toMatchObject(HEARD[step]);
-        expect(relay.sends(foreignId)).toBe(step === 'begun' || step === 'marked-sent' ? 0 : 1);
+        expect(world.relay().sends(foreignId)).toBe(step === 'begun' || step === 'marked-sent' ? 0 : 1);
 
         const next = await createMainServices({ dataDir, keychainService, log: () => {}, askPerson: async () => true });
         try {
@@ -145,10 +118,7 @@ describe('an error thrown at every step between begin and finish never leads to 
         } finally {
           await next.close();
         }
-        expect(recordsAt(operation, foreignId)).toBe(recordsAfterRetry(operation, step));
-        expect(recordsAt(operation, foreignId)).toBeLessThanOrEqual(1);
-        expect(relay.sends(foreignId)).toBe(sendsAfterRetry(operation, step));
-        if (operation === 'exchange') expect(relay.sends(foreignId)).toBeLessThanOrEqual(1);
+        expectNoSecondSend(world, operation, step, foreignId);
       });
     }
   }
