@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { parseJsonLossless } from '../../../../shared/money/index.ts';
+import { listenOnLoopback, withWholeBody } from '../../api/loopback-server.ts';
 
 /**
  * A real HTTP relay on 127.0.0.1 in front of the sandbox, for the kill-at-every-step tests: it
@@ -31,13 +31,9 @@ function foreignIdOf(body: Buffer): string | null {
 export async function startCountingRelay(sandboxBaseUrl: string): Promise<CountingRelay> {
   const upstream = new URL(sandboxBaseUrl);
   const counts = new Map<string, number>();
-  const sockets = new Set<Socket>();
 
-  const server = http.createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
+  const server = http.createServer(
+    withWholeBody((incoming, outgoing, body) => {
       const path = incoming.url ?? '/';
       const foreignId = MONEY_PATHS.test(path) ? foreignIdOf(body) : null;
       if (foreignId !== null) counts.set(foreignId, (counts.get(foreignId) ?? 0) + 1);
@@ -52,21 +48,13 @@ export async function startCountingRelay(sandboxBaseUrl: string): Promise<Counti
       // The client went away (killed): nothing more to pass on.
       outgoing.on('close', () => forwarded.destroy());
       forwarded.end(body);
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+    }),
+  );
+  const { port, close } = await listenOnLoopback(server);
 
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     sends: (foreignId) => counts.get(foreignId) ?? 0,
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }
