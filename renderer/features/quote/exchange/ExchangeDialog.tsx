@@ -221,24 +221,27 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
       {phase.kind === 'placed' && (
         <>
           <ExchangeResult order={phase.outcome.order} placedAt={phase.outcome.placedAt} onLeave={close} />
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-          </div>
+          <CloseAction onClose={close} />
         </>
       )}
 
       {phase.kind === 'unknown' && (
         <>
           <OutcomeUnknown request={phase.outcome.request} message={phase.outcome.message} at={phase.outcome.at} onLeave={close} />
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-          </div>
+          <CloseAction onClose={close} />
         </>
       )}
     </dialog>
+  );
+}
+
+/** The one way out once the order is placed or its outcome unknown: nothing is left to decide here. */
+function CloseAction({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }
