@@ -24,7 +24,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 type PngHeader = { width: number; height: number; bitDepth: number; colorType: number };
 
-/** The PNG signature, then the IHDR chunk: width, height, bit depth and colour type (PNG spec 11.2.2). */
+/** The PNG signature, then the IHDR chunk: width, height, bit depth and colour type (section 11.2.2 of the PNG specification, W3C). */
 function pngHeader(file: string): PngHeader {
   const bytes = readFileSync(file);
   expect(bytes.subarray(0, 8).toString('hex'), `${file} is not a PNG`).toBe('89504e470d0a1a0a');
