@@ -45,7 +45,7 @@ export function BalancesScreen() {
       {error && !data && <ErrorMessage error={error} retry={refresh} />}
       {data && (
         <>
-          <p className="balances-fetched" data-testid="balances-fetched">
+          <p className="balances-fetched" data-testid="balances-fetched" data-fetched-at={data.fetchedAt}>
             Fetched <DateTime value={data.fetchedAt} />
           </p>
           {error && (
