@@ -122,11 +122,11 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
   function finish(id: number, outcome: Outcome): JournalEntry {
     settle.run(
       outcome.state,
-      outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId),
+      serviceIdText(outcome),
       outcome.serviceStatus ?? null,
       keeper.kept(id, outcome.response),
       outcome.httpStatus ?? null,
-      outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs),
+      wholeMs(outcome),
       outcome.message ?? null,
       txidList(outcome.txids),
       outcome.address ?? null,
@@ -161,10 +161,7 @@ export function createJournal(db: DatabaseSync, now: () => Date = () => new Date
    */
   function recoverInterrupted(): JournalEntry[] {
     const rows = db.prepare("SELECT id, sent_at FROM entries WHERE state = 'pending'").all() as { id: number; sent_at: string | null }[];
-    return rows.map(({ id, sent_at }) => {
-      const state = submissionOutcome({ sent: sent_at !== null, end: 'cut_off' });
-      return finish(id, { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE });
-    });
+    return rows.map(({ id, sent_at }) => finish(id, interruptedOutcome(sent_at !== null)));
   }
 
   /** The search is built by search-sql.ts, which the team journal shares (issue 15). */
@@ -226,7 +223,25 @@ export function toEntry(row: Row): JournalEntry {
   };
 }
 
+/*
+ * How an outcome's values are kept, the same in both engines (the team journal, postgres/, uses these).
+ */
+
 /** A list of txids as the column keeps it: a JSON list without repeats, or null when there is none. */
-function txidList(txids: readonly string[] | undefined): string | null {
+export function txidList(txids: readonly string[] | undefined): string | null {
   return txids === undefined ? null : JSON.stringify([...new Set(txids)]);
+}
+
+/** The service's id as text (it may arrive as a number), or null. */
+export const serviceIdText = (outcome: Outcome): string | null =>
+  outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId);
+
+/** The call's duration in whole milliseconds, or null. */
+export const wholeMs = (outcome: Outcome): number | null =>
+  outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs);
+
+/** What a restart makes of an entry a crash left pending: unknown with a sent mark, failed without one. */
+export function interruptedOutcome(sent: boolean): Outcome {
+  const state = submissionOutcome({ sent, end: 'cut_off' });
+  return { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE };
 }

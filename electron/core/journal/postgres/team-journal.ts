@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
-import { submissionOutcome } from '../../../../shared/submission/outcome.ts';
 import { createAnswerKeeper } from '../answer-keeper.ts';
-import { INTERRUPTED_MESSAGE, STOPPED_UNSENT_MESSAGE } from '../journal.ts';
+import { interruptedOutcome, serviceIdText, txidList, wholeMs } from '../journal.ts';
 import type { Admit, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
 import { searchSql } from '../search-sql.ts';
@@ -82,7 +81,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       [
         input.profileId, input.profileName, input.origin ?? null, input.operation, input.foreignId ?? null, input.title ?? null,
         input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
-        input.txids === undefined ? null : JSON.stringify([...new Set(input.txids)]), at(), author.name, author.computer, author.desktopId, randomUUID(),
+        txidList(input.txids), at(), author.name, author.computer, author.desktopId, randomUUID(),
       ],
     );
     return Number(inserted[0]?.id);
@@ -148,10 +147,10 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
            txids = coalesce($8, txids), address = coalesce($9, address), updated_at = ${TIME('$10')}
          WHERE id = $11 AND desktop_id = $12 RETURNING ${ENTRY_COLUMNS}`,
         [
-          outcome.state, outcome.serviceId === undefined || outcome.serviceId === null ? null : String(outcome.serviceId), outcome.serviceStatus ?? null,
+          outcome.state, serviceIdText(outcome), outcome.serviceStatus ?? null,
           keeper.kept(id, outcome.response), outcome.httpStatus ?? null,
-          outcome.durationMs === undefined || outcome.durationMs === null ? null : Math.round(outcome.durationMs), outcome.message ?? null,
-          outcome.txids === undefined ? null : JSON.stringify([...new Set(outcome.txids)]), outcome.address ?? null, at(), id, author.desktopId,
+          wholeMs(outcome), outcome.message ?? null,
+          txidList(outcome.txids), outcome.address ?? null, at(), id, author.desktopId,
         ],
       ),
     );
@@ -196,8 +195,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       "SELECT id, sent_at IS NOT NULL AS sent FROM entries WHERE state = 'pending' AND desktop_id = $1 ORDER BY id", [author.desktopId]));
     const settled: TeamJournalEntry[] = [];
     for (const { id, sent } of cut) {
-      const state = submissionOutcome({ sent, end: 'cut_off' });
-      settled.push(await finish(Number(id), { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE }));
+      settled.push(await finish(Number(id), interruptedOutcome(sent)));
     }
     return settled;
   }
