@@ -18,7 +18,7 @@ import { uniqueKeychainService } from './keychain.ts';
  * keychain service of the preview's own, cleared on exit. PREVIEW_DATA_DIR keeps the data folder.
  */
 
-ensureBuilt();
+await ensureBuilt();
 // Our own signal handlers quit the app in order; Playwright's would close Chromium first.
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: false, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 let app: RunningApp;
