@@ -25,7 +25,7 @@ export const unreadableElement = z.object({
 });
 export type UnreadableElement = z.infer<typeof unreadableElement>;
 
-export type ReadList<T> = { items: T[]; unreadable: UnreadableElement[] };
+type ReadList<T> = { items: T[]; unreadable: UnreadableElement[] };
 
 const isContainer = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null;
 

@@ -128,7 +128,7 @@ export const transactionAnswer = transactionAnswerOf();
  * A blockchain transaction hash as a customer copies it from a wallet or an explorer: one word of
  * plain characters (hex, base58, `0x…`), at most 255 like the service's other references.
  */
-export const txidInput = z
+const txidInput = z
   .string()
   .trim()
   .min(1, 'Enter the transaction hash')

@@ -29,10 +29,6 @@ const EXPONENT_CAP = 1e12;
 
 export type DecimalReading = { ok: true; decimal: string } | { ok: false; problem: string };
 
-export function isJsonNumberText(text: string): boolean {
-  return JSON_NUMBER.test(text);
-}
-
 function exponentOf(sign: string | undefined, digits: string | undefined): number {
   if (digits === undefined) return 0;
   const significant = digits.replace(/^0+/, '');

@@ -71,7 +71,7 @@ export const JOURNAL_SCHEMA_VERSION = MIGRATIONS.length;
  * starts from anyway), and a file left readable by an older version is narrowed. No window in
  * which the umask's 0644 applies. (On Windows the mode is ignored; the data folder's ACL rules.)
  */
-export const JOURNAL_FILE_MODE = 0o600;
+const JOURNAL_FILE_MODE = 0o600;
 
 function ownerOnly(file: string): void {
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {

@@ -18,7 +18,7 @@ const WHAT: Record<PendingInput['operation'], string> = {
   'addresses.take': 'a deposit address',
 };
 
-export const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';
+const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';
 
 /** The error a thrown value stands for: an AppFailure's own, anything else an internal error. */
 export function errorOf(thrown: unknown): AppError {

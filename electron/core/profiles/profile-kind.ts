@@ -19,7 +19,7 @@ const presetOrigin = (label: (typeof BASE_URL_PRESETS)[number]['label']): string
 
 /** The processing service's own hosts (docs/service-interface.md, "Hosts"). */
 export const SERVICE_ORIGINS: readonly string[] = BASE_URL_PRESETS.map((preset) => originOf(preset.baseUrl) ?? '');
-export const SERVICE_SANDBOX_ORIGIN = presetOrigin('Service sandbox');
+const SERVICE_SANDBOX_ORIGIN = presetOrigin('Service sandbox');
 
 /**
  * The built-in local sandbox is known by its id; the service's sandbox by its host. Everything else

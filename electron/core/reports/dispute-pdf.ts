@@ -10,7 +10,7 @@ import type { DisputeReportInput } from './dispute.ts';
  * plain failure instead of a frozen or crashed app.
  */
 
-export const REPORT_TIME_LIMIT_MS = 30_000;
+const REPORT_TIME_LIMIT_MS = 30_000;
 /** V8 heap of the worker: far above what a bounded report needs (dispute.ts, REPORT_LIMITS). */
 const WORKER_HEAP_MB = 256;
 

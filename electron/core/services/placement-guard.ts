@@ -38,7 +38,7 @@ export function atHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, place: Ha
 }
 
 /** The facts a person checks before a live exchange: both amounts, the price, the profile and the deadline. */
-export function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: string): ConfirmRequest {
+function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: string): ConfirmRequest {
   return {
     title: 'Place exchange',
     message: `Exchange ${quote.senderAmount} ${quote.senderCurrency} for ${quote.receiverAmount} ${quote.receiverCurrency}?`,

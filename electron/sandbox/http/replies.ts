@@ -77,7 +77,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer | null> {
 export const TOO_LARGE = errorReply(413, 'The body is too large', 'bad_content_format');
 
 /** How long a cut-off sender has to read the answer before the connection is dropped. */
-export const LINGER_MS = 1000;
+const LINGER_MS = 1000;
 
 /**
  * Answers, then closes the connection instead of draining the request: what is left of its body

@@ -24,7 +24,7 @@ import type { DepositRecord, ExchangeRecord, SandboxData, TransactionRecord, Wit
  * they take from cannot cover are refused (the endpoints, with `uncovered`).
  */
 
-export const OPENING_BALANCES: Readonly<Record<string, string>> = {
+const OPENING_BALANCES: Readonly<Record<string, string>> = {
   BTC: '1.25',
   ETH: '18.5',
   XRP: '15000',
@@ -34,7 +34,7 @@ export const OPENING_BALANCES: Readonly<Record<string, string>> = {
 };
 
 /** One change of one balance, with the record that made it. */
-export type Movement = { transactionId: number; currency: string; amount: string };
+type Movement = { transactionId: number; currency: string; amount: string };
 
 export type Balance = { currency: string; type: CurrencyKind; balance: string };
 
@@ -73,7 +73,7 @@ export function withdrawalDebits(w: Pick<WithdrawalRecord, 'currency' | 'amount'
 const negated = (transactionId: number) => (debit: Debit): Movement => ({ transactionId, currency: debit.currency, amount: `-${debit.amount}` });
 
 /** The movements of one record. */
-export function movementsOf(data: SandboxData, record: TransactionRecord): Movement[] {
+function movementsOf(data: SandboxData, record: TransactionRecord): Movement[] {
   switch (record.kind) {
     case 'static':
       return [];

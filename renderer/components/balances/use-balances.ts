@@ -14,7 +14,7 @@ import { invoke } from '../../bridge.ts';
 export const BALANCES_KEY = ['balances'] as const;
 
 /** How long a fetched list is shown without asking again, when a screen opens. */
-export const BALANCES_FRESH_MS = 60_000;
+const BALANCES_FRESH_MS = 60_000;
 
 export function useBalances<T = BalanceList>(select?: (list: BalanceList) => T) {
   return useQuery({

@@ -46,7 +46,7 @@ export function currencySource(list: PairList | undefined, error: AppError | nul
  * docs/service-interface.md and the sandbox is (BTC, EUR, USDTTRC20), and at most 20 characters,
  * the request schemas' limit (shared/api/wire.ts).
  */
-export const TYPED_CODE_SHAPE = /^[A-Z0-9]{2,20}$/;
+const TYPED_CODE_SHAPE = /^[A-Z0-9]{2,20}$/;
 export const CODE_SHAPE_MESSAGE = 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20';
 
 /** A typed code as it is sent: no spaces around it, upper case ("eur " is EUR). */

@@ -34,7 +34,7 @@ export const EMPTY_SENDER: SenderFields = {
   email: '',
 };
 
-export const SENDER_FIELD_NAMES = Object.keys(EMPTY_SENDER) as (keyof SenderFields)[];
+const SENDER_FIELD_NAMES = Object.keys(EMPTY_SENDER) as (keyof SenderFields)[];
 
 /**
  * `sender_type` and `sender_data` as a request carries them: the chosen kind's fields only, or

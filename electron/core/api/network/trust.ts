@@ -25,7 +25,7 @@ export function trustedContext(): tls.SecureContext {
 }
 
 /** PEM texts, without repeats. */
-export function trustedCertificates(): string[] {
+function trustedCertificates(): string[] {
   let system: string[] = [];
   try {
     system = tls.getCACertificates('system');
