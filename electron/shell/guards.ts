@@ -40,21 +40,13 @@ export function guardApp(options: { allowedOrigin: string; isOurs: (contents: We
  * most APIs check first, so the check answers the same narrow yes, and no to everything else.
  */
 export function permitOnlyCopying(target: Session, options: { allowedOrigin: string; isOurs: (contents: WebContents) => boolean }): void {
-  target.setPermissionRequestHandler((contents, permission, callback, details) => {
-    callback(
-      permission === 'clipboard-sanitized-write' &&
-        details.isMainFrame &&
-        isSameOrigin(details.requestingUrl, options.allowedOrigin) &&
-        options.isOurs(contents),
-    );
-  });
-  target.setPermissionCheckHandler(
-    (contents, permission, requestingOrigin, details) =>
-      permission === 'clipboard-sanitized-write' &&
-      details.isMainFrame &&
-      isSameOrigin(details.requestingUrl ?? requestingOrigin, options.allowedOrigin) &&
-      contents !== null &&
-      options.isOurs(contents),
+  const mayCopy = (contents: WebContents | null, permission: string, isMainFrame: boolean, url: string) =>
+    permission === 'clipboard-sanitized-write' && isMainFrame && isSameOrigin(url, options.allowedOrigin) && contents !== null && options.isOurs(contents);
+  target.setPermissionRequestHandler((contents, permission, callback, details) =>
+    callback(mayCopy(contents, permission, details.isMainFrame, details.requestingUrl)),
+  );
+  target.setPermissionCheckHandler((contents, permission, requestingOrigin, details) =>
+    mayCopy(contents, permission, details.isMainFrame, details.requestingUrl ?? requestingOrigin),
   );
   target.setDevicePermissionHandler(() => false);
 }

@@ -1,4 +1,5 @@
 import { DateTime } from '../DateTime.tsx';
+import { countOf } from '../set-aside.ts';
 import type { CurrencyNotice as Notice } from './currency-source.ts';
 import './currency-field.css';
 
@@ -27,7 +28,7 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
     return (
       <div className="currency-notice" data-testid="currency-notice">
         <p>
-          {notice.setAside === 1 ? '1 currency pair' : `${notice.setAside} currency pairs`} could not be read and{' '}
+          {countOf(notice.setAside, { one: 'currency pair', many: 'currency pairs' })} could not be read and{' '}
           {notice.setAside === 1 ? 'was' : 'were'} set aside (see Pairs). If a currency is not suggested, type its code.
         </p>
       </div>

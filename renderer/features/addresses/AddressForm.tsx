@@ -9,7 +9,7 @@ import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { ReferenceFields } from '../../components/submission/ReferenceFields.tsx';
 import { SubmitRow } from '../../components/submission/SubmitRow.tsx';
 import { useSubmission } from '../../components/submission/use-submission.ts';
-import { conversionsFrom, depositCurrencies } from './address-currencies.ts';
+import { conversionsFrom } from './address-currencies.ts';
 import type { AddressFormValues } from './address-form-schema.ts';
 import { addressFormSchema, formFieldOf } from './address-form-schema.ts';
 import { useAddressDraft } from './draft.ts';
@@ -17,6 +17,8 @@ import { useTakeAddress } from './use-take-address.ts';
 
 type Props = {
   pairs: readonly Pair[];
+  /** The crypto currencies of `pairs` a deposit can be taken in (depositCurrencies, worked out by the screen). */
+  currencies: readonly string[];
   /** The currencies may be typed: the pairs list is stale, incomplete or missing (issue 12). */
   typing: boolean;
   initial: AddressFormValues;
@@ -27,8 +29,7 @@ type Props = {
  * shared schema's rules show when a field is left, the service's field errors land on the field they
  * name, and one click sends one request (the submit guard, and the button disabled while sending).
  */
-export function AddressForm({ pairs, typing, initial }: Props) {
-  const currencies = useMemo(() => depositCurrencies(pairs), [pairs]);
+export function AddressForm({ pairs, currencies, typing, initial }: Props) {
   const schema = useMemo(() => addressFormSchema(typing), [typing]);
   const form = useForm<AddressFormValues, unknown, AddressTakeRequest>({
     resolver: zodResolver(schema),

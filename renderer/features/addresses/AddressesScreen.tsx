@@ -29,7 +29,7 @@ export function AddressesScreen() {
     return (
       <>
         <CurrencyNotice notice={notice} retry={currencies.retry} retrying={currencies.retrying} />
-        <AddressForm key={formKey} pairs={pairs} typing={typing} initial={values ?? blankAddressForm(fallback)} />
+        <AddressForm key={formKey} pairs={pairs} currencies={codes} typing={typing} initial={values ?? blankAddressForm(fallback)} />
       </>
     );
   };
