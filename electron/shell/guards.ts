@@ -40,13 +40,17 @@ export function guardApp(options: { allowedOrigin: string; isOurs: (contents: We
  * most APIs check first, so the check answers the same narrow yes, and no to everything else.
  */
 export function permitOnlyCopying(target: Session, options: { allowedOrigin: string; isOurs: (contents: WebContents) => boolean }): void {
-  const mayCopy = (contents: WebContents | null, permission: string, isMainFrame: boolean, url: string) =>
-    permission === 'clipboard-sanitized-write' && isMainFrame && isSameOrigin(url, options.allowedOrigin) && contents !== null && options.isOurs(contents);
+  // One rule for both handlers; `details` is read only for the one permission granted.
+  const mayCopy = (contents: WebContents | null, permission: string, frame: () => { isMainFrame: boolean; url: string }) => {
+    if (permission !== 'clipboard-sanitized-write') return false;
+    const { isMainFrame, url } = frame();
+    return isMainFrame && isSameOrigin(url, options.allowedOrigin) && contents !== null && options.isOurs(contents);
+  };
   target.setPermissionRequestHandler((contents, permission, callback, details) =>
-    callback(mayCopy(contents, permission, details.isMainFrame, details.requestingUrl)),
+    callback(mayCopy(contents, permission, () => ({ isMainFrame: details.isMainFrame, url: details.requestingUrl }))),
   );
   target.setPermissionCheckHandler((contents, permission, requestingOrigin, details) =>
-    mayCopy(contents, permission, details.isMainFrame, details.requestingUrl ?? requestingOrigin),
+    mayCopy(contents, permission, () => ({ isMainFrame: details.isMainFrame, url: details.requestingUrl ?? requestingOrigin })),
   );
   target.setDevicePermissionHandler(() => false);
 }

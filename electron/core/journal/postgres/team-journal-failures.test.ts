@@ -26,6 +26,8 @@ afterAll(async () => {
 const open = (config: pg.PoolConfig) => {
   const pool = new pg.Pool({ host: team.host, port: team.port, database: team.database, user: team.user, password: team.password, connectionTimeoutMillis: 5_000, ...config });
   pools.push(pool);
+  // A stopped server makes idle clients emit 'error' on the pool (see testing/team-database.ts).
+  pool.on('error', () => {});
   return openTeamJournal(pool, { author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' } });
 };
 
