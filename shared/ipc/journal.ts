@@ -63,6 +63,16 @@ export const journalEntry = z.object({
   message: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Who made the entry (issue 15): the person's display name, set once, and the computer's name.
+   * Null for entries written before the console recorded them, or before a name was set.
+   */
+  madeBy: z.string().nullable(),
+  madeOn: z.string().nullable(),
+  /** Who recorded by hand what became of an unknown outcome, on which computer, and when. */
+  resolvedBy: z.string().nullable(),
+  resolvedOn: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
@@ -84,6 +94,8 @@ export const journalQuery = z
     operation: z.enum(JOURNAL_OPERATIONS).optional(),
     state: z.enum(JOURNAL_STATES).optional(),
     serviceStatus: z.string().trim().max(50).optional(),
+    /** History's filter by person: a display name, exactly as entries record it. */
+    madeBy: z.string().trim().max(100).optional(),
     /** Inclusive bounds, ISO 8601 timestamps or YYYY-MM-DD dates, compared in UTC. */
     from: dateBound.optional(),
     to: dateBound.optional(),

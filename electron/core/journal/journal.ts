@@ -220,6 +220,12 @@ export function toEntry(row: Row): JournalEntry {
     message: text('message'),
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
+    // Schema version 6 (issue 15); absent from a database of an older version, so read as null.
+    madeBy: text('made_by'),
+    madeOn: text('made_on'),
+    resolvedBy: text('resolved_by'),
+    resolvedOn: text('resolved_on'),
+    resolvedAt: text('resolved_at'),
   };
 }
 

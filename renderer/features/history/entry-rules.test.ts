@@ -27,6 +27,11 @@ const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
   message: null,
   createdAt: '2025-06-01T10:00:00.000Z',
   updatedAt: '2025-06-01T10:00:00.000Z',
+  madeBy: null,
+  madeOn: null,
+  resolvedBy: null,
+  resolvedOn: null,
+  resolvedAt: null,
   ...patch,
 });
 

@@ -3,11 +3,7 @@ import { toEntry } from '../journal.ts';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
 import { tablesAt } from '../schema/schema-model.ts';
 
-/**
- * An entry of the team journal: the journal's entry, and who made it and who resolved it (issue 15).
- * The shared contract (shared/ipc/journal.ts) does not carry these yet: that is the step that shows
- * them on the screens.
- */
+/** An entry of the team journal: the journal's entry (who made it and who resolved it included), and its uid. */
 
 /** Who writes: the person's display name (set once), the computer's name, and this desktop's own id. */
 export type Author = { name: string; computer: string; desktopId: string };
@@ -15,11 +11,6 @@ export type Author = { name: string; computer: string; desktopId: string };
 export type TeamJournalEntry = JournalEntry & {
   /** The entry's id in every database it is copied to (an upload of local history skips it when present). */
   uid: string | null;
-  madeBy: string | null;
-  madeOn: string | null;
-  resolvedBy: string | null;
-  resolvedOn: string | null;
-  resolvedAt: string | null;
 };
 
 /**
@@ -37,10 +28,5 @@ export function teamEntryOf(row: Record<string, string | number | null>): TeamJo
   return {
     ...toEntry(row),
     uid: textOf(row.entry_uid),
-    madeBy: textOf(row.made_by),
-    madeOn: textOf(row.made_on),
-    resolvedBy: textOf(row.resolved_by),
-    resolvedOn: textOf(row.resolved_on),
-    resolvedAt: textOf(row.resolved_at),
   };
 }
