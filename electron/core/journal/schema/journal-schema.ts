@@ -122,6 +122,10 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
       // because SQLite cannot add a NOT NULL column without a default; every writer sets it.
       { kind: 'add-column', table: 'entries', column: text('entry_uid') },
       { kind: 'rows', sql: { sqlite: 'UPDATE entries SET entry_uid = lower(hex(randomblob(16))) WHERE entry_uid IS NULL;' } },
+      // When a desktop's own entry was copied to its profile's team journal (joining, or a lookup
+      // kept locally while the team journal was unreachable): null until then, so nothing is lost
+      // and nothing is copied twice. Only a desktop's SQLite journal sets it.
+      { kind: 'add-column', table: 'entries', column: column('uploaded_at', 'timestamp') },
       { kind: 'create-index', index: { name: 'entries_entry_uid', table: 'entries', columns: [{ name: 'entry_uid' }], unique: true } },
       // History's filter by person.
       { kind: 'create-index', index: { name: 'entries_profile_made_by', table: 'entries', columns: [{ name: 'profile_id' }, { name: 'made_by' }] } },
