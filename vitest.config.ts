@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Tests against a real PostgreSQL server (issue 15) are a project of their own: vitest runs a
 // project's globalSetup only when the run includes one of its files, so the server (a few seconds
 // to start) is started once per run that needs it, and never for a run that does not.
-const POSTGRES_TESTS = ['electron/core/journal/{postgres,testing}/**/*.test.ts'];
+// Elsewhere, a test that needs the server is named *.pg.test.ts.
+const POSTGRES_TESTS = ['electron/core/journal/{postgres,testing}/**/*.test.ts', 'electron/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];
 
 // Unit and integration tests run under plain Node: no Electron binary is needed, because only the
 // thin shell files import 'electron' and their tests mock it.
