@@ -63,5 +63,6 @@ describe('the Pairs screen with a stale list', () => {
     expect(refreshWords(list({ unreadable: [], staleBecause: error }))).toBe(`Could not refresh the pairs: ${error.message} The last list is still shown.`);
     expect(refreshWords(list())).toBe('Pairs refreshed: 2 pairs, 1 set aside as unreadable');
     expect(refreshWords(list({ unreadable: [] }))).toBe('Pairs refreshed: 2 pairs');
+    expect(refreshWords(list({ unreadable: [], pairs: list().pairs.slice(0, 1) }))).toBe('Pairs refreshed: 1 pair');
   });
 });
