@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
+import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
 import { CSV_COLUMNS, createJournal, journalToCsv, openJournalDatabase } from './index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
@@ -47,5 +48,31 @@ describe('history as CSV', () => {
       // Formula-like text is defused with a leading quote; everything else is exact.
       expect(row.title).toBe(entry.title?.startsWith('=') ? `'${entry.title}` : entry.title);
     }
+  });
+
+  it('names who made each entry and who resolved it, on which computer and when; empty for older entries', () => {
+    const older = journalEntryOf({ id: 1 });
+    const resolved = journalEntryOf({
+      id: 2,
+      operation: 'invoices.create',
+      madeBy: 'Ana Ruiz',
+      madeOn: 'FINANCE-01',
+      resolvedBy: 'Ben Okafor, Jr.',
+      resolvedOn: 'FINANCE-02',
+      resolvedAt: '2026-03-05T09:10:11.012Z',
+    });
+    const rows = parse(journalToCsv([older, resolved]), { columns: true }) as Record<string, string>[];
+    expect(CSV_COLUMNS.map(([name]) => name).slice(-5)).toEqual(['made_by', 'made_on', 'resolved_by', 'resolved_on', 'resolved_at']);
+    expect(rows[0]).toMatchObject({ made_by: '', made_on: '', resolved_by: '', resolved_on: '', resolved_at: '' });
+    expect(rows[1]).toMatchObject({ made_by: 'Ana Ruiz', made_on: 'FINANCE-01', resolved_by: 'Ben Okafor, Jr.', resolved_on: 'FINANCE-02', resolved_at: '2026-03-05T09:10:11.012Z' });
+  });
+
+  it('defuses a display name or computer name that a spreadsheet would run as a formula', () => {
+    const hostile = journalEntryOf({ madeBy: '=HYPERLINK("http://x","Ana")', madeOn: '@SUM(A1)', resolvedBy: '+1+1', resolvedOn: '-2-2' });
+    const csv = journalToCsv([hostile]);
+    const [row] = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ made_by: `'=HYPERLINK("http://x","Ana")`, made_on: "'@SUM(A1)", resolved_by: "'+1+1", resolved_on: "'-2-2" });
+    // Not one cell of the data line starts with a formula character once unquoted.
+    expect(csv.split('\r\n')[1]).not.toMatch(/(^|,)[=+\-@]/);
   });
 });

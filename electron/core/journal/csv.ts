@@ -25,6 +25,14 @@ export const CSV_COLUMNS = [
   // Issue 14, after the earlier columns so that a sheet reading those by place still works.
   ['address', (e: JournalEntry) => e.address],
   ['txids', (e: JournalEntry) => (e.txids.length === 0 ? null : e.txids.join(' '))],
+  // Issue 15: who made the entry and who recorded an unknown outcome's end, on which computer. Empty
+  // for entries written before the console recorded them. A display name is typed by a person, so
+  // it goes through the same formula guard as every other cell.
+  ['made_by', (e: JournalEntry) => e.madeBy],
+  ['made_on', (e: JournalEntry) => e.madeOn],
+  ['resolved_by', (e: JournalEntry) => e.resolvedBy],
+  ['resolved_on', (e: JournalEntry) => e.resolvedOn],
+  ['resolved_at', (e: JournalEntry) => e.resolvedAt],
 ] as const;
 
 function cell(value: string | number | null): string {

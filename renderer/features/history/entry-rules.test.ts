@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf, unknownAdvice } from './entry-rules.ts';
 import { formatDuration } from './journal-words.ts';
 
-const entry = (patch: Partial<JournalEntry>): JournalEntry => ({
-  id: 7,
-  profileId: 'local-sandbox',
-  profileName: 'Local sandbox',
-  origin: 'http://127.0.0.1:8787',
-  operation: 'transactions.lookup',
-  state: 'succeeded',
-  foreignId: null,
-  serviceId: null,
-  serviceStatus: null,
-  title: null,
-  endUserReference: null,
-  currency: null,
-  amount: null,
-  request: {},
-  txids: [],
-  address: null,
-  response: null,
-  httpStatus: null,
-  sentAt: null,
-  durationMs: null,
-  message: null,
-  createdAt: '2025-06-01T10:00:00.000Z',
-  updatedAt: '2025-06-01T10:00:00.000Z',
-  madeBy: null,
-  madeOn: null,
-  resolvedBy: null,
-  resolvedOn: null,
-  resolvedAt: null,
-  ...patch,
-});
+const entry = journalEntryOf;
 
 describe('what an entry offers', () => {
   it('repeats a lookup by the transaction it found, or by what it asked for', () => {
