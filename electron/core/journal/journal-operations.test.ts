@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../../shared/ipc/channels.ts';
 import { CHANNELS } from '../../../shared/ipc/contract.ts';
 import { JOURNAL_OPERATIONS } from '../../../shared/ipc/journal.ts';
 import { createJournal, openJournalDatabase } from './index.ts';
+import { migrateSqliteJournal } from './schema/sqlite-migrations.ts';
 
 // One name per operation, from the IPC channel to the journal (issue 13, item 4): the journal
 // records an operation under its channel's name, and rows of the names before are renamed.
@@ -72,8 +74,8 @@ describe('the journal migration to channel names', () => {
   it('renames the rows of a journal written under the old names, and leaves every other field', () => {
     const file = join(dir, 'journal.sqlite');
     // A journal file as the version before this one left it: schema 4, operations under the old names.
-    const before = openJournalDatabase(file);
-    before.exec('PRAGMA user_version = 4;');
+    const before = new DatabaseSync(file);
+    migrateSqliteJournal(before, 4);
     const insert = before.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, created_at, updated_at)
       VALUES ('p1', 'Shop', ?, 'succeeded', ?, '{}', ?, ?)`);
     const rows: Array<[string, string]> = [

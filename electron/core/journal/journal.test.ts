@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJournal, openJournalDatabase, JOURNAL_SCHEMA_VERSION } from './index.ts';
+import { migrateSqliteJournal } from './schema/sqlite-migrations.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -22,6 +23,13 @@ const invoiceRequest = {
   sender_type: 'natural',
   sender_data: { first_name: 'Adalind', last_name: 'Quenby', date_of_birth: '1985-12-10' },
 };
+
+/** A journal file as the app of an older schema version left it. */
+function journalFileAt(file: string, version: number): DatabaseSync {
+  const db = new DatabaseSync(file);
+  migrateSqliteJournal(db, version);
+  return db;
+}
 
 function pending(journal: ReturnType<typeof createJournal>, foreignId = 'inv-1001', profileId = 'p1') {
   return journal.begin({
@@ -126,10 +134,8 @@ describe('journal', () => {
 
   it('names the origin each call went to; entries of a journal from before the column have none', () => {
     const file = join(dir, 'origin.sqlite');
-    const before = openJournalDatabase(file);
     // The journal as the version before the origin column left it (the column is migration 3).
-    before.exec(`ALTER TABLE entries DROP COLUMN txids; ALTER TABLE entries DROP COLUMN address;
-      ALTER TABLE entries DROP COLUMN origin; PRAGMA user_version = 2;`);
+    const before = journalFileAt(file, 2);
     before
       .prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at)
         VALUES ('p1', 'Shop', 'transaction.lookup', 'succeeded', '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`)
@@ -162,9 +168,8 @@ describe('journal', () => {
 
   it('gives lookups kept before the txids column the txids of their kept answer, where it is whole JSON', () => {
     const file = join(dir, 'txids.sqlite');
-    const before = openJournalDatabase(file);
     // The journal as the version before issue 14 left it (txids and address are migration 4).
-    before.exec('ALTER TABLE entries DROP COLUMN txids; ALTER TABLE entries DROP COLUMN address; PRAGMA user_version = 3;');
+    const before = journalFileAt(file, 3);
     const insert = before.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, response, created_at, updated_at)
       VALUES ('p1', 'Shop', ?, 'succeeded', '{}', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
     const entries = '[{"txid":"aa11"},{"txid":7.85e+76},{"txid":null},5,{"txid":"aa11"},{"txid":"bb22"}]';

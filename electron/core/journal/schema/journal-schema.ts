@@ -2,13 +2,10 @@ import type { Column, ColumnType, Migration } from './schema-model.ts';
 
 /**
  * The journal's schema, once, for both engines (issue 15): SQLite on one desktop, a team's
- * PostgreSQL. Each engine's DDL is generated from it (sqlite-ddl.ts, postgres-ddl.ts).
- *
- * Versions 1 to 5 are the SQLite journal's migrations of electron/core/journal/database.ts, which
- * still runs them: sqlite-drift.test.ts applies this description to an empty file and checks that it
- * gives the same tables, columns and indexes, and the same rows from an old file. Until database.ts
- * is generated from here, its statements and the `rows` steps below are written twice; a change to
- * one without the other fails that test. Version 6 is the team journal's (not yet in SQLite).
+ * PostgreSQL. Each engine's DDL is generated from it (schema-ddl.ts): the SQLite journal's file is
+ * migrated by sqlite-migrations.ts, the team journal's database by postgres/postgres-migrations.ts.
+ * Versions 1 to 5 were the SQLite journal's own list before; sqlite-drift.test.ts keeps a file of
+ * that time upgrading as it did, and a file migrated by the app equal to this description.
  */
 
 const column = (name: string, type: ColumnType, nullable = true): Column => ({ name, type, nullable });

@@ -1,18 +1,20 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JOURNAL_SCHEMA_VERSION, openJournalDatabase } from '../database.ts';
+import { JOURNAL_SCHEMA_VERSION, journalSchemaOf, openJournalDatabase } from '../database.ts';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './journal-schema.ts';
-import type { Migration } from './schema-model.ts';
+import { indexOn, tablesAt } from './schema-model.ts';
+import type { ColumnType, Migration } from './schema-model.ts';
 import { migrationSql } from './schema-ddl.ts';
 import { migrateSqliteJournal } from './sqlite-migrations.ts';
 
 /**
- * The description (journal-schema.ts) against the migrations the app runs today (database.ts): at
- * the app's version, SQLite's own account of the two files (sqlite_schema, PRAGMA table_info,
- * index_list, index_xinfo) must be the same, and an old file's rows must come out the same.
+ * A journal file as the app leaves it (database.ts) against the description (journal-schema.ts):
+ * SQLite's own account of the file (sqlite_schema, PRAGMA table_info, index_list, index_xinfo) must
+ * be what the description says the tables are, whether the file is new or was written by an older
+ * app and upgraded; and an old file's rows must come out as each version says.
  */
 
 let dir: string;
@@ -29,43 +31,97 @@ function facts(db: DatabaseSync): Facts {
   const rows = (sql: string) => db.prepare(sql).all() as Record<string, unknown>[];
   for (const { name: table } of rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")) {
     found.set(`table ${String(table)}`, 'exists');
-    for (const column of rows(`PRAGMA table_info(${String(table)})`)) {
-      found.set(`column ${String(table)}.${String(column.name)}`, JSON.stringify({ ...column }));
+    // SQLite's own tables (sqlite_sequence) are its business: that one exists is the fact.
+    if (String(table).startsWith('sqlite_')) continue;
+    for (const { name, type, notnull, pk } of rows(`PRAGMA table_info(${String(table)})`)) {
+      found.set(`column ${String(table)}.${String(name)}`, JSON.stringify({ type, notnull, pk }));
     }
-    for (const index of rows(`PRAGMA index_list(${String(table)})`)) {
-      const { seq: _seq, ...shape } = index;
-      const keys = rows(`PRAGMA index_xinfo(${String(index.name)})`).filter((key) => key.key === 1);
-      found.set(`index ${String(index.name)}`, JSON.stringify({ ...shape, keys: keys.map((key) => `${String(key.name)}${key.desc ? ' DESC' : ''}`) }));
+    for (const { name, unique, partial } of rows(`PRAGMA index_list(${String(table)})`)) {
+      const keys = rows(`PRAGMA index_xinfo(${String(name)})`).filter((key) => key.key === 1);
+      found.set(`index ${String(name)}`, JSON.stringify({ unique, partial, keys: keys.map((key) => `${String(key.name)}${key.desc ? ' DESC' : ''}`) }));
     }
   }
   return found;
 }
 
+/** What SQLite reports for each described type (written out here, apart from schema-ddl.ts, so that a wrong mapping there shows). */
+const SQLITE_REPORTS: Record<ColumnType, { type: string; pk: number }> = {
+  id: { type: 'INTEGER', pk: 1 },
+  text: { type: 'TEXT', pk: 0 },
+  integer: { type: 'INTEGER', pk: 0 },
+  timestamp: { type: 'TEXT', pk: 0 },
+};
+
+/** The facts SQLite should report for the description at a version. */
+function describedFacts(version: number, migrations: readonly Migration[] = JOURNAL_MIGRATIONS): Facts {
+  const expected: Facts = new Map();
+  for (const table of tablesAt(migrations, version).values()) {
+    expected.set(`table ${table.name}`, 'exists');
+    for (const column of table.columns) {
+      const { type, pk } = SQLITE_REPORTS[column.type];
+      // SQLite reports an INTEGER PRIMARY KEY as nullable: it is the rowid, never null anyway.
+      expected.set(`column ${table.name}.${column.name}`, JSON.stringify({ type, notnull: column.nullable || column.type === 'id' ? 0 : 1, pk }));
+    }
+    for (const index of table.indexes.filter((i) => indexOn(i, 'sqlite'))) {
+      const keys = index.columns.map((c) => `${c.name}${c.descending ? ' DESC' : ''}`);
+      expected.set(`index ${index.name}`, JSON.stringify({ unique: index.unique ? 1 : 0, partial: index.where ? 1 : 0, keys }));
+    }
+    // AUTOINCREMENT (an id never reused): SQLite keeps the last one in a table of its own.
+    if (table.columns.some((c) => c.type === 'id')) expected.set('table sqlite_sequence', 'exists');
+  }
+  return expected;
+}
+
 /** The differences, in words: what a failing test prints. */
-function drift(app: Facts, described: Facts): string[] {
-  const keys = [...new Set([...app.keys(), ...described.keys()])].sort();
+function drift(file: Facts, described: Facts): string[] {
+  const keys = [...new Set([...file.keys(), ...described.keys()])].sort();
   return keys.flatMap((key) => {
-    const [inApp, inDescription] = [app.get(key), described.get(key)];
-    if (inApp === inDescription) return [];
-    if (inDescription === undefined) return [`${key}: only in database.ts's migrations`];
-    if (inApp === undefined) return [`${key}: only in the description`];
-    return [`${key}: database.ts has ${inApp}, the description gives ${inDescription}`];
+    const [inFile, inDescription] = [file.get(key), described.get(key)];
+    if (inFile === inDescription) return [];
+    if (inDescription === undefined) return [`${key}: only in the app's file`];
+    if (inFile === undefined) return [`${key}: only in the description`];
+    return [`${key}: the app's file has ${inFile}, the description gives ${inDescription}`];
   });
 }
 
-function described(file: string, upTo: number, migrations: readonly Migration[] = JOURNAL_MIGRATIONS): DatabaseSync {
+const userVersion = (db: DatabaseSync) => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+
+/** A file as the app of a version left it. */
+function fileAt(file: string, version: number): DatabaseSync {
   const db = new DatabaseSync(file);
-  migrateSqliteJournal(db, upTo, migrations);
+  migrateSqliteJournal(db, version);
   return db;
 }
 
+/** The first schema, as the first app wrote it (its own SQL, before the description existed). */
+const FIRST_APP_SCHEMA = `CREATE TABLE entries (id INTEGER PRIMARY KEY AUTOINCREMENT, profile_id TEXT NOT NULL, profile_name TEXT NOT NULL,
+  operation TEXT NOT NULL, state TEXT NOT NULL, foreign_id TEXT, service_id TEXT, service_status TEXT, title TEXT,
+  end_user_reference TEXT, currency TEXT, amount TEXT, request TEXT NOT NULL, response TEXT, http_status INTEGER,
+  duration_ms INTEGER, message TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+  CREATE INDEX entries_profile_created ON entries (profile_id, created_at DESC, id DESC);
+  CREATE INDEX entries_foreign_id ON entries (foreign_id);
+  CREATE INDEX entries_service_id ON entries (service_id);
+  CREATE INDEX entries_state ON entries (state);
+  PRAGMA user_version = 1;`;
+
 describe("the journal's schema description, in SQLite", () => {
-  it("gives the same tables, columns and indexes as the app's migrations, at the app's version", () => {
-    expect(LATEST_JOURNAL_VERSION).toBeGreaterThanOrEqual(JOURNAL_SCHEMA_VERSION);
-    const app = facts(openJournalDatabase(join(dir, 'app.sqlite')));
-    const ours = facts(described(join(dir, 'described.sqlite'), JOURNAL_SCHEMA_VERSION));
-    expect(drift(app, ours)).toEqual([]);
-    expect([...ours.keys()]).toEqual(expect.arrayContaining(['column entries.address', 'index entries_profile_created']));
+  it('is what a new file opened by the app has: every table, column and index, at the newest version', () => {
+    expect(JOURNAL_SCHEMA_VERSION).toBe(LATEST_JOURNAL_VERSION);
+    const db = openJournalDatabase(join(dir, 'app.sqlite'));
+    expect(userVersion(db)).toBe(LATEST_JOURNAL_VERSION);
+    const found = facts(db);
+    expect(drift(found, describedFacts(LATEST_JOURNAL_VERSION))).toEqual([]);
+    expect([...found.keys()]).toEqual(expect.arrayContaining(['column entries.address', 'column entries.made_by', 'index entries_profile_created', 'index entries_entry_uid']));
+  });
+
+  it('is what a file of the first app has once the app upgraded it', () => {
+    const file = join(dir, 'first.sqlite');
+    const first = new DatabaseSync(file);
+    first.exec(FIRST_APP_SCHEMA);
+    first.close();
+    const db = openJournalDatabase(file);
+    expect(userVersion(db)).toBe(LATEST_JOURNAL_VERSION);
+    expect(drift(facts(db), describedFacts(LATEST_JOURNAL_VERSION))).toEqual([]);
   });
 
   it('names what drifted: a description that lacks a column, or orders an index otherwise, is caught', () => {
@@ -80,14 +136,14 @@ describe("the journal's schema description, in SQLite", () => {
             : change,
         ),
     }));
-    const problems = drift(app, facts(described(join(dir, 'broken.sqlite'), JOURNAL_SCHEMA_VERSION, broken)));
-    expect(problems).toContain("column entries.origin: only in database.ts's migrations");
+    const problems = drift(app, describedFacts(LATEST_JOURNAL_VERSION, broken));
+    expect(problems).toContain("column entries.origin: only in the app's file");
     expect(problems.find((p) => p.startsWith('index entries_profile_created'))).toMatch(/created_at DESC.*the description gives.*"created_at"/);
   });
 
-  it("rewrites an old file's rows as the app's migrations do", () => {
+  it("rewrites a first app's rows as each version says: channel names, the sent mark, a lookup's txids", () => {
     const old = join(dir, 'old.sqlite');
-    const v1 = described(old, 1);
+    const v1 = fileAt(old, 1);
     const insert = v1.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, response, created_at, updated_at)
       VALUES ('p1', 'Shop', ?, ?, ?, '{}', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:01.000Z')`);
     insert.run('invoice.create', 'succeeded', 'inv-1', '{"id":1}');
@@ -96,26 +152,50 @@ describe("the journal's schema description, in SQLite", () => {
     insert.run('transaction.lookup', 'succeeded', null, '{"transactions":[{"txid":"aa"},{"txid":"aa"},{"txid":12},"x",{"txid":""}]}');
     insert.run('transaction.lookup', 'succeeded', null, '<html>502</html>');
     v1.close();
-    copyFileSync(old, join(dir, 'copy.sqlite'));
 
-    const rows = (db: DatabaseSync) => db.prepare('SELECT * FROM entries ORDER BY id').all();
-    const byApp = rows(openJournalDatabase(old));
-    const byDescription = rows(described(join(dir, 'copy.sqlite'), JOURNAL_SCHEMA_VERSION));
-    expect(byDescription).toEqual(byApp);
-    expect(byApp.map((row) => row.operation)).toEqual(['invoices.create', 'exchange.place', 'addresses.take', 'transactions.lookup', 'transactions.lookup']);
-    expect(byApp[3]).toMatchObject({ txids: '["aa","12"]', sent_at: null });
+    const rows = openJournalDatabase(old).prepare('SELECT operation, sent_at, txids, origin, address FROM entries ORDER BY id').all();
+    const sent = '2026-01-01T00:00:00.000Z';
+    expect(rows).toEqual([
+      { operation: 'invoices.create', sent_at: sent, txids: null, origin: null, address: null },
+      { operation: 'exchange.place', sent_at: sent, txids: null, origin: null, address: null },
+      { operation: 'addresses.take', sent_at: sent, txids: null, origin: null, address: null },
+      // A lookup is not a submission: no sent mark. Its txids come from its kept answer, once each; a cut answer gives none.
+      { operation: 'transactions.lookup', sent_at: null, txids: '["aa","12"]', origin: null, address: null },
+      { operation: 'transactions.lookup', sent_at: null, txids: null, origin: null, address: null },
+    ]);
+  });
+
+  it('gives every row of a version 5 file its own entry uid at version 6, and nobody as its maker', () => {
+    const file = join(dir, 'v5.sqlite');
+    const v5 = fileAt(file, 5);
+    const insert = v5.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, created_at, updated_at)
+      VALUES ('p1', 'Shop', 'invoices.create', 'succeeded', ?, '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    for (let i = 0; i < 50; i += 1) insert.run(`inv-${i}`);
+    v5.close();
+
+    const db = openJournalDatabase(file);
+    expect(userVersion(db)).toBe(6);
+    const rows = db.prepare('SELECT entry_uid, made_by, made_on, desktop_id, resolved_by, uploaded_at FROM entries').all() as Record<string, unknown>[];
+    expect(rows).toHaveLength(50);
+    for (const row of rows) expect(row).toEqual({ entry_uid: expect.stringMatching(/^[0-9a-f]{32}$/), made_by: null, made_on: null, desktop_id: null, resolved_by: null, uploaded_at: null });
+    expect(new Set(rows.map((row) => row.entry_uid)).size).toBe(50);
+    // The uid is unique in the file: a copy of an entry cannot be written twice.
+    expect(() => db.prepare('UPDATE entries SET entry_uid = ? WHERE id = 2').run(rows[0]?.entry_uid as string)).toThrow(/UNIQUE constraint failed: entries.entry_uid/);
   });
 
   it('leaves a file written by a newer app as it is, and says it is read-only', () => {
     const db = new DatabaseSync(join(dir, 'newer.sqlite'));
     db.exec('CREATE TABLE entries (id INTEGER PRIMARY KEY); PRAGMA user_version = 99;');
     expect(migrateSqliteJournal(db)).toEqual({ found: 99, known: LATEST_JOURNAL_VERSION, readOnly: true });
-    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(99);
+    expect(userVersion(db)).toBe(99);
+    db.close();
+    const opened = openJournalDatabase(join(dir, 'newer.sqlite'));
+    expect(journalSchemaOf(opened)).toEqual({ found: 99, known: LATEST_JOURNAL_VERSION, readOnly: true });
+    expect(() => opened.exec('PRAGMA user_version = 100')).toThrow(/readonly/);
   });
 
   it('brings a file up to the newest version, a person filter and an id per entry included; the foreign id claim is PostgreSQL only', () => {
-    const db = described(join(dir, 'latest.sqlite'), LATEST_JOURNAL_VERSION);
-    const ours = facts(db);
+    const ours = facts(openJournalDatabase(join(dir, 'latest.sqlite')));
     expect([...ours.keys()]).toEqual(expect.arrayContaining(['column entries.made_by', 'column entries.entry_uid', 'index entries_profile_made_by', 'index entries_entry_uid']));
     expect(ours.has('index entries_foreign_id_claim')).toBe(false);
     expect(migrationSql('postgres', JOURNAL_MIGRATIONS[5] as Migration).join('\n')).toMatch(/CREATE UNIQUE INDEX entries_foreign_id_claim ON entries \(profile_id, foreign_id\) WHERE/);

@@ -6,9 +6,8 @@ import { migrationSql } from './schema-ddl.ts';
 
 /**
  * The SQLite journal's migrations, generated from the description; the version is SQLite's
- * user_version, as database.ts keeps it. Not used by the app yet (issue 15: database.ts still runs its
- * own list, and sqlite-drift.test.ts keeps the two equal): the step that switches database.ts to this
- * also makes a newer file read-only instead of refused.
+ * user_version. database.ts opens every journal file with it; a file a newer app upgraded is left as
+ * it is, and the status says it is read-only.
  *
  * Each migration runs in its own transaction, so a failure leaves the file at the last whole version.
  */
