@@ -13,6 +13,8 @@ export const CHANNEL_NAMES = [
   'profiles.remove',
   'profiles.select',
   'profiles.test',
+  'identity.get',
+  'identity.set',
   'transactions.lookup',
   'accounts.list',
   'addresses.take',

@@ -19,6 +19,7 @@ import {
 import type { ChannelName } from './channels.ts';
 import { appError } from './errors.ts';
 import { journalEntry, journalQuery } from './journal.ts';
+import { identitySetRequest, identityView } from './identity.ts';
 import { connectionTest, profileList, profileSaveRequest, profileView } from './profile.ts';
 
 /**
@@ -88,6 +89,10 @@ export const contract = {
   'profiles.remove': { request: profileId, response: profileList },
   'profiles.select': { request: profileId, response: profileList },
   'profiles.test': { request: profileId, response: connectionTest },
+  /** Who this desktop's journal entries name (issue 15): the display name (null until set) and the computer. */
+  'identity.get': { request: empty, response: identityView },
+  /** Sets the display name, once: another name after it is refused (invalid_request), so the record stays true. */
+  'identity.set': { request: identitySetRequest, response: identityView },
 
   'transactions.lookup': {
     request: transactionLookupRequest,

@@ -2,3 +2,4 @@ export * from './contract.ts';
 export * from './errors.ts';
 export * from './profile.ts';
 export * from './journal.ts';
+export * from './identity.ts';

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { readDataFile, writeDataFile } from './data-file.ts';
 import { kindOfProfile, LOCAL_SANDBOX_ID } from './profile-kind.ts';
 
 /**
@@ -47,37 +45,12 @@ export function profileRecordOf(stored: StoredProfile): ProfileRecord {
 
 /** Reads the file; null when it does not exist yet (first run). */
 export async function readProfileFile(dataDir: string): Promise<ProfileFile | null> {
-  let text: string;
-  try {
-    text = await readFile(join(dataDir, PROFILES_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppFailure({ kind: 'configuration', message: `${PROFILES_FILE} in the data folder is damaged (not JSON).` });
-  }
-  const parsed = storedFile.safeParse(json);
-  if (!parsed.success) {
-    throw new AppFailure({ kind: 'configuration', message: `${PROFILES_FILE} in the data folder is damaged.` });
-  }
-  return { ...parsed.data, profiles: parsed.data.profiles.map(profileRecordOf) };
+  const stored = await readDataFile(join(dataDir, PROFILES_FILE), storedFile);
+  return stored && { ...stored, profiles: stored.profiles.map(profileRecordOf) };
 }
 
-/** Writes a temp file beside the real one and renames it over, so a crash never leaves half a file. */
+/** Written whole or not at all (data-file.ts). */
 export async function writeProfileFile(dataDir: string, file: ProfileFile): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  const target = join(dataDir, PROFILES_FILE);
-  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    // storedFile.parse leaves the kind out: it is worked out again on every read.
-    await writeFile(temp, `${JSON.stringify(storedFile.parse(file), null, 2)}\n`, { mode: 0o600 });
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  // storedFile.parse leaves the kind out: it is worked out again on every read.
+  await writeDataFile(join(dataDir, PROFILES_FILE), storedFile.parse(file));
 }

@@ -44,6 +44,8 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'profiles.remove': [{ id: LOCAL_SANDBOX_ID }],
   'profiles.select': [{ id: LOCAL_SANDBOX_ID }],
   'profiles.test': [{ id: LOCAL_SANDBOX_ID }],
+  'identity.get': [{}],
+  'identity.set': [{ displayName: 'Fuzz Person' }],
   'transactions.lookup': [{ id: 134_700_001 }, { foreign_id: '164' }, { txid: '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93' }],
   'accounts.list': [{}],
   'addresses.take': [
@@ -155,6 +157,12 @@ async function callAndCheck(channel: unknown, payload: unknown): Promise<Envelop
   return answer;
 }
 
+/**
+ * A channel's own seed, from its name: a channel added to the contract leaves every other
+ * channel's payloads as they were (a seed from its place in the list moved them all).
+ */
+const seedOf = (channel: string): number => [...channel].reduce((hash, char) => (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003, 0);
+
 /** Whether the contract takes the payload: then the router must hand it on, else refuse it as invalid_request. */
 function contractTakes(channel: Channel, payload: unknown): boolean {
   try {
@@ -171,9 +179,9 @@ describe('every IPC channel, fuzzed through the real router and services', () =>
     }
   });
 
-  it.each(CHANNELS.map((channel, index) => [channel, index] as const))(
+  it.each(CHANNELS.map((channel) => [channel] as const))(
     '%s: any payload settles with an Envelope, and any error is typed, without stack or secret',
-    async (channel, index) => {
+    async (channel) => {
       let handedOn = 0;
       await fc.assert(
         fc.asyncProperty(payloadFor(channel), async (payload) => {
@@ -182,7 +190,7 @@ describe('every IPC channel, fuzzed through the real router and services', () =>
           if (taken) handedOn += 1;
           else expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
         }),
-        { numRuns: RUNS_PER_CHANNEL, seed: SEED + index },
+        { numRuns: RUNS_PER_CHANNEL, seed: SEED + seedOf(channel) },
       );
       // Mutations of a valid request must get past the schema often enough to reach the handler.
       if (VALID[channel]) expect(handedOn, 'payloads that reached the handler').toBeGreaterThan(RUNS_PER_CHANNEL / 100);

@@ -18,6 +18,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'profiles.remove': unused,
     'profiles.select': unused,
     'profiles.test': unused,
+    'identity.get': unused,
+    'identity.set': unused,
     'transactions.lookup': unused,
     'accounts.list': unused,
     'addresses.take': unused,

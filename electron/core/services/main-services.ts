@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createProcessingClient } from '../api/index.ts';
 import type { ResolveProxy } from '../api/index.ts';
+import { identityHandlers, openIdentity } from '../identity/index.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
+import type { Identity } from '../identity/index.ts';
 import type { Journal, StepHook } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
@@ -77,6 +79,8 @@ export type MainServices = {
   openedUrls: readonly string[];
   /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
   journal: Journal;
+  /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
+  identity: Identity;
   close(): Promise<void>;
 };
 
@@ -88,6 +92,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, details) => console.error(`[main] ${message}`, details));
   const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
+  // Who this desktop's journal entries name: identity.json in the data folder (issue 15).
+  const identity = await openIdentity(options.dataDir);
   const book = await openProfileBook({ dataDir: options.dataDir, secrets, now });
   const sandbox = createLocalSandbox({
     start: options.startSandbox ?? realStartSandbox,
@@ -129,6 +135,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const exchange = exchangeHandlers(deps);
   const handlers: Handlers = {
     ...appHandlers(deps),
+    ...identityHandlers(identity),
     ...profileHandlers(deps, (profileId) => {
       pairCache.forget(profileId);
       heldQuotes.forget(profileId);
@@ -153,7 +160,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await sandbox.stop();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, close };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, identity, close };
 }
 
 /** Without a dialog (plain Node, the browser harness): exports land in the data folder. */

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Who this desktop's entries name in a team journal (issue 15): the person's display name, set once
+ * and never changed from the screens (the record's names must stay true), and the computer's name.
+ */
+
+export const DISPLAY_NAME_MAX = 100;
+
+/**
+ * C0 and C1 control characters, and the bidirectional overrides and isolates: none belongs in a
+ * name, and an override would make a name read as another in History.
+ */
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+export const displayNameInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name')
+  // Characters as a person counts them (code points), not UTF-16 units.
+  .refine((name) => [...name].length <= DISPLAY_NAME_MAX, `A name is at most ${DISPLAY_NAME_MAX} characters`)
+  .refine((name) => !CONTROL.test(name), 'A name cannot hold control characters');
+
+export const identitySetRequest = z.object({ displayName: displayNameInput }).strict();
+export type IdentitySetRequest = z.infer<typeof identitySetRequest>;
+
+export const identityView = z.object({
+  /** Null until the person sets it; a team journal cannot be joined before. */
+  displayName: z.string().nullable(),
+  /** The computer's name (os.hostname()), recorded beside the display name. */
+  computer: z.string(),
+});
+export type IdentityView = z.infer<typeof identityView>;
