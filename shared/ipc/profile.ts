@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
 
 /** What the renderer may know about a profile: never the key or the secret, only the key's last 4. */
 
@@ -18,6 +19,13 @@ export const profileView = z.object({
    * and nowhere else. Null when none are stored, and for the local sandbox (tied to the app's own).
    */
   credentialsOrigin: z.string().nullable(),
+  /** The team journal this profile records into (issue 15); null: the journal on this desktop. */
+  teamJournal: teamJournalSettings.nullable(),
+  /**
+   * The target (postgres://user@host:port/database) the stored team journal password is tied to;
+   * null when none is stored. Never the password.
+   */
+  teamJournalPasswordFor: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -74,6 +82,10 @@ export const profileSaveRequest = z
     /** Absent or empty when editing means "keep the stored one". */
     apiKey: z.string().trim().max(512).optional(),
     secret: z.string().max(1024).optional(),
+    /** Absent: keep the profile's team journal as it is; null: record on this desktop only. */
+    teamJournal: teamJournalSettings.nullable().optional(),
+    /** Write-only, like the secret: absent or empty keeps the stored one while the target stays the same. */
+    teamJournalPassword: teamJournalPasswordInput.optional(),
   })
   .strict();
 export type ProfileSaveRequest = z.infer<typeof profileSaveRequest>;
@@ -88,3 +100,32 @@ export const connectionTest = z.object({
   latencyMs: z.number().nullable(),
 });
 export type ConnectionTest = z.infer<typeof connectionTest>;
+
+/**
+ * "Test connection" of a team journal, on the form's values before they are saved. Without a
+ * password, the one stored for `profileId` is used, if it is tied to the same target.
+ */
+export const teamJournalTestRequest = z
+  .object({
+    profileId: z.string().min(1).optional(),
+    teamJournal: teamJournalSettings,
+    teamJournalPassword: teamJournalPasswordInput.optional(),
+  })
+  .strict();
+export type TeamJournalTestRequest = z.infer<typeof teamJournalTestRequest>;
+
+export const teamJournalTest = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    /** The server's own words, from SELECT version(). */
+    serverVersion: z.string(),
+    /** The journal's schema version in that database; null when its tables are not made yet (the first desktop to join makes them). */
+    schemaVersion: z.number().int().nullable(),
+    /** The database was upgraded by a newer version of the app: this one may read it, not write. */
+    readOnly: z.boolean(),
+    message: z.string(),
+  }),
+  /** What failed and what to check, in plain words. */
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type TeamJournalTest = z.infer<typeof teamJournalTest>;

@@ -72,7 +72,7 @@ describe('profiles.json edited by another process', () => {
     await expect(book.credentials(shop.id)).rejects.toMatchObject({
       error: { kind: 'configuration', message: expect.stringMatching(/tied to https:\/\/app\.cryptoprocessing\.com, but the profile now points at https:\/\/collector\.example\.net .*Nothing was sent/) },
     });
-    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, origin: 'https://app.cryptoprocessing.com' });
+    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, origin: 'https://app.cryptoprocessing.com', teamJournalPasswordFor: null });
     // Saving the tampered address as it stands does not carry the credentials over either.
     await expect(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' })).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
     // Pointing it back is enough.
@@ -123,7 +123,7 @@ describe('keychain entries of an earlier version (a key and a secret, no origin)
 
   it('are not tied to any other address: a person types them again, once', async () => {
     const id = await earlierProfile('https://processing.example.com/api/v2');
-    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, origin: null });
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, origin: null, teamJournalPasswordFor: null });
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
     await expect(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' })).rejects.toMatchObject({
       error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },

@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { createCredentialVault } from './bound-credentials.ts';
 import type { BoundCredentials } from './bound-credentials.ts';
 import { profileRecordOf, emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
 import type { ProfileFile, ProfileRecord } from './profile-file.ts';
 import { credentialOriginOf, LOCAL_SANDBOX_ID, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import type { SecretStore } from './secret-store.ts';
+import { applyTeamJournalChange, teamJournalChange } from './team-journal-change.ts';
+import type { TeamJournalRules } from './team-journal-change.ts';
+import { createTeamPasswordVault } from './team-journal-password.ts';
 
 /**
  * The profiles: metadata in profiles.json, the key and the secret in the keychain, tied to the one
@@ -19,8 +24,8 @@ export const LOCAL_SANDBOX_NAME = 'Local sandbox';
 
 export type ProfileCredentials = BoundCredentials;
 
-/** What the profile view may say of the keychain: never the key or the secret themselves. */
-export type CredentialFacts = { hasSecret: boolean; origin: string | null };
+/** What the profile view may say of the keychain: never the key, the secret or the team journal password themselves. */
+export type CredentialFacts = { hasSecret: boolean; origin: string | null; teamJournalPasswordFor: string | null };
 
 export interface ProfileBook {
   list(): { profiles: ProfileRecord[]; activeId: string | null };
@@ -35,12 +40,20 @@ export interface ProfileBook {
    */
   credentials(id: string): Promise<ProfileCredentials>;
   credentialFacts(id: string): Promise<CredentialFacts>;
+  /**
+   * The team journal password (issue 15), read from the keychain at call time, and only while it is
+   * tied to the target of `settings` (by default the profile's own team journal); otherwise a
+   * configuration failure that says what to fix.
+   */
+  teamJournalPassword(id: string, settings?: TeamJournalSettings): Promise<string>;
 }
 
 export type ProfileBookOptions = {
   dataDir: string;
   secrets: SecretStore;
   now?: () => number;
+  /** The person's display name (core/identity): none, no team journal can be joined. */
+  displayName?: () => string | null;
 };
 
 /** Last 4 characters of a key, shown to tell profiles apart; none for keys too short to hide. */
@@ -62,9 +75,20 @@ function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: 
   return new AppFailure({ kind: 'configuration', message });
 }
 
+/** Why the stored team journal password is not sent to `target`, in plain words. */
+function teamPasswordUnusable(record: ProfileRecord, target: string, boundTo: string | null): AppFailure {
+  const message =
+    boundTo === null
+      ? `No team journal password is stored in the keychain for "${record.name}". Edit the profile and enter it again.`
+      : `The team journal password of "${record.name}" is tied to ${boundTo}, not to ${target}, so it was not sent. Edit the profile: point its team journal back at ${boundTo}, or enter the password for ${target}.`;
+  return new AppFailure({ kind: 'configuration', message });
+}
+
 export async function openProfileBook(options: ProfileBookOptions): Promise<ProfileBook> {
   const { dataDir } = options;
   const vault = createCredentialVault(options.secrets);
+  const teamVault = createTeamPasswordVault(options.secrets);
+  const teamRules: TeamJournalRules = { vault: teamVault, displayName: options.displayName ?? (() => null) };
   const now = options.now ?? Date.now;
   let state: ProfileFile = (await readProfileFile(dataDir)) ?? emptyProfileFile();
   let queue: Promise<unknown> = Promise.resolve();
@@ -98,7 +122,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   if (!state.profiles.some((profile) => profile.id === LOCAL_SANDBOX_ID)) {
     await change(async (draft) => {
       const { apiKey } = await makeSandboxCredentials();
-      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString() };
+      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null };
       draft.profiles.unshift(profileRecordOf(stored));
       draft.activeId ??= LOCAL_SANDBOX_ID;
     });
@@ -112,10 +136,13 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       ...(secret === '' ? { secret: 'Enter the secret key' } : {}),
     };
     if (Object.keys(fields).length > 0) throw missing(fields);
-    const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString() });
+    const team = await teamJournalChange(null, request, teamRules);
+    const createdAt = new Date(now()).toISOString();
+    const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
     const origin = credentialOriginOf(record);
     if (origin === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
     await vault.write(record.id, { origin, apiKey, secret });
+    await applyTeamJournalChange(record.id, team, teamVault);
     draft.profiles.push(record);
     draft.activeId ??= record.id;
     return record;
@@ -131,6 +158,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const apiKey = request.apiKey ?? '';
     const secret = request.secret ?? '';
     record.name = request.name;
+    const team = await teamJournalChange(record, request, teamRules);
     if (record.kind === 'local-sandbox') {
       // Its address and credentials belong to the app; only the name is the user's to change.
       if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
@@ -152,7 +180,8 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       await vault.write(id, { origin, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
       if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
     }
-    Object.assign(record, edited);
+    await applyTeamJournalChange(id, team, teamVault);
+    Object.assign(record, edited, { teamJournal: team.settings });
     return record;
   };
 
@@ -175,6 +204,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
         }
         // The keychain first: a failure here leaves the profile listed, so the user can retry.
         await vault.remove(id);
+        await teamVault.remove(id);
         draft.profiles = draft.profiles.filter((profile) => profile.id !== id);
         if (draft.activeId === id) {
           draft.activeId = draft.profiles.find((p) => p.kind === 'local-sandbox')?.id ?? draft.profiles[0]?.id ?? null;
@@ -197,8 +227,18 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     },
     credentialFacts: async (id) => {
       const stored = await vault.read(id, credentialOriginOf(find(state, id)));
-      if (stored.state !== 'bound') return { hasSecret: false, origin: null };
-      return { hasSecret: true, origin: stored.credentials.origin === LOCAL_SANDBOX_ORIGIN ? null : stored.credentials.origin };
+      const teamJournalPasswordFor = (await teamVault.read(id))?.target ?? null;
+      if (stored.state !== 'bound') return { hasSecret: false, origin: null, teamJournalPasswordFor };
+      return { hasSecret: true, origin: stored.credentials.origin === LOCAL_SANDBOX_ORIGIN ? null : stored.credentials.origin, teamJournalPasswordFor };
+    },
+    teamJournalPassword: async (id, settings) => {
+      const record = find(state, id);
+      const wanted = settings ?? record.teamJournal;
+      if (wanted === null) throw new AppFailure({ kind: 'configuration', message: `"${record.name}" records into the journal on this desktop: it has no team journal.` });
+      const target = teamJournalTarget(wanted);
+      const stored = await teamVault.read(id);
+      if (stored?.target === target) return stored.password;
+      throw teamPasswordUnusable(record, target, stored?.target ?? null);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
+import { teamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { readDataFile, writeDataFile } from './data-file.ts';
 import { kindOfProfile, LOCAL_SANDBOX_ID } from './profile-kind.ts';
 
@@ -21,6 +22,8 @@ const storedProfile = z.object({
   baseUrl: z.string(),
   keyHint: z.string().max(4).nullable(),
   createdAt: z.string(),
+  /** The team journal it records into (issue 15); absent in files of earlier versions: none. */
+  teamJournal: teamJournalSettings.nullable().default(null),
 });
 type StoredProfile = z.infer<typeof storedProfile>;
 
@@ -37,10 +40,14 @@ export type ProfileFile = { version: 1; activeId: string | null; profiles: Profi
 
 export const emptyProfileFile = (): ProfileFile => ({ version: 1, activeId: null, profiles: [] });
 
-/** The local sandbox's address belongs to the app: whatever the file says of it is dropped. */
+/**
+ * The local sandbox's address belongs to the app: whatever the file says of it is dropped, and so
+ * is a team journal (its sandbox exists on this desktop only).
+ */
 export function profileRecordOf(stored: StoredProfile): ProfileRecord {
-  const baseUrl = stored.id === LOCAL_SANDBOX_ID ? '' : stored.baseUrl;
-  return { ...stored, baseUrl, kind: kindOfProfile(stored.id, baseUrl) };
+  const sandbox = stored.id === LOCAL_SANDBOX_ID;
+  const baseUrl = sandbox ? '' : stored.baseUrl;
+  return { ...stored, baseUrl, teamJournal: sandbox ? null : stored.teamJournal, kind: kindOfProfile(stored.id, baseUrl) };
 }
 
 /** Reads the file; null when it does not exist yet (first run). */

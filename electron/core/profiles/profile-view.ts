@@ -15,5 +15,7 @@ export function toProfileView(record: ProfileRecord, facts: CredentialFacts & { 
     keyHint: record.keyHint,
     hasSecret: facts.hasSecret,
     credentialsOrigin: facts.origin,
+    teamJournal: record.teamJournal,
+    teamJournalPasswordFor: facts.teamJournalPasswordFor,
   };
 }

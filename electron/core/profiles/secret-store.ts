@@ -76,4 +76,6 @@ export const accountsOf = (profileId: string) => ({
   /** Where earlier versions kept the key and the secret, with no origin: read once to migrate. */
   legacyApiKey: `${profileId}/api-key`,
   legacySecret: `${profileId}/secret`,
+  /** JSON: the team journal's password and the one target it may be sent to (team-journal-password.ts). */
+  teamJournal: `${profileId}/team-journal`,
 });

@@ -94,7 +94,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
   // Who this desktop's journal entries name: identity.json in the data folder (issue 15).
   const identity = await openIdentity(options.dataDir);
-  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now });
+  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
   const sandbox = createLocalSandbox({
     start: options.startSandbox ?? realStartSandbox,
     credentials: () => book.credentials(LOCAL_SANDBOX_ID),

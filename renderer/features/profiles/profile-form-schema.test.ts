@@ -11,6 +11,8 @@ const stored: ProfileView = {
   keyHint: '5678',
   hasSecret: true,
   credentialsOrigin: 'https://app.cryptoprocessing.com',
+  teamJournal: null,
+  teamJournalPasswordFor: null,
 };
 
 describe('the profile form', () => {

@@ -24,6 +24,14 @@ export function trustedContext(): tls.SecureContext {
   return shared;
 }
 
+/**
+ * The same roots plus a CA a person named for one server (a team journal's CA file, issue 15):
+ * a context of its own, made once by its user (a connection pool), not per connection.
+ */
+export function trustedContextWith(extraCaPem: string): tls.SecureContext {
+  return tls.createSecureContext({ ca: [...trustedCertificates(), extraCaPem] });
+}
+
 /** PEM texts, without repeats. */
 function trustedCertificates(): string[] {
   let system: string[] = [];

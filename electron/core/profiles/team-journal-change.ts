@@ -1,0 +1,59 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
+import { caFileProblem } from '../team-access/index.ts';
+import type { ProfileRecord } from './profile-file.ts';
+import type { TeamJournalPassword, TeamPasswordVault } from './team-journal-password.ts';
+
+/**
+ * What saving a profile does to its team journal (issue 15), worked out before anything is written,
+ * so that a refusal leaves the profile and the keychain as they were. The password follows the API
+ * secret's rule (profile-book.ts): empty keeps the stored one only while the target
+ * (postgres://user@host:port/database) stays the one it is tied to; a new host, port, database or
+ * user needs it typed again, or a typo (or a compromised screen) would send it to another server.
+ */
+
+export type TeamJournalChange = {
+  settings: TeamJournalSettings | null;
+  password: 'keep' | 'remove' | TeamJournalPassword;
+};
+
+export type TeamJournalRules = {
+  vault: TeamPasswordVault;
+  /** The person's display name (identity.json): a team journal cannot be joined before it is set. */
+  displayName: () => string | null;
+};
+
+const refused = (field: string, message: string) => new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
+
+export const NAME_FIRST =
+  'Set your name in the journal first ("Your name in the journal", on the Profiles screen): every entry of a team journal names the person who made it.';
+
+export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind' | 'teamJournal'> | null, request: ProfileSaveRequest, rules: TeamJournalRules): Promise<TeamJournalChange> {
+  const settings = request.teamJournal === undefined ? (record?.teamJournal ?? null) : request.teamJournal;
+  const typed = request.teamJournalPassword ?? '';
+  if (record?.kind === 'local-sandbox') {
+    if (settings !== null || typed !== '') throw refused('teamJournal', 'The local sandbox exists on this desktop only: it cannot record into a team journal.');
+    return { settings: null, password: 'keep' };
+  }
+  if (settings === null) {
+    if (typed !== '') throw refused('teamJournal.host', 'Enter the team journal\'s server, or leave its password empty.');
+    return { settings: null, password: 'remove' };
+  }
+  if (rules.displayName() === null) throw refused('teamJournal', NAME_FIRST);
+  const caProblem = settings.caFile === null ? null : caFileProblem(settings.caFile);
+  if (caProblem) throw refused('teamJournal.caFile', caProblem);
+  const target = teamJournalTarget(settings);
+  if (typed !== '') return { settings, password: { target, password: typed } };
+  const stored = record ? await rules.vault.read(record.id) : null;
+  if (stored?.target === target) return { settings, password: 'keep' };
+  const why = stored ? `the stored one is tied to ${stored.target}, and is not sent to ${target}` : 'none is stored for it';
+  throw refused('teamJournalPassword', `Enter the team journal's password for ${target}: ${why}.`);
+}
+
+/** Applies a change worked out above: the keychain first, so a failure there leaves the profile as it was. */
+export async function applyTeamJournalChange(profileId: string, change: TeamJournalChange, vault: TeamPasswordVault): Promise<void> {
+  if (change.password === 'remove') await vault.remove(profileId);
+  else if (change.password !== 'keep') await vault.write(profileId, change.password);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * A profile's team journal (issue 15): the PostgreSQL database that every desktop of a team
+ * records into, named by host, port, database and user. The password is not here: it goes to the
+ * keychain, tied to exactly the target below (electron/core/profiles/team-journal-password.ts), and
+ * never crosses IPC back to the renderer.
+ */
+
+/** PostgreSQL cuts identifiers at 63 bytes (NAMEDATALEN - 1); a longer name would match another. */
+const IDENTIFIER_BYTES = 63;
+const CONTROL = /\p{Cc}/u;
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/** A DNS name (letters, digits, hyphens; labels of at most 63) whose last label is not all digits, which would be a broken IP address. */
+const DNS_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const IPV4 = z.ipv4();
+const IPV6 = z.ipv6();
+
+export function databaseHostProblem(host: string): string | null {
+  if (host === '') return 'Enter the database server: a host name or an IP address';
+  if (IPV4.safeParse(host).success || IPV6.safeParse(host).success) return null;
+  if (!DNS_NAME.test(host)) return 'Enter a host name (such as db.example.com) or an IP address, without a scheme, port or path';
+  if (/^\d+$/.test(host.split('.').at(-1) ?? '')) return 'That is neither a host name nor a complete IP address';
+  return null;
+}
+
+/** Lower case, no trailing dot, an IPv6 address without the brackets a URL would put around it. */
+const databaseHost = z
+  .string()
+  .trim()
+  .transform((host) => host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase())
+  .superRefine((host, ctx) => {
+    const problem = databaseHostProblem(host);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A database or user name as the server takes it: no control characters, no spaces around it, at most 63 bytes. */
+const identifier = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .refine((name) => utf8Bytes(name) <= IDENTIFIER_BYTES, `A ${what} is at most ${IDENTIFIER_BYTES} bytes (PostgreSQL cuts longer names)`)
+    .refine((name) => !CONTROL.test(name), `A ${what} cannot hold control characters`);
+
+/** An absolute path on Linux or macOS (/...), or on Windows (C:\... or \\server\share\...). Main checks that it is a readable PEM file. */
+const ABSOLUTE_PATH = /^(\/|[A-Za-z]:[\\/]|\\\\[^\\]+\\)/;
+
+export const DEFAULT_POSTGRES_PORT = 5432;
+
+export const teamJournalSettings = z
+  .object({
+    host: databaseHost,
+    port: z.number().int('The port is a whole number').min(1, 'A port is from 1 to 65535').max(65_535, 'A port is from 1 to 65535'),
+    database: identifier('database name'),
+    user: identifier('user name'),
+    /** PEM certificates of the CA the server's certificate chains to, trusted beside the system's; null: the system's alone. */
+    caFile: z
+      .string()
+      .trim()
+      .max(4096)
+      .refine((path) => ABSOLUTE_PATH.test(path), 'Enter the full path of the CA file (PEM), such as /etc/ssl/company-ca.pem')
+      .nullable(),
+  })
+  .strict();
+export type TeamJournalSettings = z.infer<typeof teamJournalSettings>;
+
+/** What the password may be typed as; PostgreSQL itself takes up to 1 kB. */
+export const teamJournalPasswordInput = z.string().max(1024, 'A password is at most 1024 characters');
+
+/**
+ * The one target a team journal password may be sent to: postgres://user@host:port/database, with
+ * the user and the database percent-encoded so that no name can pass for another (a user "a@b").
+ */
+export function teamJournalTarget(settings: Pick<TeamJournalSettings, 'host' | 'port' | 'database' | 'user'>): string {
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return `postgres://${encodeURIComponent(settings.user)}@${host}:${settings.port}/${encodeURIComponent(settings.database)}`;
+}
