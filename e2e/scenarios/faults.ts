@@ -59,9 +59,8 @@ export const LOST_ANSWERS: readonly LostAnswer[] = (Object.keys(WORDS) as Array<
 );
 
 /** Every attempt the journal holds for a foreign id, oldest first. */
-export function attempts(services: MainServices, operation: JournalOperation, foreignId: string): JournalEntry[] {
-  return services.journal
-    .search(LOCAL_SANDBOX_ID, { text: foreignId, operation })
+export async function attempts(services: MainServices, operation: JournalOperation, foreignId: string): Promise<JournalEntry[]> {
+  return (await services.journal.search(LOCAL_SANDBOX_ID, { text: foreignId, operation }))
     .filter((entry) => entry.foreignId === foreignId)
     .reverse();
 }

@@ -54,13 +54,13 @@ test.describe('invoice creation', () => {
     await expect(submit(page)).toHaveText('Creating…');
     await expect(submit(page)).toBeDisabled();
     // Written before the request left, still waiting for its answer.
-    expect(attempts(services, 'invoices.create', foreignId).map((entry) => entry.state)).toEqual(['pending']);
+    expect((await attempts(services, 'invoices.create', foreignId)).map((entry) => entry.state)).toEqual(['pending']);
 
     await expect(result(page)).toBeVisible();
     const [invoice] = await invoicesWith(services, foreignId);
     await expect(result(page).getByTestId('invoice-id')).toHaveText(String(invoice?.id));
     await expect(page.getByTestId('outcome-unknown')).toHaveCount(0);
-    expect(attempts(services, 'invoices.create', foreignId)).toEqual([
+    expect(await attempts(services, 'invoices.create', foreignId)).toEqual([
       expect.objectContaining({ state: 'succeeded', serviceId: String(invoice?.id), httpStatus: expect.any(Number) }),
     ]);
     await expectNoSecondRecord(services);
@@ -77,7 +77,7 @@ test.describe('invoice creation', () => {
       await expect(notice).toContainText(fault.words);
       await expect(notice.getByTestId('unknown-foreign-id')).toHaveText(foreignId);
       await expectPlainWords(notice);
-      expect(attempts(services, 'invoices.create', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
+      expect(await attempts(services, 'invoices.create', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
       expect(await invoicesWith(services, foreignId)).toHaveLength(fault.after ? 1 : 0);
       await expectNoSecondRecord(services);
 
@@ -92,7 +92,7 @@ test.describe('invoice creation', () => {
         await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id has already been taken\./);
         await expect(page.getByTestId('duplicate-explained')).toContainText('that attempt did create the invoice');
         await expectPlainWords(page.getByTestId('duplicate-explained'));
-        expect(attempts(services, 'invoices.create', foreignId)).toEqual([
+        expect(await attempts(services, 'invoices.create', foreignId)).toEqual([
           expect.objectContaining({ state: 'unknown' }),
           expect.objectContaining({ state: 'failed', httpStatus: 400, message: expect.stringMatching(/no second one was made\. .*it did\./) }),
         ]);
@@ -101,7 +101,7 @@ test.describe('invoice creation', () => {
         await expect(result(page).getByTestId('invoice-foreign-id')).toHaveText(foreignId);
         const [invoice] = await invoicesWith(services, foreignId);
         await expect(result(page).getByTestId('invoice-id')).toHaveText(String(invoice?.id));
-        expect(attempts(services, 'invoices.create', foreignId)).toEqual([
+        expect(await attempts(services, 'invoices.create', foreignId)).toEqual([
           expect.objectContaining({ state: 'unknown' }),
           expect.objectContaining({ state: 'succeeded', serviceId: String(invoice?.id) }),
         ]);
@@ -126,12 +126,12 @@ test.describe('fixed exchange', () => {
     await expect(confirmButton(dialog)).toHaveText('Placing…');
     await expect(confirmButton(dialog)).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(attempts(services, 'exchange.place', foreignId).map((entry) => entry.state)).toEqual(['pending']);
+    expect((await attempts(services, 'exchange.place', foreignId)).map((entry) => entry.state)).toEqual(['pending']);
 
     await expect(dialog.getByTestId('order-status')).toHaveText('processing');
     const [order] = await exchangesFor(services, foreignId);
     await expect(dialog.getByTestId('order-id')).toHaveText(String(order?.id));
-    expect(attempts(services, 'exchange.place', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
+    expect(await attempts(services, 'exchange.place', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
     await expectNoSecondRecord(services);
   });
 
@@ -149,7 +149,7 @@ test.describe('fixed exchange', () => {
       await expectPlainWords(unknown);
       // Nothing here places it again.
       await expect(dialog.getByRole('button', { name: /^(Exchange|Confirm|Try again|Place)/ })).toHaveCount(0);
-      expect(attempts(services, 'exchange.place', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
+      expect(await attempts(services, 'exchange.place', foreignId)).toEqual([expect.objectContaining({ state: 'unknown', message: expect.stringMatching(fault.words) })]);
       expect(await exchangesFor(services, foreignId)).toHaveLength(fault.after ? 1 : 0);
       await expectNoSecondRecord(services);
 
@@ -163,10 +163,10 @@ test.describe('fixed exchange', () => {
         await expect(found.getByTestId('tx-type')).toContainText(/exchange/i);
         const [order] = await exchangesFor(services, foreignId);
         await expect(found.getByRole('heading', { name: `Transaction ${order?.id}` })).toBeVisible();
-        expect(attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
+        expect(await attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
       } else {
         await expect(page.getByTestId('lookup-not-found')).toBeVisible();
-        expect(attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'failed', httpStatus: 404 })]);
+        expect(await attempts(services, 'transactions.lookup', foreignId)).toEqual([expect.objectContaining({ state: 'failed', httpStatus: 404 })]);
       }
 
       // Back on the quote: what was typed is still there, and so is the exchange to check.
@@ -187,7 +187,7 @@ test.describe('fixed exchange', () => {
         await confirmButton(again).click();
         await expect(again.getByTestId('order-status')).toHaveText('processing');
         const [order] = await exchangesFor(services, second);
-        expect(attempts(services, 'exchange.place', second)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
+        expect(await attempts(services, 'exchange.place', second)).toEqual([expect.objectContaining({ state: 'succeeded', serviceId: String(order?.id) })]);
         expect(await exchangesFor(services, foreignId)).toHaveLength(0);
         expect(bridge.calls.filter((channel) => channel === 'exchange.place')).toHaveLength(2);
       } else {
@@ -195,7 +195,7 @@ test.describe('fixed exchange', () => {
         expect(await exchangesFor(services, foreignId)).toHaveLength(1);
       }
       // The lost try stays in the journal as it was: a person records what became of it (History).
-      expect(attempts(services, 'exchange.place', foreignId).map((entry) => entry.state)).toEqual(['unknown']);
+      expect((await attempts(services, 'exchange.place', foreignId)).map((entry) => entry.state)).toEqual(['unknown']);
       await expectNoSecondRecord(services);
     });
   }

@@ -350,7 +350,7 @@ test('an error from main shows the error state with Try again; a network failure
 test('a long history comes in pages: Load more brings the rest', async ({ page, services }) => {
   // Written straight into the journal, as 55 lookups would be.
   for (let n = 1; n <= 55; n += 1) {
-    services.journal.record(
+    await services.journal.record(
       { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'transactions.lookup', foreignId: `w-${n}`, request: { foreign_id: `w-${n}` } },
       { state: 'failed', httpStatus: 404, durationMs: 3, message: 'No transaction with this foreign id.' },
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JournalQuery } from '../../shared/ipc/journal.ts';
 import { createJournal, openJournalDatabase } from '../../electron/core/journal/index.ts';
-import type { Journal } from '../../electron/core/journal/index.ts';
+import type { JournalStore } from '../../electron/core/journal/index.ts';
 import { ms, summarise, timed } from './stats.ts';
 import type { Summary } from './stats.ts';
 
@@ -15,12 +15,12 @@ import type { Summary } from './stats.ts';
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 0, 1);
 
-export function seedJournal(journal: Journal, count: number, profileId = 'bench-profile'): void {
+export async function seedJournal(journal: JournalStore, count: number, profileId = 'bench-profile'): Promise<void> {
   const operations = ['invoices.create', 'exchange.place', 'transactions.lookup'] as const;
   const outcomes = ['succeeded', 'failed', 'unknown'] as const;
   for (let i = 0; i < count; i += 1) {
     const operation = operations[i % operations.length] ?? 'invoices.create';
-    const id = journal.begin({
+    const id = await journal.begin({
       profileId,
       profileName: 'Bench shop',
       operation,
@@ -31,7 +31,7 @@ export function seedJournal(journal: Journal, count: number, profileId = 'bench-
       amount: `${(i % 500) + 1}.${String(i % 100).padStart(2, '0')}`,
       request: { foreign_id: `inv-${i}`, amount: `${i}.00` },
     });
-    journal.finish(id, {
+    await journal.finish(id, {
       state: outcomes[i % 7 === 0 ? 1 : i % 53 === 0 ? 2 : 0] ?? 'succeeded',
       serviceId: 134_700_000 + i,
       serviceStatus: i % 5 === 0 ? 'processing' : 'created',
@@ -57,9 +57,12 @@ export async function benchJournalSearch(entries = 10_000, runs = 200): Promise<
     let clock = START;
     const db = openJournalDatabase(join(dir, 'journal.sqlite'));
     // Entries spread over the year, so a date range selects a slice, not everything.
-    const journal = createJournal(db, () => new Date((clock += Math.floor((330 * DAY) / entries))));
+    const journal = createJournal(db, {
+      now: () => new Date((clock += Math.floor((330 * DAY) / entries))),
+      author: () => ({ name: 'Bench', computer: 'bench', desktopId: 'bench' }),
+    });
     db.exec('BEGIN');
-    seedJournal(journal, entries);
+    await seedJournal(journal, entries);
     db.exec('COMMIT');
     const perQuery: Array<[string, Summary]> = [];
     const all: number[] = [];

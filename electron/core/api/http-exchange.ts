@@ -38,11 +38,13 @@ export interface HttpRequest {
   /** Kept-alive connections to send on, or null for a connection of this request's own. */
   pool: ConnectionPool | null;
   /**
-   * Called synchronously the moment before the request's bytes (headers and body) are handed to
-   * the connection, once it is up; never if it does not come up. If it throws, nothing is sent and
-   * the exchange fails with that error. A repeatable call re-sent on a fresh connection calls it again.
+   * Called the moment before the request's bytes (headers and body) are handed to the connection,
+   * once it is up; never if it does not come up. A promise is awaited, and the bytes follow only
+   * once it resolves (the connect timeout still runs meanwhile). If it throws or rejects, nothing
+   * is sent and the exchange fails with that error. A repeatable call re-sent on a fresh connection
+   * calls it again.
    */
-  onSend?: () => void;
+  onSend?: () => void | Promise<void>;
 }
 
 /** Kept-alive connections of one client, per target protocol and route. */
@@ -169,18 +171,30 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
     timer = setTimeout(() => fail('connect_timeout'), request.connectTimeoutMs);
     // Nothing is written before the connection is up (end() is what hands the headers and body
     // over), so onSend is the last thing that happens before the bytes leave (issue 12).
-    const onConnected = (): void => {
-      if (connected || settled) return;
-      try {
-        request.onSend?.();
-      } catch (error) {
-        finish({ failure: error instanceof Error ? error : new Error(String(error)) });
-        return;
-      }
+    const handOver = (): void => {
+      // The connection may have failed or timed out while the sent mark was awaited: its failure
+      // is already reported (before sending), and nothing goes out.
+      if (settled) return;
       connected = true;
       clearTimeout(timer);
       timer = setTimeout(() => fail('response_timeout'), request.responseTimeoutMs);
       outgoing.end(request.body ?? undefined);
+    };
+    const refuse = (error: unknown): void => finish({ failure: error instanceof Error ? error : new Error(String(error)) });
+    let marking = false;
+    const onConnected = (): void => {
+      if (marking || connected || settled) return;
+      marking = true;
+      let marked: void | Promise<void>;
+      try {
+        marked = request.onSend?.();
+      } catch (error) {
+        refuse(error);
+        return;
+      }
+      // A synchronous mark hands over in the same tick, as before; an async one once it is committed.
+      if (marked instanceof Promise) marked.then(handOver, refuse);
+      else handOver();
     };
     outgoing.on('socket', (assigned: Socket) => {
       socket = assigned;

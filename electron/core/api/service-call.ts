@@ -37,10 +37,12 @@ export interface CallReceipt {
   /** The answer's body as received, or null when none arrived. */
   text: string | null;
   /**
-   * Set by the journal (issue 12): called synchronously immediately BEFORE the request's bytes are
-   * handed to the network, and never otherwise. If it throws, nothing is sent.
+   * Set by the journal (issue 12): called immediately BEFORE the request's bytes are handed to the
+   * network, and never otherwise. A promise is awaited first (a team journal commits the sent mark
+   * across a network, issue 15). If it throws or rejects, nothing is sent and the call fails with
+   * its error.
    */
-  onSend?: () => void;
+  onSend?: () => void | Promise<void>;
 }
 
 export const newReceipt = (): CallReceipt => ({ status: null, durationMs: null, text: null });

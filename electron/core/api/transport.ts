@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseWith, plainProblem } from '../../../shared/api/index.ts';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
 import { parseJsonLossless, parseJsonNotingNumbers, stringifyJson } from '../../../shared/money/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
 import { errorReplyFailure } from './error-replies.ts';
@@ -140,6 +140,9 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (error) {
       if (receipt) receipt.durationMs = Math.round(performance.now() - started);
       if (!(error instanceof ExchangeFailure)) {
+        // The sent mark refused (receipt.onSend): nothing was sent. A journal's own failure (a team
+        // journal that cannot be reached, one that is read-only) is the caller's to read as it is.
+        if (isAppFailure(error)) throw error;
         throw new AppFailure({ kind: 'internal', message: 'The request could not be prepared.' });
       }
       if (call.foreignId !== undefined && error.stage === 'after_send') {

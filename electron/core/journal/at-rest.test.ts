@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { capAnswer, isCutAnswer, KEPT_ANSWER_CHARS } from './answer-cap.ts';
 import { openJournalDatabase } from './database.ts';
-import { createJournal } from './journal.ts';
+import { testJournal } from './test-journal.ts';
 import { BLANKED, personalValues, redactAnswer, redactRequest } from './redact.ts';
 
 /**
@@ -36,11 +36,11 @@ afterEach(() => {
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('journal files', () => {
-  it('are 0600 from creation on: the database, its WAL and its shared memory', () => {
+  it('are 0600 from creation on: the database, its WAL and its shared memory', async () => {
     const file = join(dir, 'journal.sqlite');
     const db = openJournalDatabase(file);
-    const journal = createJournal(db);
-    journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded' });
+    const journal = testJournal(db);
+    await journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded' });
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe(0o600);
     db.close();
   });
@@ -57,11 +57,11 @@ describe('journal files', () => {
 });
 
 describe('answers at rest', () => {
-  it('keep no personal data that an answer echoes, at any depth, nor in the file', () => {
+  it('keep no personal data that an answer echoes, at any depth, nor in the file', async () => {
     const file = join(dir, 'journal.sqlite');
     const db = openJournalDatabase(file);
-    const journal = createJournal(db);
-    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-77', request });
+    const journal = testJournal(db);
+    const id = await journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-77', request });
     const echo = {
       data: {
         id: 826900,
@@ -71,7 +71,7 @@ describe('answers at rest', () => {
         deep: [{ customer: { first_name: 'Adalind', note: 'for Adalind Quenby, born 1985-12-10' } }],
       },
     };
-    const entry = journal.finish(id, { state: 'succeeded', response: JSON.stringify(echo).replace('"12345678.12345678"', '12345678.12345678'), httpStatus: 201 });
+    const entry = await journal.finish(id, { state: 'succeeded', response: JSON.stringify(echo).replace('"12345678.12345678"', '12345678.12345678'), httpStatus: 201 });
     expect(entry.response).not.toMatch(PERSONAL);
     expect(entry.response).toContain('"amount":12345678.12345678');
     expect(entry.response).toContain(`"note":"for ${BLANKED} ${BLANKED}, born ${BLANKED}"`);
@@ -81,11 +81,11 @@ describe('answers at rest', () => {
     expect(readFileSync(file).toString('latin1')).not.toMatch(PERSONAL);
   });
 
-  it('blank the request’s personal values in an answer that is not JSON (an HTML page, a repeated key trick)', () => {
-    const journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
-    const id = journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-78', request });
+  it('blank the request’s personal values in an answer that is not JSON (an HTML page, a repeated key trick)', async () => {
+    const journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+    const id = await journal.begin({ profileId: 'p', profileName: 'P', operation: 'invoices.create', foreignId: 'inv-78', request });
     const html = '<html><body>Bad gateway for Adalind Quenby &lt;adalind@example.com&gt; 1985-12-10</body></html>';
-    expect(journal.finish(id, { state: 'unknown', response: html, httpStatus: 502 }).response).toBe(
+    expect((await journal.finish(id, { state: 'unknown', response: html, httpStatus: 502 })).response).toBe(
       `<html><body>Bad gateway for ${BLANKED} ${BLANKED} &lt;${BLANKED}&gt; ${BLANKED}</body></html>`,
     );
     // A repeated key that a strict parser refuses is still read, and its personal keys dropped.
@@ -96,10 +96,10 @@ describe('answers at rest', () => {
     );
   });
 
-  it('are cut to size, and say so', () => {
-    const journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+  it('are cut to size, and say so', async () => {
+    const journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
     const padded = JSON.stringify({ id: 1, padding: 'x'.repeat(5 * KEPT_ANSWER_CHARS) });
-    const entry = journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded', response: padded });
+    const entry = await journal.record({ profileId: 'p', profileName: 'P', operation: 'transactions.lookup', request: { id: 1 } }, { state: 'succeeded', response: padded });
     expect(entry.response?.length).toBeLessThan(KEPT_ANSWER_CHARS + 200);
     expect(entry.response).toMatch(/\[cut by Merchant Console: \d+ characters arrived, the first 65536 are kept\]$/);
     expect(isCutAnswer(entry.response ?? '')).toBe(true);

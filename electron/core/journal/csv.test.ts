@@ -4,17 +4,18 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
-import { CSV_COLUMNS, createJournal, journalToCsv, openJournalDatabase } from './index.ts';
+import { CSV_COLUMNS, journalToCsv, openJournalDatabase } from './index.ts';
+import { testJournal } from './test-journal.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('history as CSV', () => {
-  it('parses back to the same values: exact amounts, UTC times with seconds, awkward text, addresses and txids', () => {
-    const journal = createJournal(openJournalDatabase(join(dir, 'j.sqlite')), () => new Date('2026-03-04T05:06:07.089Z'));
+  it('parses back to the same values: exact amounts, UTC times with seconds, awkward text, addresses and txids', async () => {
+    const journal = testJournal(openJournalDatabase(join(dir, 'j.sqlite')), () => new Date('2026-03-04T05:06:07.089Z'));
     const awkward = ['Order "A", part 1', 'line\nbreak', '=HYPERLINK("x")', 'Zoë €'];
     for (const [index, title] of awkward.entries()) {
-      const id = journal.begin({
+      const id = await journal.begin({
         profileId: 'p',
         profileName: 'Shop, Ltd',
         origin: 'https://app.cryptoprocessing.com',
@@ -25,16 +26,16 @@ describe('history as CSV', () => {
         amount: '12345678.12345678',
         request: {},
       });
-      journal.finish(id, { state: 'succeeded', serviceId: 1000 + index, httpStatus: 201, durationMs: 12 });
+      await journal.finish(id, { state: 'succeeded', serviceId: 1000 + index, httpStatus: 201, durationMs: 12 });
     }
-    const taken = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'addresses.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
-    journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
-    const looked = journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transactions.lookup', request: {}, txids: ['aa11'] });
-    journal.finish(looked, { state: 'succeeded', serviceId: 5, txids: ['aa11', 'bb22'] });
-    const [lookupRow, addressRow] = parse(journalToCsv(journal.search('p', { limit: 2 })), { columns: true }) as Record<string, string>[];
+    const taken = await journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'addresses.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
+    await journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
+    const looked = await journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transactions.lookup', request: {}, txids: ['aa11'] });
+    await journal.finish(looked, { state: 'succeeded', serviceId: 5, txids: ['aa11', 'bb22'] });
+    const [lookupRow, addressRow] = parse(journalToCsv(await journal.search('p', { limit: 2 })), { columns: true }) as Record<string, string>[];
     expect(addressRow).toMatchObject({ operation: 'addresses.take', foreign_id: 'user-id:2048', currency: 'XRP', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: '' });
     expect(lookupRow).toMatchObject({ operation: 'transactions.lookup', address: '', txids: 'aa11 bb22' });
-    const entries = journal.search('p', { operation: 'invoices.create' });
+    const entries = await journal.search('p', { operation: 'invoices.create' });
     const rows = parse(journalToCsv(entries), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual(CSV_COLUMNS.map(([name]) => name));
     expect(rows).toHaveLength(entries.length);

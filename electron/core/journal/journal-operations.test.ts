@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../../shared/ipc/channels.ts';
 import { CHANNELS } from '../../../shared/ipc/contract.ts';
 import { JOURNAL_OPERATIONS } from '../../../shared/ipc/journal.ts';
-import { createJournal, openJournalDatabase } from './index.ts';
+import { openJournalDatabase } from './index.ts';
 import { migrateSqliteJournal } from './schema/sqlite-migrations.ts';
+import { testJournal } from './test-journal.ts';
 
 // One name per operation, from the IPC channel to the journal (issue 13, item 4): the journal
 // records an operation under its channel's name, and rows of the names before are renamed.
@@ -71,7 +72,7 @@ describe('the journal migration to channel names', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('renames the rows of a journal written under the old names, and leaves every other field', () => {
+  it('renames the rows of a journal written under the old names, and leaves every other field', async () => {
     const file = join(dir, 'journal.sqlite');
     // A journal file as the version before this one left it: schema 4, operations under the old names.
     const before = new DatabaseSync(file);
@@ -88,16 +89,16 @@ describe('the journal migration to channel names', () => {
     before.close();
 
     const db = openJournalDatabase(file);
-    const journal = createJournal(db);
-    expect(journal.search('p1').map((e) => [e.operation, e.foreignId, e.state, e.createdAt]).reverse()).toEqual([
+    const journal = testJournal(db);
+    expect((await journal.search('p1')).map((e) => [e.operation, e.foreignId, e.state, e.createdAt]).reverse()).toEqual([
       ['invoices.create', 'inv-old', 'succeeded', '2026-01-01T00:00:00.000Z'],
       ['exchange.place', 'exch-old', 'succeeded', '2026-01-01T00:00:01.000Z'],
       ['transactions.lookup', 'look-old', 'succeeded', '2026-01-01T00:00:02.000Z'],
       ['addresses.take', 'addr-old', 'succeeded', '2026-01-01T00:00:03.000Z'],
     ]);
     // Found again under the new name (History's filter, the CSV export and the duplicate check use it).
-    expect(journal.findByForeignId('p1', 'invoices.create', 'inv-old')?.state).toBe('succeeded');
-    expect(journal.search('p1', { operation: 'transactions.lookup' }).map((e) => e.foreignId)).toEqual(['look-old']);
+    expect((await journal.findByForeignId('p1', 'invoices.create', 'inv-old'))?.state).toBe('succeeded');
+    expect((await journal.search('p1', { operation: 'transactions.lookup' })).map((e) => e.foreignId)).toEqual(['look-old']);
     const left = db.prepare(`SELECT count(*) AS n FROM entries WHERE operation IN (${RETIRED.map(() => '?').join(', ')})`).get(...RETIRED) as { n: number };
     expect(left.n).toBe(0);
     db.close();

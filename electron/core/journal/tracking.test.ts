@@ -8,9 +8,10 @@ import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
 import type { ProcessingClient } from '../api/client.ts';
-import { createJournal, openJournalDatabase } from './index.ts';
-import type { Journal } from './index.ts';
+import { openJournalDatabase } from './index.ts';
+import type { JournalStore } from './index.ts';
 import { failureOf } from '../api/test-fixtures.ts';
+import { testJournal } from './test-journal.ts';
 import { createTracker } from './tracking.ts';
 import type { Tracker } from './tracking.ts';
 
@@ -20,14 +21,14 @@ const MERCHANT = { key: 'tracking-key', secret: 'tracking-secret' };
 let dir: string;
 let sb: SandboxHandle;
 let client: ProcessingClient;
-let journal: Journal;
+let journal: JournalStore;
 let tracker: Tracker;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tracking-'));
   sb = await startSandbox({ merchants: [MERCHANT], seed: 3 });
   client = createProcessingClient({ baseUrl: sb.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
-  journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+  journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
   tracker = createTracker(journal);
 });
 afterAll(async () => {
@@ -61,14 +62,14 @@ describe('tracked submissions', () => {
     let seenWhileSending: string | undefined;
     const tracked = await tracker.submission(
       { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-1', request: invoice('track-1') },
-      (receipt) => {
-        seenWhileSending = journal.findByForeignId('p1', 'invoices.create', 'track-1')?.state;
+      async (receipt) => {
+        seenWhileSending = (await journal.findByForeignId('p1', 'invoices.create', 'track-1'))?.state;
         return client.createInvoice(invoice('track-1'), receipt);
       },
       (value) => ({ serviceId: value.id, serviceStatus: value.status }),
     );
     expect(seenWhileSending).toBe('pending');
-    const entry = journal.get(tracked.journalId);
+    const entry = await journal.get(tracked.journalId);
     expect(entry).toMatchObject({ state: 'succeeded', serviceId: String(tracked.value.id), serviceStatus: 'created', httpStatus: 201 });
     expect(entry?.durationMs).toBeGreaterThanOrEqual(0);
     expect(entry?.response).toContain('"track-1"');
@@ -79,7 +80,7 @@ describe('tracked submissions', () => {
   it("the service's refusal is failed with its message and HTTP status", async () => {
     const error = await failureOf(create({ ...invoice('track-2'), currency: 'ZZZ' }));
     expect(error.kind).toBe('validation');
-    const entry = journal.findByForeignId('p1', 'invoices.create', 'track-2');
+    const entry = await journal.findByForeignId('p1', 'invoices.create', 'track-2');
     expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.message });
   });
 
@@ -98,14 +99,14 @@ describe('tracked submissions', () => {
       ),
     );
     expect(error.kind).toBe('invalid_request');
-    expect(journal.findByForeignId('p1', 'invoices.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
+    expect(await journal.findByForeignId('p1', 'invoices.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
   });
 
   it('a lost answer is unknown; the retry with the same foreign id is refused and explained, and nothing is created twice', async () => {
     sb.setFault('/api/v2/invoices/create', { kind: 'reset', once: true, after: true });
     const lost = await failureOf(create(invoice('track-3')));
     expect(lost).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
-    expect(journal.findByForeignId('p1', 'invoices.create', 'track-3')?.state).toBe('unknown');
+    expect((await journal.findByForeignId('p1', 'invoices.create', 'track-3'))?.state).toBe('unknown');
 
     const retried = await failureOf(create(invoice('track-3')));
     expect(retried.kind).toBe('validation');
@@ -128,7 +129,7 @@ describe('tracked submissions', () => {
       ),
     );
     expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-4', message: expect.stringMatching(/may or may not have reached the service/) });
-    expect(journal.findByForeignId('p1', 'invoices.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
+    expect(await journal.findByForeignId('p1', 'invoices.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-4')).toHaveLength(1);
   });
 
@@ -143,7 +144,7 @@ describe('tracked submissions', () => {
       ),
     );
     expect(error).toEqual({ kind: 'internal', sent: false, message: 'The app failed before the request was sent: nothing reached the service.' });
-    expect(journal.findByForeignId('p1', 'invoices.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
+    expect(await journal.findByForeignId('p1', 'invoices.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-5')).toHaveLength(0);
   });
 
@@ -172,7 +173,7 @@ describe('tracked submissions', () => {
       (receipt) => client.lookupTransaction({ id }, receipt),
       (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
     );
-    expect(journal.get(tracked.journalId)).toMatchObject({ operation: 'transactions.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
+    expect(await journal.get(tracked.journalId)).toMatchObject({ operation: 'transactions.lookup', state: 'succeeded', serviceId: String(id), httpStatus: 200 });
     await failureOf(
       tracker.lookup(
         { profileId: 'p1', profileName: 'Shop', operation: 'transactions.lookup', request: { id: 999 } },
@@ -180,6 +181,6 @@ describe('tracked submissions', () => {
         (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
       ),
     );
-    expect(journal.search('p1', { operation: 'transactions.lookup', state: 'failed' })).toHaveLength(1);
+    expect(await journal.search('p1', { operation: 'transactions.lookup', state: 'failed' })).toHaveLength(1);
   });
 });

@@ -3,15 +3,17 @@ import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { newReceipt } from '../api/service-call.ts';
 import type { CallReceipt } from '../api/service-call.ts';
-import type { Admit, Journal, Outcome, PendingInput } from './journal.ts';
+import type { Admit, Outcome, PendingInput } from './journal.ts';
+import type { JournalStore } from './store.ts';
 import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
 
 /**
  * Puts every call the journal keeps through it. A submission goes through these steps, and a crash
  * or a throw at any of them is settled by the one rule (shared/submission/outcome.ts): a throw here,
  * a crash by `recoverInterrupted` on the next start.
- *   begun        written as pending (once `admit` let it through), nothing sent yet;
- *   marked-sent  the sent mark committed; the transport hands the bytes over right after;
+ *   begun        written as pending (once `admit` let it through), committed, nothing sent yet;
+ *   marked-sent  the sent mark committed (awaited: a team journal is across a network); the
+ *                transport hands the bytes over right after, and not before;
  *                (the bytes on the network, the answer awaited)
  *   answered     the call ended, with an answer or an error; the journal not settled yet;
  *   settled      the journal settled; the caller gets the value or the matching failure.
@@ -42,7 +44,7 @@ const receiptFields = (receipt: CallReceipt): Pick<Outcome, 'response' | 'httpSt
 
 type Ended<T> = { ok: true; value: T; settled: Settled } | { ok: false; thrown: unknown };
 
-export function createTracker(journal: Journal, options: TrackerOptions = {}) {
+export function createTracker(journal: JournalStore, options: TrackerOptions = {}) {
   const step: StepHook = options.step ?? (() => {});
 
   /**
@@ -56,16 +58,16 @@ export function createTracker(journal: Journal, options: TrackerOptions = {}) {
     admit?: Admit,
   ): Promise<Tracked<T>> {
     let earlier: JournalEntry[] = [];
-    const journalId = journal.begin(input, (tries) => {
+    const journalId = await journal.begin(input, (tries) => {
       earlier = tries;
       admit?.(tries);
     });
     const at = { journalId, operation: input.operation, foreignId: input.foreignId ?? null };
     let sent = false;
     const receipt = newReceipt();
-    // The transport calls this just before it hands the bytes over; if it throws, nothing is sent.
-    receipt.onSend = () => {
-      journal.markSent(journalId);
+    // The transport awaits this just before it hands the bytes over; if it rejects, nothing is sent.
+    receipt.onSend = async () => {
+      await journal.markSent(journalId);
       sent = true;
       step('marked-sent', at);
     };
@@ -87,7 +89,7 @@ export function createTracker(journal: Journal, options: TrackerOptions = {}) {
     const state = submissionOutcome({ sent, end: ended.ok ? 'success' : errorOf(ended.thrown) });
     const failure = ended.ok ? null : tryFailure(state, input, ended.thrown, earlier);
     try {
-      journal.finish(journalId, {
+      await journal.finish(journalId, {
         state,
         ...(ended.ok ? ended.settled : {}),
         message: failure?.error.message ?? null,
@@ -105,15 +107,18 @@ export function createTracker(journal: Journal, options: TrackerOptions = {}) {
 
   async function lookup<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<Tracked<T>> {
     const receipt = newReceipt();
+    let ended: { value: T; settled: Settled };
     try {
       const value = await run(receipt);
-      const entry = journal.record(input, { state: 'succeeded', ...settle(value), ...receiptFields(receipt) });
-      return { value, journalId: entry.id };
+      ended = { value, settled: settle(value) };
     } catch (thrown) {
       const error = isAppFailure(thrown) ? thrown.error : null;
-      journal.record(input, { state: 'failed', message: error?.message ?? 'The lookup failed inside the app.', ...receiptFields(receipt) });
+      await journal.record(input, { state: 'failed', message: error?.message ?? 'The lookup failed inside the app.', ...receiptFields(receipt) });
       throw thrown;
     }
+    // Outside the try: a journal that cannot record the answer must not record it as failed.
+    const entry = await journal.record(input, { state: 'succeeded', ...ended.settled, ...receiptFields(receipt) });
+    return { value: ended.value, journalId: entry.id };
   }
 
   return { submission, lookup };

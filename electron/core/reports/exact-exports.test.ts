@@ -11,7 +11,8 @@ import { createProcessingClient } from '../api/client.ts';
 import type { ProcessingClient } from '../api/client.ts';
 import { startLoopbackServer } from '../api/loopback-server.ts';
 import type { LoopbackServer } from '../api/loopback-server.ts';
-import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
+import { createTracker, openJournalDatabase } from '../journal/index.ts';
+import { testJournal } from '../journal/test-journal.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers, Router } from '../router/router.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -43,7 +44,7 @@ let clock = Date.UTC(2026, 0, 1);
 beforeAll(async () => {
   server = await startLoopbackServer();
   client = createProcessingClient({ baseUrl: server.baseUrl, apiKey: 'k-exports', secret: 's-exports' });
-  const journal = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+  const journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
   const deps = {
     connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', baseUrl: server.baseUrl }) },
     book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },

@@ -152,7 +152,7 @@ describe('the file attack: profiles.json edited by another process', () => {
       expect(answer).toMatchObject({ ok: false, error: { kind: 'configuration', message: expect.stringMatching(/tied to .* Nothing was sent/) } });
     }
     // No journal entry claims that the attacker's host answered.
-    expect(services.journal.search(shop.id)).toEqual([]);
+    expect(await services.journal.search(shop.id)).toEqual([]);
   });
 
   it('a file that calls an ordinary profile the local sandbox does not make it one', async () => {
@@ -191,7 +191,7 @@ describe('the origin that answered', () => {
       receiver_currency: 'EUR',
       sender_amount: quoted.quote.sender_amount,
     });
-    for (const { journalId } of [lookup, invoice, order]) expect(services.journal.get(journalId)?.origin).toBe(origin);
+    for (const { journalId } of [lookup, invoice, order]) expect((await services.journal.get(journalId))?.origin).toBe(origin);
 
     const csv = await value<{ path: string; rows: number }>('journal.exportCsv', {});
     const rows = parse(await readFile(csv.path, 'utf8'), { columns: true }) as Array<{ profile: string; origin: string }>;

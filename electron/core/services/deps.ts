@@ -1,4 +1,4 @@
-import type { Journal, Tracker } from '../journal/index.ts';
+import type { JournalStore, Tracker } from '../journal/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { QuoteBudget } from '../quotes/budget.ts';
 import type { AskPerson } from './confirmation.ts';
@@ -16,7 +16,8 @@ export type ServiceDeps = {
   connection: Connection;
   sandbox: LocalSandbox;
   budget: QuoteBudget;
-  journal: Journal;
+  /** This desktop's SQLite journal, or the profile's team journal (issue 15): every call is async. */
+  journal: JournalStore;
   tracker: Tracker;
   chooseSavePath: ChooseSavePath;
   /** Main's own confirmation of live actions (confirmation.ts); the renderer cannot give it. */

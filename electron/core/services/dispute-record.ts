@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import type { Journal } from '../journal/index.ts';
+import type { JournalStore } from '../journal/index.ts';
 import { referencesOf } from '../reports/dispute-match.ts';
 import type { DisputeMatch, JournalRecord } from '../reports/dispute-match.ts';
 
@@ -22,18 +22,18 @@ function recordOf(entry: JournalEntry, operation: JournalRecord['operation'], ma
   return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy };
 }
 
-function journalRecordFor(journal: Journal, profileId: string, tx: Transaction): JournalRecord | null {
+async function journalRecordFor(journal: JournalStore, profileId: string, tx: Transaction): Promise<JournalRecord | null> {
   const { foreignIds, endUserReference } = referencesOf(tx);
   for (const operation of RECORD_OPERATIONS) {
     for (const foreignId of foreignIds) {
-      const found = best(journal.triesOf(profileId, operation, foreignId));
+      const found = best(await journal.triesOf(profileId, operation, foreignId));
       if (found) return recordOf(found, operation, 'foreign id');
     }
   }
   if (endUserReference === null) return null;
   for (const operation of RECORD_OPERATIONS) {
     // The search matches text anywhere; only the same reference, exactly, is the same customer.
-    const same = journal.search(profileId, { operation, text: endUserReference, limit: 1000 }).filter((e) => e.endUserReference === endUserReference);
+    const same = (await journal.search(profileId, { operation, text: endUserReference, limit: 1000 })).filter((e) => e.endUserReference === endUserReference);
     const found = best([...same].reverse());
     if (found) return recordOf(found, operation, 'end user reference');
   }
@@ -41,7 +41,7 @@ function journalRecordFor(journal: Journal, profileId: string, tx: Transaction):
 }
 
 /** What a recorded lookup's dispute report says beside the transaction. */
-export function disputeMatchOf(journal: Journal, lookup: JournalEntry, tx: Transaction): DisputeMatch {
+export async function disputeMatchOf(journal: JournalStore, lookup: JournalEntry, tx: Transaction): Promise<DisputeMatch> {
   const asked = lookup.request['txid'];
-  return { askedTxid: typeof asked === 'string' ? asked : null, record: journalRecordFor(journal, lookup.profileId, tx) };
+  return { askedTxid: typeof asked === 'string' ? asked : null, record: await journalRecordFor(journal, lookup.profileId, tx) };
 }

@@ -6,8 +6,9 @@ import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/in
 import type { CallReceipt } from '../api/service-call.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
-import type { Journal } from '../journal/index.ts';
+import { createTracker, openJournalDatabase } from '../journal/index.ts';
+import type { JournalStore } from '../journal/index.ts';
+import { testJournal } from '../journal/test-journal.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -22,9 +23,9 @@ const dir = mkdtempSync(join(tmpdir(), 'exchange-handlers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let journals = 0;
 /** A real journal in its own SQLite file; pass one to model the next run of the app. */
-const newJournal = (): Journal => createJournal(openJournalDatabase(join(dir, `journal-${(journals += 1)}.sqlite`)));
+const newJournal = (): JournalStore => testJournal(openJournalDatabase(join(dir, `journal-${(journals += 1)}.sqlite`)));
 
-function fakeService(options: { noProfile?: () => boolean; journal?: Journal; now?: () => number } = {}) {
+function fakeService(options: { noProfile?: () => boolean; journal?: JournalStore; now?: () => number } = {}) {
   const journal = options.journal ?? newJournal();
   const sentIds: string[] = [];
   const waiting: Deferred[] = [];
@@ -39,9 +40,9 @@ function fakeService(options: { noProfile?: () => boolean; journal?: Journal; no
           profileName: 'Shop',
           baseUrl: 'http://127.0.0.1:1',
           client: {
-            placeFixedExchange: (request: FixedExchangeRequest, receipt?: CallReceipt) => {
-              // As the transport does: the journal's sent mark just before the bytes leave.
-              receipt?.onSend?.();
+            placeFixedExchange: async (request: FixedExchangeRequest, receipt?: CallReceipt) => {
+              // As the transport does: the journal's sent mark, committed, just before the bytes leave.
+              await receipt?.onSend?.();
               sentIds.push(request.foreign_id);
               return new Promise<ExchangeOrder>((resolve, reject) => waiting.push({ resolve, reject }));
             },
@@ -174,10 +175,10 @@ describe('exchange.place across runs of the app (the journal)', () => {
     const first = fakeService();
     const placed = first.router.handle('exchange.place', request('exch-run-1'));
     await settle();
-    expect(first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1')?.state).toBe('pending');
+    expect((await first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1'))?.state).toBe('pending');
     first.waiting[0]?.resolve(order('exch-run-1'));
     expect(await placed).toMatchObject({ ok: true, value: { journalId: expect.any(Number) } });
-    expect(first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1')).toMatchObject({ state: 'succeeded', serviceId: '7' });
+    expect(await first.journal.findByForeignId('p1', 'exchange.place', 'exch-run-1')).toMatchObject({ state: 'succeeded', serviceId: '7' });
 
     const lost = first.router.handle('exchange.place', request('exch-run-2'));
     await settle();
@@ -196,8 +197,8 @@ describe('exchange.place across runs of the app (the journal)', () => {
 
   it('lets a foreign_id through again when the earlier try never left this machine', async () => {
     const journal = newJournal();
-    const id = journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'exchange.place', foreignId: 'exch-unsent', request: {} });
-    journal.finish(id, { state: 'failed', message: 'Could not connect.' });
+    const id = await journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'exchange.place', foreignId: 'exch-unsent', request: {} });
+    await journal.finish(id, { state: 'failed', message: 'Could not connect.' });
     const { router, sentIds, waiting } = fakeService({ journal });
     const placed = router.handle('exchange.place', request('exch-unsent'));
     await settle();
@@ -237,13 +238,13 @@ describe('what the journal records of a placement', () => {
     await settle();
     waiting[0]?.resolve(order('exch-receive-side'));
     expect(await placed).toMatchObject({ ok: true });
-    expect(journal.findByForeignId('p1', 'exchange.place', 'exch-receive-side')).toMatchObject({ currency: 'EUR', amount: '600.00123456' });
+    expect(await journal.findByForeignId('p1', 'exchange.place', 'exch-receive-side')).toMatchObject({ currency: 'EUR', amount: '600.00123456' });
 
     const sent = fakeService({ journal });
     const other = sent.router.handle('exchange.place', request('exch-send-side'));
     await settle();
     sent.waiting[0]?.resolve(order('exch-send-side'));
     await other;
-    expect(journal.findByForeignId('p1', 'exchange.place', 'exch-send-side')).toMatchObject({ currency: 'BTC', amount: '0.01' });
+    expect(await journal.findByForeignId('p1', 'exchange.place', 'exch-send-side')).toMatchObject({ currency: 'BTC', amount: '0.01' });
   });
 });

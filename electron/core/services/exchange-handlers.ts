@@ -28,15 +28,19 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
     words: (seconds) =>
       `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
   });
-  /** Entries above this id were written in this run (for the words of a refusal only). */
-  const beforeThisRun = deps.journal.lastId();
+  /**
+   * Entries above this id were written in this run (for the words of a refusal only). Read once, at
+   * start; a journal that cannot answer then makes no entry "of this session", which only words it.
+   */
+  const beforeThisRun = deps.journal.lastId().catch(() => Number.POSITIVE_INFINITY);
 
   return {
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
       const { client, profileId, profileName, origin } = await deps.connection.active();
+      const thisRunAfter = await beforeThisRun;
       const admit = (tries: JournalEntry[]) => {
-        if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, beforeThisRun);
+        if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
         // Counted only once the foreign id may be sent: a refused replay spends no slot.
         placements.take();
       };

@@ -22,17 +22,17 @@ export function journalHandlers(
     return profile;
   };
   const activeProfileId = () => activeProfile().id;
-  const entryOf = (id: number) => {
-    const entry = deps.journal.get(id);
+  const entryOf = async (id: number) => {
+    const entry = await deps.journal.get(id);
     if (!entry || entry.profileId !== activeProfileId()) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
     return entry;
   };
   return {
-    'journal.search': async (query) => ({ entries: deps.journal.search(activeProfileId(), query) }),
-    'journal.get': async ({ id }) => ({ entry: entryOf(id) }),
-    'journal.attention': async () => ({ entries: deps.journal.search(activeProfileId(), { state: 'unknown', limit: 100 }) }),
+    'journal.search': async (query) => ({ entries: await deps.journal.search(activeProfileId(), query) }),
+    'journal.get': async ({ id }) => ({ entry: await entryOf(id) }),
+    'journal.attention': async () => ({ entries: await deps.journal.search(activeProfileId(), { state: 'unknown', limit: 100 }) }),
     'journal.resolve': async ({ id, state, note }) => {
-      const entry = entryOf(id);
+      const entry = await entryOf(id);
       if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
       await confirmIfLive(deps.askPerson, activeProfile().kind, {
         title: 'Resolve an unknown outcome',
@@ -40,17 +40,17 @@ export function journalHandlers(
         detail: `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.${note ? `\nYour note: ${note}` : ''}`,
         confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
       });
-      return { entry: deps.journal.resolve(id, state, note) };
+      return { entry: await deps.journal.resolve(id, state, note) };
     },
     'journal.exportCsv': async (query) => {
-      const entries = deps.journal.search(activeProfileId(), { ...query, limit: query.limit ?? 1000 });
+      const entries = await deps.journal.search(activeProfileId(), { ...query, limit: query.limit ?? 1000 });
       const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
       if (path === null) return { path: null, rows: 0 };
       await writeFile(path, journalToCsv(entries), 'utf8');
       return { path, rows: entries.length };
     },
     'reports.disputePdf': async ({ id }) => {
-      const entry = entryOf(id);
+      const entry = await entryOf(id);
       if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
         throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
       }
@@ -73,7 +73,7 @@ export function journalHandlers(
         origin: entry.origin,
         raw: entry.response,
         // The hash the customer gave and the journal's invoice of the same payment (issue 14).
-        dispute: disputeMatchOf(deps.journal, entry, transaction),
+        dispute: await disputeMatchOf(deps.journal, entry, transaction),
       });
       await writeFile(path, bytes);
       return { path };

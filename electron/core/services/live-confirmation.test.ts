@@ -44,14 +44,14 @@ describe('resolving an unknown outcome on a live profile', () => {
     const live = await value<ProfileView>('profiles.save', { name: 'Live EU', baseUrl: 'https://app.cryptoprocessing.com/api/v2', apiKey: 'live-key-abcdefgh', secret: 'live-secret' });
     expect(live.kind).toBe('live');
     await value('profiles.select', { id: live.id });
-    const entry = services.journal.record(
+    const entry = await services.journal.record(
       { profileId: live.id, profileName: live.name, operation: 'invoices.create', foreignId: 'inv-lost-1', request: { foreign_id: 'inv-lost-1' } },
       { state: 'unknown', httpStatus: null, durationMs: 30_000, message: 'No answer came within 30 s.' },
     );
 
     personAnswers.push(false);
     expect(await services.router.handle('journal.resolve', { id: entry.id, state: 'failed', note: 'Not in the back office' })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
-    expect(services.journal.get(entry.id)?.state).toBe('unknown');
+    expect((await services.journal.get(entry.id))?.state).toBe('unknown');
     expect(asked[0]).toMatchObject({ title: 'Resolve an unknown outcome', message: expect.stringContaining('inv-lost-1 did NOT happen') });
 
     personAnswers.push(true);

@@ -5,7 +5,7 @@ import type { ResolveProxy } from '../api/index.ts';
 import { identityHandlers, openIdentity } from '../identity/index.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
 import type { Identity } from '../identity/index.ts';
-import type { Journal, StepHook } from '../journal/index.ts';
+import type { JournalStore, StepHook } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from '../profiles/secret-store.ts';
 import type { SecretStore } from '../profiles/secret-store.ts';
@@ -78,7 +78,7 @@ export type MainServices = {
   /** Payment pages opened without an `openExternal` (plain Node, the e2e harness), oldest first. */
   openedUrls: readonly string[];
   /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
-  journal: Journal;
+  journal: JournalStore;
   /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
   identity: Identity;
   close(): Promise<void>;
@@ -103,8 +103,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   });
   // Opened and recovered before any call can run: a submission cut off by a crash becomes `unknown`.
   const database = openJournalDatabase(join(options.dataDir, 'journal.sqlite'));
-  const journal = createJournal(database, () => new Date(now()));
-  const interrupted = journal.recoverInterrupted();
+  const journal = createJournal(database, { now: () => new Date(now()), author: identity.author });
+  const interrupted = await journal.recoverInterrupted();
   if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
   const connection = createConnection({
     book,

@@ -102,7 +102,7 @@ describe('an error thrown at every step between begin and finish never leads to 
           const listed = await next.router.handle('profiles.list', {});
           const profileId = (listed as { value: { activeId: string } }).value.activeId;
           const operationName = operation === 'invoice' ? 'invoices.create' : 'exchange.place';
-          expect(next.journal.triesOf(profileId, operationName, foreignId)).toMatchObject([
+          expect(await next.journal.triesOf(profileId, operationName, foreignId)).toMatchObject([
             { state: JOURNALED[step], sentAt: step === 'begun' ? null : expect.any(String) },
           ]);
           // The screens decide with the same rule on what they heard: they agree with the journal.

@@ -5,8 +5,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalQuery } from '../../../../shared/ipc/journal.ts';
 import { openJournalDatabase } from '../database.ts';
-import { createJournal } from '../journal.ts';
-import type { Journal, Outcome, PendingInput } from '../journal.ts';
+import type { Outcome, PendingInput } from '../journal.ts';
+import type { JournalStore } from '../store.ts';
+import { TEST_AUTHOR, testJournal } from '../test-journal.ts';
 import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
@@ -14,14 +15,14 @@ import type { TeamJournal } from './team-journal.ts';
 
 /**
  * The same entries written, at the same times, to the SQLite journal and to the team journal: every
- * search answers the same, entry for entry and field for field (History, CSV, the dispute report
- * and the attention banner read through these).
+ * search answers the same, entry for entry and field for field, who made each one included
+ * (History, CSV, the dispute report and the attention banner read through these).
  */
 
 let dir: string;
 let team: TeamDatabase;
 let pool: pg.Pool;
-let local: Journal;
+let local: JournalStore;
 let shared: TeamJournal;
 
 /** One clock for both journals, moved by hand between entries. */
@@ -59,17 +60,17 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'journal-parity-'));
   team = await teamDatabaseForTest('parity');
   pool = team.pool();
-  local = createJournal(openJournalDatabase(join(dir, 'journal.sqlite')), now);
-  shared = await openTeamJournal(pool, { author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' }, now });
+  local = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')), now);
+  shared = await openTeamJournal(pool, { author: () => TEST_AUTHOR, now });
   for (const [input, outcome] of write) {
-    const localId = local.begin(input);
+    const localId = await local.begin(input);
     const sharedId = await shared.begin(input);
     if (input.operation !== 'transactions.lookup') {
-      local.markSent(localId);
+      await local.markSent(localId);
       await shared.markSent(sharedId);
     }
     clock += 1500;
-    local.finish(localId, outcome);
+    await local.finish(localId, outcome);
     await shared.finish(sharedId, outcome);
     // Half a day between entries: the date filters have something to cut.
     clock += 12 * 3600 * 1000;
@@ -100,8 +101,8 @@ const QUERIES: Array<[string, JournalQuery]> = [
 
 describe('the team journal answers as the SQLite journal does', () => {
   it.each(QUERIES)('%s', async (_name, query) => {
-    const fromTeam = (await shared.search('shop', query)).map(({ uid: _u, madeBy: _m, madeOn: _o, resolvedBy: _b, resolvedOn: _r, resolvedAt: _a, ...entry }) => entry);
-    expect(fromTeam).toEqual(local.search('shop', query));
+    const fromTeam = (await shared.search('shop', query)).map(({ uid: _uid, ...entry }) => entry);
+    expect(fromTeam).toEqual(await local.search('shop', query));
   });
 
   it('finds entries for every query above but the last, so that the comparison compares something', async () => {
@@ -109,10 +110,22 @@ describe('the team journal answers as the SQLite journal does', () => {
   });
 
   it('gives the same entry by id, and the same tries under a foreign id', async () => {
-    const { uid: _u, madeBy, madeOn: _o, resolvedBy: _b, resolvedOn: _r, resolvedAt: _a, ...entry } = (await shared.get(2)) ?? { uid: null, madeBy: null, madeOn: null, resolvedBy: null, resolvedOn: null, resolvedAt: null };
-    expect(entry).toEqual(local.get(2));
-    expect(madeBy).toBe('Ana Ruiz');
-    expect((await shared.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id)).toEqual(local.triesOf('shop', 'exchange.place', 'exch-7').map((e) => e.id));
-    expect(await shared.lastId()).toBe(local.lastId());
+    const { uid: _uid, ...entry } = (await shared.get(2)) ?? { uid: null };
+    expect(entry).toEqual(await local.get(2));
+    expect(entry).toMatchObject({ madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01' });
+    expect((await shared.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id)).toEqual((await local.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id));
+    expect(await shared.lastId()).toBe(await local.lastId());
+    expect(await shared.people('shop')).toEqual(await local.people('shop'));
+    expect(await local.people('shop')).toEqual(['Ana Ruiz']);
+  });
+
+  it('records a resolution alike: who, on which computer, when, and refuses a second one alike', async () => {
+    clock += 60_000;
+    const { uid: _uid, ...resolved } = await shared.resolve(2, 'succeeded', 'Found in the back office.');
+    expect(resolved).toEqual(await local.resolve(2, 'succeeded', 'Found in the back office.'));
+    expect(resolved).toMatchObject({ state: 'succeeded', resolvedBy: 'Ana Ruiz', resolvedOn: 'FINANCE-01', resolvedAt: new Date(clock).toISOString() });
+    const again = { error: { kind: 'invalid_request', message: `Ana Ruiz on FINANCE-01 already recorded it as succeeded at ${new Date(clock).toISOString()}.` } };
+    await expect(shared.resolve(2, 'failed', 'Me too.')).rejects.toMatchObject(again);
+    await expect(local.resolve(2, 'failed', 'Me too.')).rejects.toMatchObject(again);
   });
 });

@@ -30,7 +30,7 @@ async function freshDatabase(label: string) {
   return { pool };
 }
 
-const author = (desktopId: string) => ({ author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId } });
+const author = (desktopId: string) => ({ author: () => ({ name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId }) });
 const PG_TYPES = { id: 'bigint', text: 'text', integer: 'integer', timestamp: 'timestamp with time zone' };
 
 describe("the team journal's schema", () => {
@@ -94,9 +94,9 @@ describe("the team journal's schema", () => {
     const older = await openTeamJournal(pool(), author('b'));
     expect(older.schema).toEqual({ found: LATEST_JOURNAL_VERSION + 1, known: LATEST_JOURNAL_VERSION, readOnly: true });
     expect(await older.search('shop')).toMatchObject([{ id, foreignId: 'inv-1' }]);
-    expect(await older.attention('shop')).toHaveLength(1);
+    expect(await older.search('shop', { state: 'unknown' })).toHaveLength(1);
     const refusal = {
-      error: { kind: 'configuration', message: expect.stringMatching(new RegExp(`upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only`)) },
+      error: { kind: 'journal_unavailable', message: expect.stringMatching(new RegExp(`upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only`)) },
     };
     await expect(older.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-2', request: {} })).rejects.toMatchObject(refusal);
     await expect(older.resolve(id, 'failed', 'no')).rejects.toMatchObject(refusal);

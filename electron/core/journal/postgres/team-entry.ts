@@ -1,12 +1,9 @@
 import type { JournalEntry } from '../../../../shared/ipc/journal.ts';
-import { toEntry } from '../journal.ts';
+import { toEntry } from '../entry-row.ts';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
 import { tablesAt } from '../schema/schema-model.ts';
 
 /** An entry of the team journal: the journal's entry (who made it and who resolved it included), and its uid. */
-
-/** Who writes: the person's display name (set once), the computer's name, and this desktop's own id. */
-export type Author = { name: string; computer: string; desktopId: string };
 
 export type TeamJournalEntry = JournalEntry & {
   /** The entry's id in every database it is copied to (an upload of local history skips it when present). */

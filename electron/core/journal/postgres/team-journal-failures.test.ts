@@ -28,7 +28,7 @@ const open = (config: pg.PoolConfig) => {
   pools.push(pool);
   // A stopped server makes idle clients emit 'error' on the pool (see testing/team-database.ts).
   pool.on('error', () => {});
-  return openTeamJournal(pool, { author: { name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' } });
+  return openTeamJournal(pool, { author: () => ({ name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' }) });
 };
 
 /** A port on this computer that nothing listens on. */

@@ -3,16 +3,17 @@ import pg from 'pg';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { createAnswerKeeper } from '../answer-keeper.ts';
-import { interruptedOutcome, serviceIdText, txidList, wholeMs } from '../journal.ts';
+import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
 import { searchSql } from '../search-sql.ts';
 import type { JournalSearch } from '../search-sql.ts';
 import { newerSchemaMessage } from '../schema/schema-model.ts';
 import type { SchemaStatus } from '../schema/schema-model.ts';
+import type { Author, JournalStore } from '../store.ts';
 import { migratePostgresJournal } from './postgres-migrations.ts';
 import { ENTRY_COLUMNS, teamEntryOf } from './team-entry.ts';
-import type { Author, TeamJournalEntry } from './team-entry.ts';
+import type { TeamJournalEntry } from './team-entry.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
 
 /**
@@ -27,8 +28,8 @@ import { teamJournalFailure } from './team-journal-failures.ts';
  *  - times are the database's clock unless `now` is given (tests), so entries from desktops whose
  *    clocks differ still list in the order they were made;
  *  - a database upgraded by a newer app is read, never written (SchemaStatus.readOnly).
- * Every call is async: each write is committed before it returns, as the SQLite journal's are.
- * Not wired into the app yet: main still records into the SQLite journal only.
+ * Every call is async: each write is committed before it returns, as the SQLite journal's are
+ * (both are a JournalStore, store.ts).
  *
  * The client is node-postgres (`pg`): the most used PostgreSQL client for Node, maintained since
  * 2010, pure JavaScript (nothing to rebuild for Electron's ABI, unlike a native driver), TLS through
@@ -38,7 +39,8 @@ import { teamJournalFailure } from './team-journal-failures.ts';
  */
 
 export type TeamJournalOptions = {
-  author: Author;
+  /** Who writes, read at each write (the display name may be set while the app runs). */
+  author: () => Author;
   /** Tests: a fixed clock. Otherwise the database's. */
   now?: () => Date;
 };
@@ -67,13 +69,14 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     (await client.query<Row>(sql, params)).rows.map(teamEntryOf);
 
   const writable = (): void => {
-    if (schema.readOnly) throw new AppFailure({ kind: 'configuration', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
+    if (schema.readOnly) throw new AppFailure({ kind: 'journal_unavailable', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
   };
 
   const triesWith = (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string) =>
     rows(client, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId]);
 
   async function insertPending(client: pg.PoolClient, input: PendingInput): Promise<number> {
+    const who = author();
     const { rows: inserted } = await client.query<{ id: string }>(
       `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference, currency, amount,
          request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid)
@@ -81,7 +84,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       [
         input.profileId, input.profileName, input.origin ?? null, input.operation, input.foreignId ?? null, input.title ?? null,
         input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
-        txidList(input.txids), at(), author.name, author.computer, author.desktopId, randomUUID(),
+        txidList(input.txids), at(), who.name, who.computer, who.desktopId, randomUUID(),
       ],
     );
     return Number(inserted[0]?.id);
@@ -133,7 +136,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   async function markSent(id: number): Promise<void> {
     writable();
     const { rowCount } = await guard(() =>
-      pool.query(`UPDATE entries SET sent_at = ${TIME('$1')}, updated_at = ${TIME('$1')} WHERE id = $2 AND state = 'pending' AND sent_at IS NULL AND desktop_id = $3`, [at(), id, author.desktopId]),
+      pool.query(`UPDATE entries SET sent_at = ${TIME('$1')}, updated_at = ${TIME('$1')} WHERE id = $2 AND state = 'pending' AND sent_at IS NULL AND desktop_id = $3`, [at(), id, author().desktopId]),
     );
     if (rowCount !== 1) throw new Error(`Journal entry ${id} is not a pending submission without a sent mark.`);
   }
@@ -150,7 +153,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
           outcome.state, serviceIdText(outcome), outcome.serviceStatus ?? null,
           keeper.kept(id, outcome.response), outcome.httpStatus ?? null,
           wholeMs(outcome), outcome.message ?? null,
-          txidList(outcome.txids), outcome.address ?? null, at(), id, author.desktopId,
+          txidList(outcome.txids), outcome.address ?? null, at(), id, author().desktopId,
         ],
       ),
     );
@@ -172,27 +175,24 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
    */
   async function resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<TeamJournalEntry> {
     writable();
+    const who = author();
     const [entry] = await guard(() =>
       rows(
         pool,
         `UPDATE entries SET state = $1, message = $2, updated_at = ${TIME('$3')}, resolved_at = ${TIME('$3')}, resolved_by = $4, resolved_on = $5
          WHERE id = $6 AND state = 'unknown' RETURNING ${ENTRY_COLUMNS}`,
-        [state, `Resolved by hand: ${note}`, at(), author.name, author.computer, id],
+        [state, `Resolved by hand: ${note}`, at(), who.name, who.computer, id],
       ),
     );
     if (entry) return entry;
-    const now = await get(id);
-    const message = now?.resolvedBy
-      ? `${now.resolvedBy} on ${now.resolvedOn ?? 'another computer'} already recorded it as ${now.state} at ${now.resolvedAt}.`
-      : 'Only an entry whose outcome is unknown can be resolved.';
-    throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
+    throw new AppFailure({ kind: 'invalid_request', message: notResolvable(await get(id)), fields: {} });
   }
 
   /** On start: this desktop's entries still pending were cut off by a crash; by their sent mark, unknown or failed. */
   async function recoverInterrupted(): Promise<TeamJournalEntry[]> {
     if (schema.readOnly) return [];
     const { rows: cut } = await guard(() => pool.query<{ id: string; sent: boolean }>(
-      "SELECT id, sent_at IS NOT NULL AS sent FROM entries WHERE state = 'pending' AND desktop_id = $1 ORDER BY id", [author.desktopId]));
+      "SELECT id, sent_at IS NOT NULL AS sent FROM entries WHERE state = 'pending' AND desktop_id = $1 ORDER BY id", [author().desktopId]));
     const settled: TeamJournalEntry[] = [];
     for (const { id, sent } of cut) {
       settled.push(await finish(Number(id), interruptedOutcome(sent)));
@@ -205,8 +205,13 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     return guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${test} ${page}`, params));
   }
 
-  /** Unknown outcomes, every desktop's, until someone resolves them: the attention banner. */
-  const attention = (profileId: string) => search(profileId, { state: 'unknown', limit: 100 });
+  /** Everyone who made an entry of the profile, for History's filter by person. */
+  async function people(profileId: string): Promise<string[]> {
+    const { rows: found } = await guard(() =>
+      pool.query<{ made_by: string }>('SELECT DISTINCT made_by FROM entries WHERE profile_id = $1 AND made_by IS NOT NULL', [profileId]),
+    );
+    return sortedPeople(found.map((row) => row.made_by));
+  }
 
   const triesOf = (profileId: string, operation: JournalOperation, foreignId: string) => guard(() => triesWith(pool, profileId, operation, foreignId));
 
@@ -219,7 +224,22 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     return Number(found[0]?.id ?? 0);
   }
 
-  return { schema, begin, markSent, finish, record, get, resolve, recoverInterrupted, search, attention, findByForeignId, triesOf, lastId };
+  return {
+    engine: 'postgres',
+    schema,
+    begin,
+    markSent,
+    finish,
+    record,
+    get,
+    resolve,
+    recoverInterrupted,
+    search,
+    people,
+    findByForeignId,
+    triesOf,
+    lastId,
+  } satisfies JournalStore;
 }
 
 export type TeamJournal = Awaited<ReturnType<typeof openTeamJournal>>;

@@ -170,7 +170,9 @@ describe("the journal's schema description, in SQLite", () => {
     const v5 = fileAt(file, 5);
     const insert = v5.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, created_at, updated_at)
       VALUES ('p1', 'Shop', 'invoices.create', 'succeeded', ?, '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    v5.exec('BEGIN');
     for (let i = 0; i < 50; i += 1) insert.run(`inv-${i}`);
+    v5.exec('COMMIT');
     v5.close();
 
     const db = openJournalDatabase(file);
