@@ -1,17 +1,20 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
 import { closedPort, startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
 import { newReceipt } from './service-call.ts';
 import type { CallReceipt } from './service-call.ts';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { API_KEY, SECRET, failureOf, invoiceAnswer, invoiceRequest } from './test-fixtures.ts';
+import { byteCounter } from './testing/byte-counter.ts';
 
 /**
  * The receipt's onSend (issue 12): the journal writes its sent mark there, and "a try without the
  * mark never left" is only true if the transport hands no byte over before calling it, calls it
- * whenever it hands bytes over, and sends nothing when it throws. Real sockets on loopback.
+ * whenever it hands bytes over, and sends nothing when it throws. A team journal commits the mark
+ * across a network (issue 15): a promise is awaited, no byte leaves before it resolves, and none
+ * at all when it rejects. Real sockets on loopback.
  */
 
 let server: LoopbackServer;
@@ -28,29 +31,6 @@ function countingReceipt(): CallReceipt & { sends: number } {
   const receipt = Object.assign(newReceipt(), { sends: 0 });
   receipt.onSend = () => void (receipt.sends += 1);
   return receipt;
-}
-
-/** A bare TCP server that records every byte each connection brings and when the connection ends. */
-async function byteCounter(): Promise<{ url: string; connections: Array<{ bytes: number; closed: Promise<void> }>; close(): Promise<void> }> {
-  const connections: Array<{ bytes: number; closed: Promise<void> }> = [];
-  const sockets = new Set<net.Socket>();
-  const tcp = net.createServer((socket) => {
-    sockets.add(socket);
-    const connection = { bytes: 0, closed: new Promise<void>((done) => socket.on('close', () => done())) };
-    connections.push(connection);
-    socket.on('data', (chunk) => (connection.bytes += chunk.length));
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-  const { port } = tcp.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/v2`,
-    connections,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => tcp.close(() => resolve()));
-    },
-  };
 }
 
 describe('the moment the request is handed to the network', () => {
@@ -96,6 +76,39 @@ describe('the moment the request is handed to the network', () => {
       };
       const error = await failureOf(client(counter.url).createInvoice(invoiceRequest, receipt));
       expect(error).toMatchObject({ kind: 'internal', message: 'The request could not be prepared.' });
+      expect(counter.connections).toHaveLength(1);
+      await counter.connections[0]?.closed;
+      expect(counter.connections[0]?.bytes).toBe(0);
+    } finally {
+      await counter.close();
+    }
+  });
+
+  it('awaits a sent mark that is a promise: no byte leaves before it resolves, the request follows once it has', async () => {
+    server.answer({ status: 201, body: invoiceAnswer });
+    const seenWhileMarking: number[] = [];
+    const receipt = newReceipt();
+    receipt.onSend = async () => {
+      // A team journal's commit, across a network: long enough for an early byte to have arrived.
+      await delay(100);
+      seenWhileMarking.push(server.requests.length);
+    };
+    await client(server.baseUrl).createInvoice(invoiceRequest, receipt);
+    expect(seenWhileMarking).toEqual([0]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("sends nothing at all when the sent mark rejects after a delay, and the failure is the journal's own", async () => {
+    const counter = await byteCounter();
+    try {
+      const receipt = newReceipt();
+      const unreachable = new AppFailure({ kind: 'journal_unavailable', message: 'The team journal at db.example:5432/journal cannot be reached (ECONNRESET).' });
+      receipt.onSend = async () => {
+        await delay(100);
+        throw unreachable;
+      };
+      const error = await failureOf(client(counter.url).createInvoice(invoiceRequest, receipt));
+      expect(error).toEqual(unreachable.error);
       expect(counter.connections).toHaveLength(1);
       await counter.connections[0]?.closed;
       expect(counter.connections[0]?.bytes).toBe(0);
