@@ -13,6 +13,7 @@ export const CHANNEL_NAMES = [
   'profiles.remove',
   'profiles.select',
   'profiles.test',
+  'profiles.testTeamJournal',
   'identity.get',
   'identity.set',
   'transactions.lookup',

@@ -20,7 +20,7 @@ import type { ChannelName } from './channels.ts';
 import { appError } from './errors.ts';
 import { journalEntry, journalQuery } from './journal.ts';
 import { identitySetRequest, identityView } from './identity.ts';
-import { connectionTest, profileList, profileSaveRequest, profileView } from './profile.ts';
+import { connectionTest, profileList, profileSaveRequest, profileView, teamJournalTest, teamJournalTestRequest } from './profile.ts';
 
 /**
  * The one declaration of every IPC channel. Main's router validates each request and each answer
@@ -89,6 +89,11 @@ export const contract = {
   'profiles.remove': { request: profileId, response: profileList },
   'profiles.select': { request: profileId, response: profileList },
   'profiles.test': { request: profileId, response: connectionTest },
+  /**
+   * "Test connection" of a team journal (issue 15) on the form's values, before they are saved: the
+   * server's version and the journal's schema version, or what failed and what to check.
+   */
+  'profiles.testTeamJournal': { request: teamJournalTestRequest, response: teamJournalTest },
   /** Who this desktop's journal entries name (issue 15): the display name (null until set) and the computer. */
   'identity.get': { request: empty, response: identityView },
   /** Sets the display name, once: another name after it is refused (invalid_request), so the record stays true. */

@@ -25,7 +25,9 @@ export type TeamJournalRules = {
   displayName: () => string | null;
 };
 
-const refused = (field: string, message: string) => new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
+export const refused = (field: string, message: string) => new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
+
+export const SANDBOX_HAS_NONE = 'The local sandbox exists on this desktop only: it cannot record into a team journal.';
 
 export const NAME_FIRST =
   'Set your name in the journal first ("Your name in the journal", on the Profiles screen): every entry of a team journal names the person who made it.';
@@ -34,7 +36,7 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
   const settings = request.teamJournal === undefined ? (record?.teamJournal ?? null) : request.teamJournal;
   const typed = request.teamJournalPassword ?? '';
   if (record?.kind === 'local-sandbox') {
-    if (settings !== null || typed !== '') throw refused('teamJournal', 'The local sandbox exists on this desktop only: it cannot record into a team journal.');
+    if (settings !== null || typed !== '') throw refused('teamJournal', SANDBOX_HAS_NONE);
     return { settings: null, password: 'keep' };
   }
   if (settings === null) {
@@ -48,8 +50,13 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
   if (typed !== '') return { settings, password: { target, password: typed } };
   const stored = record ? await rules.vault.read(record.id) : null;
   if (stored?.target === target) return { settings, password: 'keep' };
-  const why = stored ? `the stored one is tied to ${stored.target}, and is not sent to ${target}` : 'none is stored for it';
-  throw refused('teamJournalPassword', `Enter the team journal's password for ${target}: ${why}.`);
+  throw passwordNeeded(target, stored?.target ?? null);
+}
+
+/** The refusal of a team journal without its password typed, saying where the stored one (if any) is tied to. */
+export function passwordNeeded(target: string, storedTarget: string | null): AppFailure {
+  const why = storedTarget ? `the stored one is tied to ${storedTarget}, and is not sent to ${target}` : 'none is stored for it';
+  return refused('teamJournalPassword', `Enter the team journal's password for ${target}: ${why}.`);
 }
 
 /** Applies a change worked out above: the keychain first, so a failure there leaves the profile as it was. */

@@ -18,6 +18,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'profiles.remove': unused,
     'profiles.select': unused,
     'profiles.test': unused,
+    'profiles.testTeamJournal': unused,
     'identity.get': unused,
     'identity.set': unused,
     'transactions.lookup': unused,

@@ -2,12 +2,13 @@ import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/profile.ts';
 import { explainError, testConnection } from '../profiles/connection-test.ts';
 import type { ProfileRecord } from '../profiles/profile-file.ts';
+import { testTeamJournal } from '../profiles/team-journal-test.ts';
 import { toProfileView } from '../profiles/profile-view.ts';
 import type { Handlers } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
 import type { ServiceDeps } from './deps.ts';
 
-type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.select' | 'profiles.test'>;
+type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.select' | 'profiles.test' | 'profiles.testTeamJournal'>;
 
 /** Profiles as the renderer sees them: views only, never a key or a secret. */
 export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string) => void): ProfileHandlers {
@@ -66,5 +67,7 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       const { baseUrl, client } = profileClient;
       return testConnection({ baseUrl, check: () => client.checkCredentials() });
     },
+    // The test's own pool lives for one test and is ended: an idle client's error in between has nothing to tell.
+    'profiles.testTeamJournal': (request) => testTeamJournal(book, request, { log: () => undefined }),
   };
 }

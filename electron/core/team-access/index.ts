@@ -9,3 +9,6 @@ export { caFileProblem, readCaFile } from './ca-file.ts';
 export { APPLICATION_NAME, isLoopbackDatabaseHost, teamJournalPlace, teamPoolConfig } from './pool-config.ts';
 export { openTeamPool } from './team-pool.ts';
 export type { TeamAccessLog } from './team-pool.ts';
+export { testTeamConnection } from './connection-test.ts';
+export type { ConnectionTestOptions } from './connection-test.ts';
+export type { PoolTuning } from './pool-config.ts';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import tls from 'node:tls';
+import type tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { trustedContext } from '../api/network/trust.ts';

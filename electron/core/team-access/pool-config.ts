@@ -60,11 +60,14 @@ function tlsOptions(settings: TeamJournalSettings): pg.PoolConfig['ssl'] {
   return { rejectUnauthorized: true, secureContext };
 }
 
+/** Tests only: a shorter wait for a server that never answers. */
+export type PoolTuning = { connectTimeoutMs?: number };
+
 /**
  * The pool's options. Every connection parameter is given, so none comes from PG* environment
  * variables or a .pgpass file. Throws a configuration failure when the CA file cannot be read.
  */
-export function teamPoolConfig(settings: TeamJournalSettings, password: string): pg.PoolConfig {
+export function teamPoolConfig(settings: TeamJournalSettings, password: string, tuning: PoolTuning = {}): pg.PoolConfig {
   return {
     host: settings.host,
     port: settings.port,
@@ -73,7 +76,7 @@ export function teamPoolConfig(settings: TeamJournalSettings, password: string):
     password,
     ssl: tlsOptions(settings),
     application_name: APPLICATION_NAME,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: tuning.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,

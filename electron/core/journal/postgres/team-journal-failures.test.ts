@@ -5,7 +5,7 @@ import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
-import { teamJournalFailure } from './team-journal-failures.ts';
+import { explainTeamJournalFailure, teamJournalFailure } from './team-journal-failures.ts';
 
 /**
  * What a person is told when the team journal cannot be used: each failure against the real server
@@ -66,7 +66,9 @@ describe('the team journal, when it cannot be used', () => {
     expect(journal.schema.readOnly).toBe(false);
     const verified = pools.at(-1) as pg.Pool;
     expect((await verified.query('SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()')).rows).toEqual([{ ssl: true }]);
-    await expect(open({ ssl: true })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringMatching(/could not be verified over TLS \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\): check its CA file\.$/) } });
+    await expect(open({ ssl: true })).rejects.toMatchObject({
+      error: { kind: 'configuration', message: expect.stringMatching(/presented a certificate that this computer does not trust \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)\.$/) },
+    });
   });
 
   it("turns the database's other refusals into an internal error without its text, and leaves the app's own errors alone", () => {
@@ -80,5 +82,34 @@ describe('the team journal, when it cannot be used', () => {
     expect(teamJournalFailure(ours, 'db:5432/j')).toBe(ours);
     const typed = new AppFailure({ kind: 'already_sent', foreignId: 'x', message: 'Taken.' });
     expect(teamJournalFailure(typed, 'db:5432/j')).toBe(typed);
+  });
+});
+
+/** Failures the run's server cannot be made to give (electron/core/team-access/connection-test.pg.test.ts provokes the others). */
+describe('what a person setting up the team journal is told, beyond the one sentence', () => {
+  const at = 'db.example.com:5432/finance';
+  const tlsError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error('tls'), { code, ...extra });
+  const databaseError = (code: string) => Object.assign(new pg.DatabaseError('words of the server', 0, 'error'), { code });
+
+  it.each([
+    [tlsError('CERT_HAS_EXPIRED'), 'configuration', 'presented a certificate that is not valid today (CERT_HAS_EXPIRED)', "Ask the database's administrator to renew it"],
+    [tlsError('SELF_SIGNED_CERT_IN_CHAIN'), 'configuration', 'presented a certificate that this computer does not trust (SELF_SIGNED_CERT_IN_CHAIN)', 'CA file'],
+    [tlsError('ERR_SSL_WRONG_VERSION_NUMBER'), 'configuration', 'could not be verified over TLS (ERR_SSL_WRONG_VERSION_NUMBER)', 'TLS 1.2 or newer'],
+    [tlsError('ERR_TLS_CERT_ALTNAME_INVALID', { cert: { subjectaltname: 'DNS:db1.example.com, DNS:db2.example.com' } }), 'configuration', 'presented a certificate made out to another name (it holds db1.example.com, db2.example.com) (ERR_TLS_CERT_ALTNAME_INVALID)', 'Enter the host as the certificate names it'],
+    [tlsError('EHOSTUNREACH'), 'network', 'cannot be reached (EHOSTUNREACH)', 'a VPN the server needs?'],
+    [new Error('Connection terminated unexpectedly'), 'network', 'cannot be reached (the connection was closed)', 'the server may have restarted'],
+    [databaseError('28000'), 'configuration', 'refused this user from this computer (pg_hba.conf)', '"hostssl" line in pg_hba.conf'],
+    [databaseError('53300'), 'network', 'is not serving right now (it is shutting down, starting or full)', 'Try again in a moment.'],
+  ] as const)('%s: %s, %s', (error, kind, says, advice) => {
+    expect(teamJournalFailure(error, at)).toMatchObject({ error: { kind, message: `The team journal at ${at} ${says}.` } });
+    const explained = explainTeamJournalFailure(error, at);
+    expect(explained.startsWith(`The team journal at ${at} ${says}. `)).toBe(true);
+    expect(explained).toContain(advice);
+    expect(explained).not.toContain('words of the server');
+  });
+
+  it("keeps an app failure's own words, and does not pass an unknown error's text on", () => {
+    expect(explainTeamJournalFailure(new AppFailure({ kind: 'configuration', message: 'The CA file is gone.' }), at)).toBe('The CA file is gone.');
+    expect(explainTeamJournalFailure(new Error('a bug with details'), at)).toBe(`The connection to the team journal at ${at} failed inside the app.`);
   });
 });

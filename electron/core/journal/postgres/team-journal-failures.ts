@@ -6,41 +6,122 @@ import { AppFailure, isAppFailure } from '../../../../shared/ipc/errors.ts';
  * (shared/ipc/errors.ts): a journal that cannot be reached is `network` (nothing that needs it is
  * sent: a pending entry must be written first), a connection it refuses is `configuration` (what
  * to fix in its settings), anything else `internal`, without the database's own text.
+ *
+ * One reading of each failure, said two ways: `teamJournalFailure` in one sentence (what the app
+ * says wherever the journal is used), `explainTeamJournalFailure` with what to check or whom to ask
+ * ("Test connection" on the Profiles screen, where a person is setting it up).
  */
 
-/** Node's and pg's words for a connection that failed or broke. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-const UNREACHABLE_WORDS = /Connection terminated|timeout exceeded when trying to connect|Connection ended|Client was closed/i;
+type Reading = { kind: 'network' | 'configuration' | 'internal'; says: string; advice: string };
 
 /** SQLSTATEs of a server that is there but will not serve now (shut down, starting, full). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** SQLSTATEs of a connection refused for what it asked, with what the person should check. */
-const REFUSED: Record<string, string> = {
-  '28P01': 'refused the user name or password',
-  '28000': 'refused this user from this computer (pg_hba.conf)',
-  '3D000': 'has no database of that name',
-  '42501': "does not let this user do what the journal needs (the user should own the journal's database)",
+const PERMISSION = {
+  says: "does not let this user do what the journal needs (the user should own the journal's database)",
+  advice: "Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or to grant it CREATE on its schema and the right to write the journal's tables.",
 };
 
-const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/;
+/** SQLSTATEs of a connection refused for what it asked, with what the person should check. */
+const REFUSED: Record<string, { says: string; advice: string }> = {
+  '28P01': {
+    says: 'refused the user name or password',
+    advice: 'The password is wrong, or no user of that name exists: PostgreSQL does not say which, on purpose. Check both with the database\'s administrator.',
+  },
+  '28000': {
+    says: 'refused this user from this computer (pg_hba.conf)',
+    advice: 'Ask the database\'s administrator to let this user connect from this computer over TLS (a "hostssl" line in pg_hba.conf).',
+  },
+  '3D000': { says: 'has no database of that name', advice: 'Check the database name. Its administrator makes it, owned by the user the console connects as (CREATE DATABASE ... OWNER ...).' },
+  '42501': PERMISSION,
+};
 
-export function teamJournalFailure(error: unknown, where: string): unknown {
-  if (isAppFailure(error)) return error;
+/** Node's words for a certificate no trusted authority signed. */
+const UNTRUSTED = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_SIGNATURE_FAILURE',
+]);
+const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
+
+/** Node's and pg's words for a connection that could not be made, or broke. */
+const UNREACHABLE: Record<string, string> = {
+  ECONNREFUSED: 'Nothing is listening at that host and port: check both, and that PostgreSQL runs there and accepts connections from the network (listen_addresses).',
+  ENOTFOUND: 'No computer of that name is known to this computer (its DNS): check the host name.',
+  EAI_AGAIN: 'The host name could not be looked up (no DNS server answered): check this computer\'s network.',
+  EHOSTUNREACH: 'There is no route to that host from this network: check the network (a VPN the server needs?).',
+  ENETUNREACH: 'There is no route to that host from this network: check the network (a VPN the server needs?).',
+  ETIMEDOUT: 'Nothing answered in time: the server may be down, or a firewall may be dropping the connection.',
+  ECONNRESET: 'The connection was closed from the other side: the server may have restarted. Try again.',
+  EPIPE: 'The connection was closed from the other side: the server may have restarted. Try again.',
+};
+const TIMED_OUT = /timeout expired|connection timeout|timeout exceeded when trying to connect|Query read timeout/i;
+const BROKEN = /Connection terminated|Connection ended|Client was closed/i;
+
+/** The names a certificate holds, from Node's error for one that does not hold the host's. */
+function certificateNames(error: { cert?: { subjectaltname?: unknown } }): string {
+  const names = typeof error.cert?.subjectaltname === 'string' ? error.cert.subjectaltname.replace(/IP Address:/g, '').replace(/DNS:/g, '') : '';
+  return names ? ` (it holds ${names})` : '';
+}
+
+function readingOf(error: unknown): Reading | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (error instanceof pg.DatabaseError && typeof code === 'string') {
-    if (UNAVAILABLE_STATES.has(code)) return new AppFailure({ kind: 'network', message: `The team journal at ${where} is not serving right now (it is shutting down, starting or full).` });
+    if (UNAVAILABLE_STATES.has(code)) return { kind: 'network', says: 'is not serving right now (it is shutting down, starting or full)', advice: 'Try again in a moment.' };
     const refused = REFUSED[code];
-    if (refused) return new AppFailure({ kind: 'configuration', message: `The team journal at ${where} ${refused}.` });
-    return new AppFailure({ kind: 'internal', message: `The team journal at ${where} refused a statement (SQLSTATE ${code}).` });
+    if (refused) return { kind: 'configuration', ...refused };
+    return { kind: 'internal', says: `refused a statement (SQLSTATE ${code})`, advice: "Tell the database's administrator this code." };
+  }
+  if (typeof code === 'string' && UNTRUSTED.has(code)) {
+    return {
+      kind: 'configuration',
+      says: `presented a certificate that this computer does not trust (${code})`,
+      advice:
+        "If your company signs its database certificates with its own certificate authority, enter that authority's certificate (a PEM file) as the team journal's CA file, or install it in this computer's trust store.",
+    };
+  }
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    return {
+      kind: 'configuration',
+      says: `presented a certificate made out to another name${certificateNames(error as { cert?: { subjectaltname?: unknown } })} (${code})`,
+      advice: 'Enter the host as the certificate names it, or ask the database\'s administrator for a certificate that holds this name.',
+    };
+  }
+  if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
+    return { kind: 'configuration', says: `presented a certificate that is not valid today (${code})`, advice: "Ask the database's administrator to renew it; check this computer's clock too." };
   }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
-    return new AppFailure({ kind: 'configuration', message: `The team journal at ${where} could not be verified over TLS (${code}): check its CA file.` });
+    return { kind: 'configuration', says: `could not be verified over TLS (${code})`, advice: 'Check the CA file, and that the server offers TLS 1.2 or newer.' };
   }
-  if (/does not support SSL/i.test(text)) return new AppFailure({ kind: 'configuration', message: `The team journal at ${where} does not offer TLS, which it must unless it runs on this computer.` });
-  if ((typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_WORDS.test(text)) {
-    return new AppFailure({ kind: 'network', message: `The team journal at ${where} cannot be reached${typeof code === 'string' ? ` (${code})` : ''}.` });
+  if (/does not support SSL/i.test(text)) {
+    return {
+      kind: 'configuration',
+      says: 'does not offer TLS, which it must unless it runs on this computer',
+      advice: "Ask the database's administrator to turn TLS on (ssl = on in postgresql.conf): the console does not send the password or the journal over a network in clear.",
+    };
   }
-  return error;
+  const unreachable = typeof code === 'string' ? UNREACHABLE[code] : undefined;
+  if (unreachable) return { kind: 'network', says: `cannot be reached (${code as string})`, advice: unreachable };
+  if (TIMED_OUT.test(text)) return { kind: 'network', says: 'cannot be reached (no answer in time)', advice: UNREACHABLE['ETIMEDOUT'] ?? '' };
+  if (BROKEN.test(text)) return { kind: 'network', says: 'cannot be reached (the connection was closed)', advice: UNREACHABLE['ECONNRESET'] ?? '' };
+  return null;
+}
+
+/** The failure as the app's typed error, in one sentence; an AppFailure or an error it does not know is returned as it is. */
+export function teamJournalFailure(error: unknown, where: string): unknown {
+  if (isAppFailure(error)) return error;
+  const reading = readingOf(error);
+  return reading ? new AppFailure({ kind: reading.kind, message: `The team journal at ${where} ${reading.says}.` }) : error;
+}
+
+/** The same, with what to check or whom to ask, for a person setting the team journal up. */
+export function explainTeamJournalFailure(error: unknown, where: string): string {
+  if (isAppFailure(error)) return error.error.message;
+  const reading = readingOf(error);
+  return reading ? `The team journal at ${where} ${reading.says}. ${reading.advice}` : `The connection to the team journal at ${where} failed inside the app.`;
 }

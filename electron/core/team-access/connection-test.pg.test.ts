@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
+import { migratePostgresJournal } from '../journal/postgres/postgres-migrations.ts';
+import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
+import { startPostgresServer } from '../journal/testing/postgres-server.ts';
+import type { PostgresAddress, PostgresServer } from '../journal/testing/postgres-server.ts';
+import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
+import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
+import type { TeamDatabase } from '../journal/testing/team-database.ts';
+import { testTeamConnection } from './index.ts';
+
+/**
+ * "Test connection" against the real PostgreSQL of the test run (TLS on, its certificate made out
+ * to 127.0.0.1 and localhost by the run's own CA): every failure it explains is provoked for real.
+ *
+ * The host 0.0.0.0: a connection to the unspecified address reaches this computer (Linux and
+ * macOS), while by its text it is not this computer, so the console requires TLS and verifies the
+ * certificate there, as for a remote server, and the certificate does not name it. So a test
+ * reaches the local server as a remote one would be reached, with no network interface needed.
+ */
+
+const REMOTE_LOOKING = '0.0.0.0';
+const log = () => undefined;
+
+let address: PostgresAddress;
+let team: TeamDatabase;
+let plain: PostgresServer | null = null;
+let otherCaFolder: string;
+const servers: Server[] = [];
+
+const adminQuery = async (sql: string, database = 'postgres'): Promise<void> => {
+  const client = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+beforeAll(async () => {
+  const shared = inject('postgres');
+  if ('unavailable' in shared) throw new Error(`The tests' PostgreSQL server could not start: ${shared.unavailable}`);
+  address = shared.address;
+  team = await teamDatabaseForTest('connection-test');
+  otherCaFolder = await mkdtemp(join(tmpdir(), 'mc-other-ca-'));
+}, 60_000);
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await plain?.dispose();
+  await team?.drop();
+  await rm(otherCaFolder, { recursive: true, force: true });
+});
+
+const settingsOf = (value: Partial<TeamJournalSettings> = {}): TeamJournalSettings => ({
+  host: '127.0.0.1',
+  port: team.port,
+  database: team.database,
+  user: team.user,
+  caFile: null,
+  ...value,
+});
+const where = (settings: TeamJournalSettings) => `${settings.host}:${settings.port}/${settings.database}`;
+const caFile = () => {
+  if (!address.tls) throw new Error('The shared test server has no TLS.');
+  return address.tls.caFile;
+};
+
+/** A port on this computer; `answer: false` leaves nothing listening, `true` takes connections and never says a word. */
+const portOnThisComputer = (listen: boolean) =>
+  new Promise<number>((resolve) => {
+    const server = createServer(() => undefined).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      if (listen) {
+        servers.push(server);
+        resolve(port);
+      } else server.close(() => resolve(port));
+    });
+  });
+
+describe('Test connection, when it works', () => {
+  it('on this computer with the CA file: over TLS, verified; no tables yet, and it leaves none behind', async () => {
+    const settings = settingsOf({ caFile: caFile() });
+    const result = await testTeamConnection(settings, team.password, { log });
+    expect(result).toEqual({
+      ok: true,
+      serverVersion: expect.stringMatching(/^PostgreSQL \d+/),
+      schemaVersion: null,
+      readOnly: false,
+      message: expect.stringMatching(new RegExp(`^Connected to PostgreSQL \\d+\\.\\d+ at ${where(settings)}, over TLS, its certificate verified\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\.$`)),
+    });
+    const pool = team.pool();
+    try {
+      expect((await pool.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('on this computer without a CA file: without TLS; then with the journal made, its schema version, and read-only when a newer app made it', async () => {
+    const pool = team.pool();
+    try {
+      await migratePostgresJournal(pool);
+      const settings = settingsOf();
+      expect(await testTeamConnection(settings, team.password, { log })).toMatchObject({
+        ok: true,
+        schemaVersion: LATEST_JOURNAL_VERSION,
+        readOnly: false,
+        message: expect.stringContaining(`at ${where(settings)}, without TLS (it runs on this computer). The journal is at schema version ${LATEST_JOURNAL_VERSION}, the one this app writes.`),
+      });
+      await pool.query('UPDATE journal_schema SET version = 99');
+      expect(await testTeamConnection(settings, team.password, { log })).toMatchObject({
+        ok: true,
+        schemaVersion: 99,
+        readOnly: true,
+        message: expect.stringContaining(`was upgraded by a newer version of Merchant Console (schema 99; this console knows ${LATEST_JOURNAL_VERSION})`),
+      });
+    } finally {
+      await pool.query('UPDATE journal_schema SET version = $1', [LATEST_JOURNAL_VERSION]).catch(() => undefined);
+      await pool.end();
+    }
+  });
+});
+
+describe('Test connection explains what failed', () => {
+  it('host not found', async () => {
+    // .invalid never resolves (RFC 2606); where no DNS server answers at all, the lookup fails as EAI_AGAIN instead.
+    const result = await testTeamConnection(settingsOf({ host: 'journal.invalid', port: 5432 }), 'pw', { log });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^The team journal at journal\.invalid:5432\/\S+ cannot be reached \((ENOTFOUND\)\. No computer of that name is known to this computer \(its DNS\): check the host name\.|EAI_AGAIN\)\. The host name could not be looked up)/,
+      ),
+    });
+  });
+
+  it('refused: nothing listening', async () => {
+    const settings = settingsOf({ port: await portOnThisComputer(false) });
+    expect(await testTeamConnection(settings, 'pw', { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(settings)} cannot be reached (ECONNREFUSED). Nothing is listening at that host and port: check both, and that PostgreSQL runs there and accepts connections from the network (listen_addresses).`,
+    });
+  });
+
+  it('timeout: something takes the connection and never answers', async () => {
+    const settings = settingsOf({ port: await portOnThisComputer(true) });
+    expect(await testTeamConnection(settings, 'pw', { log, connectTimeoutMs: 300 })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(settings)} cannot be reached (no answer in time). Nothing answered in time: the server may be down, or a firewall may be dropping the connection.`,
+    });
+  });
+
+  it('TLS required by us, and the server has none', async () => {
+    plain = await startPostgresServer();
+    const settings = settingsOf({ host: REMOTE_LOOKING, port: plain.port, database: 'postgres', user: plain.admin.user });
+    expect(await testTeamConnection(settings, plain.admin.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(settings)} does not offer TLS, which it must unless it runs on this computer. Ask the database's administrator to turn TLS on (ssl = on in postgresql.conf): the console does not send the password or the journal over a network in clear.`,
+    });
+    // A CA file named means TLS on this computer too.
+    const local = settingsOf({ port: plain.port, database: 'postgres', user: plain.admin.user, caFile: caFile() });
+    expect(await testTeamConnection(local, plain.admin.password, { log })).toMatchObject({ ok: false, message: expect.stringContaining('does not offer TLS') });
+  }, 60_000);
+
+  it('certificate not trusted: not by the system store, nor by a CA file of another authority; the CA file option is named', async () => {
+    const advice = "If your company signs its database certificates with its own certificate authority, enter that authority's certificate (a PEM file) as the team journal's CA file, or install it in this computer's trust store.";
+    const remote = settingsOf({ host: REMOTE_LOOKING });
+    expect(await testTeamConnection(remote, team.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(remote)} presented a certificate that this computer does not trust (UNABLE_TO_VERIFY_LEAF_SIGNATURE). ${advice}`,
+    });
+    const other = await makeTestTls(otherCaFolder);
+    const wrongCa = settingsOf({ caFile: other.caFile });
+    expect(await testTeamConnection(wrongCa, team.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(wrongCa)} presented a certificate that this computer does not trust (UNABLE_TO_VERIFY_LEAF_SIGNATURE). ${advice}`,
+    });
+  });
+
+  it('certificate name mismatch: trusted, but made out to other names, which it says', async () => {
+    const settings = settingsOf({ host: REMOTE_LOOKING, caFile: caFile() });
+    expect(await testTeamConnection(settings, team.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(settings)} presented a certificate made out to another name (it holds 127.0.0.1, localhost) (ERR_TLS_CERT_ALTNAME_INVALID). Enter the host as the certificate names it, or ask the database's administrator for a certificate that holds this name.`,
+    });
+  });
+
+  it('wrong password, or no such role: PostgreSQL does not say which', async () => {
+    for (const [user, password] of [
+      [team.user, 'not-the-password'],
+      [`nobody_${randomBytes(3).toString('hex')}`, team.password],
+    ] as const) {
+      const settings = settingsOf({ user });
+      expect(await testTeamConnection(settings, password, { log })).toEqual({
+        ok: false,
+        message: `The team journal at ${where(settings)} refused the user name or password. The password is wrong, or no user of that name exists: PostgreSQL does not say which, on purpose. Check both with the database's administrator.`,
+      });
+    }
+  });
+
+  it('no such database', async () => {
+    const settings = settingsOf({ database: 'no_such_journal' });
+    expect(await testTeamConnection(settings, team.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal at ${where(settings)} has no database of that name. Check the database name. Its administrator makes it, owned by the user the console connects as (CREATE DATABASE ... OWNER ...).`,
+    });
+  });
+
+  it('permission denied: a user that may connect but not make the tables, or not write the journal another user made', async () => {
+    const guest = `guest_${randomBytes(4).toString('hex')}`;
+    const guestPassword = randomBytes(12).toString('base64url');
+    const bare = `bare_${randomBytes(4).toString('hex')}`;
+    // Identifiers cannot be bound parameters; both are built from [a-z0-9_] only, the password from base64url.
+    await adminQuery(`CREATE ROLE ${guest} LOGIN PASSWORD '${guestPassword}'`);
+    await adminQuery(`CREATE DATABASE ${bare}`);
+    try {
+      // PostgreSQL 15 and later let only the owner create in schema public; older ones, anyone: take that right back.
+      await adminQuery('REVOKE CREATE ON SCHEMA public FROM PUBLIC', bare);
+      const empty = settingsOf({ database: bare, user: guest });
+      const explained = (settings: TeamJournalSettings) =>
+        `The team journal at ${where(settings)} does not let this user do what the journal needs (the user should own the journal's database). Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or to grant it CREATE on its schema and the right to write the journal's tables.`;
+      expect(await testTeamConnection(empty, guestPassword, { log })).toEqual({ ok: false, message: explained(empty) });
+      // The team's database, its journal made by its owner: the guest may read the version, not write the entries.
+      await adminQuery(`GRANT CONNECT ON DATABASE ${team.database} TO ${guest}`);
+      const owner = team.pool();
+      try {
+        await migratePostgresJournal(owner);
+        await owner.query(`GRANT SELECT ON journal_schema TO ${guest}`);
+      } finally {
+        await owner.end();
+      }
+      const made = settingsOf({ user: guest });
+      expect(await testTeamConnection(made, guestPassword, { log })).toEqual({ ok: false, message: explained(made) });
+    } finally {
+      await adminQuery(`DROP DATABASE IF EXISTS ${bare} WITH (FORCE)`);
+      await adminQuery(`DROP OWNED BY ${guest}`, team.database);
+      await adminQuery(`DROP ROLE IF EXISTS ${guest}`);
+    }
+  });
+
+  it('a CA file that went missing since it was typed', async () => {
+    const settings = settingsOf({ caFile: join(otherCaFolder, 'gone.pem') });
+    expect(await testTeamConnection(settings, team.password, { log })).toEqual({
+      ok: false,
+      message: `The team journal's CA file ${settings.caFile ?? ''} does not exist. Edit the profile's team journal.`,
+    });
+  });
+});
