@@ -27,6 +27,7 @@ export const CHANNEL_NAMES = [
   'shell.openPaymentPage',
   'journal.search',
   'journal.get',
+  'journal.people',
   'journal.attention',
   'journal.resolve',
   'journal.exportCsv',

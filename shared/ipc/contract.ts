@@ -138,6 +138,8 @@ export const contract = {
   /** The console's own record (the service cannot list invoices or exchanges): the active profile's only. */
   'journal.search': { request: journalQuery, response: z.object({ entries: z.array(journalEntry) }) },
   'journal.get': { request: entryId, response: z.object({ entry: journalEntry }) },
+  /** The display names that made the active profile's entries (issue 15), sorted: History's filter by person. */
+  'journal.people': { request: empty, response: z.object({ people: z.array(z.string()) }) },
   /** Entries whose outcome is unknown: shown on start until a person resolves them. */
   'journal.attention': { request: empty, response: z.object({ entries: z.array(journalEntry) }) },
   /** A person checked the back office and records what became of an unknown submission. */

@@ -24,3 +24,16 @@ describe('journal search bounds', () => {
     expect(errorsOf({ from: '', to: '' })).toEqual({});
   });
 });
+
+describe('journal search by person (issue 15)', () => {
+  it('takes every name a person can set, by the name’s own rule, trimmed', () => {
+    expect(journalQuery.parse({ madeBy: ' Ana Ruiz ' })).toEqual({ madeBy: 'Ana Ruiz' });
+    expect(errorsOf({ madeBy: '🦊'.repeat(100) })).toEqual({});
+  });
+
+  it('refuses what no person could be named: too long, control characters, empty', () => {
+    expect(errorsOf({ madeBy: '🦊'.repeat(101) })).toEqual({ madeBy: 'A name is at most 100 characters' });
+    expect(errorsOf({ madeBy: 'Ana\u0000' })).toEqual({ madeBy: 'A name cannot hold control characters' });
+    expect(errorsOf({ madeBy: '  ' })).toEqual({ madeBy: 'Enter your name' });
+  });
+});

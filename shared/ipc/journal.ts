@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChannelName } from './channels.ts';
+import { displayNameInput } from './identity.ts';
 
 /**
  * The console's own record of what it did (the service cannot list invoices or exchanges).
@@ -94,8 +95,11 @@ export const journalQuery = z
     operation: z.enum(JOURNAL_OPERATIONS).optional(),
     state: z.enum(JOURNAL_STATES).optional(),
     serviceStatus: z.string().trim().max(50).optional(),
-    /** History's filter by person: a display name, exactly as entries record it. */
-    madeBy: z.string().trim().max(100).optional(),
+    /**
+     * History's filter by person: a display name, exactly as entries record it. The name's own rule,
+     * so that every name a person can set can be searched for (100 characters, not UTF-16 units).
+     */
+    madeBy: displayNameInput.optional(),
     /** Inclusive bounds, ISO 8601 timestamps or YYYY-MM-DD dates, compared in UTC. */
     from: dateBound.optional(),
     to: dateBound.optional(),

@@ -20,6 +20,13 @@ export type JournalRecord = {
   amount: string | null;
   address: string | null;
   createdAt: string;
+  /** Who made the record and on which computer (issue 15); null when it was not recorded. */
+  madeBy: string | null;
+  madeOn: string | null;
+  /** Who recorded by hand what became of it, where and when, if its outcome was ever unknown. */
+  resolvedBy: string | null;
+  resolvedOn: string | null;
+  resolvedAt: string | null;
   /** Which of the transaction's references the record shares. */
   matchedBy: 'foreign id' | 'end user reference';
 };
@@ -40,10 +47,33 @@ export function referencesOf(tx: Transaction): { foreignIds: string[]; endUserRe
 
 const WHAT: Record<JournalRecord['operation'], string> = { 'invoices.create': 'Invoice', 'addresses.take': 'Deposit address' };
 
+/** Who made a journal entry and on which computer (issue 15), as the entry records them. */
+export type Maker = { madeBy: string | null; madeOn: string | null };
+
+/**
+ * "Recorded by Ana Ruiz on FINANCE-01" (issue 15): on a team journal, the person a dispute handler
+ * asks about the payment. An entry made before a name was set, or before the console kept either,
+ * says so rather than naming nobody silently.
+ */
+export function madeByLine(did: 'Recorded' | 'Looked up', maker: Maker): string {
+  if (maker.madeBy !== null) return `${did} by ${maker.madeBy}${maker.madeOn === null ? '' : ` on ${maker.madeOn}`}`;
+  if (maker.madeOn !== null) return `${did} on ${maker.madeOn}, before a display name was set there`;
+  return `${did} by: not known (made before the console recorded who made entries)`;
+}
+
+/** "Resolved by Ben Okafor on FINANCE-02 at ... (UTC)": who settled an unknown outcome by hand; null when nobody did. */
+export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resolvedOn' | 'resolvedAt'>): string | null {
+  if (record.resolvedAt === null) return null;
+  const who = record.resolvedBy ?? 'a person with no display name set';
+  return `Resolved by ${who}${record.resolvedOn === null ? '' : ` on ${record.resolvedOn}`} at ${record.resolvedAt} (UTC)`;
+}
+
 function recordLines(record: JournalRecord): string[] {
   const amount = record.amount !== null ? `, ${record.amount} ${record.currency ?? ''}`.trimEnd() : record.currency ? `, ${record.currency}` : '';
   return [
     `${WHAT[record.operation]} ${record.foreignId ?? '-'} (same ${record.matchedBy}): journal entry #${record.journalId}, ${record.state}, created ${record.createdAt} (UTC)${amount}`,
+    madeByLine('Recorded', record),
+    ...[resolvedByLine(record)].filter((line) => line !== null),
     ...(record.serviceId ? [`Service id: ${record.serviceId}`] : []),
     ...(record.title ? [`Title: ${record.title}`] : []),
     ...(record.endUserReference ? [`End user reference: ${record.endUserReference}`] : []),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../../shared/api/transaction.ts';
 import { createDisputeReport } from './dispute.ts';
+import type { JournalRecord } from './dispute-match.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dispute-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,6 +27,33 @@ const tx = transaction.parse({
   additional_details: { note: 'Zoë paid – via 🚀 wallet' },
 });
 
+/** The report's text as pdftotext reads it, in reading order with the layout kept. */
+function pdfText(bytes: Uint8Array, name: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const invoiceRecord: JournalRecord = {
+  journalId: 3,
+  operation: 'invoices.create',
+  state: 'succeeded',
+  foreignId: 'inv-1001',
+  endUserReference: null,
+  serviceId: '826900',
+  title: 'Order 1001',
+  currency: 'BTC',
+  amount: '0.003',
+  address: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  matchedBy: 'foreign id',
+  madeBy: 'Ana Ruiz',
+  madeOn: 'FINANCE-01',
+  resolvedBy: 'Ben Okafor',
+  resolvedOn: 'FINANCE-02',
+  resolvedAt: '2026-11-21T08:30:00.000Z',
+};
+
 describe('dispute report PDF', () => {
   it("holds the transaction's id, txid, amounts, lookup time, profile and the origin that answered, as pdftotext reads it", async () => {
     const bytes = await createDisputeReport({
@@ -35,9 +63,7 @@ describe('dispute report PDF', () => {
       origin: 'https://app.cryptoprocessing.com',
       raw: JSON.stringify(tx),
     });
-    const file = join(dir, 'report.pdf');
-    writeFileSync(file, bytes);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(bytes, 'report.pdf');
     // Long tokens may be wrapped: compare without white space.
     const flat = text.replace(/\s+/g, '');
     for (const expected of ['4711', txid, '0.00300000', '0.00285000', '0.00015000', '2026-11-22T06:00:01.000Z', 'Mainshop', 'Answeredby:https://app.cryptoprocessing.com', 'confirmed']) {
@@ -45,5 +71,34 @@ describe('dispute report PDF', () => {
     }
     // Characters outside the standard font are replaced, not fatal.
     expect(text).toContain('Zoë paid');
+  });
+
+  it('names who recorded the invoice it cites and on which computer, who resolved it, and who ran the lookup (issue 15)', async () => {
+    const bytes = await createDisputeReport({
+      transaction: tx,
+      lookedUpAt: '2026-11-22T06:00:01.000Z',
+      lookedUpBy: { madeBy: 'Cleo Park', madeOn: 'SUPPORT-7' },
+      profileName: 'Main shop',
+      raw: JSON.stringify(tx),
+      dispute: { askedTxid: txid, record: invoiceRecord },
+    });
+    const text = pdfText(bytes, 'recorded-by.pdf').replace(/\s+/g, ' ');
+    expect(text).toContain('Looked up by Cleo Park on SUPPORT-7');
+    expect(text).toContain('Invoice inv-1001 (same foreign id): journal entry #3');
+    expect(text).toContain('Recorded by Ana Ruiz on FINANCE-01');
+    expect(text).toContain('Resolved by Ben Okafor on FINANCE-02 at 2026-11-21T08:30:00.000Z (UTC)');
+  });
+
+  it('says when the cited entry does not know who made it, and prints no resolution that never happened', async () => {
+    const older = { ...invoiceRecord, madeBy: null, madeOn: null, resolvedBy: null, resolvedOn: null, resolvedAt: null };
+    const unnamed = { ...invoiceRecord, madeBy: null, madeOn: 'FINANCE-01', resolvedBy: null, resolvedOn: null, resolvedAt: null };
+    const report = async (record: JournalRecord, name: string) =>
+      pdfText(await createDisputeReport({ transaction: tx, lookedUpAt: '2026-11-22T06:00:01.000Z', profileName: 'Main shop', raw: '{}', dispute: { askedTxid: null, record } }), name).replace(/\s+/g, ' ');
+    const olderText = await report(older, 'older.pdf');
+    expect(olderText).toContain('Recorded by: not known (made before the console recorded who made entries)');
+    expect(olderText).not.toContain('Resolved by');
+    // No line about who ran a lookup whose maker was not given ("Looked up by the service's id" is the dispute's).
+    expect(olderText).not.toMatch(/Looked up (by (?!the service's id)|on )/);
+    expect(await report(unnamed, 'unnamed.pdf')).toContain('Recorded on FINANCE-01, before a display name was set there');
   });
 });

@@ -3,8 +3,8 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { describeUnreadable } from '../../../shared/api/list.ts';
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
-import { disputeLines } from './dispute-match.ts';
-import type { DisputeMatch } from './dispute-match.ts';
+import { disputeLines, madeByLine } from './dispute-match.ts';
+import type { DisputeMatch, Maker } from './dispute-match.ts';
 
 /**
  * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
@@ -27,6 +27,8 @@ export const REPORT_LIMITS = {
 export type DisputeReportInput = {
   transaction: Transaction;
   lookedUpAt: string;
+  /** Who ran the lookup and on which computer (issue 15: on a team journal, anyone on the team). */
+  lookedUpBy?: Maker;
   profileName: string;
   /** The origin that answered the lookup (journal); absent or null when it was not recorded. */
   origin?: string | null;
@@ -182,6 +184,7 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
   w.line(`Profile: ${input.profileName}`);
   w.line(`Answered by: ${input.origin ?? 'not recorded (looked up by an earlier version)'}`);
   w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);
+  if (input.lookedUpBy) w.line(bounded(madeByLine('Looked up', input.lookedUpBy)));
   w.line(`Report generated at: ${(input.generatedAt ?? new Date()).toISOString()} (UTC)`);
   w.gap();
 

@@ -32,6 +32,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'shell.openPaymentPage': unused,
     'journal.search': unused,
     'journal.get': unused,
+    'journal.people': unused,
     'journal.attention': unused,
     'journal.resolve': unused,
     'journal.exportCsv': unused,

@@ -19,7 +19,8 @@ function best(entries: readonly JournalEntry[]): JournalEntry | null {
 
 function recordOf(entry: JournalEntry, operation: JournalRecord['operation'], matchedBy: JournalRecord['matchedBy']): JournalRecord {
   const { id: journalId, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt } = entry;
-  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy };
+  const { madeBy, madeOn, resolvedBy, resolvedOn, resolvedAt } = entry;
+  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy, madeBy, madeOn, resolvedBy, resolvedOn, resolvedAt };
 }
 
 async function journalRecordFor(journal: JournalStore, profileId: string, tx: Transaction): Promise<JournalRecord | null> {

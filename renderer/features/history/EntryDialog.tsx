@@ -4,6 +4,7 @@ import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
 import { OPERATION_WORDS } from './journal-words.ts';
 import { RecordedExchange } from './RecordedExchange.tsx';
+import { ResolvedBy } from './ResolvedBy.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { UnknownHelp } from './UnknownHelp.tsx';
 
@@ -49,6 +50,7 @@ export function EntryDialog({ entry, onClose, onChange }: Props) {
               {entry.message}
             </p>
           )}
+          <ResolvedBy entry={entry} />
           {entry.state === 'unknown' && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} onResolved={onChange} />}
           <EntryActions key={`actions-${entry.id}`} entry={entry} onLeave={onClose} />
           <EntryFacts entry={entry} />

@@ -4,6 +4,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS, STATE_WORDS } from './journal-words.ts';
+import { madeByWords, unnamedReason } from './person-words.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 const none = <span className="muted">none</span>;
@@ -37,6 +38,10 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
       </Fact>
       <Fact term="Last change">
         <DateTime value={entry.updatedAt} />
+      </Fact>
+      <Fact term="Made by" testId="detail-made-by">
+        {madeByWords(entry)}
+        {unnamedReason(entry) !== null && <span className="muted"> ({unnamedReason(entry)})</span>}
       </Fact>
       <Fact term="Operation">{OPERATION_WORDS[entry.operation]}</Fact>
       <Fact term="State" testId="detail-state">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
-import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
+import { Empty, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { useActiveProfile, useProfiles } from '../../components/use-profiles.ts';
 import { EntryDialog } from './EntryDialog.tsx';
@@ -9,8 +9,9 @@ import { ExportCsv } from './ExportCsv.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { JournalFailure } from './JournalUnavailable.tsx';
 import { isFiltered } from './search-form-schema.ts';
-import { useJournalSearch } from './use-journal.ts';
+import { useJournalPeople, useJournalSearch } from './use-journal.ts';
 import './history.css';
 
 /**
@@ -23,6 +24,7 @@ export function HistoryScreen() {
   const profile = useActiveProfile();
   const { values, query, formKey, search } = useHistorySearch();
   const journal = useJournalSearch(query);
+  const people = useJournalPeople();
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
 
@@ -31,7 +33,9 @@ export function HistoryScreen() {
       return profiles.isPending ? <Loading what="history" /> : <Empty>Choose a profile to see its history.</Empty>;
     }
     if (journal.isPending) return <Loading what="history" />;
-    if (journal.isError && !journal.isFetchNextPageError) return <ErrorMessage error={appErrorOf(journal.error)} retry={() => void journal.refetch()} />;
+    if (journal.isError && !journal.isFetchNextPageError) {
+      return <JournalFailure error={appErrorOf(journal.error)} retry={() => void journal.refetch()} retrying={journal.isRefetching} />;
+    }
     if (entries.length === 0) {
       return <Empty>{isFiltered(query) ? 'No entry matches this search.' : 'Nothing recorded yet.'}</Empty>;
     }
@@ -63,11 +67,11 @@ export function HistoryScreen() {
     <section className="screen history-screen" aria-labelledby="screen-title">
       <ScreenHeading>History</ScreenHeading>
       <p className="lead">
-        Every invoice creation, fixed exchange, deposit address and transaction lookup made from this computer with{' '}
-        {profile ? <strong>{profile.name}</strong> : 'the active profile'}, as it was sent and as the service answered.
-        No personal data is kept.
+        Every invoice creation, fixed exchange, deposit address and transaction lookup made with{' '}
+        {profile ? <strong>{profile.name}</strong> : 'the active profile'}, as it was sent and as the service answered, and
+        who made it on which computer: with a team journal, the whole team&apos;s. No personal data is kept.
       </p>
-      <SearchForm key={formKey} initial={values} onSearch={search} />
+      <SearchForm key={formKey} initial={values} people={people.data?.people ?? []} onSearch={search} />
       {body()}
       <EntryDialog entry={open} onClose={() => setOpen(null)} onChange={setOpen} />
     </section>

@@ -2,6 +2,7 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS } from './journal-words.ts';
+import { madeByWords } from './person-words.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 type Props = {
@@ -22,7 +23,7 @@ export function HistoryTable({ entries, onOpen }: Props) {
       <caption className="visually-hidden">Journal entries, newest first</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
+          <th scope="col">When / made by</th>
           <th scope="col">Operation</th>
           <th scope="col">State / service status</th>
           <th scope="col">Foreign id</th>
@@ -45,6 +46,10 @@ export function HistoryTable({ entries, onOpen }: Props) {
           >
             <td className="history-when">
               <DateTime value={entry.createdAt} />
+              {/* Under the time, as the service status sits under the state: the table stays within the window. */}
+              <span className="history-made-by" data-column="made-by">
+                {madeByWords(entry)}
+              </span>
             </td>
             <td data-column="operation">
               <button

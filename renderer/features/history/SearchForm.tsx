@@ -4,11 +4,14 @@ import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.
 import { TextField } from '../../components/TextField.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journal-words.ts';
+import { personChoices } from './person-words.ts';
 import type { SearchValues } from './search-form-schema.ts';
 import { BLANK_SEARCH, searchSchema } from './search-form-schema.ts';
 
 type Props = {
   initial: SearchValues;
+  /** The display names that made the profile's entries (journal.people), for the person filter. */
+  people: readonly string[];
   onSearch(values: SearchValues): void;
 };
 
@@ -17,7 +20,7 @@ type Props = {
  * narrowing a list expects. Date errors show when the field is left, and nothing is searched while
  * one stands.
  */
-export function SearchForm({ initial, onSearch }: Props) {
+export function SearchForm({ initial, people, onSearch }: Props) {
   const form = useForm<SearchValues, unknown, SearchValues>({
     resolver: zodResolver(searchSchema),
     defaultValues: initial,
@@ -65,6 +68,14 @@ export function SearchForm({ initial, onSearch }: Props) {
         </FilterSelect>
       </div>
       <div className="history-search-row history-search-dates">
+        <FilterSelect label="Person" {...form.register('madeBy', searchOnChange)}>
+          <option value="">Everyone</option>
+          {personChoices(people, initial.madeBy).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
         <TextField
           label="From (UTC)"
           autoComplete="off"

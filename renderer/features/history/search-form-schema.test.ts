@@ -11,8 +11,21 @@ describe('the History search', () => {
   it('sends only what narrows the search, trimmed', () => {
     expect(toQuery(BLANK_SEARCH)).toEqual({});
     expect(
-      toQuery({ text: ' inv-2025 ', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: ' 2025-06-02 ' }),
-    ).toEqual({ text: 'inv-2025', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', from: '2025-06-01', to: '2025-06-02' });
+      toQuery({ text: ' inv-2025 ', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', madeBy: 'Ana Ruiz', from: '2025-06-01', to: ' 2025-06-02 ' }),
+    ).toEqual({ text: 'inv-2025', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', madeBy: 'Ana Ruiz', from: '2025-06-01', to: '2025-06-02' });
+  });
+
+  it('filters by person only when one is chosen: Everyone sends no madeBy', () => {
+    expect(toQuery({ ...BLANK_SEARCH, madeBy: '' })).toEqual({});
+    expect(toQuery({ ...BLANK_SEARCH, madeBy: 'Zoë Ôdegaard' })).toEqual({ madeBy: 'Zoë Ôdegaard' });
+    expect(isFiltered(toQuery({ ...BLANK_SEARCH, madeBy: 'Ana Ruiz' }))).toBe(true);
+  });
+
+  it('takes any name a person can set, by the name’s own rule, and no other', () => {
+    // 100 characters outside the BMP are 200 UTF-16 units: still one settable name.
+    expect(errorsOf({ ...BLANK_SEARCH, madeBy: '🦊'.repeat(100) })).toEqual({});
+    expect(errorsOf({ ...BLANK_SEARCH, madeBy: '🦊'.repeat(101) })).toEqual({ madeBy: 'A name is at most 100 characters' });
+    expect(errorsOf({ ...BLANK_SEARCH, madeBy: 'Ana\u202ERuiz' })).toEqual({ madeBy: 'A name cannot hold control characters' });
   });
 
   it('knows a filtered search from the whole journal, paging aside', () => {

@@ -3,9 +3,10 @@ import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery } from '../../../shared/ipc/journal.ts';
 
 /**
- * The History search: text, operation, journal state, the service's status and a UTC date range.
- * Empty means "any". The text and status rules are the contract's own (journalQuery); the dates are
- * checked here more strictly than the contract (which also takes timestamps), because a person types a day.
+ * The History search: text, operation, journal state, the service's status, the person who made the
+ * entry (issue 15) and a UTC date range. Empty means "any" ("Everyone" for the person). The text,
+ * status and person rules are the contract's own (journalQuery); the dates are checked here more
+ * strictly than the contract (which also takes timestamps), because a person types a day.
  */
 
 export type SearchValues = {
@@ -13,12 +14,14 @@ export type SearchValues = {
   operation: (typeof JOURNAL_OPERATIONS)[number] | '';
   state: (typeof JOURNAL_STATES)[number] | '';
   serviceStatus: string;
+  /** A display name exactly as entries record it; '' is everyone. */
+  madeBy: string;
   /** YYYY-MM-DD, a UTC day, inclusive. */
   from: string;
   to: string;
 };
 
-export const BLANK_SEARCH: SearchValues = { text: '', operation: '', state: '', serviceStatus: '', from: '', to: '' };
+export const BLANK_SEARCH: SearchValues = { text: '', operation: '', state: '', serviceStatus: '', madeBy: '', from: '', to: '' };
 
 /** A calendar day that exists, written YYYY-MM-DD (2025-02-30 does not). */
 export function isRealIsoDate(text: string): boolean {
@@ -35,6 +38,7 @@ const day = z
   .refine((text) => text === '' || isRealIsoDate(text), { message: 'Enter a real date as YYYY-MM-DD' });
 
 const textRule = journalQuery.shape.text.unwrap();
+const personRule = journalQuery.shape.madeBy.unwrap();
 
 export const searchSchema = z
   .object({
@@ -42,6 +46,8 @@ export const searchSchema = z
     operation: z.enum(['', ...JOURNAL_OPERATIONS]),
     state: z.enum(['', ...JOURNAL_STATES]),
     serviceStatus: z.string().trim().max(50, 'A status is at most 50 characters'),
+    // Chosen from the names the journal holds, so only a tampered form breaks this.
+    madeBy: z.union([z.literal(''), personRule]),
     from: day,
     to: day,
   })
@@ -60,6 +66,7 @@ export function toQuery(values: SearchValues): JournalQuery {
   if (values.operation !== '') query.operation = values.operation;
   if (values.state !== '') query.state = values.state;
   if (values.serviceStatus.trim() !== '') query.serviceStatus = values.serviceStatus.trim();
+  if (values.madeBy.trim() !== '') query.madeBy = values.madeBy.trim();
   if (values.from.trim() !== '') query.from = values.from.trim();
   if (values.to.trim() !== '') query.to = values.to.trim();
   return query;

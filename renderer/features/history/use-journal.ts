@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract.ts';
 import type { JournalEntry, JournalQuery } from '../../../shared/ipc/journal.ts';
-import { invoke } from '../../bridge.ts';
+import { appErrorOf, invoke } from '../../bridge.ts';
 import { useActiveProfile } from '../../components/use-profiles.ts';
 
 /**
@@ -29,15 +29,29 @@ export function useJournalSearch(query: JournalQuery) {
   });
 }
 
+/** How often the banner looks again while the team journal cannot be reached, to see it come back. */
+const OUTAGE_RECHECK_MS = 30_000;
+
+/** A whole-profile read of the active profile's journal: keyed by what it reads and the profile, read fresh. */
+function useProfileRead<T>(what: string, read: () => Promise<T>) {
+  const profileId = useActiveProfile()?.id ?? null;
+  return { queryKey: [...JOURNAL_KEY, what, profileId], queryFn: read, enabled: profileId !== null, staleTime: 0 };
+}
+
 /** Entries whose outcome is unknown (a lost answer, a crash mid-submission). */
 export function useJournalAttention() {
-  const profileId = useActiveProfile()?.id ?? null;
   return useQuery({
-    queryKey: [...JOURNAL_KEY, 'attention', profileId],
-    queryFn: () => invoke('journal.attention', {}),
-    enabled: profileId !== null,
-    staleTime: 0,
+    ...useProfileRead('attention', () => invoke('journal.attention', {})),
+    refetchInterval: (query) => (query.state.error && appErrorOf(query.state.error).kind === 'journal_unavailable' ? OUTAGE_RECHECK_MS : false),
   });
+}
+
+/**
+ * The display names that made the active profile's entries (issue 15), for History's filter by
+ * person. Under JOURNAL_KEY, so a new person's first entry adds them.
+ */
+export function useJournalPeople() {
+  return useQuery(useProfileRead('people', () => invoke('journal.people', {})));
 }
 
 /** Settling it reloads the journal (useJournalFreshness). */

@@ -1,0 +1,37 @@
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+
+/**
+ * Who did what, in the words History, the detail and the attention banner share (issue 15): every
+ * entry names the person (their display name, set once) and the computer. Entries written before
+ * the console recorded them, or before the person set a name, have none: they show a dash, never
+ * a guess.
+ */
+
+/** What stands for a name that was not recorded. */
+const NO_NAME = '—';
+
+/** "Ana Ruiz on FINANCE-01", "— on FINANCE-01" (no name set yet), or "—" (nothing recorded). */
+export function personOn(name: string | null, computer: string | null): string {
+  return computer === null ? (name ?? NO_NAME) : `${name ?? NO_NAME} on ${computer}`;
+}
+
+export const madeByWords = (entry: JournalEntry): string => personOn(entry.madeBy, entry.madeOn);
+
+/** Why an entry names nobody, for the detail: a person reading it must not think a name was lost. */
+export function unnamedReason(entry: JournalEntry): string | null {
+  if (entry.madeBy !== null) return null;
+  return entry.madeOn === null ? 'not recorded: made before the console recorded who made entries' : 'made before a display name was set';
+}
+
+/** Whether a person recorded by hand what became of the entry, and so who, where and when. */
+export const isResolvedByHand = (entry: JournalEntry): entry is JournalEntry & { resolvedAt: string } => entry.resolvedAt !== null;
+
+/**
+ * The names History's person filter offers: the journal's, and the one chosen even if the journal
+ * no longer lists it (another profile's, a list not loaded yet), so that the list can show it.
+ */
+export function personChoices(people: readonly string[], chosen: string): string[] {
+  const names = new Set(people);
+  if (chosen !== '') names.add(chosen);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}

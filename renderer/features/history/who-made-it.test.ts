@@ -1,0 +1,136 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import type { ProfileList } from '../../../shared/ipc/profile.ts';
+import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
+import { PROFILES_KEY } from '../../components/use-profiles.ts';
+import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
+import { AttentionBanner, AttentionNotice } from './AttentionBanner.tsx';
+import { EntryDialog } from './EntryDialog.tsx';
+import { HistoryScreen } from './HistoryScreen.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import { JournalFailure } from './JournalUnavailable.tsx';
+import { personChoices, personOn } from './person-words.ts';
+import { JOURNAL_KEY } from './use-journal.ts';
+
+// Who made each entry and who resolved it (issue 15), as React renders History, an entry's detail
+// and the attention banner for given answers from main; and the team journal's outage, said plainly.
+
+const PROFILE_ID = 'local-sandbox';
+const profiles = {
+  profiles: [{ id: PROFILE_ID, name: 'Local sandbox', baseUrl: 'http://127.0.0.1:8787/api/v2', kind: 'local-sandbox', keyHint: null, hasSecret: true, credentialsOrigin: null }],
+  activeId: PROFILE_ID,
+} as unknown as ProfileList;
+
+const ana = journalEntryOf({ id: 3, operation: 'invoices.create', foreignId: 'inv-ana', madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01' });
+const unnamed = journalEntryOf({ id: 2, operation: 'invoices.create', foreignId: 'inv-unnamed', madeOn: 'FINANCE-01' });
+const older = journalEntryOf({ id: 1, operation: 'invoices.create', foreignId: 'inv-older' });
+
+const unavailable: AppError = {
+  kind: 'journal_unavailable',
+  message: 'The team journal at db.example.com:5432/finance cannot be reached: the connection was refused. Lookups still work.',
+};
+
+const withProfile = (seed: (client: QueryClient) => void) => (client: QueryClient) => {
+  client.setQueryData(PROFILES_KEY, profiles);
+  seed(client);
+};
+
+describe('who made an entry, in words', () => {
+  it('is the name on the computer; a dash where no name was recorded, never a guess', () => {
+    expect(personOn('Ana Ruiz', 'FINANCE-01')).toBe('Ana Ruiz on FINANCE-01');
+    expect(personOn(null, 'FINANCE-01')).toBe('— on FINANCE-01');
+    expect(personOn(null, null)).toBe('—');
+  });
+
+  it('offers the journal’s names in order, and keeps the chosen one even when the journal no longer lists it', () => {
+    expect(personChoices(['Ben Okafor', 'Ana Ruiz'], '')).toEqual(['Ana Ruiz', 'Ben Okafor']);
+    expect(personChoices(['Ana Ruiz'], 'Cleo Park')).toEqual(['Ana Ruiz', 'Cleo Park']);
+    expect(personChoices([], 'Ana Ruiz')).toEqual(['Ana Ruiz']);
+  });
+});
+
+describe('History’s Made by line', () => {
+  const html = staticMarkup(createElement(HistoryTable, { entries: [ana, unnamed, older], onOpen: () => undefined }));
+  const madeBy = [...html.matchAll(/<span class="history-made-by" data-column="made-by">(.*?)<\/span>/g)].map((match) => readableText(match[1] ?? ''));
+
+  it('names the person and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
+    expect(html).toContain('<th scope="col">When / made by</th>');
+    expect(madeBy).toEqual(['Ana Ruiz on FINANCE-01', '— on FINANCE-01', '—']);
+  });
+});
+
+describe('an entry’s detail', () => {
+  const detail = (entry: typeof ana) => readableText(staticMarkup(createElement(EntryDialog, { entry, onClose: () => undefined, onChange: () => undefined })));
+
+  it('says who made it, and why an entry names nobody', () => {
+    expect(detail(ana)).toContain('Made by Ana Ruiz on FINANCE-01');
+    expect(detail(unnamed)).toContain('Made by — on FINANCE-01 (made before a display name was set)');
+    expect(detail(older)).toContain('Made by — (not recorded: made before the console recorded who made entries)');
+  });
+
+  it('says who resolved an unknown outcome, on which computer and when', () => {
+    const resolved = { ...ana, state: 'succeeded' as const, message: 'Resolved by hand: in the back office', resolvedBy: 'Ben Okafor', resolvedOn: 'FINANCE-02', resolvedAt: '2026-03-05T09:10:11.012Z' };
+    expect(detail(resolved)).toContain('Resolved by Ben Okafor on FINANCE-02 at 2026-03-05 09:10:11 UTC');
+    expect(detail(ana)).not.toContain('Resolved by');
+  });
+});
+
+describe('the attention banner', () => {
+  const banner = (seed: (client: QueryClient) => void) => staticMarkup(createElement(AttentionBanner), withProfile(seed));
+
+  it('names who made each unknown outcome and where, so that whoever sees it knows whom to ask', () => {
+    const entries = [{ ...ana, state: 'unknown' as const }, { ...unnamed, state: 'unknown' as const }, { ...older, state: 'unknown' as const }];
+    // readableText puts a space where each name's element ends; the page has none before the comma.
+    const text = readableText(banner((client) => client.setQueryData([...JOURNAL_KEY, 'attention', PROFILE_ID], { entries }))).replace(/ ([,.])/g, '$1');
+    expect(text).toContain('3 operations need a check: the outcome is unknown for inv-ana (made by Ana Ruiz on FINANCE-01), inv-unnamed (made on FINANCE-01), inv-older.');
+  });
+
+  // An errored query cannot be seeded for a static render (react-query fetches again on mount),
+  // so the failures go to the banner's view directly; the e2e suite sees them through main.
+  const notice = (error: AppError) => staticMarkup(createElement(AttentionNotice, { entries: [], error }));
+
+  it('says the team journal cannot be reached, and why, instead of seeming to have nothing to check', () => {
+    const html = notice(unavailable);
+    expect(readableText(html)).toBe(`The team journal cannot be reached: operations that need a check cannot be listed until it is back. ${unavailable.message}`);
+    expect(html).toContain('role="status"');
+  });
+
+  it('stays silent for any other failure, which History itself explains', () => {
+    expect(notice({ kind: 'internal', message: 'The journal could not be read.' })).toBe('');
+  });
+});
+
+describe('the History screen', () => {
+  const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, {}];
+  const screen = (seed: (client: QueryClient) => void) => staticMarkup(createElement(HistoryScreen), withProfile(seed));
+
+  it('filters by person: Everyone first, then each name that made an entry', () => {
+    const html = screen((client) => {
+      client.setQueryData(searchKey, { pages: [{ entries: [ana] }], pageParams: [0] });
+      client.setQueryData([...JOURNAL_KEY, 'people', PROFILE_ID], { people: ['Ben Okafor', 'Ana Ruiz'] });
+    });
+    expect(controlLabelled(html, 'Person')).toMatch(/^<select /);
+    const options = /<select[^>]*name="madeBy"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect([...options.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((match) => [match[1], match[2]])).toEqual([
+      ['', 'Everyone'],
+      ['Ana Ruiz', 'Ana Ruiz'],
+      ['Ben Okafor', 'Ben Okafor'],
+    ]);
+  });
+
+  const failure = (error: AppError) => staticMarkup(createElement(JournalFailure, { error, retry: () => undefined, retrying: false }));
+
+  it('shows a team journal that cannot be reached as a notice with the reason and Try again, not as an error', () => {
+    const html = failure(unavailable);
+    expect(readableText(html)).toBe(`The team journal cannot be reached. ${unavailable.message} History shows the team's one record, so it is shown again when the journal is back. Try again`);
+    expect(html).toMatch(/^<div class="notice journal-unavailable" role="status"/);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('keeps the error state, with Try again, for any other failure', () => {
+    const html = failure({ kind: 'internal', message: 'The journal could not be read.' });
+    expect(html).toMatch(/^<div class="state state-error" role="alert"><p>The journal could not be read.<\/p><button[^>]*>Try again<\/button>/);
+  });
+});
