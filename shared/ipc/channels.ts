@@ -14,6 +14,7 @@ export const CHANNEL_NAMES = [
   'profiles.select',
   'profiles.test',
   'profiles.testTeamJournal',
+  'profiles.uploadHistory',
   'identity.get',
   'identity.set',
   'transactions.lookup',

@@ -94,6 +94,15 @@ export const contract = {
    * server's version and the journal's schema version, or what failed and what to check.
    */
   'profiles.testTeamJournal': { request: teamJournalTestRequest, response: teamJournalTest },
+  /**
+   * Joining a team journal (issue 15): this desktop's history of the profile, copied into it once.
+   * `conflicts`: entries left here because the team journal holds their foreign id for another
+   * entry; `message` says so in words.
+   */
+  'profiles.uploadHistory': {
+    request: profileId,
+    response: z.object({ moved: z.number().int(), alreadyThere: z.number().int(), conflicts: z.number().int(), message: z.string() }),
+  },
   /** Who this desktop's journal entries name (issue 15): the display name (null until set) and the computer. */
   'identity.get': { request: empty, response: identityView },
   /** Sets the display name, once: another name after it is refused (invalid_request), so the record stays true. */

@@ -46,6 +46,7 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'profiles.test': [{ id: LOCAL_SANDBOX_ID }],
   // Nothing listens on port 1: the test fails fast, and explains.
   'profiles.testTeamJournal': [{ teamJournal: { host: '127.0.0.1', port: 1, database: 'finance', user: 'console', caFile: null }, teamJournalPassword: 'pw' }],
+  'profiles.uploadHistory': [{ id: LOCAL_SANDBOX_ID }],
   'identity.get': [{}],
   'identity.set': [{ displayName: 'Fuzz Person' }],
   'transactions.lookup': [{ id: 134_700_001 }, { foreign_id: '164' }, { txid: '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93' }],

@@ -19,6 +19,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'profiles.select': unused,
     'profiles.test': unused,
     'profiles.testTeamJournal': unused,
+    'profiles.uploadHistory': unused,
     'identity.get': unused,
     'identity.set': unused,
     'transactions.lookup': unused,

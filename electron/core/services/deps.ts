@@ -16,8 +16,14 @@ export type ServiceDeps = {
   connection: Connection;
   sandbox: LocalSandbox;
   budget: QuoteBudget;
-  /** This desktop's SQLite journal, or the profile's team journal (issue 15): every call is async. */
+  /** This desktop's SQLite journal: every call is async. */
   journal: JournalStore;
+  /**
+   * The journal a profile records into and is read from (issue 15): `journal`, or the profile's team
+   * journal, to which the handlers pass the profile's own id all the same (team-journal/team-store.ts).
+   */
+  journalFor: (profileId: string) => Promise<JournalStore>;
+  /** On the journal of the profile each call is for (team-journal/routed-tracker.ts). */
   tracker: Tracker;
   chooseSavePath: ChooseSavePath;
   /** Main's own confirmation of live actions (confirmation.ts); the renderer cannot give it. */

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { transactionAnswer } from '../../../shared/api/transaction.ts';
 import { parseWith } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { journalToCsv } from '../journal/index.ts';
 import { isCutAnswer } from '../journal/answer-cap.ts';
@@ -21,37 +22,50 @@ export function journalHandlers(
     if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
     return profile;
   };
-  const activeProfileId = () => activeProfile().id;
-  const entryOf = async (id: number) => {
-    const entry = await deps.journal.get(id);
-    if (!entry || entry.profileId !== activeProfileId()) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
+  /** The active profile and the journal it records into (issue 15), read once per call: a switch mid-call changes neither. */
+  const active = async () => {
+    const profile = activeProfile();
+    return { profile, journal: await deps.journalFor(profile.id) };
+  };
+  const entryIn = async ({ profile, journal }: Awaited<ReturnType<typeof active>>, id: number) => {
+    const entry = await journal.get(id);
+    if (!entry || entry.profileId !== profile.id) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
     return entry;
   };
+  const searchActive = async (query: JournalQuery) => {
+    const { profile, journal } = await active();
+    return journal.search(profile.id, query);
+  };
   return {
-    'journal.search': async (query) => ({ entries: await deps.journal.search(activeProfileId(), query) }),
-    'journal.get': async ({ id }) => ({ entry: await entryOf(id) }),
-    'journal.people': async () => ({ people: await deps.journal.people(activeProfileId()) }),
-    'journal.attention': async () => ({ entries: await deps.journal.search(activeProfileId(), { state: 'unknown', limit: 100 }) }),
+    'journal.search': async (query) => ({ entries: await searchActive(query) }),
+    'journal.get': async ({ id }) => ({ entry: await entryIn(await active(), id) }),
+    'journal.people': async () => {
+      const { profile, journal } = await active();
+      return { people: await journal.people(profile.id) };
+    },
+    'journal.attention': async () => ({ entries: await searchActive({ state: 'unknown', limit: 100 }) }),
     'journal.resolve': async ({ id, state, note }) => {
-      const entry = await entryOf(id);
+      const at = await active();
+      const entry = await entryIn(at, id);
       if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
-      await confirmIfLive(deps.askPerson, activeProfile().kind, {
+      await confirmIfLive(deps.askPerson, at.profile.kind, {
         title: 'Resolve an unknown outcome',
         message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
         detail: `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.${note ? `\nYour note: ${note}` : ''}`,
         confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
       });
-      return { entry: await deps.journal.resolve(id, state, note) };
+      return { entry: await at.journal.resolve(id, state, note) };
     },
     'journal.exportCsv': async (query) => {
-      const entries = await deps.journal.search(activeProfileId(), { ...query, limit: query.limit ?? 1000 });
+      const entries = await searchActive({ ...query, limit: query.limit ?? 1000 });
       const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
       if (path === null) return { path: null, rows: 0 };
       await writeFile(path, journalToCsv(entries), 'utf8');
       return { path, rows: entries.length };
     },
     'reports.disputePdf': async ({ id }) => {
-      const entry = await entryOf(id);
+      const at = await active();
+      const entry = await entryIn(at, id);
       if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
         throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
       }
@@ -75,7 +89,7 @@ export function journalHandlers(
         origin: entry.origin,
         raw: entry.response,
         // The hash the customer gave and the journal's invoice of the same payment (issue 14).
-        dispute: await disputeMatchOf(deps.journal, entry, transaction),
+        dispute: await disputeMatchOf(at.journal, entry, transaction),
       });
       await writeFile(path, bytes);
       return { path };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createProcessingClient } from '../api/index.ts';
 import type { ResolveProxy } from '../api/index.ts';
 import { identityHandlers, openIdentity } from '../identity/index.ts';
-import { createJournal, createTracker, openJournalDatabase } from '../journal/index.ts';
+import { createJournal, openJournalDatabase } from '../journal/index.ts';
 import type { Identity } from '../identity/index.ts';
 import type { JournalStore, StepHook } from '../journal/index.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from '../profiles/profile-book.ts';
@@ -14,6 +14,8 @@ import { createHeldQuotes } from '../quotes/held-quotes.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers, Router, RouterLog } from '../router/router.ts';
 import { startSandbox as realStartSandbox } from '../../sandbox/index.ts';
+import { createJournalRouting, routedTracker, teamJournalHandlers } from '../team-journal/index.ts';
+import type { JournalRouting } from '../team-journal/index.ts';
 import { addressHandlers } from './address-handlers.ts';
 import { appHandlers } from './app-handlers.ts';
 import { balanceHandlers } from './balance-handlers.ts';
@@ -68,6 +70,8 @@ export type MainServicesOptions = {
   submissionStep?: StepHook;
   /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
   askPerson?: AskPerson;
+  /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
+  teamJournalRetryMs?: number;
 };
 
 export type MainServices = {
@@ -79,6 +83,8 @@ export type MainServices = {
   openedUrls: readonly string[];
   /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
   journal: JournalStore;
+  /** Which journal each profile records into: this one, or its team journal (issue 15). */
+  journals: JournalRouting;
   /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
   identity: Identity;
   close(): Promise<void>;
@@ -112,6 +118,18 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     createClient: options.createClient ?? createProcessingClient,
     ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
   });
+  // A profile with a team journal records there (issue 15); on start, each settles what this desktop left cut off.
+  const journals = await createJournalRouting({
+    dataDir: options.dataDir,
+    book,
+    local: journal,
+    localDb: database,
+    author: identity.author,
+    now,
+    log,
+    ...(options.teamJournalRetryMs ? { retryEveryMs: options.teamJournalRetryMs } : {}),
+  });
+  void journals.catchUpAll();
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
     version: options.version ?? '0.0.0-dev',
@@ -120,7 +138,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     sandbox,
     budget: createQuoteBudget({ now, ...options.quoteBudget }),
     journal,
-    tracker: createTracker(journal, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
+    journalFor: journals.journalFor,
+    tracker: routedTracker(journals, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,
     now,
@@ -139,7 +158,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...profileHandlers(deps, (profileId) => {
       pairCache.forget(profileId);
       heldQuotes.forget(profileId);
+      void journals.forget(profileId);
     }),
+    ...teamJournalHandlers(journals),
     ...transactionHandlers(deps),
     ...balanceHandlers(deps),
     ...addressHandlers(deps),
@@ -158,9 +179,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
 
   const close = async () => {
     await sandbox.stop();
+    await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, identity, close };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, close };
 }
 
 /** Without a dialog (plain Node, the browser harness): exports land in the data folder. */

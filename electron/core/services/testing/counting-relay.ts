@@ -16,6 +16,12 @@ export interface CountingRelay {
   baseUrl: string;
   /** How many invoices/create or exchange/fixed requests with this foreign_id arrived. */
   sends(foreignId: string): number;
+  /**
+   * The service's answer to the next request with this foreign_id is held back, once it has been
+   * carried out, until `release`: a test does what it must (stop the team journal's database) while
+   * the call waits for its answer. `answered` resolves when the answer is in hand.
+   */
+  holdAnswer(foreignId: string): { answered: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -31,6 +37,7 @@ function foreignIdOf(body: Buffer): string | null {
 export async function startCountingRelay(sandboxBaseUrl: string): Promise<CountingRelay> {
   const upstream = new URL(sandboxBaseUrl);
   const counts = new Map<string, number>();
+  const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
 
   const server = http.createServer(
     withWholeBody((incoming, outgoing, body) => {
@@ -39,7 +46,13 @@ export async function startCountingRelay(sandboxBaseUrl: string): Promise<Counti
       if (foreignId !== null) counts.set(foreignId, (counts.get(foreignId) ?? 0) + 1);
       const forwarded = http.request(
         { host: upstream.hostname, port: upstream.port, method: incoming.method, path, headers: { ...incoming.headers, host: upstream.host } },
-        (answer) => {
+        async (answer) => {
+          const hold = foreignId === null ? undefined : holds.get(foreignId);
+          if (hold && foreignId !== null) {
+            holds.delete(foreignId);
+            hold.reached();
+            await hold.released;
+          }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
         },
@@ -55,6 +68,14 @@ export async function startCountingRelay(sandboxBaseUrl: string): Promise<Counti
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     sends: (foreignId) => counts.get(foreignId) ?? 0,
+    holdAnswer: (foreignId) => {
+      let reached = () => {};
+      let release = () => {};
+      const answered = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(foreignId, { reached, released });
+      return { answered, release };
+    },
     close,
   };
 }

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExchangeOrder, Invoice, Quote } from '../../../shared/api/index.ts';
+import type { Envelope } from '../../../shared/ipc/errors.ts';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { startSandbox } from '../../sandbox/index.ts';
+import type { SandboxHandle } from '../../sandbox/index.ts';
+import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
+import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
+import type { TeamDatabase } from '../journal/testing/team-database.ts';
+import { startCountingRelay } from '../services/testing/counting-relay.ts';
+import type { CountingRelay } from '../services/testing/counting-relay.ts';
+import { sampleInvoiceRequest } from '../services/testing/invoice-request.ts';
+import { openDesktop, teamJournalFields } from './testing/team-desktops.ts';
+import type { Desktop } from './testing/team-desktops.ts';
+
+/**
+ * Issue 15, through main's real services: two desktops (two data folders, two copies of main) and
+ * one team database on the run's PostgreSQL server, both with a profile for the same merchant
+ * account, whose service is the local sandbox behind a relay that counts what reaches it.
+ */
+
+const MERCHANT = { key: `team-key-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex') };
+
+let sandbox: SandboxHandle;
+let relay: CountingRelay;
+let team: TeamDatabase;
+let ana: Desktop;
+let ben: Desktop;
+const opened: Desktop[] = [];
+const databases: TeamDatabase[] = [];
+
+async function desktop(person: string, database: TeamDatabase | null): Promise<Desktop> {
+  const made = await openDesktop({ person, baseUrl: relay.baseUrl, merchant: MERCHANT, team: database });
+  opened.push(made);
+  return made;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ merchants: [MERCHANT], seed: 15, rateLimit: false });
+  relay = await startCountingRelay(sandbox.baseUrl);
+  team = await teamDatabaseForTest('two-desktops');
+  databases.push(team);
+  ana = await desktop('Ana Ruiz', team);
+  ben = await desktop('Ben Okafor', team);
+});
+afterAll(async () => {
+  for (const each of opened) await each.close();
+  await relay?.close();
+  await sandbox?.close();
+  for (const database of databases) await database.drop();
+});
+
+const refusal = (answer: Envelope<unknown>) => (answer.ok ? null : answer.error);
+
+async function placeAt(desktop: Desktop, foreignId: string): Promise<Envelope<{ order: ExchangeOrder }>> {
+  const { quote } = await desktop.value<{ quote: Quote }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+  const { price, sender_currency, receiver_currency, sender_amount } = quote;
+  return desktop.call('exchange.place', { foreign_id: foreignId, price, sender_currency, receiver_currency, sender_amount });
+}
+
+describe('two desktops, one team journal', () => {
+  it('an invoice created on one desktop is found on the other: by search, by id and by foreign id, naming who made it', async () => {
+    const request = sampleInvoiceRequest();
+    const { invoice, journalId } = await ana.value<{ invoice: Invoice; journalId: number }>('invoices.create', request);
+
+    const { entries } = await ben.value<{ entries: JournalEntry[] }>('journal.search', { text: request.foreign_id });
+    const made = { id: journalId, state: 'succeeded', serviceId: String(invoice.id), amount: '100', madeBy: 'Ana Ruiz', profileName: 'Ana’s shop', profileId: ben.profileId };
+    expect(entries).toEqual([expect.objectContaining(made)]);
+    expect((await ben.value<{ entry: JournalEntry }>('journal.get', { id: journalId })).entry).toMatchObject(made);
+    const bens = await ben.services.journals.journalFor(ben.profileId);
+    expect(await bens.findByForeignId(ben.profileId, 'invoices.create', request.foreign_id)).toMatchObject(made);
+    expect((await ben.value<{ people: string[] }>('journal.people', {})).people).toContain('Ana Ruiz');
+
+    // Ben sending it again is refused before anything leaves: the service saw it once.
+    expect(refusal(await ben.call('invoices.create', request))).toMatchObject({
+      kind: 'already_sent',
+      message: expect.stringMatching(/already used in the team journal by Ana Ruiz on .+ \(invoices\.create, succeeded, /),
+    });
+    expect(relay.sends(request.foreign_id)).toBe(1);
+  });
+
+  it('concurrent invoices with one foreign id from both desktops: exactly one reaches the service, the other is told who holds it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const request = sampleInvoiceRequest();
+      const answers = await Promise.all([ana.call('invoices.create', request), ben.call('invoices.create', request)]);
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(answers.map(refusal).find((error) => error !== null)).toMatchObject({
+        kind: 'already_sent',
+        foreignId: request.foreign_id,
+        message: expect.stringMatching(/already used in the team journal by (Ana Ruiz|Ben Okafor) on .+, so nothing was sent/),
+      });
+      expect(relay.sends(request.foreign_id)).toBe(1);
+    }
+  });
+
+  it('concurrent exchanges with one foreign id from both desktops: exactly one is placed', async () => {
+    const foreignId = `exchange-${randomBytes(4).toString('hex')}`;
+    const answers = await Promise.all([placeAt(ana, foreignId), placeAt(ben, foreignId)]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.map(refusal).find((error) => error !== null)).toMatchObject({ kind: 'already_sent', foreignId });
+    expect(relay.sends(foreignId)).toBe(1);
+  });
+
+  it('a desktop joining uploads its history once, when asked: again copies nothing, nor does an upload cut off before its local mark', async () => {
+    const cid = await desktop('Cid Park', null);
+    const before = sampleInvoiceRequest();
+    await cid.value('invoices.create', before);
+    await cid.value('transactions.lookup', { foreign_id: '164' });
+    await cid.value('profiles.save', { id: cid.profileId, name: 'Cid’s shop', baseUrl: relay.baseUrl, ...teamJournalFields(team) });
+    // Joining alone uploads nothing: the person is asked first.
+    expect((await ben.value<{ entries: JournalEntry[] }>('journal.search', { text: before.foreign_id })).entries).toEqual([]);
+
+    // The local mark fails after the team journal committed (SQLite refuses it, as a full disk would).
+    const file = new DatabaseSync(join(cid.dataDir, 'journal.sqlite'));
+    file.exec("CREATE TRIGGER no_mark BEFORE UPDATE OF uploaded_at ON entries BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
+    expect(refusal(await cid.call('profiles.uploadHistory', { id: cid.profileId }))).toMatchObject({ kind: 'internal' });
+    file.exec('DROP TRIGGER no_mark');
+    file.close();
+
+    expect(await cid.value('profiles.uploadHistory', { id: cid.profileId })).toEqual({
+      moved: 0,
+      alreadyThere: 2,
+      conflicts: 0,
+      message: '0 entries moved to the team journal. 2 entries were there already (an earlier upload), and are not copied twice.',
+    });
+    expect(await cid.value('profiles.uploadHistory', { id: cid.profileId })).toMatchObject({ moved: 0, alreadyThere: 0, conflicts: 0 });
+    const { entries } = await ben.value<{ entries: JournalEntry[] }>('journal.search', { text: before.foreign_id });
+    expect(entries).toEqual([expect.objectContaining({ state: 'succeeded', madeBy: 'Cid Park', profileName: 'Cid’s shop' })]);
+    expect((await ben.value<{ entries: JournalEntry[] }>('journal.search', { operation: 'transactions.lookup', madeBy: 'Cid Park' })).entries).toHaveLength(1);
+  });
+
+  it('a profile with no team journal has nothing to upload to, and says so', async () => {
+    const dee = await desktop('Dee Lund', null);
+    expect(refusal(await dee.call('profiles.uploadHistory', { id: dee.profileId }))).toEqual({
+      kind: 'invalid_request',
+      message: 'This profile has no team journal to upload its history to.',
+      fields: {},
+    });
+  });
+
+  it('a team journal a newer app upgraded is read-only: submissions are refused before anything is sent, search still works', async () => {
+    const newer = await teamDatabaseForTest('newer-schema');
+    databases.push(newer);
+    const eve = await desktop('Eve Sato', newer);
+    const made = sampleInvoiceRequest();
+    await eve.value('invoices.create', made);
+    const pool = newer.pool();
+    await pool.query('UPDATE journal_schema SET version = $1', [LATEST_JOURNAL_VERSION + 1]);
+    await pool.end();
+    await eve.restart();
+
+    const request = sampleInvoiceRequest();
+    expect(refusal(await eve.call('invoices.create', request))).toEqual({
+      kind: 'journal_unavailable',
+      message: expect.stringMatching(/was upgraded by a newer version of Merchant Console \(schema 7; this console knows 6\)\. It is open read-only: .*nothing that needs the journal is sent\. Update this console\. Lookups still work/),
+    });
+    expect(relay.sends(request.foreign_id)).toBe(0);
+    expect((await eve.value<{ entries: JournalEntry[] }>('journal.search', { text: made.foreign_id })).entries).toEqual([expect.objectContaining({ state: 'succeeded' })]);
+    // A lookup is kept on this desktop meanwhile, not lost.
+    await eve.value('transactions.lookup', { foreign_id: '164' });
+    expect(await eve.services.journals.waiting(eve.profileId)).toBe(1);
+  });
+});
