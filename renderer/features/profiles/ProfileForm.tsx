@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ProfileFormInput, ProfileFormOutput } from './profile-form-schema.ts';
 import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
+import { TeamJournalSection } from './TeamJournalSection.tsx';
 import { useSaveProfile } from './use-profile-changes.ts';
 
 type Props = {
@@ -117,6 +118,7 @@ export function ProfileForm({ profile, onDone }: Props) {
             error={errors.secret?.message}
             {...form.register('secret')}
           />
+          <TeamJournalSection form={form} profile={profile} />
         </>
       )}
       {errors.root?.server && (

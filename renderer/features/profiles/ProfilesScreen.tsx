@@ -6,9 +6,11 @@ import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { useProfiles } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
+import { IdentityPanel } from './IdentityPanel.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileRow } from './ProfileRow.tsx';
 import { useRemoveProfile } from './use-profile-changes.ts';
+import './profiles.css';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; profile: ProfileView };
 
@@ -53,6 +55,8 @@ export function ProfilesScreen() {
         A profile is one service account: its address, its API key and its secret. The key and secret stay in your
         system keychain; this screen only shows the key&apos;s last four characters.
       </p>
+
+      <IdentityPanel />
 
       {editing.mode !== 'closed' && (
         <ProfileForm

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
+import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
+import { teamPasswordReason } from './team-journal-form.ts';
+import { liveProfileView } from './testing/profile-views.ts';
 
-const filled = { name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret' };
-const stored: ProfileView = {
-  id: 'p1',
-  name: 'Acme',
-  baseUrl: 'https://app.cryptoprocessing.com/api/v2',
-  kind: 'live',
-  keyHint: '5678',
-  hasSecret: true,
-  credentialsOrigin: 'https://app.cryptoprocessing.com',
-  teamJournal: null,
-  teamJournalPasswordFor: null,
-};
+const noTeamJournal = { host: '', port: '5432', database: '', user: '', caFile: '' };
+const filled = { name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret', teamJournal: noTeamJournal, teamJournalPassword: '' };
+const stored = liveProfileView;
 
 describe('the profile form', () => {
   it('reports every missing field at once when adding', () => {
-    const result = profileFormSchema(null).safeParse({ name: '', baseUrl: '', apiKey: '', secret: '' });
+    const result = profileFormSchema(null).safeParse({ name: '', baseUrl: '', apiKey: '', secret: '', teamJournal: noTeamJournal, teamJournalPassword: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'baseUrl', 'apiKey', 'secret']);
   });
@@ -29,7 +21,7 @@ describe('the profile form', () => {
 
   it('lets an edit leave key and secret empty, and leaves them out of the request (keep stored)', () => {
     const value = profileFormSchema(stored).parse({ ...filled, apiKey: '', secret: '' });
-    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2' });
+    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: null });
   });
 
   it('asks for both again, and says why, when an edit moves the address to another origin', () => {
@@ -58,6 +50,7 @@ describe('the profile form', () => {
       baseUrl: 'https://app.cryptoprocessing.com/api/v2',
       apiKey: 'key-12345678',
       secret: ' spaced ',
+      teamJournal: null,
     });
   });
 
@@ -65,5 +58,47 @@ describe('the profile form', () => {
     expect(formFieldOf('baseUrl')).toBe('baseUrl');
     expect(formFieldOf('apiKey.0')).toBe('apiKey');
     expect(formFieldOf('foreign_id')).toBeNull();
+    expect(formFieldOf('teamJournal.caFile')).toBe('teamJournal.caFile');
+    expect(formFieldOf('teamJournalPassword')).toBe('teamJournalPassword');
+    // "Set your name first" names the whole section: said above the buttons, not on one field.
+    expect(formFieldOf('teamJournal')).toBeNull();
+    expect(formFieldOf('teamJournal.secret')).toBeNull();
+  });
+});
+
+describe("the profile form's team journal (issue 15)", () => {
+  const team = { host: ' Journal.Example.com ', port: '6432', database: 'finance', user: 'console', caFile: '' };
+  const target = 'postgres://console@journal.example.com:6432/finance';
+
+  it('sends the settings as the contract takes them, and the password once typed', () => {
+    const value = profileFormSchema(null).parse({ ...filled, teamJournal: team, teamJournalPassword: ' pass word ' });
+    expect(toSaveRequest(null, value)).toMatchObject({
+      teamJournal: { host: 'journal.example.com', port: 6432, database: 'finance', user: 'console', caFile: null },
+      teamJournalPassword: ' pass word ',
+    });
+  });
+
+  it('needs the password for a new target, and says where a stored one is tied to', () => {
+    const result = profileFormSchema(null).safeParse({ ...filled, teamJournal: team });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['teamJournalPassword', "Enter the team journal's password"]]);
+    const joined = { ...stored, teamJournal: { host: 'journal.example.com', port: 6432, database: 'finance', user: 'console', caFile: null }, teamJournalPasswordFor: target };
+    // Editing with the same target keeps the stored one; another database asks again.
+    expect(profileFormSchema(joined).safeParse({ ...filled, apiKey: '', secret: '', teamJournal: team }).success).toBe(true);
+    expect(teamPasswordReason(joined, { ...joined.teamJournal, database: 'finance_eu' })).toBe(
+      `The stored password is tied to ${target}, and the app never sends it anywhere else. Enter the password for postgres://console@journal.example.com:6432/finance_eu.`,
+    );
+    expect(formDefaults(joined).teamJournal).toEqual({ host: 'journal.example.com', port: '6432', database: 'finance', user: 'console', caFile: '' });
+  });
+
+  it("checks every field with the contract's words; the port alone names no server", () => {
+    const result = profileFormSchema(null).safeParse({ ...filled, teamJournal: { host: 'db:5432', port: '70000', database: '', user: 'console', caFile: 'ca.pem' }, teamJournalPassword: 'x' });
+    expect(Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [])).toEqual({
+      'teamJournal.host': 'Enter a host name (such as db.example.com) or an IP address, without a scheme, port or path',
+      'teamJournal.port': 'A port is from 1 to 65535',
+      'teamJournal.database': 'Enter the database name',
+      'teamJournal.caFile': 'Enter the full path of the CA file (PEM), such as /etc/ssl/company-ca.pem',
+    });
+    expect(profileFormSchema(null).safeParse({ ...filled, teamJournal: { ...team, port: 'abc' }, teamJournalPassword: 'x' }).error?.issues[0]?.message).toBe('A port is a whole number from 1 to 65535');
+    expect(profileFormSchema(null).parse({ ...filled, teamJournal: { ...noTeamJournal, port: '1234' } }).teamJournal).toBeNull();
   });
 });

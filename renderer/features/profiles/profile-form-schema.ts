@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { ProfileSaveRequest, ProfileView } from '../../../shared/ipc/profile.ts';
 import { baseUrlInput, originOf, profileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { teamJournalPasswordInput } from '../../../shared/ipc/team-journal-settings.ts';
+import { TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFields, teamPasswordReason } from './team-journal-form.ts';
 
 /**
  * The form's own schema, built from the contract's pieces so the messages match main's. Adding a
  * profile needs a key and a secret; editing one leaves them empty to keep the stored ones, unless
- * the address moves to another origin: main sends them only to the one they are tied to.
+ * the address moves to another origin: main sends them only to the one they are tied to. The team
+ * journal's password follows the same rule, for its own target (team-journal-form.ts).
  */
-export const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'secret'] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
+export const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'secret', 'teamJournalPassword'] as const;
+export type FormField = (typeof FORM_FIELDS)[number] | `teamJournal.${(typeof TEAM_JOURNAL_FIELDS)[number]}`;
 
 export function profileFormSchema(profile: ProfileView | null) {
   const editing = profile !== null;
@@ -21,8 +24,13 @@ export function profileFormSchema(profile: ProfileView | null) {
       baseUrl: baseUrlInput,
       apiKey: editing ? apiKey : apiKey.min(1, 'Enter the API key'),
       secret: editing ? secret : secret.min(1, 'Enter the secret'),
+      teamJournal: teamJournalFields,
+      teamJournalPassword: teamJournalPasswordInput,
     })
     .superRefine((value, ctx) => {
+      if (value.teamJournalPassword === '' && teamPasswordReason(profile, value.teamJournal) !== null) {
+        ctx.addIssue({ code: 'custom', path: ['teamJournalPassword'], message: "Enter the team journal's password" });
+      }
       const origin = reentryOrigin(profile, value.baseUrl);
       if (origin === null) return;
       if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: `Enter the API key for ${origin}` });
@@ -53,10 +61,10 @@ export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 export function formDefaults(profile: ProfileView | null): ProfileFormInput {
-  return { name: profile?.name ?? '', baseUrl: profile?.baseUrl ?? '', apiKey: '', secret: '' };
+  return { name: profile?.name ?? '', baseUrl: profile?.baseUrl ?? '', apiKey: '', secret: '', teamJournal: teamJournalDefaults(profile), teamJournalPassword: '' };
 }
 
-/** Empty key or secret are left out: "keep the stored one" (profileSaveRequest). */
+/** Empty key, secret or team journal password are left out: "keep the stored one" (profileSaveRequest). */
 export function toSaveRequest(id: string | null, value: ProfileFormOutput): ProfileSaveRequest {
   return {
     ...(id ? { id } : {}),
@@ -64,11 +72,17 @@ export function toSaveRequest(id: string | null, value: ProfileFormOutput): Prof
     baseUrl: value.baseUrl,
     ...(value.apiKey ? { apiKey: value.apiKey } : {}),
     ...(value.secret ? { secret: value.secret } : {}),
+    teamJournal: value.teamJournal,
+    ...(value.teamJournalPassword ? { teamJournalPassword: value.teamJournalPassword } : {}),
   };
 }
 
-/** Which form field a service or router field name belongs to ("baseUrl", "apiKey", ...), if any. */
+/**
+ * Which form field a service or router field name belongs to ("baseUrl", "apiKey",
+ * "teamJournal.host", ...), if any; "teamJournal" alone (a display name to set first, say) is none.
+ */
 export function formFieldOf(name: string): FormField | null {
-  const head = name.split('.')[0] ?? '';
+  const [head = '', sub = ''] = name.split('.');
+  if (head === 'teamJournal') return (TEAM_JOURNAL_FIELDS as readonly string[]).includes(sub) ? (`teamJournal.${sub}` as FormField) : null;
   return (FORM_FIELDS as readonly string[]).includes(head) ? (head as FormField) : null;
 }

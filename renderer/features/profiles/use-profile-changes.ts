@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileList, ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
+import type { ProfileList, ProfileSaveRequest, TeamJournalTestRequest } from '../../../shared/ipc/profile.ts';
 import { invoke } from '../../bridge.ts';
 import { PROFILES_KEY } from '../../components/use-profiles.ts';
 
@@ -23,4 +23,9 @@ export function useRemoveProfile() {
 
 export function useTestConnection() {
   return useMutation({ mutationFn: (id: string) => invoke('profiles.test', { id }) });
+}
+
+/** "Test connection" of a team journal, on the form's values before they are saved (issue 15). */
+export function useTestTeamJournal() {
+  return useMutation({ mutationFn: (request: TeamJournalTestRequest) => invoke('profiles.testTeamJournal', request) });
 }
