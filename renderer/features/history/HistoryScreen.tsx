@@ -25,6 +25,8 @@ export function HistoryScreen() {
   const { values, query, formKey, search } = useHistorySearch();
   const journal = useJournalSearch(query);
   const people = useJournalPeople();
+  // A team journal holds the whole team's entries (issue 15); without one, this computer's.
+  const team = profile?.teamJournal ?? null;
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
 
@@ -66,10 +68,19 @@ export function HistoryScreen() {
   return (
     <section className="screen history-screen" aria-labelledby="screen-title">
       <ScreenHeading>History</ScreenHeading>
-      <p className="lead">
+      <p className="lead" data-testid="history-lead">
         Every invoice creation, fixed exchange, deposit address and transaction lookup made with{' '}
-        {profile ? <strong>{profile.name}</strong> : 'the active profile'}, as it was sent and as the service answered, and
-        who made it on which computer: with a team journal, the whole team&apos;s. No personal data is kept.
+        {profile ? <strong>{profile.name}</strong> : 'the active profile'}
+        {team ? (
+          <>
+            {' '}
+            on every computer of its team journal, <span className="mono">{team.database}</span> on{' '}
+            <span className="mono">{team.host}</span>,
+          </>
+        ) : (
+          ' on this computer,'
+        )}{' '}
+        as it was sent, as the service answered, and who made it. No personal data is kept.
       </p>
       <SearchForm key={formKey} initial={values} people={people.data?.people ?? []} onSearch={search} />
       {body()}

@@ -32,6 +32,9 @@ const unavailable: AppError = {
   message: 'The team journal at db.example.com:5432/finance cannot be reached: the connection was refused. Lookups still work.',
 };
 
+/** The text as the page reads it: readableText leaves a space where an element ends, the page none before a comma. */
+const asRead = (html: string) => readableText(html).replace(/ ([,.])/g, '$1');
+
 const withProfile = (seed: (client: QueryClient) => void) => (client: QueryClient) => {
   client.setQueryData(PROFILES_KEY, profiles);
   seed(client);
@@ -82,8 +85,7 @@ describe('the attention banner', () => {
 
   it('names who made each unknown outcome and where, so that whoever sees it knows whom to ask', () => {
     const entries = [{ ...ana, state: 'unknown' as const }, { ...unnamed, state: 'unknown' as const }, { ...older, state: 'unknown' as const }];
-    // readableText puts a space where each name's element ends; the page has none before the comma.
-    const text = readableText(banner((client) => client.setQueryData([...JOURNAL_KEY, 'attention', PROFILE_ID], { entries }))).replace(/ ([,.])/g, '$1');
+    const text = asRead(banner((client) => client.setQueryData([...JOURNAL_KEY, 'attention', PROFILE_ID], { entries })));
     expect(text).toContain('3 operations need a check: the outcome is unknown for inv-ana (made by Ana Ruiz on FINANCE-01), inv-unnamed (made on FINANCE-01), inv-older.');
   });
 
@@ -118,6 +120,18 @@ describe('the History screen', () => {
       ['Ana Ruiz', 'Ana Ruiz'],
       ['Ben Okafor', 'Ben Okafor'],
     ]);
+  });
+
+  it('says whose entries it shows: this computer’s, or every computer’s of the profile’s team journal', () => {
+    const lead = (html: string) => asRead(/<p class="lead"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '');
+    const alone = screen((client) => client.setQueryData(searchKey, { pages: [{ entries: [] }], pageParams: [0] }));
+    expect(lead(alone)).toContain('made with Local sandbox on this computer, as it was sent');
+    const team = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
+    const shared = staticMarkup(createElement(HistoryScreen), (client) => {
+      client.setQueryData(PROFILES_KEY, { ...profiles, profiles: profiles.profiles.map((p) => ({ ...p, teamJournal: team })) });
+      client.setQueryData(searchKey, { pages: [{ entries: [] }], pageParams: [0] });
+    });
+    expect(lead(shared)).toContain('made with Local sandbox on every computer of its team journal, finance on db.example.com, as it was sent');
   });
 
   const failure = (error: AppError) => staticMarkup(createElement(JournalFailure, { error, retry: () => undefined, retrying: false }));
