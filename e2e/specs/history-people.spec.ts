@@ -4,13 +4,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
-import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { banner, cell, choose, historyRows, openDetail, openHistory, searchField } from '../scenarios/history.ts';
+import { openScreen } from '../scenarios/profiles.ts';
 import { breakInvoiceCreation, createInvoice, field, fillInvoice, leaveOutSender, openInvoices, result as invoiceResult, submitButton } from '../scenarios/invoices.ts';
 
 /**
- * Who made it (issue 15), everywhere the journal is shown: History's Made by column and its filter
+ * Who made it (issue 15), everywhere the journal is shown: History's Made by line and its filter
  * by person, an entry's detail, the attention banner, who resolved an unknown outcome, and the CSV.
  * Main names this computer as os.hostname(): the test runs on the same computer.
  */
@@ -18,10 +18,13 @@ import { breakInvoiceCreation, createInvoice, field, fillInvoice, leaveOutSender
 const NAME = 'Ana Ruiz';
 const COMPUTER = hostname();
 
-/** Sets this desktop's display name through the page's bridge and main's identity.set, once. */
+/** Sets this desktop's display name as a person does, once, on the Profiles screen (identity.set in main). */
 async function setDisplayName(page: Page, displayName: string): Promise<void> {
-  const answer = await page.evaluate((name) => (globalThis as unknown as PageGlobals).merchantConsole?.invoke('identity.set', { displayName: name }), displayName);
-  expect(answer).toEqual({ ok: true, value: { displayName, computer: COMPUTER } });
+  await openScreen(page, 'Profiles');
+  const name = page.getByRole('form', { name: 'Your name in the journal' }).getByLabel('Your name', { exact: true });
+  await name.fill(displayName);
+  await name.press('Enter');
+  await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: ${displayName} on ${COMPUTER}`);
 }
 
 /** A new invoice through the form, sender left out; answers its foreign id. */
@@ -44,6 +47,8 @@ test('entries name who made them: a dash before the name is set, the name after;
 
   const before = await newInvoice(page);
   await setDisplayName(page, NAME);
+  // The invoice screen keeps the last result until a new invoice is asked for.
+  await openScreen(page, 'New invoice');
   await invoiceResult(page).getByRole('button', { name: 'New blank invoice' }).click();
   const after = await newInvoice(page);
 
