@@ -4,11 +4,12 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { createMemorySecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
+import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { routerCalls } from './testing/router-calls.ts';
 
 // Who made each entry (issue 15) through router.handle, over what the app really journaled: the
 // local sandbox, the signed client, a real SQLite file, real CSV and PDF files. The display name
@@ -16,28 +17,9 @@ import type { MainServices } from './main-services.ts';
 
 let dataDir: string;
 let services: MainServices;
-
-async function call<T>(channel: string, payload: unknown): Promise<Envelope<T>> {
-  return (await services.router.handle(channel, payload, { via: 'test' })) as Envelope<T>;
-}
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await call<T>(channel, payload);
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const { call, value } = routerCalls(() => services);
 const search = async (query: Record<string, unknown> = {}) => (await value<{ entries: JournalEntry[] }>('journal.search', query)).entries;
-
-const invoice = (foreignId: string) => ({
-  timer: false,
-  title: 'Order',
-  foreign_id: foreignId,
-  currency: 'EUR',
-  amount: '19.90',
-  url_success: 'https://shop.example.com/ok',
-  url_failed: 'https://shop.example.com/failed',
-  email_user: 'buyer@example.com',
-  end_user_reference: 'customer-77',
-});
+const invoice = (foreignId: string) => sampleInvoiceRequest({ foreign_id: foreignId, amount: '19.90' });
 
 const COMPUTER = hostname();
 
