@@ -1,7 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { JournalEntry, JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
-import type { Outcome } from './journal.ts';
+import type { Outcome } from './store.ts';
 
 /**
  * An entry as both engines keep it (issue 15): one reader of a row, and the values an outcome is

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { JournalEntry, JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
+import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
 import { createAnswerKeeper } from './answer-keeper.ts';
 import { journalSchemaOf } from './database.ts';
 import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
@@ -10,7 +10,7 @@ import { redactRequest } from './redact.ts';
 import { newerSchemaMessage } from './schema/schema-model.ts';
 import { searchSql } from './search-sql.ts';
 import type { JournalSearch } from './search-sql.ts';
-import type { Author, JournalStore } from './store.ts';
+import type { Admit, Author, JournalStore, Outcome, PendingInput } from './store.ts';
 
 /**
  * The record of every money-moving submission and every lookup, in this desktop's SQLite file. A
@@ -21,38 +21,8 @@ import type { Author, JournalStore } from './store.ts';
  * write is done, synchronously, before its promise resolves.
  */
 
-export type PendingInput = {
-  profileId: string;
-  profileName: string;
-  /** Where the call goes (scheme://host[:port]): the origin whose answer the entry keeps. */
-  origin?: string | null;
-  operation: JournalOperation;
-  foreignId?: string | null;
-  title?: string | null;
-  endUserReference?: string | null;
-  currency?: string | null;
-  amount?: string | null;
-  request: Record<string, unknown>;
-  /** A lookup by hash: the txid it asks for, kept even when nothing is found (issue 14). */
-  txids?: readonly string[];
-};
-
-export type Outcome = {
-  state: Exclude<JournalState, 'pending'>;
-  serviceId?: string | number | null;
-  serviceStatus?: string | null;
-  response?: string | null;
-  httpStatus?: number | null;
-  durationMs?: number | null;
-  message?: string | null;
-  /** A lookup: every txid it saw, with the one it asked for; replaces what the pending entry had. */
-  txids?: readonly string[];
-  /** An addresses.take: the deposit address the service gave. */
-  address?: string | null;
-};
-
-/** What decides whether a new try may begin: it throws to refuse, seeing the earlier tries under the foreign id. */
-export type Admit = (earlierTries: JournalEntry[]) => void;
+// The shapes of what is written live with the interface (store.ts); named here too for older imports.
+export type { Admit, Outcome, PendingInput } from './store.ts';
 
 export type JournalOptions = {
   /** Who writes, read at each write: the display name may be set while the app runs. */

@@ -1,7 +1,39 @@
-import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
-import type { Admit, Outcome, PendingInput } from './journal.ts';
+import type { JournalEntry, JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
 import type { SchemaStatus } from './schema/schema-model.ts';
 import type { JournalSearch } from './search-sql.ts';
+
+export type PendingInput = {
+  profileId: string;
+  profileName: string;
+  /** Where the call goes (scheme://host[:port]): the origin whose answer the entry keeps. */
+  origin?: string | null;
+  operation: JournalOperation;
+  foreignId?: string | null;
+  title?: string | null;
+  endUserReference?: string | null;
+  currency?: string | null;
+  amount?: string | null;
+  request: Record<string, unknown>;
+  /** A lookup by hash: the txid it asks for, kept even when nothing is found (issue 14). */
+  txids?: readonly string[];
+};
+
+export type Outcome = {
+  state: Exclude<JournalState, 'pending'>;
+  serviceId?: string | number | null;
+  serviceStatus?: string | null;
+  response?: string | null;
+  httpStatus?: number | null;
+  durationMs?: number | null;
+  message?: string | null;
+  /** A lookup: every txid it saw, with the one it asked for; replaces what the pending entry had. */
+  txids?: readonly string[];
+  /** An addresses.take: the deposit address the service gave. */
+  address?: string | null;
+};
+
+/** What decides whether a new try may begin: it throws to refuse, seeing the earlier tries under the foreign id. */
+export type Admit = (earlierTries: JournalEntry[]) => void;
 
 /**
  * What the app records into, whichever engine keeps it (issue 15): a desktop's SQLite journal
