@@ -49,6 +49,8 @@ beforeAll(async () => {
     connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', baseUrl: server.baseUrl }) },
     book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },
     journal,
+    // The history channels read the active profile's journal (issue 15): here, always this one.
+    journalFor: async () => journal,
     tracker: createTracker(journal),
     chooseSavePath: async () => nextSave,
     askPerson: async () => false,
