@@ -13,7 +13,8 @@ import { useSaveProfile } from './use-profile-changes.ts';
 type Props = {
   /** The profile being edited, or null to add one. */
   profile: ProfileView | null;
-  onDone(): void;
+  /** `saved`: the profile as main saved it; none when the form was cancelled. */
+  onDone(saved?: ProfileView): void;
 };
 
 /**
@@ -37,7 +38,7 @@ export function ProfileForm({ profile, onDone }: Props) {
     try {
       const saved = await save.mutateAsync(toSaveRequest(profile?.id ?? null, value));
       announce(`Saved profile ${saved.name}`);
-      onDone();
+      onDone(saved);
     } catch (thrown) {
       const error = appErrorOf(thrown);
       const unplaced: string[] = [];
@@ -127,7 +128,7 @@ export function ProfileForm({ profile, onDone }: Props) {
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
+        <button type="button" className="button" onClick={() => onDone()}>
           Cancel
         </button>
         <button type="submit" className="button button-primary" disabled={isSubmitting}>

@@ -10,10 +10,12 @@ type Props = {
   active: boolean;
   onEdit(): void;
   onRemove(): void;
+  /** A profile with a team journal: offer to upload this computer's history of it (issue 15). */
+  onUpload(): void;
 };
 
 /** One profile: what it points at, what is stored for it, and what can be done with it. */
-export function ProfileRow({ profile, active, onEdit, onRemove }: Props) {
+export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Props) {
   const select = useSelectProfile();
   const test = useTestConnection();
   const result = test.data ?? (test.error ? { ok: false, summary: appErrorOf(test.error).message, latencyMs: null } : null);
@@ -64,6 +66,11 @@ export function ProfileRow({ profile, active, onEdit, onRemove }: Props) {
             {test.isPending ? 'Testing…' : 'Test connection'}
             <span className="visually-hidden"> to {profile.name}</span>
           </button>
+          {profile.teamJournal !== null && (
+            <button type="button" className="button button-small" onClick={onUpload}>
+              Upload history<span className="visually-hidden"> of {profile.name} to its team journal</span>
+            </button>
+          )}
           {profile.kind !== 'local-sandbox' && (
             <button type="button" className="button button-small button-danger" onClick={onRemove}>
               Remove<span className="visually-hidden"> {profile.name}</span>

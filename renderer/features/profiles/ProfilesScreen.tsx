@@ -7,8 +7,10 @@ import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { useProfiles } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { IdentityPanel } from './IdentityPanel.tsx';
+import { joinedTeamJournal } from './joined-team.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileRow } from './ProfileRow.tsx';
+import { UploadHistoryOffer } from './UploadHistoryOffer.tsx';
 import { useRemoveProfile } from './use-profile-changes.ts';
 import './profiles.css';
 
@@ -19,6 +21,8 @@ export function ProfilesScreen() {
   const remove = useRemoveProfile();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [removing, setRemoving] = useState<ProfileView | null>(null);
+  // Joining a team journal offers to upload this computer's history of the profile (issue 15).
+  const [offering, setOffering] = useState<ProfileView | null>(null);
 
   const closeRemove = () => {
     setRemoving(null);
@@ -62,9 +66,14 @@ export function ProfilesScreen() {
         <ProfileForm
           key={editing.mode === 'edit' ? editing.profile.id : 'new'}
           profile={editing.mode === 'edit' ? editing.profile : null}
-          onDone={() => setEditing({ mode: 'closed' })}
+          onDone={(saved) => {
+            if (saved && joinedTeamJournal(editing.mode === 'edit' ? editing.profile : null, saved)) setOffering(saved);
+            setEditing({ mode: 'closed' });
+          }}
         />
       )}
+
+      {offering !== null && <UploadHistoryOffer key={offering.id} profile={offering} onClose={() => setOffering(null)} />}
 
       {removing === null && remove.error && (
         <p className="form-error" role="alert" data-testid="remove-error">
@@ -97,6 +106,7 @@ export function ProfilesScreen() {
                 active={profile.id === profiles.data.activeId}
                 onEdit={() => setEditing({ mode: 'edit', profile })}
                 onRemove={() => startRemove(profile)}
+                onUpload={() => setOffering(profile)}
               />
             ))}
           </tbody>

@@ -29,3 +29,8 @@ export function useTestConnection() {
 export function useTestTeamJournal() {
   return useMutation({ mutationFn: (request: TeamJournalTestRequest) => invoke('profiles.testTeamJournal', request) });
 }
+
+/** Joining a team journal (issue 15): this computer's history of the profile, copied there once. */
+export function useUploadHistory() {
+  return useMutation({ mutationFn: (id: string) => invoke('profiles.uploadHistory', { id }) });
+}

@@ -1,0 +1,55 @@
+import type { ProfileView } from '../../../shared/ipc/profile.ts';
+import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import { announce } from '../../components/announce.ts';
+import { appErrorOf } from '../../bridge.ts';
+import { useUploadHistory } from './use-profile-changes.ts';
+
+type Props = {
+  /** A profile with a team journal: just joined, or chosen from its row. */
+  profile: ProfileView;
+  onClose(): void;
+};
+
+/**
+ * Joining a team journal (issue 15): what this computer recorded for the profile before is only
+ * here, and the team journal's History does not show it. The person decides whether it goes up;
+ * main copies each entry once and says how many moved, and which stayed here and why.
+ */
+export function UploadHistoryOffer({ profile, onClose }: Props) {
+  const upload = useUploadHistory();
+  const target = profile.teamJournal ? teamJournalTarget(profile.teamJournal) : '';
+  const done = upload.data !== undefined;
+  return (
+    <section className="panel upload-offer" aria-labelledby="upload-offer-title" data-testid="upload-offer">
+      <h2 id="upload-offer-title">Upload this computer’s history of {profile.name}?</h2>
+      <p>
+        {profile.name} records into the team journal at <span className="mono break">{target}</span>. What this computer
+        recorded for it before is still only here, so the team does not see it. Uploading copies each entry once, with who
+        made it and when; uploading again later copies nothing twice.
+      </p>
+      <p role="status" data-testid="upload-result">
+        {upload.data?.message ?? ''}
+      </p>
+      {upload.error && (
+        <p className="form-error" role="alert">
+          {appErrorOf(upload.error).message}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {done ? 'Close' : 'Not now'}
+        </button>
+        {!done && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={upload.isPending}
+            onClick={() => upload.mutate(profile.id, { onSuccess: (answer) => announce(answer.message) })}
+          >
+            {upload.isPending ? 'Uploading…' : 'Upload history'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
