@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExchangeOrder, Invoice, Quote } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
+import { openTeamJournal } from '../journal/postgres/team-journal.ts';
 import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
 import type { TeamDatabase } from '../journal/testing/team-database.ts';
 import { startCountingRelay } from '../services/testing/counting-relay.ts';
 import type { CountingRelay } from '../services/testing/counting-relay.ts';
 import { sampleInvoiceRequest } from '../services/testing/invoice-request.ts';
+import { teamProfileKey } from './team-profile-key.ts';
 import { openDesktop, teamJournalFields } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
 
@@ -102,6 +104,23 @@ describe('two desktops, one team journal', () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(answers.map(refusal).find((error) => error !== null)).toMatchObject({ kind: 'already_sent', foreignId });
     expect(relay.sends(foreignId)).toBe(1);
+  });
+
+  it('a desktop that crashed mid-submission settles its own cut-off entry when it starts again: unknown on every desktop', async () => {
+    const foreignId = `invoice-${randomBytes(4).toString('hex')}`;
+    // What a crash leaves: Ana's pending entry with its sent mark, written as her desktop writes.
+    const pool = team.pool();
+    const anas = await openTeamJournal(pool, { author: ana.services.identity.author });
+    const teamKey = teamProfileKey(new URL(relay.baseUrl).origin, MERCHANT.key);
+    const cut = await anas.begin({ profileId: teamKey, profileName: 'Ana’s shop', operation: 'invoices.create', foreignId, request: { foreign_id: foreignId } });
+    await anas.markSent(cut);
+    await pool.end();
+    expect((await ben.value<{ entry: JournalEntry }>('journal.get', { id: cut })).entry.state).toBe('pending');
+
+    await ana.restart();
+    // Nobody calls on Ana's desktop: its start settles the entry, and Ben sees it.
+    await vi.waitFor(async () => expect((await ben.value<{ entry: JournalEntry }>('journal.get', { id: cut })).entry.state).toBe('unknown'), { timeout: 15_000, interval: 100 });
+    expect((await ben.value<{ entries: JournalEntry[] }>('journal.attention', {})).entries.map((e) => e.id)).toContain(cut);
   });
 
   it('a desktop joining uploads its history once, when asked: again copies nothing, nor does an upload cut off before its local mark', async () => {
