@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
@@ -99,6 +101,29 @@ describe('the team journal goes away', () => {
     expect(await lookups()).toHaveLength(1);
     await ana.value('journal.search', {});
     expect(await lookups()).toHaveLength(1);
+  });
+
+  it('a catch-up this desktop cannot finish (its own file refuses the upload mark) holds up no submission; the lookup goes up once all the same', async () => {
+    const anasLookups = async () => (await ben.value<{ entries: JournalEntry[] }>('journal.search', { operation: 'transactions.lookup', madeBy: 'Ana Ruiz' })).entries.length;
+    const before = await anasLookups();
+    await server.stop('fast');
+    await ana.value('transactions.lookup', { foreign_id: '164' });
+    const file = new DatabaseSync(join(ana.dataDir, 'journal.sqlite'));
+    file.exec("CREATE TRIGGER no_mark BEFORE UPDATE OF uploaded_at ON entries BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
+    try {
+      await server.start();
+      const request = sampleInvoiceRequest();
+      await expect(ana.value('invoices.create', request)).resolves.toMatchObject({ invoice: expect.any(Object) });
+      expect(relay.sends(request.foreign_id)).toBe(1);
+      // Copied, but not marked here: it still waits, and is not copied again.
+      expect(await ana.services.journals.waiting(ana.profileId)).toBe(1);
+      expect(await anasLookups()).toBe(before + 1);
+    } finally {
+      file.exec('DROP TRIGGER no_mark');
+      file.close();
+    }
+    await vi.waitFor(async () => expect(await ana.services.journals.waiting(ana.profileId)).toBe(0), { timeout: 15_000, interval: 100 });
+    expect(await anasLookups()).toBe(before + 1);
   });
 
   it('a pool whose server restarts while it is idle does not end the process, and serves again', async () => {

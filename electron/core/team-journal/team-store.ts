@@ -104,17 +104,25 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
   async function catchUpNow(): Promise<void> {
     if (!behind) return;
     const journal = await team();
-    // Not while a submission of this process is in flight: its pending entry was not cut off.
-    if (options.inFlight.count === 0) {
-      const settled = await journal.recoverInterrupted();
-      if (settled.length > 0) options.log('team journal: submissions cut off are now settled', { ids: settled.map((e) => e.id) });
+    try {
+      // Not while a submission of this process is in flight: its pending entry was not cut off.
+      if (options.inFlight.count === 0) {
+        const settled = await journal.recoverInterrupted();
+        if (settled.length > 0) options.log('team journal: submissions cut off are now settled', { ids: settled.map((e) => e.id) });
+      }
+      if (!schema.readOnly) {
+        const count = await upload(options.joinedAt);
+        if (count.moved + count.alreadyThere > 0) options.log('team journal: lookups kept locally are uploaded', { ...count });
+      }
+      // Read-only, what waits stays until this console is updated; a retry would change nothing.
+      behind = options.inFlight.count > 0;
+    } catch (error) {
+      if (teamJournalUnusable(error)) throw error;
+      // Not the team journal's own failure (this desktop's file refused the upload mark, say): the
+      // call that asked goes on, and the routing's timer tries again.
+      options.log('team journal: a catch-up failed', { error: error instanceof Error ? error.message : String(error) });
+      options.behind(store);
     }
-    if (!schema.readOnly) {
-      const count = await upload(options.joinedAt);
-      if (count.moved + count.alreadyThere > 0) options.log('team journal: lookups kept locally are uploaded', { ...count });
-    }
-    // Read-only, what waits stays until this console is updated; a retry would change nothing.
-    behind = options.inFlight.count > 0;
   }
   const catchUp = (): Promise<void> => serially(catchUpNow);
 

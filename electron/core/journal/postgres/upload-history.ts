@@ -94,6 +94,7 @@ async function copyBatch(pool: pg.Pool, rows: readonly LocalRow[], teamKey: stri
 
 /** The local mark, in one SQLite transaction, once the team journal has committed the batch. */
 function markUploaded(local: DatabaseSync, uids: readonly string[], at: string): void {
+  if (uids.length === 0) return;
   const mark = local.prepare('UPDATE entries SET uploaded_at = ? WHERE entry_uid = ? AND uploaded_at IS NULL');
   local.exec('BEGIN IMMEDIATE');
   try {
