@@ -20,6 +20,7 @@ const beforeSending: AppError[] = [
   { kind: 'not_confirmed', message: 'nobody said yes' },
   { kind: 'already_sent', message: 'main refused to send it again', foreignId: 'f-1' },
   { kind: 'internal', message: 'failed before sending', sent: false },
+  { kind: 'journal_unavailable', message: 'The team journal cannot be reached. Nothing was sent.' },
 ];
 
 describe('the one rule: may a submission have happened', () => {

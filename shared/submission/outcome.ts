@@ -67,6 +67,9 @@ function provesUnsent(error: AppError): boolean {
     case 'not_confirmed':
     case 'unknown_channel':
     case 'forbidden_sender':
+    case 'journal_unavailable':
+      // journal_unavailable: the team journal could not record the try (issue 15), so main refused it
+      // before sending; a try it had marked sent ends as outcome_unknown instead (core/journal/try-failures.ts).
       return true;
     case 'internal':
       return error.sent === false;
