@@ -11,7 +11,7 @@ import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { JournalFailure } from './JournalUnavailable.tsx';
 import { isFiltered } from './search-form-schema.ts';
-import { useJournalPeople, useJournalSearch } from './use-journal.ts';
+import { useJournalPeople, useJournalSearch, useReloadJournal } from './use-journal.ts';
 import './history.css';
 
 /**
@@ -25,6 +25,7 @@ export function HistoryScreen() {
   const { values, query, formKey, search } = useHistorySearch();
   const journal = useJournalSearch(query);
   const people = useJournalPeople();
+  const reload = useReloadJournal();
   // A team journal holds the whole team's entries (issue 15); without one, this computer's.
   const team = profile?.teamJournal ?? null;
   const [open, setOpen] = useState<JournalEntry | null>(null);
@@ -36,7 +37,7 @@ export function HistoryScreen() {
     }
     if (journal.isPending) return <Loading what="history" />;
     if (journal.isError && !journal.isFetchNextPageError) {
-      return <JournalFailure error={appErrorOf(journal.error)} retry={() => void journal.refetch()} retrying={journal.isRefetching} />;
+      return <JournalFailure error={appErrorOf(journal.error)} retry={() => void reload()} retrying={journal.isRefetching} />;
     }
     if (entries.length === 0) {
       return <Empty>{isFiltered(query) ? 'No entry matches this search.' : 'Nothing recorded yet.'}</Empty>;

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../../../shared/ipc/contract.ts';
 import type { JournalEntry, JournalQuery } from '../../../shared/ipc/journal.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
@@ -52,6 +52,16 @@ export function useJournalAttention() {
  */
 export function useJournalPeople() {
   return useQuery(useProfileRead('people', () => invoke('journal.people', {})));
+}
+
+/**
+ * Reads everything of the journal again: History's entries, its people and the banner. After a team
+ * journal outage all of them failed; looking again at the entries alone would leave the person
+ * filter and the banner as they were while it was away.
+ */
+export function useReloadJournal(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: JOURNAL_KEY });
 }
 
 /** Settling it reloads the journal (useJournalFreshness). */
