@@ -14,10 +14,30 @@ import { uniqueKeychainService } from './keychain.ts';
  * - `services`: main's own services (its router, journal, sandbox handle);
  * - `bridge`: the stand-in's IPC pipe seen from the test: `calls` and `failNext(channel, error)`;
  * - `electronApp`: the running app (the stand-in's records: dialogs, opened URLs, permissions).
+ * - `openDesktop`: starts another desktop beside `electronApp` (the built app again, in this worker,
+ *   on a data folder and keychain service of its own, its page loaded as `page` is), for the team
+ *   journal's tests: two desktops, one database. Each is checked for problems and quit after the test.
  * `mainEnv` adds to main's environment (scenarios/faults.ts). Each test ends with app.quit().
  */
 
-type TestFixtures = { mainEnv: Record<string, string>; electronApp: RunningApp; services: MainServices; bridge: IpcControl; page: Page };
+type TestFixtures = {
+  mainEnv: Record<string, string>;
+  electronApp: RunningApp;
+  services: MainServices;
+  bridge: IpcControl;
+  page: Page;
+  openDesktop: () => Promise<RunningApp>;
+};
+
+/** The app window's page as every test starts with it: 1280x800, the app drawn. */
+async function readyPage({ page }: RunningApp): Promise<Page> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('active-profile')).toBeVisible();
+  return page;
+}
+
+/** A console error (CSP violations land there), an uncaught exception, a request leaving the app's origin, or anything the stand-in saw go wrong (an unanswered dialog) fails the test. */
+const expectNoProblems = (app: RunningApp) => expect(app.problems(), 'the page or the Electron stand-in reported problems').toEqual([]);
 
 export const test = base.extend<TestFixtures>({
   mainEnv: [{}, { option: true }],
@@ -40,13 +60,26 @@ export const test = base.extend<TestFixtures>({
   },
 
   page: async ({ electronApp }, use) => {
-    const { page } = electronApp;
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByTestId('active-profile')).toBeVisible();
-    await use(page);
-    // A console error (CSP violations land there), an uncaught exception, a request leaving the
-    // app's origin, or anything the stand-in saw go wrong (an unanswered dialog) fails the test.
-    expect(electronApp.problems(), 'the page or the Electron stand-in reported problems').toEqual([]);
+    await use(await readyPage(electronApp));
+    expectNoProblems(electronApp);
+  },
+
+  // It asks for electronApp only to be set up after it and so torn down before it: the desktops
+  // quit newest first, and each hands main's environment back as it found it (harness/app.ts).
+  openDesktop: async ({ browser, mainEnv, electronApp }, use, testInfo) => {
+    const opened: RunningApp[] = [];
+    await use(async () => {
+      const app = await launchApp({ browser, env: mainEnv, keychainService: uniqueKeychainService(`${testInfo.workerIndex}-${opened.length + 2}`) });
+      opened.unshift(app);
+      await readyPage(app);
+      return app;
+    });
+    void electronApp; // (see above: only for the order)
+    try {
+      for (const app of opened) expectNoProblems(app);
+    } finally {
+      for (const app of opened) await app.close();
+    }
   },
 });
 

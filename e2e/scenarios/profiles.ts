@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { hostname } from 'node:os';
 
 /**
  * The profile steps as a person does them, shared by the browser harness specs and the Electron
@@ -76,4 +77,13 @@ export async function removeProfile(page: Page, name: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Remove profile' }).click();
   await expect(dialog).toBeHidden();
   await expect(profileRow(page, name)).toHaveCount(0);
+}
+
+/** Sets this desktop's display name as a person does, once, on the Profiles screen (identity.set in main), which then shows it with the computer. */
+export async function setDisplayName(page: Page, displayName: string): Promise<void> {
+  await openScreen(page, 'Profiles');
+  const name = page.getByRole('form', { name: 'Your name in the journal' }).getByLabel('Your name', { exact: true });
+  await name.fill(displayName);
+  await name.press('Enter');
+  await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: ${displayName} on ${hostname()}`);
 }

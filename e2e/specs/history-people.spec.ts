@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { banner, cell, choose, historyRows, openDetail, openHistory, searchField } from '../scenarios/history.ts';
-import { openScreen } from '../scenarios/profiles.ts';
+import { openScreen, setDisplayName } from '../scenarios/profiles.ts';
 import { breakInvoiceCreation, createInvoice, field, fillInvoice, leaveOutSender, openInvoices, result as invoiceResult, submitButton } from '../scenarios/invoices.ts';
 
 /**
@@ -17,15 +17,6 @@ import { breakInvoiceCreation, createInvoice, field, fillInvoice, leaveOutSender
 
 const NAME = 'Ana Ruiz';
 const COMPUTER = hostname();
-
-/** Sets this desktop's display name as a person does, once, on the Profiles screen (identity.set in main). */
-async function setDisplayName(page: Page, displayName: string): Promise<void> {
-  await openScreen(page, 'Profiles');
-  const name = page.getByRole('form', { name: 'Your name in the journal' }).getByLabel('Your name', { exact: true });
-  await name.fill(displayName);
-  await name.press('Enter');
-  await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: ${displayName} on ${COMPUTER}`);
-}
 
 /** A new invoice through the form, sender left out; answers its foreign id. */
 async function newInvoice(page: Page): Promise<string> {
