@@ -45,8 +45,11 @@ describe("the team journal's schema", () => {
     expect(columns).toEqual(described?.columns.map((c) => ({ column_name: c.name, data_type: PG_TYPES[c.type], is_nullable: c.nullable && c.type !== 'id' ? 'YES' : 'NO' })));
     const { rows: indexes } = await db.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'entries'");
     const names = indexes.map((i) => i.indexname).filter((name) => name !== 'entries_pkey').sort();
-    expect(names).toEqual(described?.indexes.filter((i) => indexOn(i, 'postgres')).map((i) => i.name).sort());
+    const describedNames = [...(described?.indexes.filter((i) => indexOn(i, 'postgres')).map((i) => i.name) ?? []), ...(described?.textIndexes.map((i) => i.name) ?? [])];
+    expect(names).toEqual(describedNames.sort());
     expect(indexes.find((i) => i.indexname === 'entries_foreign_id_claim')?.indexdef).toMatch(/UNIQUE INDEX .* \(profile_id, foreign_id\) WHERE \(\(foreign_id IS NOT NULL\) AND/);
+    // The text index: pg_trgm's GIN over the text columns joined, made by the database's owner.
+    expect(indexes.find((i) => i.indexname === 'entries_text')?.indexdef).toMatch(/USING gin \(\(+COALESCE\(foreign_id, ''::text\).*COALESCE\(address, ''::text\)\)+ gin_trgm_ops\)/);
   });
 
   it('is migrated once when several desktops open a new database at the same moment', async () => {

@@ -1,9 +1,10 @@
-import type { Column, ColumnType, Engine, Index, Migration, SchemaChange } from './schema-model.ts';
+import type { Column, ColumnType, Engine, Index, Migration, SchemaChange, TextIndex } from './schema-model.ts';
 import { indexOn } from './schema-model.ts';
 
 /**
- * Each engine's SQL for a migration of the description (journal-schema.ts). The two differ only in
- * column types and in which rows steps and indexes they have; everything else is the one SQL both read.
+ * Each engine's SQL for a migration of the description (journal-schema.ts). The two differ in column
+ * types, in which rows steps and indexes they have, and in how a text index is kept; everything else
+ * is the one SQL both read.
  */
 
 const TYPES: Record<Engine, Record<ColumnType, string>> = {
@@ -33,6 +34,43 @@ function indexSql(index: Index): string {
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${index.name} ON ${index.table} (${columns})${index.where ? ` WHERE ${index.where}` : ''}`;
 }
 
+/** Between two columns in the joined text: a control character nobody types (search-sql.ts relies on it). */
+export const TEXT_SEPARATOR = '\x1f';
+
+/**
+ * PostgreSQL: a text index's columns as the one text its GIN index keeps and a search tests with
+ * ILIKE (search-sql.ts writes the very same expression, or the planner would not use the index).
+ * A null column adds nothing. A term without the separator is found in the joined text exactly
+ * when one column holds it: it cannot straddle two.
+ */
+export const joinedText = (index: TextIndex): string => index.columns.map((c) => `coalesce(${c}, '')`).join(` || E'\\x1f' || `);
+
+/**
+ * SQLite: an FTS5 table of trigrams over the columns, with its content read from the table itself
+ * (external content: no second copy of the text), and triggers that keep it in step with every
+ * insert, update of those columns, and delete; 'rebuild' indexes the rows already there. FTS5's
+ * trigram tokenizer folds case, so it finds at least what LIKE finds; the search keeps the LIKE.
+ * PostgreSQL: pg_trgm's GIN operator class, which serves ILIKE '%term%'. CREATE EXTENSION needs a
+ * database owner (pg_trgm is a trusted extension since PostgreSQL 13) unless it is already there.
+ */
+function textIndexSql(engine: Engine, index: TextIndex): string[] {
+  if (engine === 'postgres') {
+    return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', `CREATE INDEX ${index.name} ON ${index.table} USING gin ((${joinedText(index)}) gin_trgm_ops)`];
+  }
+  const { name, table } = index;
+  const columns = index.columns.join(', ');
+  const values = (row: 'new' | 'old') => index.columns.map((c) => `${row}.${c}`).join(', ');
+  const add = `INSERT INTO ${name} (rowid, ${columns}) VALUES (new.rowid, ${values('new')});`;
+  const remove = `INSERT INTO ${name} (${name}, rowid, ${columns}) VALUES ('delete', old.rowid, ${values('old')});`;
+  return [
+    `CREATE VIRTUAL TABLE ${name} USING fts5(${columns}, content='${table}', tokenize='trigram')`,
+    `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${add} END`,
+    `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${columns} ON ${table} BEGIN ${remove} ${add} END`,
+    `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${remove} END`,
+    `INSERT INTO ${name} (${name}) VALUES ('rebuild')`,
+  ];
+}
+
 function changeSql(engine: Engine, change: SchemaChange): string[] {
   switch (change.kind) {
     case 'create-table':
@@ -43,6 +81,8 @@ function changeSql(engine: Engine, change: SchemaChange): string[] {
       return [`ALTER TABLE ${change.table} ADD COLUMN ${columnSql(engine, change.column)}`];
     case 'create-index':
       return indexOn(change.index, engine) ? [indexSql(change.index)] : [];
+    case 'create-text-index':
+      return textIndexSql(engine, change.index);
     case 'rows': {
       const sql = change.sql[engine];
       return sql ? [sql] : [];

@@ -31,10 +31,20 @@ export type Index = {
   engines?: readonly Engine[];
 };
 
+/**
+ * Substring search over text columns (History's free text), case-insensitive as SQLite's LIKE and
+ * PostgreSQL's ILIKE are: a term is found anywhere inside any one of the columns. What each engine
+ * needs for it differs too much for one CREATE INDEX (schema-ddl.ts): SQLite keeps an FTS5 table of
+ * trigrams named `name`, which triggers keep in step with the table; PostgreSQL a pg_trgm GIN index
+ * named `name` over the columns joined into one text. Searches use it through search-sql.ts.
+ */
+export type TextIndex = { name: string; table: string; columns: readonly string[] };
+
 export type SchemaChange =
   | { kind: 'create-table'; table: string; columns: readonly Column[] }
   | { kind: 'add-column'; table: string; column: Column }
   | { kind: 'create-index'; index: Index }
+  | { kind: 'create-text-index'; index: TextIndex }
   /**
    * Rows rewritten for the new shape, per engine: rows written by an older app must read as the
    * new version says. An engine left out had no such rows (no app wrote to it at that version).
@@ -48,7 +58,7 @@ export type Migration = {
   changes: readonly SchemaChange[];
 };
 
-export type Table = { name: string; columns: Column[]; indexes: Index[] };
+export type Table = { name: string; columns: Column[]; indexes: Index[]; textIndexes: TextIndex[] };
 
 /** Whether an engine has this index. */
 export const indexOn = (index: Index, engine: Engine): boolean => index.engines === undefined || index.engines.includes(engine);
@@ -66,9 +76,10 @@ export function tablesAt(migrations: readonly Migration[], version: number): Map
   };
   for (const migration of migrations.filter((m) => m.version <= version)) {
     for (const change of migration.changes) {
-      if (change.kind === 'create-table') tables.set(change.table, { name: change.table, columns: [...change.columns], indexes: [] });
+      if (change.kind === 'create-table') tables.set(change.table, { name: change.table, columns: [...change.columns], indexes: [], textIndexes: [] });
       else if (change.kind === 'add-column') table(change.table).columns.push(change.column);
       else if (change.kind === 'create-index') table(change.index.table).indexes.push(change.index);
+      else if (change.kind === 'create-text-index') table(change.index.table).textIndexes.push(change.index);
     }
   }
   return tables;

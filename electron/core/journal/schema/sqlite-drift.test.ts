@@ -25,11 +25,36 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 type Facts = Map<string, string>;
 
-/** Every fact SQLite reports about a file's tables and indexes, keyed by what it is about. */
+/** FTS5's own tables behind a text index (its data, its term index, sizes, settings, content): its business, not the description's. */
+const FTS5_SHADOWS = ['data', 'idx', 'docsize', 'config', 'content'];
+
+/**
+ * A text index as SQLite keeps it: an FTS5 table (its module, tokenizer and content table read from
+ * the statement SQLite stored, its columns from SQLite) and the triggers that keep it in step.
+ */
+function textIndexFacts(db: DatabaseSync, found: Facts): Set<string> {
+  const rows = (sql: string) => db.prepare(sql).all() as Record<string, unknown>[];
+  const shadows = new Set<string>();
+  for (const { name, sql } of rows("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")) {
+    const options = /USING\s+(\w+)\s*\((.*)\)\s*$/is.exec(String(sql));
+    const option = (key: string) => new RegExp(`\\b${key}\\s*=\\s*'([^']*)'`, 'i').exec(options?.[2] ?? '')?.[1] ?? null;
+    const columns = rows(`PRAGMA table_info(${String(name)})`).map((column) => String(column.name));
+    found.set(`text index ${String(name)}`, JSON.stringify({ module: options?.[1]?.toLowerCase(), columns, content: option('content'), tokenize: option('tokenize') }));
+    for (const suffix of FTS5_SHADOWS) shadows.add(`${String(name)}_${suffix}`);
+  }
+  for (const { name, tbl_name } of rows("SELECT name, tbl_name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name")) {
+    found.set(`trigger ${String(name)}`, JSON.stringify({ on: tbl_name }));
+  }
+  return shadows;
+}
+
+/** Every fact SQLite reports about a file's tables, indexes, text indexes and triggers, keyed by what it is about. */
 function facts(db: DatabaseSync): Facts {
   const found: Facts = new Map();
   const rows = (sql: string) => db.prepare(sql).all() as Record<string, unknown>[];
-  for (const { name: table } of rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")) {
+  const textIndexTables = textIndexFacts(db, found);
+  for (const { name: table } of rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")) {
+    if (textIndexTables.has(String(table))) continue;
     found.set(`table ${String(table)}`, 'exists');
     // SQLite's own tables (sqlite_sequence) are its business: that one exists is the fact.
     if (String(table).startsWith('sqlite_')) continue;
@@ -68,6 +93,11 @@ function describedFacts(version: number, migrations: readonly Migration[] = JOUR
     }
     // AUTOINCREMENT (an id never reused): SQLite keeps the last one in a table of its own.
     if (table.columns.some((c) => c.type === 'id')) expected.set('table sqlite_sequence', 'exists');
+    // A text index: an FTS5 table of trigrams reading its text from the table, kept by three triggers.
+    for (const index of table.textIndexes) {
+      expected.set(`text index ${index.name}`, JSON.stringify({ module: 'fts5', columns: index.columns, content: table.name, tokenize: 'trigram' }));
+      for (const event of ['insert', 'update', 'delete']) expected.set(`trigger ${index.name}_${event}`, JSON.stringify({ on: table.name }));
+    }
   }
   return expected;
 }
@@ -139,6 +169,21 @@ describe("the journal's schema description, in SQLite", () => {
     const problems = drift(app, describedFacts(LATEST_JOURNAL_VERSION, broken));
     expect(problems).toContain("column entries.origin: only in the app's file");
     expect(problems.find((p) => p.startsWith('index entries_profile_created'))).toMatch(/created_at DESC.*the description gives.*"created_at"/);
+  });
+
+  it('names a text index that drifted: a trigger missing, another tokenizer, a column left out of the description', () => {
+    const db = openJournalDatabase(join(dir, 'app.sqlite'));
+    db.exec(`DROP TRIGGER entries_text_update; DROP TABLE entries_text;
+      CREATE VIRTUAL TABLE entries_text USING fts5(foreign_id, service_id, title, end_user_reference, txids, address, content='entries', tokenize='unicode61')`);
+    const problems = drift(facts(db), describedFacts(LATEST_JOURNAL_VERSION));
+    expect(problems).toContain('trigger entries_text_update: only in the description');
+    expect(problems.find((p) => p.startsWith('text index entries_text'))).toMatch(/"tokenize":"unicode61".*the description gives.*"tokenize":"trigram"/);
+    const withoutAddress = JOURNAL_MIGRATIONS.map((migration) => ({
+      ...migration,
+      changes: migration.changes.map((change) => (change.kind === 'create-text-index' ? { ...change, index: { ...change.index, columns: change.index.columns.filter((c) => c !== 'address') } } : change)),
+    }));
+    const fresh = openJournalDatabase(join(dir, 'fresh.sqlite'));
+    expect(drift(facts(fresh), describedFacts(LATEST_JOURNAL_VERSION, withoutAddress)).find((p) => p.startsWith('text index entries_text'))).toMatch(/"address"\].*the description gives/);
   });
 
   it("rewrites a first app's rows as each version says: channel names, the sent mark, a lookup's txids", () => {

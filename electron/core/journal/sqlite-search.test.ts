@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openJournalDatabase } from './database.ts';
+import { searchSql } from './search-sql.ts';
+import type { JournalSearch } from './search-sql.ts';
+import { sqliteSearch, textCandidates } from './sqlite-search.ts';
+
+/**
+ * The SQLite journal's search on a real file: the text index changes how an entry is found, never
+ * which (the same entries as the columns' LIKE alone); a rare term reads its candidates and a common
+ * one walks the newest entries; and no filter of History reads the whole journal.
+ */
+
+let dir: string;
+let db: DatabaseSync;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'journal-search-'));
+  db = openJournalDatabase(join(dir, 'journal.sqlite'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Seed = { foreign_id?: string; service_id?: string; title?: string; end_user_reference?: string; txids?: string; address?: string; profile_id?: string; state?: string };
+
+function insert(rows: readonly Seed[]): void {
+  const statement = db.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, service_id, title, end_user_reference, txids, address,
+      request, created_at, updated_at, made_by) VALUES (?, 'Shop', 'invoices.create', ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, 'Ana Ruiz')`);
+  db.exec('BEGIN');
+  rows.forEach((row, i) => {
+    const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    const text = (key: keyof Seed) => row[key] ?? null;
+    statement.run(row.profile_id ?? 'shop', row.state ?? 'succeeded', text('foreign_id'), text('service_id'), text('title'), text('end_user_reference'), text('txids'), text('address'), at, at);
+  });
+  db.exec('COMMIT');
+}
+
+const ids = (sql: string, params: SQLInputValue[]) => (db.prepare(sql).all(...params) as Array<{ id: number }>).map((row) => Number(row.id));
+
+/** The columns' LIKE alone, walking every entry: what a search must find, however it finds it. */
+function walked(query: JournalSearch): number[] {
+  const { where, params, page } = searchSql('sqlite', 'shop', query);
+  return ids(`SELECT id FROM entries WHERE ${where} ${page}`, params);
+}
+
+function searched(query: JournalSearch): number[] {
+  const { sql, params } = sqliteSearch(db, 'shop', query);
+  return ids(sql, params);
+}
+
+const plan = (query: JournalSearch): string => {
+  const { sql, params } = sqliteSearch(db, 'shop', query);
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+};
+
+const TXID = '9de0e1a03d1f5f79a137503ed4c53b88c2c43d62c99199d8fc1b6898ecc884a4';
+
+describe("the SQLite journal's search", () => {
+  it("finds exactly what the columns' LIKE finds, when it reads the text index's candidates", () => {
+    insert([
+      { foreign_id: 'INV-100%', title: 'Order_1', end_user_reference: 'cust-42' },
+      { foreign_id: 'inv-1000', title: 'Order 1 again', service_id: '826900' },
+      { foreign_id: 'abc', title: 'def' },
+      { title: 'Äpfel und Birnen', end_user_reference: 'say "hi"' },
+      { txids: JSON.stringify([TXID, 'bb22']), address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+      { foreign_id: 'inv-other', profile_id: 'other' },
+      { foreign_id: 'inv-failed', state: 'failed' },
+    ]);
+    const texts = ['inv-100', 'INV-10', '100%', 'Order_1', 'order 1', '826900', TXID.toUpperCase(), 'TQn9Y2kh', 'bb22', 'cde', 'äpfel', 'Äpfel', '"hi"', 'in', 'no such thing'];
+    for (const text of texts) {
+      for (const query of [{ text }, { text, state: 'failed' as const }, { text, limit: 1, offset: 1 }]) {
+        expect(searched(query), JSON.stringify(query)).toEqual(walked(query));
+      }
+    }
+    // So that the comparison compares something: these read candidates, and find entries.
+    expect(textCandidates(db, { text: 'inv-100' })).toEqual([1, 2]);
+    expect(searched({ text: 'inv-100' })).toEqual([2, 1]);
+    expect(searched({ text: TXID.toUpperCase() })).toEqual([5]);
+    // FTS5 folds the case of Ä, LIKE does not: the candidate is read, and LIKE decides.
+    expect(textCandidates(db, { text: 'äpfel' })).toEqual([4]);
+    expect(searched({ text: 'äpfel' })).toEqual([]);
+    // A term across two columns is no term of either.
+    expect(searched({ text: 'cde' })).toEqual([]);
+    // Under three characters there are no trigrams to ask: the columns alone.
+    expect(textCandidates(db, { text: 'in' })).toBeUndefined();
+    expect(searched({ text: 'in' })).toEqual([7, 2, 1]);
+  });
+
+  it('reads a rare term\'s candidates, and walks the newest entries for a common one', () => {
+    insert([...Array.from({ length: 2_100 }, (_, i) => ({ foreign_id: `inv-${i}`, title: `Walnut desk ${i}` })), { foreign_id: 'inv-zebra', title: 'Zebra rug' }]);
+    expect(textCandidates(db, { text: 'zebra', limit: 50 })).toEqual([2_101]);
+    expect(plan({ text: 'zebra', limit: 50 })).toMatch(/SEARCH entries USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(textCandidates(db, { text: 'walnut', limit: 50 })).toBeUndefined();
+    expect(plan({ text: 'walnut', limit: 50 })).toMatch(/^SEARCH entries USING INDEX entries_profile_created \(profile_id=\?\)$/);
+    expect(searched({ text: 'walnut', limit: 2 })).toEqual([2_100, 2_099]);
+    // A deep page needs more of the walk: then even 2,100 candidates are read one by one.
+    expect(textCandidates(db, { text: 'walnut', limit: 50, offset: 1_000 })).toHaveLength(2_100);
+    expect(searched({ text: 'walnut', limit: 2, offset: 1_000 })).toEqual(walked({ text: 'walnut', limit: 2, offset: 1_000 }));
+  });
+
+  it("answers each of History's filters from an index, newest first, without reading the whole journal or sorting it", () => {
+    insert(Array.from({ length: 50 }, (_, i) => ({ foreign_id: `inv-${i}`, state: i % 7 === 0 ? 'unknown' : 'succeeded' })));
+    const filters: JournalSearch[] = [
+      {},
+      { state: 'unknown', limit: 100 },
+      { serviceStatus: 'declined' },
+      { madeBy: 'Ana Ruiz' },
+      { from: '2026-01-01', to: '2026-01-31' },
+      { madeBy: 'Ana Ruiz', from: '2026-01-01', to: '2026-01-31' },
+      { state: 'failed', from: '2026-01-01' },
+      { offset: 5_000 },
+    ];
+    for (const query of filters) {
+      const steps = plan(query);
+      expect(steps, JSON.stringify(query)).toMatch(/^SEARCH entries USING INDEX entries_profile_\w+ \(profile_id=\?/);
+      expect(steps, JSON.stringify(query)).not.toMatch(/SCAN entries|TEMP B-TREE/);
+    }
+  });
+});
