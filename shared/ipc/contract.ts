@@ -117,7 +117,11 @@ export const contract = {
       numericTxids: z.array(z.number().int().min(0)),
       raw: z.string(),
       lookedUpAt: z.string(),
-      journalId,
+      /**
+       * The lookup's journal entry; null while it is kept on this computer because the profile's
+       * team journal could not take it (issue 15): it gets its id there when it is uploaded.
+       */
+      journalId: journalId.nullable(),
     }),
   },
   /** Balances of the active profile (docs/service-interface.md, "accounts/list"). */

@@ -1,6 +1,13 @@
 import { capAnswer } from './answer-cap.ts';
 import { personalValues, redactAnswer } from './redact.ts';
 
+/** An answer as a journal keeps it: the request's personal values blanked, then cut to size. */
+const keep = (response: string | null | undefined, personal: readonly string[]): string | null =>
+  response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
+
+/** The answer as kept, for an entry written whole at once (a lookup), whose request is at hand. */
+export const keptAnswer = (request: Record<string, unknown>, response: string | null | undefined): string | null => keep(response, personalValues(request));
+
 /**
  * The personal values each entry's request carried, held in memory (never on disk, in any database)
  * from the moment the entry is written until its answer is kept, so that an answer echoing them is
@@ -16,7 +23,7 @@ export function createAnswerKeeper() {
     kept(id: number, response: string | null | undefined): string | null {
       const personal = personalOf.get(id) ?? [];
       personalOf.delete(id);
-      return response === null || response === undefined ? null : capAnswer(redactAnswer(response, personal));
+      return keep(response, personal);
     },
   };
 }

@@ -22,7 +22,7 @@ import type { Admit, Author, JournalStore, Outcome, PendingInput } from './store
  */
 
 // The shapes of what is written live with the interface (store.ts); named here too for older imports.
-export type { Admit, Outcome, PendingInput } from './store.ts';
+export type { Admit, EarlierTry, Outcome, PendingInput } from './store.ts';
 
 export type JournalOptions = {
   /** Who writes, read at each write: the display name may be set while the app runs. */
@@ -77,7 +77,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
       who.name,
       who.computer,
       who.desktopId,
-      randomUUID(),
+      input.entryUid ?? randomUUID(),
     );
     const id = Number(result.lastInsertRowid);
     keeper.remember(id, input.request);
@@ -109,24 +109,36 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   }
 
   /**
-   * Writes a submission as pending. With `admit`, the earlier tries are read and the entry written
-   * in one write transaction, so that two callers (or two processes on one file) cannot both pass.
-   * Nothing is awaited inside it: the transaction is one synchronous stretch, which no other call
-   * on this connection can enter, and it is over before the promise resolves.
+   * One write transaction, taken at once (IMMEDIATE: a second process on the file waits here rather
+   * than failing half-way). Nothing is awaited inside it: it is one synchronous stretch, which no
+   * other call on this connection can enter, and it is over before the caller's promise resolves.
    */
-  async function begin(input: PendingInput, admit?: Admit): Promise<number> {
-    writable();
-    if (!admit) return insertPending(input);
+  function inTransaction<T>(work: () => T): T {
     db.exec('BEGIN IMMEDIATE');
     try {
-      admit(input.foreignId ? triesNow(input.profileId, input.operation, input.foreignId) : []);
-      const id = insertPending(input);
+      const done = work();
       db.exec('COMMIT');
-      return id;
+      return done;
     } catch (error) {
       db.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /**
+   * Writes a submission as pending. With `admit`, the earlier tries are read and the entry written
+   * in one write transaction, so that two callers (or two processes on one file) cannot both pass.
+   * Every entry of this file was made on this desktop (the file is its own), whatever desktop id a
+   * row carries: an older row has none.
+   */
+  async function begin(input: PendingInput, admit?: Admit): Promise<number> {
+    writable();
+    if (!admit) return insertPending(input);
+    return inTransaction(() => {
+      const tries = input.foreignId ? triesNow(input.profileId, input.operation, input.foreignId) : [];
+      admit(tries.map((entry) => ({ ...entry, madeHere: true })));
+      return insertPending(input);
+    });
   }
 
   /**
@@ -145,10 +157,13 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     return finishNow(id, outcome);
   }
 
-  /** A lookup is history, not a submission: it is written once, already settled. */
+  /**
+   * A lookup is history, not a submission: it is written once, already settled, in one transaction,
+   * so a crash never leaves it pending (which the next start would settle as a failed try).
+   */
   async function record(input: PendingInput, outcome: Outcome): Promise<JournalEntry> {
     writable();
-    return finishNow(insertPending(input), outcome);
+    return inTransaction(() => finishNow(insertPending(input), outcome));
   }
 
   /**

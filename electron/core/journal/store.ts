@@ -16,6 +16,12 @@ export type PendingInput = {
   request: Record<string, unknown>;
   /** A lookup by hash: the txid it asks for, kept even when nothing is found (issue 14). */
   txids?: readonly string[];
+  /**
+   * The entry's uid, when the caller chose it (a new one otherwise). A lookup the team journal may
+   * have taken though its answer was lost is kept on this desktop under the same uid, so that its
+   * upload finds it there and copies nothing (team-journal/team-store.ts).
+   */
+  entryUid?: string;
 };
 
 export type Outcome = {
@@ -32,8 +38,24 @@ export type Outcome = {
   address?: string | null;
 };
 
+/**
+ * An earlier try under a foreign id, as `admit` sees it: the entry, and whether this desktop made
+ * it. Told by the entry's desktop id, never by its computer's name, which two data folders on one
+ * computer (two people's accounts on it, say) share; the screens have no use for the id itself.
+ * Null: the entry does not say (a team journal's entry uploaded from a desktop's history older
+ * than the desktop id).
+ */
+export type EarlierTry = JournalEntry & { madeHere: boolean | null };
+
 /** What decides whether a new try may begin: it throws to refuse, seeing the earlier tries under the foreign id. */
-export type Admit = (earlierTries: JournalEntry[]) => void;
+export type Admit = (earlierTries: EarlierTry[]) => void;
+
+/**
+ * What `record` wrote. `keptLocally`: the profile's team journal could not take it, and this desktop
+ * keeps it until it can (team-journal/team-store.ts). Its id is then this desktop's file's, which
+ * History (reading the team journal) does not know: no journal id to give a screen.
+ */
+export type RecordedEntry = JournalEntry & { keptLocally?: true };
 
 /**
  * What the app records into, whichever engine keeps it (issue 15): a desktop's SQLite journal
@@ -48,7 +70,8 @@ export interface JournalStore {
   begin(input: PendingInput, admit?: Admit): Promise<number>;
   markSent(id: number): Promise<void>;
   finish(id: number, outcome: Outcome): Promise<JournalEntry>;
-  record(input: PendingInput, outcome: Outcome): Promise<JournalEntry>;
+  /** A lookup: written whole, already settled, in one step (never left pending). */
+  record(input: PendingInput, outcome: Outcome): Promise<RecordedEntry>;
   get(id: number): Promise<JournalEntry | null>;
   resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<JournalEntry>;
   recoverInterrupted(): Promise<JournalEntry[]>;

@@ -22,6 +22,13 @@ import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
 
 export type Tracked<T> = { value: T; journalId: number };
 
+/**
+ * A lookup's value and its entry's id, or null when the entry is not (yet) where the profile's
+ * History reads: kept on this desktop while its team journal could not take it, it is given another
+ * id there once uploaded, and this desktop's id would name a different entry of the team journal.
+ */
+export type TrackedLookup<T> = { value: T; journalId: number | null };
+
 /** What the journal keeps of a successful answer (`txids`, `address`: see Outcome). */
 export type Settled = Pick<Outcome, 'txids' | 'address'> & { serviceId: string | number | null; serviceStatus: string | null };
 
@@ -105,7 +112,7 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
     return { value: ended.value, journalId };
   }
 
-  async function lookup<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<Tracked<T>> {
+  async function lookup<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<TrackedLookup<T>> {
     const receipt = newReceipt();
     let ended: { value: T; settled: Settled };
     try {
@@ -118,7 +125,7 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
     }
     // Outside the try: a journal that cannot record the answer must not record it as failed.
     const entry = await journal.record(input, { state: 'succeeded', ...ended.settled, ...receiptFields(receipt) });
-    return { value: ended.value, journalId: entry.id };
+    return { value: ended.value, journalId: entry.keptLocally ? null : entry.id };
   }
 
   return { submission, lookup };

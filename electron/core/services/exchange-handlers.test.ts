@@ -50,7 +50,7 @@ function fakeService(options: { noProfile?: () => boolean; journal?: JournalStor
         };
       },
     },
-    journal,
+    journalFor: async () => journal,
     tracker: createTracker(journal),
     now: options.now ?? Date.now,
   } as unknown as ServiceDeps;
@@ -96,7 +96,8 @@ describe('exchange.place never sends a foreign_id twice in a run', () => {
     const second = router.handle('exchange.place', request('exch-a'));
     const refused = refusal(await second);
     expect(refused.kind).toBe('already_sent');
-    expect(refused.message).toContain('exch-a was already sent in this session');
+    // This desktop's own try, in this run: who made it, on which computer, its state and when.
+    expect(refused.message).toMatch(/exch-a was already sent in this session, by Ana Ruiz on FINANCE-01 \(pending, at \d{4}-\d{2}-\d{2}T[\d:.]+Z\), so it is not sent again\./);
     expect(refused.message).toContain('still waiting for the service to answer');
     // Its own kind, naming the foreign id to look up: the request itself was valid.
     expect(refused).toEqual({ kind: 'already_sent', foreignId: 'exch-a', message: refused.message });
@@ -190,7 +191,7 @@ describe('exchange.place across runs of the app (the journal)', () => {
     for (const foreignId of ['exch-run-1', 'exch-run-2']) {
       const refused = refusal(await next.router.handle('exchange.place', request(foreignId)));
       expect(refused).toMatchObject({ kind: 'already_sent', foreignId });
-      expect(refused.message).toContain(`${foreignId} was already sent`);
+      expect(refused.message).toContain(`${foreignId} was already sent by this console before, by Ana Ruiz on FINANCE-01 (`);
     }
     expect(next.sentIds).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { foreignIdReusable, neverLeft } from '../../../shared/submission/outcome.ts';
+import type { EarlierTry, JournalStore } from '../journal/index.ts';
 import { createCallLimit } from '../limits/call-limit.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -29,17 +29,28 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
       `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
   });
   /**
-   * Entries above this id were written in this run (for the words of a refusal only). Read once, at
-   * start; a journal that cannot answer then makes no entry "of this session", which only words it.
+   * Per journal (this desktop's file, or a profile's team journal: each numbers its own entries),
+   * its newest id before this run's first placement in it: this desktop's entries above it were
+   * placed in this run. For the words of a refusal only: a journal that cannot answer makes no
+   * entry "of this session", and is asked again next time.
    */
-  const beforeThisRun = deps.journal.lastId().catch(() => Number.POSITIVE_INFINITY);
+  const beforeThisRun = new WeakMap<JournalStore, Promise<number>>();
+  const placedInThisRunAfter = (journal: JournalStore): Promise<number> => {
+    let newest = beforeThisRun.get(journal);
+    if (!newest) {
+      newest = journal.lastId();
+      beforeThisRun.set(journal, newest);
+      newest.catch(() => beforeThisRun.delete(journal));
+    }
+    return newest.catch(() => Number.POSITIVE_INFINITY);
+  };
 
   return {
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
       const { client, profileId, profileName, origin } = await deps.connection.active();
-      const thisRunAfter = await beforeThisRun;
-      const admit = (tries: JournalEntry[]) => {
+      const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId));
+      const admit = (tries: EarlierTry[]) => {
         if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
         // Counted only once the foreign id may be sent: a refused replay spends no slot.
         placements.take();
@@ -66,9 +77,28 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
   };
 }
 
-function alreadySent(foreignId: string, tries: readonly JournalEntry[], beforeThisRun: number): AppFailure {
+/**
+ * When and by whom, from the try that may have reached the service: this desktop's, in this run or
+ * before, or another desktop's of the profile's team journal; who made it, on which computer, its
+ * state and when it was made.
+ */
+function sentWhen(latest: EarlierTry | undefined, beforeThisRun: number): string {
+  if (!latest) return 'before';
+  const when =
+    latest.madeHere === null
+      ? 'before, from a desktop the entry does not name'
+      : !latest.madeHere
+        ? 'from another desktop'
+        : latest.id > beforeThisRun
+          ? 'in this session'
+          : 'by this console before';
+  const who = [latest.madeBy && `by ${latest.madeBy}`, latest.madeOn && `on ${latest.madeOn}`].filter(Boolean).join(' ');
+  return `${when}${who ? `, ${who}` : ''} (${latest.state}, at ${latest.createdAt})`;
+}
+
+function alreadySent(foreignId: string, tries: readonly EarlierTry[], beforeThisRun: number): AppFailure {
   const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
-  const when = latest && latest.id > beforeThisRun ? 'in this session' : 'by this console before';
+  const when = sentWhen(latest, beforeThisRun);
   const where =
     latest?.state === 'pending'
       ? 'It is still waiting for the service to answer.'

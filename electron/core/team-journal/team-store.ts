@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
@@ -188,23 +189,17 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
       }
     },
     record: async (input, outcome) => {
+      // One uid wherever it ends up: if the team journal took it but the answer was lost on the way
+      // back, the upload of the copy kept here finds it there, and copies nothing.
+      const lookup = { ...input, entryUid: input.entryUid ?? randomUUID() };
       try {
-        return ourEntry(
-          await writing(async (journal) => {
-            // Counted in flight: a recovery between its pending row and its settling would only be overwritten, but need not run.
-            options.inFlight.count += 1;
-            try {
-              return await journal.record(toTeam(input), outcome);
-            } finally {
-              options.inFlight.count -= 1;
-            }
-          }),
-        );
+        // One statement, settled (journal/postgres/team-journal.ts): no pending row for a recovery to meet.
+        return ourEntry(await writing((journal) => journal.record(toTeam(lookup), outcome)));
       } catch (error) {
         if (!teamJournalUnusable(error)) throw error;
         // Nothing is lost: kept here, under the profile's own id, until the team journal is back.
         options.log('team journal: a lookup is kept on this computer until it is back', { profileId: localProfileId });
-        return options.local.record(input, outcome);
+        return { ...(await options.local.record(lookup, outcome)), keptLocally: true };
       }
     },
     get: async (id) => {

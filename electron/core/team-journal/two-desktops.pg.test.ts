@@ -98,11 +98,31 @@ describe('two desktops, one team journal', () => {
     }
   });
 
-  it('concurrent exchanges with one foreign id from both desktops: exactly one is placed', async () => {
+  it('concurrent exchanges with one foreign id from both desktops: exactly one is placed, the other is told which desktop and who holds it', async () => {
     const foreignId = `exchange-${randomBytes(4).toString('hex')}`;
     const answers = await Promise.all([placeAt(ana, foreignId), placeAt(ben, foreignId)]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-    expect(answers.map(refusal).find((error) => error !== null)).toMatchObject({ kind: 'already_sent', foreignId });
+    const [placer, other] = answers[0]?.ok ? [ana, ben] : [ben, ana];
+    const placedBy = placer === ana ? 'Ana Ruiz' : 'Ben Okafor';
+    // Both desktops run on this one computer: only the desktop id tells them apart, not the computer's name.
+    expect(answers.map(refusal).find((error) => error !== null)).toMatchObject({
+      kind: 'already_sent',
+      foreignId,
+      message: expect.stringMatching(new RegExp(`^The exchange with foreign id ${foreignId} was already sent from another desktop, by ${placedBy} on .+ \\((pending|succeeded), at \\d{4}-\\d{2}-\\d{2}T.+Z\\), so it is not sent again\\.`)),
+    });
+    expect(relay.sends(foreignId)).toBe(1);
+
+    // The desktop that placed it is told it did, in this run: the team journal's ids, not this computer's file's, say which run.
+    expect(refusal(await placeAt(placer, foreignId))?.message).toMatch(new RegExp(`was already sent in this session, by ${placedBy} on .+ \\(succeeded, at `));
+    // After a restart, it was this desktop before; the other desktop still hears it was another one.
+    await placer.restart();
+    expect(refusal(await placeAt(placer, foreignId))?.message).toMatch(new RegExp(`was already sent by this console before, by ${placedBy} on .+ \\(succeeded, at `));
+    expect(refusal(await placeAt(other, foreignId))?.message).toMatch(new RegExp(`was already sent from another desktop, by ${placedBy} on `));
+    // An entry that names no desktop (uploaded from a history older than desktop ids) is said to be so, not claimed by either.
+    const pool = team.pool();
+    await pool.query('UPDATE entries SET desktop_id = NULL WHERE foreign_id = $1', [foreignId]);
+    await pool.end();
+    expect(refusal(await placeAt(placer, foreignId))?.message).toMatch(new RegExp(`was already sent before, from a desktop the entry does not name, by ${placedBy} on `));
     expect(relay.sends(foreignId)).toBe(1);
   });
 

@@ -109,6 +109,25 @@ describe('the team journal answers as the SQLite journal does', () => {
     for (const [name, query] of QUERIES.slice(0, -1)) expect((await shared.search('shop', query)).length, name).toBeGreaterThan(0);
   });
 
+  it('writes a lookup by `record` as the SQLite journal does: settled at once, its answer kept the same way', async () => {
+    const input: PendingInput = {
+      profileId: 'recorded',
+      profileName: 'Shop',
+      operation: 'transactions.lookup',
+      foreignId: '164',
+      request: { foreign_id: '164', sender_data: { first_name: 'Adalind' } },
+      txids: ['cc33'],
+      entryUid: 'c0ffee00-0000-4000-8000-000000000164',
+    };
+    const outcome: Outcome = { state: 'succeeded', serviceId: 164, serviceStatus: 'confirmed', httpStatus: 200, durationMs: 12.4, txids: ['cc33', 'dd44'], response: '{"id":164,"note":"for Adalind"}' };
+    const { uid, id: _teamId, ...fromTeam } = await shared.record(input, outcome);
+    const { id: _fileId, ...fromFile } = await local.record(input, outcome);
+    expect(fromTeam).toEqual(fromFile);
+    expect(fromTeam).toMatchObject({ state: 'succeeded', serviceId: '164', txids: ['cc33', 'dd44'], durationMs: 12, sentAt: null, madeBy: 'Ana Ruiz' });
+    expect(fromTeam.response).not.toContain('Adalind');
+    expect(uid).toBe(input.entryUid);
+  });
+
   it('gives the same entry by id, and the same tries under a foreign id', async () => {
     const { uid: _uid, ...entry } = (await shared.get(2)) ?? { uid: null };
     expect(entry).toEqual(await local.get(2));

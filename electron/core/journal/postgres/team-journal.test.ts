@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../../shared/ipc/journal.ts';
 import { foreignIdReusable } from '../../../../shared/submission/outcome.ts';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
-import type { PendingInput } from '../journal.ts';
+import type { EarlierTry, PendingInput } from '../journal.ts';
 import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
@@ -168,5 +168,36 @@ describe('the team journal, two desktops on one database', () => {
     await ana.finish(first, { state: 'failed', httpStatus: 400, message: 'Refused.' });
     await expect(ben.begin(exchange('exch-once'), exchangeAdmit)).rejects.toMatchObject({ error: { kind: 'already_sent' } });
     expect((await ben.triesOf('shop', 'exchange.place', 'exch-once')).map((e) => e.id)).toEqual([first]);
+  });
+
+  it("the placement rule sees which earlier tries this desktop made, by its desktop id: not by the person's or the computer's name", async () => {
+    // A second data folder of Ana's, on the same computer: the same name and computer, another desktop.
+    const anasOther = await desktop('Ana Ruiz', 'FINANCE-01', 'desktop-ana-2');
+    // Each try sent and refused by the service: it no longer holds the foreign id, but it left.
+    const refused = async (journal: TeamJournal) => {
+      const id = await journal.begin(exchange('exch-whose'));
+      await journal.markSent(id);
+      await journal.finish(id, { state: 'failed', httpStatus: 400, message: 'Refused.' });
+      return id;
+    };
+    const mine = await refused(ana);
+    const theirs = await refused(anasOther);
+    // An entry uploaded from a history older than desktop ids names none.
+    const unnamed = await refused(ben);
+    const pool = team.pool();
+    await pool.query('UPDATE entries SET desktop_id = NULL WHERE id = $1', [unnamed]);
+    await pool.end();
+
+    const seen: { id: number; madeHere: boolean | null }[] = [];
+    const admitNone = (tries: EarlierTry[]) => {
+      seen.push(...tries.map(({ id, madeHere }) => ({ id, madeHere })));
+      throw new AppFailure({ kind: 'already_sent', foreignId: 'exch-whose', message: 'Placed before.' });
+    };
+    await expect(ana.begin(exchange('exch-whose'), admitNone)).rejects.toMatchObject({ error: { kind: 'already_sent' } });
+    expect(seen).toEqual([
+      { id: mine, madeHere: true },
+      { id: theirs, madeHere: false },
+      { id: unnamed, madeHere: null },
+    ]);
   });
 });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
-import { createAnswerKeeper } from '../answer-keeper.ts';
+import { createAnswerKeeper, keptAnswer } from '../answer-keeper.ts';
 import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
-import type { Admit, Outcome, PendingInput } from '../journal.ts';
+import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
 import { searchSql } from '../search-sql.ts';
 import type { JournalSearch } from '../search-sql.ts';
@@ -72,22 +72,42 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     if (schema.readOnly) throw new AppFailure({ kind: 'journal_unavailable', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
   };
 
-  const triesWith = (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string) =>
-    rows(client, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId]);
+  const triedRows = async (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string): Promise<Row[]> =>
+    (await client.query<Row>(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId])).rows;
+  /** The earlier tries as `admit` sees them: whether this desktop made each, by its desktop id (store.ts). */
+  const earlierTries = async (client: pg.PoolClient, input: PendingInput): Promise<EarlierTry[]> => {
+    if (!input.foreignId) return [];
+    const here = author().desktopId;
+    return (await triedRows(client, input.profileId, input.operation, input.foreignId)).map((row) => ({
+      ...teamEntryOf(row),
+      madeHere: row.desktop_id === null ? null : row.desktop_id === here,
+    }));
+  };
 
-  async function insertPending(client: pg.PoolClient, input: PendingInput): Promise<number> {
+  /**
+   * One INSERT of an entry: pending (a submission, settled later by `finish`), or already settled
+   * (a lookup, `settled`), whole in one statement.
+   */
+  async function insertEntry(client: pg.Pool | pg.PoolClient, input: PendingInput, settled?: Outcome): Promise<TeamJournalEntry> {
     const who = author();
-    const { rows: inserted } = await client.query<{ id: string }>(
+    const [entry] = await rows(
+      client,
       `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference, currency, amount,
-         request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, ${TIME('$12')}, ${TIME('$12')}, $13, $14, $15, $16) RETURNING id`,
+         request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid,
+         service_id, service_status, response, http_status, duration_ms, message, address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${TIME('$13')}, ${TIME('$13')}, $14, $15, $16, $17,
+         $18, $19, $20, $21, $22, $23, $24) RETURNING ${ENTRY_COLUMNS}`,
       [
-        input.profileId, input.profileName, input.origin ?? null, input.operation, input.foreignId ?? null, input.title ?? null,
+        input.profileId, input.profileName, input.origin ?? null, input.operation, settled?.state ?? 'pending', input.foreignId ?? null, input.title ?? null,
         input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
-        txidList(input.txids), at(), who.name, who.computer, who.desktopId, randomUUID(),
+        // As `finish` does: the outcome's txids replace the pending entry's.
+        txidList(settled?.txids ?? input.txids), at(), who.name, who.computer, who.desktopId, input.entryUid ?? randomUUID(),
+        settled ? serviceIdText(settled) : null, settled?.serviceStatus ?? null, settled ? keptAnswer(input.request, settled.response) : null,
+        settled?.httpStatus ?? null, settled ? wholeMs(settled) : null, settled?.message ?? null, settled?.address ?? null,
       ],
     );
-    return Number(inserted[0]?.id);
+    if (!entry) throw new Error('The team journal returned no entry for an INSERT.');
+    return entry;
   }
 
   /** The refusal of a foreign id another try holds, naming who holds it, read after the refused insert. */
@@ -116,9 +136,9 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
         await client.query('BEGIN');
         if (admit) {
           if (input.foreignId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${input.profileId}\n${input.foreignId}`]);
-          admit(input.foreignId ? await triesWith(client, input.profileId, input.operation, input.foreignId) : []);
+          admit(await earlierTries(client, input));
         }
-        const id = await insertPending(client, input);
+        const { id } = await insertEntry(client, input);
         await client.query('COMMIT');
         keeper.remember(id, input.request);
         return id;
@@ -161,8 +181,16 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     return entry;
   }
 
-  /** A lookup is history, not a submission: it is written once, already settled. */
-  const record = async (input: PendingInput, outcome: Outcome): Promise<TeamJournalEntry> => finish(await begin(input), outcome);
+  /**
+   * A lookup is history, not a submission: one INSERT of the settled entry, so it is in the team
+   * journal whole or not at all. Written as pending and then settled, a connection lost between the
+   * two left a pending row, which this desktop's recovery settled as a failed try, beside the
+   * lookup's own copy kept locally and uploaded: the one lookup twice.
+   */
+  async function record(input: PendingInput, outcome: Outcome): Promise<TeamJournalEntry> {
+    writable();
+    return guard(() => insertEntry(pool, input, outcome));
+  }
 
   async function get(id: number): Promise<TeamJournalEntry | null> {
     const [entry] = await guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = $1`, [id]));
@@ -213,7 +241,8 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     return sortedPeople(found.map((row) => row.made_by));
   }
 
-  const triesOf = (profileId: string, operation: JournalOperation, foreignId: string) => guard(() => triesWith(pool, profileId, operation, foreignId));
+  const triesOf = async (profileId: string, operation: JournalOperation, foreignId: string) =>
+    (await guard(() => triedRows(pool, profileId, operation, foreignId))).map(teamEntryOf);
 
   async function findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): Promise<TeamJournalEntry | null> {
     return (await triesOf(profileId, operation, foreignId)).at(-1) ?? null;
