@@ -1,94 +1,140 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { JournalQuery } from '../../shared/ipc/journal.ts';
-import { createJournal, openJournalDatabase } from '../../electron/core/journal/index.ts';
-import type { JournalStore } from '../../electron/core/journal/index.ts';
+import type { JournalSearch } from '../../electron/core/journal/search-sql.ts';
+import { startPostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
+import type { PostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
+import { openBenchPostgres, openBenchSqlite } from './journal-engines.ts';
+import type { BenchEngine } from './journal-engines.ts';
+import { BENCH_COLUMNS, BENCH_PERSON, benchForeignId, benchOperation, benchRow, benchTxids, inBenchProfile } from './journal-rows.ts';
 import { ms, summarise, timed } from './stats.ts';
 import type { Summary } from './stats.ts';
 
 /**
- * The history screen's searches over a journal of 10,000 entries in a real SQLite file (WAL), as
- * the app opens it: the first page, free text, a state, a status and a date range.
+ * History's searches (renderer/features/history: a page of 50, newest first; the attention banner's
+ * unknown outcomes) over a journal of 10,000 and of 1,000,000 entries, on both engines: a SQLite
+ * file and a team's PostgreSQL (journal-engines.ts). Each search is timed on each engine; the
+ * entries found must be the same on both, which the report says, so a fast but wrong answer shows.
  */
 
-const DAY = 86_400_000;
-const START = Date.UTC(2026, 0, 1);
+/** History's page (renderer/features/history/use-journal.ts PAGE_SIZE). */
+const PAGE = 50;
 
-export async function seedJournal(journal: JournalStore, count: number, profileId = 'bench-profile'): Promise<void> {
-  const operations = ['invoices.create', 'exchange.place', 'transactions.lookup'] as const;
-  const outcomes = ['succeeded', 'failed', 'unknown'] as const;
-  for (let i = 0; i < count; i += 1) {
-    const operation = operations[i % operations.length] ?? 'invoices.create';
-    const id = await journal.begin({
-      profileId,
-      profileName: 'Bench shop',
-      operation,
-      foreignId: `${operation === 'exchange.place' ? 'exch' : 'inv'}-${String(i).padStart(6, '0')}`,
-      title: operation === 'invoices.create' ? `Order ${1000 + i}` : null,
-      endUserReference: `customer-${i % 997}`,
-      currency: i % 2 === 0 ? 'EUR' : 'BTC',
-      amount: `${(i % 500) + 1}.${String(i % 100).padStart(2, '0')}`,
-      request: { foreign_id: `inv-${i}`, amount: `${i}.00` },
-    });
-    await journal.finish(id, {
-      state: outcomes[i % 7 === 0 ? 1 : i % 53 === 0 ? 2 : 0] ?? 'succeeded',
-      serviceId: 134_700_000 + i,
-      serviceStatus: i % 5 === 0 ? 'processing' : 'created',
-      httpStatus: 201,
-      durationMs: 40 + (i % 60),
-    });
+/** The first entry at or after `fraction` of the journal that is of `operation` and in the searched profile. */
+function entryNear(count: number, fraction: number, operation: string): number {
+  for (let index = Math.floor(count * fraction); index < count; index += 1) {
+    if (benchOperation(index) === operation && inBenchProfile(index)) return index;
   }
+  throw new Error(`No ${operation} entry after ${fraction} of ${count}.`);
 }
 
-const QUERIES: Array<[string, JournalQuery]> = [
-  ['newest page (no filter)', {}],
-  ['free text (foreign id fragment)', { text: '0042' }],
-  ['state = unknown', { state: 'unknown' }],
-  ['service status = processing', { serviceStatus: 'processing' }],
-  ['operation + date range', { operation: 'invoices.create', from: '2026-11-01', to: '2026-11-30' }],
-];
+/** One column of entry `index`, as seeded. */
+const benchValue = (index: number, count: number, column: (typeof BENCH_COLUMNS)[number]) => benchRow(index, count)[BENCH_COLUMNS.indexOf(column)];
 
-export type JournalSearchBench = { entries: number; perQuery: Array<[string, Summary]>; all: Summary };
-
-export async function benchJournalSearch(entries = 10_000, runs = 200): Promise<JournalSearchBench> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-journal-'));
-  try {
-    let clock = START;
-    const db = openJournalDatabase(join(dir, 'journal.sqlite'));
-    // Entries spread over the year, so a date range selects a slice, not everything.
-    const journal = createJournal(db, {
-      now: () => new Date((clock += Math.floor((330 * DAY) / entries))),
-      author: () => ({ name: 'Bench', computer: 'bench', desktopId: 'bench' }),
-    });
-    db.exec('BEGIN');
-    await seedJournal(journal, entries);
-    db.exec('COMMIT');
-    const perQuery: Array<[string, Summary]> = [];
-    const all: number[] = [];
-    for (const [name, query] of QUERIES) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) times.push(await timed(() => journal.search('bench-profile', query)));
-      perQuery.push([name, summarise(times)]);
-      all.push(...times);
-    }
-    db.close();
-    return { entries, perQuery, all: summarise(all) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export function journalSearchMarkdown(result: JournalSearchBench): string {
+/** The searches, with values that name entries of this journal (a txid deep in the middle, say). */
+export function benchSearches(count: number): Array<[string, JournalSearch]> {
+  const page = { limit: PAGE };
   return [
-    `## Journal search over ${result.entries.toLocaleString('en')} entries`,
+    ['newest page (History opens)', page],
+    ['text: a foreign id fragment', { ...page, text: benchForeignId('invoices.create', entryNear(count, 0.61, 'invoices.create')).slice(-6) }],
+    ['text: a txid (64 hex)', { ...page, text: benchTxids(entryNear(count, 0.37, 'transactions.lookup'))[0] }],
+    ['text: a title word', { ...page, text: 'walnut' }],
+    ['text: a customer reference', { ...page, text: String(benchValue(entryNear(count, 0.83, 'invoices.create'), count, 'end_user_reference')) }],
+    ['attention banner (state = unknown, up to 100)', { state: 'unknown', limit: 100 }],
+    ['state = failed', { ...page, state: 'failed' }],
+    ['service status = declined', { ...page, serviceStatus: 'declined' }],
+    ['date range (one month)', { ...page, from: '2025-03-01', to: '2025-03-31' }],
+    ['person', { ...page, madeBy: BENCH_PERSON }],
+    ['person + date range', { ...page, madeBy: BENCH_PERSON, from: '2025-03-01', to: '2025-03-31' }],
+    ['deep page (offset 5,000)', { ...page, offset: 5_000 }],
+  ];
+}
+
+type EngineResult = { engine: string; seedSeconds: number; perSearch: Summary[]; found: number[][]; all: Summary };
+type Unmeasured = { engine: string; why: string };
+export type JournalSearchSize = { entries: number; searches: string[]; engines: Array<EngineResult | Unmeasured> };
+
+async function measure(engine: BenchEngine, entries: number, runs: number): Promise<EngineResult> {
+  const seedSeconds = await engine.seed(entries);
+  const searches = benchSearches(entries);
+  const perSearch: Summary[] = [];
+  const found: number[][] = [];
+  const all: number[] = [];
+  for (const [, query] of searches) {
+    // The first asks warm the page cache and the statement cache, as a History open for a while has them.
+    found.push(await engine.search(query));
+    await engine.search(query);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) times.push(await timed(() => engine.search(query)));
+    perSearch.push(summarise(times));
+    all.push(...times);
+  }
+  return { engine: engine.name, seedSeconds, perSearch, found, all: summarise(all) };
+}
+
+async function measureEach(open: () => Promise<BenchEngine>, entries: number, runs: number): Promise<EngineResult> {
+  const engine = await open();
+  try {
+    return await measure(engine, entries, runs);
+  } finally {
+    await engine.close();
+  }
+}
+
+/** Every size on both engines; PostgreSQL is reported as not measured, with why, when its server cannot start. */
+export async function benchJournalSearch(sizes: ReadonlyArray<{ entries: number; runs: number }>): Promise<JournalSearchSize[]> {
+  // Ctrl-C ends the process without its 'exit' event, which is what stops the bench's server.
+  const interrupted = () => process.exit(130);
+  process.once('SIGINT', interrupted);
+  let server: PostgresServer | { unavailable: string };
+  try {
+    server = await startPostgresServer();
+  } catch (error) {
+    server = { unavailable: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    const results: JournalSearchSize[] = [];
+    for (const { entries, runs } of sizes) {
+      const engines: JournalSearchSize['engines'] = [await measureEach(openBenchSqlite, entries, runs)];
+      const pg = server;
+      engines.push('unavailable' in pg ? { engine: 'PostgreSQL', why: pg.unavailable } : await measureEach(() => openBenchPostgres(pg), entries, runs));
+      results.push({ entries, searches: benchSearches(entries).map(([name]) => name), engines });
+    }
+    return results;
+  } finally {
+    if (!('unavailable' in server)) await server.dispose();
+    process.removeListener('SIGINT', interrupted);
+  }
+}
+
+const measured = (engines: JournalSearchSize['engines']): EngineResult[] => engines.filter((e): e is EngineResult => 'perSearch' in e);
+
+/** What each search found: one count when every engine found the same entries, else each engine's. */
+function foundCell(results: EngineResult[], search: number): string {
+  const lists = results.map((r) => r.found[search] ?? []);
+  const same = lists.every((list) => JSON.stringify(list) === JSON.stringify(lists[0]));
+  return same ? String(lists[0]?.length ?? 0) : `**differ**: ${results.map((r, i) => `${r.engine} ${lists[i]?.length ?? 0}`).join(', ')}`;
+}
+
+function sizeMarkdown(size: JournalSearchSize): string[] {
+  const results = measured(size.engines);
+  const head = results.flatMap((r) => [`${r.engine} p50`, `${r.engine} p95`]);
+  return [
+    `## Journal search over ${size.entries.toLocaleString('en')} entries`,
     '',
-    'Real SQLite file (node:sqlite, WAL), the history screen\'s page of up to 200 entries, newest first.',
+    'SQLite: a real file (node:sqlite, WAL) opened as the app opens it. PostgreSQL: a server of the bench\'s own on',
+    'loopback, the team database owned by a plain login role, one connection. Both at the newest schema, with the same',
+    `entries (two years, two merchant accounts, eight people), seeded in bulk (${results.map((r) => `${r.engine} ${r.seedSeconds.toFixed(1)} s`).join(', ')}).`,
+    `History's page of ${PAGE}, newest first; ${results[0]?.perSearch[0]?.runs ?? 0} timed runs per search after two untimed ones.`,
+    'Each filter reads its (profile, column, newest first) index; free text goes through the text index (SQLite: FTS5',
+    "trigrams, read for a rare term, the newest entries walked for a common one; PostgreSQL: pg_trgm's GIN, as its planner chooses).",
     '',
-    '| query | runs | p50 | p95 |',
-    '|---|---|---|---|',
-    ...result.perQuery.map(([name, s]) => `| ${name} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} |`),
+    `| search | ${head.join(' | ')} | found |`,
+    `|---|${head.map(() => '---|').join('')}---|`,
+    ...size.searches.map((name, i) => `| ${name} | ${results.flatMap((r) => [ms(r.perSearch[i]?.p50 ?? Number.NaN), ms(r.perSearch[i]?.p95 ?? Number.NaN)]).join(' | ')} | ${foundCell(results, i)} |`),
     '',
-    `All queries: p95 **${ms(result.all.p95)}** (target: at most 20 ms).`,
-  ].join('\n');
+    `All searches: ${results.map((r) => `${r.engine} p95 **${ms(r.all.p95)}**`).join(', ')} (target: at most 20 ms).`,
+    ...size.engines.filter((e): e is Unmeasured => 'why' in e).map((e) => `\n${e.engine} not measured: ${e.why}`),
+  ];
+}
+
+export function journalSearchMarkdown(sizes: readonly JournalSearchSize[]): string {
+  return sizes.flatMap((size, i) => [...(i > 0 ? [''] : []), ...sizeMarkdown(size)]).join('\n');
 }
