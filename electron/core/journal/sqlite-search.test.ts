@@ -70,7 +70,7 @@ describe("the SQLite journal's search", () => {
       { foreign_id: 'inv-other', profile_id: 'other' },
       { foreign_id: 'inv-failed', state: 'failed' },
     ]);
-    const texts = ['inv-100', 'INV-10', '100%', 'Order_1', 'order 1', '826900', TXID.toUpperCase(), 'TQn9Y2kh', 'bb22', 'cde', 'äpfel', 'Äpfel', '"hi"', 'in', 'no such thing'];
+    const texts = ['inv-100', 'INV-10', '100%', 'Order_1', 'order 1', '826900', TXID.toUpperCase(), 'TQn9Y2kh', 'bb22', 'cde', 'äpfel', 'Äpfel', '"hi"', 'in', 'no such thing', 'a*b OR c NEAR(d)', '^col: -x +y', '\\"'];
     for (const text of texts) {
       for (const query of [{ text }, { text, state: 'failed' as const }, { text, limit: 1, offset: 1 }]) {
         expect(searched(query), JSON.stringify(query)).toEqual(walked(query));
