@@ -37,7 +37,7 @@ export function readingRefused(error: AppFailure, waiting: number): AppFailure {
       : ` ${waiting === 1 ? '1 lookup made' : `${waiting} lookups made`} meanwhile ${waiting === 1 ? 'waits' : 'wait'} on this computer, to be added when it is back.`;
   return new AppFailure({
     kind: 'journal_unavailable',
-    message: `${whyOf(error)} History, search and the list of unknown outcomes read the team journal, so they cannot be shown until it is back. ${LOOKUPS_STILL_WORK}${kept}`,
+    message: `${whyOf(error)} History, search and the list of unknown outcomes read the team journal, as CSV exports and dispute reports do, so none of them can be shown or made until it is back. ${LOOKUPS_STILL_WORK}${kept}`,
   });
 }
 
