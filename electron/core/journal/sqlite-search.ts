@@ -10,7 +10,7 @@ import type { JournalSearch } from './search-sql.ts';
  * rare term's few candidates takes milliseconds where walking the journal for them takes most of a
  * second at a million entries; reading a common term's hundreds of thousands of candidates takes a
  * second or more where walking the newest entries finds a page at once. So the FTS5 table is asked
- * first for the entries that hold the term, no more than `enough` of them: fewer, and the search
+ * first for the entries that may hold the term, no more than `enough` of them: fewer, and the search
  * reads just those (search-sql.ts); as many, and it walks.
  *
  * The line: reading a candidate costs a few microseconds; the walk tests an entry in about one, and
@@ -20,16 +20,34 @@ import type { JournalSearch } from './search-sql.ts';
 
 const FEW_CANDIDATES = 2_000;
 
-/** FTS5's phrase for the term: the term itself, double quotes doubled. Its trigrams need three characters at least. */
-const ftsPhrase = (text: string): string | null => ([...text].length >= 3 ? `"${text.replaceAll('"', '""')}"` : null);
+/** An FTS5 string: the characters as text, never as query syntax (double quotes doubled). */
+const quoted = (chars: readonly string[]): string => `"${chars.join('').replaceAll('"', '""')}"`;
+
+/**
+ * Two FTS5 queries for a term of three characters or more. Every third trigram, in any order: a
+ * third of the index to read (a txid has 62 trigrams, many of them common), for a few more
+ * candidates, which LIKE sorts out. Then, when those are too many, the phrase (every trigram, one
+ * after another: the term itself), so a term whose trigrams are common but which is rare itself
+ * still reads its candidates.
+ */
+function ftsQueries(chars: readonly string[]): string[] {
+  const tiles: string[] = [];
+  for (let at = 0; at + 3 <= chars.length; at += 3) tiles.push(quoted(chars.slice(at, at + 3)));
+  if (chars.length % 3 !== 0) tiles.push(quoted(chars.slice(-3)));
+  return [tiles.join(' '), quoted(chars)];
+}
 
 /** The ids of every entry that may hold the query's text, or undefined when they are too many to read one by one (or the text too short). */
 export function textCandidates(db: DatabaseSync, query: JournalQuery): number[] | undefined {
-  const phrase = query.text ? ftsPhrase(query.text) : null;
-  if (phrase === null) return undefined;
+  const chars = [...(query.text ?? '')];
+  if (chars.length < 3) return undefined;
   const enough = Math.max(FEW_CANDIDATES, 40 * ((query.offset ?? 0) + (query.limit ?? 200)));
-  const found = db.prepare(`SELECT rowid AS id FROM ${ENTRIES_TEXT.name} WHERE ${ENTRIES_TEXT.name} MATCH ? LIMIT ?`).all(phrase, enough) as Array<{ id: number }>;
-  return found.length < enough ? found.map(({ id }) => Number(id)) : undefined;
+  const ask = db.prepare(`SELECT rowid AS id FROM ${ENTRIES_TEXT.name} WHERE ${ENTRIES_TEXT.name} MATCH ? LIMIT ?`);
+  for (const match of ftsQueries(chars)) {
+    const found = ask.all(match, enough) as Array<{ id: number }>;
+    if (found.length < enough) return found.map(({ id }) => Number(id));
+  }
+  return undefined;
 }
 
 /** The statement and its parameters: `SELECT *` of the entries found, a page of them, newest first. */
