@@ -60,4 +60,24 @@ describe('openTeamPool', () => {
       await pool.end();
     }
   });
+
+  it("survives a connection's death while a call holds it (a transaction under way): the call hears it, nothing is thrown, and the next call works", async () => {
+    const pool = openTeamPool(settings(), team.password, () => undefined);
+    try {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await client.query('BEGIN');
+        const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+        await asAdmin('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+        await ended;
+        await expect(client.query('SELECT 1')).rejects.toThrow(/not queryable|Connection terminated/);
+      } finally {
+        client.release(true);
+      }
+      expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
 });

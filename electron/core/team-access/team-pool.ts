@@ -18,5 +18,10 @@ export function openTeamPool(settings: TeamJournalSettings, password: string, lo
   pool.on('error', (error: Error & { code?: unknown }) => {
     log('the team journal dropped an idle connection', { where, code: typeof error.code === 'string' ? error.code : null, error: error.message });
   });
+  // A client a call holds (a transaction under way) has no pool listener: its connection ending then
+  // (an administrator ends the session, the server shuts down) emits 'error' on the client itself,
+  // which Node would throw as well. Nothing is lost by listening: the call still hears it, as its
+  // statement in flight or its next one rejects, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
