@@ -12,6 +12,7 @@ import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { startPostgresServer } from '../journal/testing/postgres-server.ts';
 import type { PostgresAddress, PostgresServer } from '../journal/testing/postgres-server.ts';
 import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
+import { createRowUser } from '../journal/testing/row-user.ts';
 import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
 import type { TeamDatabase } from '../journal/testing/team-database.ts';
 import { testTeamConnection } from './index.ts';
@@ -99,6 +100,8 @@ describe('Test connection, when it works', () => {
     const pool = team.pool();
     try {
       expect((await pool.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows).toEqual([{ n: 0 }]);
+      // The migrations ran (pg_trgm is made by version 6), and were rolled back with the rest.
+      expect((await pool.query("SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'")).rows).toEqual([{ n: 0 }]);
     } finally {
       await pool.end();
     }
@@ -125,6 +128,86 @@ describe('Test connection, when it works', () => {
     } finally {
       await pool.query('UPDATE journal_schema SET version = $1', [LATEST_JOURNAL_VERSION]).catch(() => undefined);
       await pool.end();
+    }
+  });
+});
+
+describe('Test connection tries what joining will do, and leaves nothing behind', () => {
+  /** A database of its own, its journal made by its owner at `version`, and a desktop's user with the README's row rights. */
+  async function journalAt(label: string, version: number) {
+    const own = await teamDatabaseForTest(label);
+    const owner = own.pool();
+    await migratePostgresJournal(owner, version);
+    const desk = await createRowUser(address, own);
+    await desk.grantRows();
+    const settings = settingsOf({ port: own.port, database: own.database });
+    /** What a test must leave as it found: the version, the columns, the entries, the next id, the extensions. */
+    const state = async () => ({
+      version: (await owner.query('SELECT version FROM journal_schema')).rows,
+      columns: (await owner.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'entries' ORDER BY ordinal_position")).rows.length,
+      entries: (await owner.query('SELECT id FROM entries ORDER BY id')).rows,
+      nextId: (await owner.query("SELECT last_value, is_called FROM entries_id_seq")).rows,
+      extensions: (await owner.query('SELECT extname FROM pg_extension ORDER BY extname')).rows,
+    });
+    const close = async () => {
+      await owner.end();
+      await desk.drop();
+      await own.drop();
+    };
+    return { own, owner, desk, settings, state, close };
+  }
+
+  it('a user with rights to the rows of a journal at this version: OK, and the journal is as it was', async () => {
+    const { owner, desk, settings, state, close } = await journalAt('row-user-current', LATEST_JOURNAL_VERSION);
+    try {
+      await owner.query(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at) VALUES ('shop', 'Shop', 'transactions.lookup', 'succeeded', '{}', now(), now())`);
+      const before = await state();
+      expect(await testTeamConnection({ ...settings, user: desk.user }, desk.password, { log })).toMatchObject({
+        ok: true,
+        schemaVersion: LATEST_JOURNAL_VERSION,
+        readOnly: false,
+        message: expect.stringContaining(`The journal is at schema version ${LATEST_JOURNAL_VERSION}, the one this app writes.`),
+      });
+      expect(await state()).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the same user on an older journal: not OK, it may not upgrade it, and whom to ask', async () => {
+    const older = LATEST_JOURNAL_VERSION - 1;
+    const { own, desk, settings, state, close } = await journalAt('row-user-older', older);
+    try {
+      const before = await state();
+      const asDesk = { ...settings, user: desk.user };
+      expect(await testTeamConnection(asDesk, desk.password, { log })).toEqual({
+        ok: false,
+        message:
+          `The team journal at ${where(asDesk)} is at schema version ${older} and this console needs version ${LATEST_JOURNAL_VERSION}, an upgrade this user (${desk.user}) may not make: ` +
+          "ask the database's owner to connect once with this version of Merchant Console, which upgrades it. " +
+          `Or ask the database's administrator to make ${desk.user} the owner of the database and of the journal's tables ` +
+          `(ALTER DATABASE "${own.database}" OWNER TO "${desk.user}"; ALTER TABLE journal_schema OWNER TO "${desk.user}"; ALTER TABLE entries OWNER TO "${desk.user}"), so that this desktop upgrades it.`,
+      });
+      expect(await state()).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the owner on an older journal: OK, joining upgrades it; the upgrade and the entry written were tried for real and rolled back", async () => {
+    const older = LATEST_JOURNAL_VERSION - 1;
+    const { own, settings, state, close } = await journalAt('owner-older', older);
+    try {
+      const before = await state();
+      expect(await testTeamConnection({ ...settings, user: own.user }, own.password, { log })).toMatchObject({
+        ok: true,
+        schemaVersion: older,
+        readOnly: false,
+        message: expect.stringContaining(`The journal is at schema version ${older}; joining upgrades it to version ${LATEST_JOURNAL_VERSION}, and this user may.`),
+      });
+      expect(await state()).toEqual(before);
+    } finally {
+      await close();
     }
   });
 });
@@ -213,7 +296,7 @@ describe('Test connection explains what failed', () => {
     });
   });
 
-  it('permission denied: a user that may connect but not make the tables, or not write the journal another user made', async () => {
+  it('permission denied: a user that may connect but not make the tables, or not write the entries of the journal its owner made', async () => {
     const guest = `guest_${randomBytes(4).toString('hex')}`;
     const guestPassword = randomBytes(12).toString('base64url');
     const bare = `bare_${randomBytes(4).toString('hex')}`;
@@ -224,9 +307,12 @@ describe('Test connection explains what failed', () => {
       // PostgreSQL 15 and later let only the owner create in schema public; older ones, anyone: take that right back.
       await adminQuery('REVOKE CREATE ON SCHEMA public FROM PUBLIC', bare);
       const empty = settingsOf({ database: bare, user: guest });
-      const explained = (settings: TeamJournalSettings) =>
-        `The team journal at ${where(settings)} does not let this user do what the journal needs (the user should own the journal's database). Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or to grant it CREATE on its schema and the right to write the journal's tables.`;
-      expect(await testTeamConnection(empty, guestPassword, { log })).toEqual({ ok: false, message: explained(empty) });
+      expect(await testTeamConnection(empty, guestPassword, { log })).toEqual({
+        ok: false,
+        message:
+          `The team journal at ${where(empty)} has no journal tables yet, and this user (${guest}) may not make them: ask the database's owner to connect once with this version of Merchant Console, which makes them. ` +
+          `Or ask the database's administrator to make ${guest} the owner of the database (ALTER DATABASE "${bare}" OWNER TO "${guest}"), so that this desktop makes them.`,
+      });
       // The team's database, its journal made by its owner: the guest may read the version, not write the entries.
       await adminQuery(`GRANT CONNECT ON DATABASE ${team.database} TO ${guest}`);
       const owner = team.pool();
@@ -237,7 +323,13 @@ describe('Test connection explains what failed', () => {
         await owner.end();
       }
       const made = settingsOf({ user: guest });
-      expect(await testTeamConnection(made, guestPassword, { log })).toEqual({ ok: false, message: explained(made) });
+      expect(await testTeamConnection(made, guestPassword, { log })).toEqual({
+        ok: false,
+        message:
+          `The team journal at ${where(made)} does not let this user do what the journal needs (read and write its entries, or make its tables in a database it owns). ` +
+          "Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or, once the journal's tables are made by their owner, " +
+          'to grant it the rights to their rows (GRANT SELECT ON journal_schema TO ...; GRANT SELECT, INSERT, UPDATE ON entries TO ...).',
+      });
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS ${bare} WITH (FORCE)`);
       await adminQuery(`DROP OWNED BY ${guest}`, team.database);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { TeamJournalTest } from '../../../shared/ipc/profile.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
+import { journalSchemaVersion, migrateInTransaction } from '../journal/postgres/postgres-migrations.ts';
 import { explainTeamJournalFailure } from '../journal/postgres/team-journal-failures.ts';
 import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { newerSchemaMessage, schemaStatus } from '../journal/schema/schema-model.ts';
@@ -11,15 +13,22 @@ import type { TeamAccessLog } from './team-pool.ts';
 
 /**
  * "Test connection" of a team journal (issue 15), on the settings a person is typing: connects the
- * way the app will (team-pool.ts), asks the server's version, reads the journal's schema version
- * when its tables exist, and checks that this user may do what joining will do: make the tables
- * in a database that has none, write the entries of one that has them. Those checks run inside a
- * transaction that is rolled back, so a test leaves the database as it found it. A failure comes
- * back as words that say what to check (team-journal-failures.ts), never as the database's text.
+ * way the app will (team-pool.ts), asks the server's version, reads the journal's schema version,
+ * then does what joining will do, for real, inside a transaction that is rolled back: makes the
+ * journal's tables in a database that has none, or upgrades older ones, with the app's own
+ * migrations (DDL is transactional in PostgreSQL), then writes an entry, settles it and reads it
+ * back. So "OK" means this user can join: the database's owner, or a user with the rights to the
+ * rows of a journal already at this app's version. Rolled back, a test leaves the database as it
+ * found it. A failure comes back as words that say what to check or whom to ask
+ * (team-journal-failures.ts), never as the database's text.
  */
 
-/** A table name no journal uses, made and rolled back to learn whether this user may make tables here. */
-const PROBE_TABLE = 'merchant_console_connection_test';
+/**
+ * The probe entry's id: an identity column numbers from 1, so no entry ever has it, and given with
+ * OVERRIDING SYSTEM VALUE it uses up no number of the journal's own (rolled back, a number taken
+ * from the sequence would stay taken, a gap in the ids History shows).
+ */
+const PROBE_ID = -1;
 
 /** Runs `work` in a transaction that is always rolled back. */
 async function rolledBack(client: pg.PoolClient, work: () => Promise<unknown>): Promise<void> {
@@ -31,12 +40,27 @@ async function rolledBack(client: pg.PoolClient, work: () => Promise<unknown>): 
   }
 }
 
-/** The journal's schema version in this database; null when its tables are not made yet. */
-async function schemaVersionOf(client: pg.PoolClient): Promise<number | null> {
-  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('journal_schema') IS NOT NULL AS present");
-  if (!rows[0]?.present) return null;
-  const found = await client.query<{ version: number }>('SELECT version FROM journal_schema');
-  return found.rows[0]?.version ?? 0;
+/** What a submission does to the journal's rows (begin, sent mark, finish), on a journal at this app's version. */
+async function tryEntryWrites(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    `INSERT INTO entries (id, profile_id, profile_name, operation, state, request, created_at, updated_at, entry_uid)
+     OVERRIDING SYSTEM VALUE VALUES ($1, 'merchant-console connection test', 'Test connection', 'invoices.create', 'pending', '{}', now(), now(), $2)`,
+    [PROBE_ID, randomUUID()],
+  );
+  await client.query("UPDATE entries SET sent_at = now(), state = 'failed', updated_at = now() WHERE id = $1", [PROBE_ID]);
+  await client.query('SELECT id FROM entries WHERE id = $1', [PROBE_ID]);
+}
+
+/** What joining will do, tried and rolled back; on a newer app's journal (read-only) this desktop will only read, so reading is tried. */
+async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<void> {
+  if (readOnly) {
+    await client.query('SELECT id FROM entries LIMIT 1');
+    return;
+  }
+  await rolledBack(client, async () => {
+    await migrateInTransaction(client, LATEST_JOURNAL_VERSION);
+    await tryEntryWrites(client);
+  });
 }
 
 /** The server's own name for itself, short: "PostgreSQL 16.4". */
@@ -46,7 +70,7 @@ function schemaWords(found: number | null, where: string): string {
   if (found === null) return 'The journal\'s tables are not made yet: the first desktop that joins makes them, and this user may.';
   const status = schemaStatus(found, LATEST_JOURNAL_VERSION);
   if (status.readOnly) return newerSchemaMessage(status, `The team journal at ${where}`);
-  if (found < LATEST_JOURNAL_VERSION) return `The journal is at schema version ${found}; joining upgrades it to version ${LATEST_JOURNAL_VERSION}.`;
+  if (found < LATEST_JOURNAL_VERSION) return `The journal is at schema version ${found}; joining upgrades it to version ${LATEST_JOURNAL_VERSION}, and this user may.`;
   return `The journal is at schema version ${found}, the one this app writes.`;
 }
 
@@ -66,11 +90,10 @@ export async function testTeamConnection(settings: TeamJournalSettings, password
     try {
       const { rows } = await client.query<{ version: string }>('SELECT version() AS version');
       const serverVersion = rows[0]?.version ?? 'PostgreSQL';
-      const schemaVersion = await schemaVersionOf(client);
+      const schemaVersion = await journalSchemaVersion(client);
       const readOnly = schemaVersion !== null && schemaStatus(schemaVersion, LATEST_JOURNAL_VERSION).readOnly;
-      // The rights joining needs, tried for real (a refusal is SQLSTATE 42501, explained like the app's own).
-      if (schemaVersion === null) await rolledBack(client, () => client.query(`CREATE TABLE ${PROBE_TABLE} (id integer)`));
-      else if (!readOnly) await rolledBack(client, () => client.query('LOCK TABLE entries IN ROW EXCLUSIVE MODE'));
+      // A refusal is the app's own (a JournalUpgradeRefused, or SQLSTATE 42501), explained as it would be.
+      await tryJoining(client, readOnly);
       const secured = settings.caFile === null && isLoopbackDatabaseHost(settings.host) ? 'without TLS (it runs on this computer)' : 'over TLS, its certificate verified';
       const message = `Connected to ${shortVersion(serverVersion)} at ${where}, ${secured}. ${schemaWords(schemaVersion, where)}`;
       return { ok: true, serverVersion, schemaVersion, readOnly, message };

@@ -1,10 +1,12 @@
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
 
 /**
- * When a profile's team journal cannot be used (issue 15): it cannot be reached, it refuses this
- * desktop (password, certificate, database), or a newer app upgraded it and it is read-only. The
- * team journal's own failures (journal/postgres/team-journal-failures.ts) say why and which server;
- * these words add what it means for the person, as the one failure kind the screens know for it.
+ * When a profile's team journal cannot be used (issue 15): it cannot be reached, or cannot serve
+ * right now (a statement cancelled, the connection ended, no connection free, a deadlock: `network`
+ * as well), it refuses this desktop (password, certificate, database, an upgrade this user may not
+ * make), or a newer app upgraded it and it is read-only. The team journal's own failures
+ * (journal/postgres/team-journal-failures.ts) say why and which server; these words add what it
+ * means for the person, as the one failure kind the screens know for it.
  */
 
 /** A failure of the team journal itself, as opposed to one of the call it was part of (a refusal by the placement rule, say). */

@@ -1,17 +1,22 @@
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
 import { indexOn, tablesAt } from '../schema/schema-model.ts';
 import type { Migration } from '../schema/schema-model.ts';
 import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
-import { migratePostgresJournal } from './postgres-migrations.ts';
+import { createRowUser } from '../testing/row-user.ts';
+import type { RowUser } from '../testing/row-user.ts';
+import { migratePostgresJournal, rowGrants } from './postgres-migrations.ts';
 import { openTeamJournal } from './team-journal.ts';
 
 /** The team journal's schema on a real server: as described, migrated once by many desktops, read-only when newer. */
 
 const opened: Array<{ team: TeamDatabase; pools: pg.Pool[] }> = [];
+const rowUsers: RowUser[] = [];
 afterAll(async () => {
+  for (const user of rowUsers) await user.drop();
   for (const { team, pools } of opened) {
     await Promise.all(pools.map((pool) => pool.end()));
     await team.drop();
@@ -27,7 +32,15 @@ async function freshDatabase(label: string) {
     pools.push(made);
     return made;
   };
-  return { pool };
+  /** A desktop's user that may read and write the journal's rows once granted, and never change its schema. */
+  const rowUser = async () => {
+    const shared = inject('postgres');
+    if ('unavailable' in shared) throw new Error(shared.unavailable);
+    const user = await createRowUser(shared.address, team);
+    rowUsers.push(user);
+    return user;
+  };
+  return { pool, rowUser };
 }
 
 const author = (desktopId: string) => ({ author: () => ({ name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId }) });
@@ -107,5 +120,68 @@ describe("the team journal's schema", () => {
     expect(await older.recoverInterrupted()).toEqual([]);
     expect((await db.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: LATEST_JOURNAL_VERSION + 1 }]);
     expect((await older.get(id))?.state).toBe('unknown');
+  });
+
+  it('is opened, read and written by a user with rights to its rows only, once its owner made it at this version: nothing of the schema is touched', async () => {
+    const { pool, rowUser } = await freshDatabase('schema-row-user');
+    const owner = pool();
+    await migratePostgresJournal(owner);
+    const desk = await rowUser();
+    await desk.grantRows();
+    const schemaBefore = await owner.query("SELECT count(*)::int AS n FROM pg_class WHERE relnamespace = 'public'::regnamespace");
+
+    const journal = await openTeamJournal(desk.pool(), author('desk'));
+    expect(journal.schema).toEqual({ found: LATEST_JOURNAL_VERSION, known: LATEST_JOURNAL_VERSION, readOnly: false });
+    const id = await journal.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-row', request: {} });
+    await journal.markSent(id);
+    await journal.finish(id, { state: 'unknown' });
+    await journal.resolve(id, 'succeeded', 'Seen in the back office.');
+    await journal.record({ profileId: 'shop', profileName: 'Shop', operation: 'transactions.lookup', foreignId: '164', request: {} }, { state: 'succeeded' });
+    expect((await journal.search('shop')).map((entry) => [entry.operation, entry.state, entry.madeBy])).toEqual([
+      ['transactions.lookup', 'succeeded', 'Ana Ruiz'],
+      ['invoices.create', 'succeeded', 'Ana Ruiz'],
+    ]);
+    // Opened again (another start of the app): still nothing to do but read the version.
+    expect((await openTeamJournal(desk.pool(), author('desk'))).schema.readOnly).toBe(false);
+    expect((await owner.query("SELECT count(*)::int AS n FROM pg_class WHERE relnamespace = 'public'::regnamespace")).rows).toEqual(schemaBefore.rows);
+  });
+
+  it('grants a user that is not the owner the rights the README tells an administrator to grant', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(['```sql', ...rowGrants('ben').map((grant) => `${grant};`), '```'].join('\n'));
+  });
+
+  it('is refused, saying whom to ask, to a user with rights to its rows only when it must be made or upgraded first; nothing is changed', async () => {
+    const { pool, rowUser } = await freshDatabase('schema-row-upgrade');
+    const desk = await rowUser();
+    const where = (db: pg.Pool) => `${db.options.host ?? ''}:${db.options.port ?? ''}/${db.options.database ?? ''}`;
+    const noTables = desk.pool();
+    await expect(openTeamJournal(noTables, author('desk'))).rejects.toMatchObject({
+      error: {
+        kind: 'configuration',
+        message:
+          `The team journal at ${where(noTables)} has no journal tables yet, and this user (${desk.user}) may not make them: ` +
+          "ask the database's owner to connect once with this version of Merchant Console, which makes them.",
+      },
+    });
+
+    const owner = pool();
+    await migratePostgresJournal(owner, LATEST_JOURNAL_VERSION - 1);
+    await desk.grantRows();
+    const older = desk.pool();
+    await expect(openTeamJournal(older, author('desk'))).rejects.toMatchObject({
+      error: {
+        kind: 'configuration',
+        message:
+          `The team journal at ${where(older)} is at schema version ${LATEST_JOURNAL_VERSION - 1} and this console needs version ${LATEST_JOURNAL_VERSION}, ` +
+          `an upgrade this user (${desk.user}) may not make: ask the database's owner to connect once with this version of Merchant Console, which upgrades it.`,
+      },
+    });
+    expect((await owner.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: LATEST_JOURNAL_VERSION - 1 }]);
+    expect((await owner.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'made_by'")).rowCount).toBe(0);
+
+    // The owner connects once with this version: the user with row rights opens it from then on.
+    await openTeamJournal(owner, author('owner'));
+    expect((await openTeamJournal(desk.pool(), author('desk'))).schema).toMatchObject({ found: LATEST_JOURNAL_VERSION, readOnly: false });
   });
 });

@@ -85,6 +85,64 @@ describe('the team journal, when it cannot be used', () => {
   });
 });
 
+/**
+ * A server that is there but does not serve a statement right now (issue 15's outages): the same
+ * kind as one out of reach, so a submission is refused before it is sent and a lookup is kept on
+ * this computer (team-journal/transient-outage.pg.test.ts follows that through a desktop).
+ */
+describe('the team journal, when it cannot serve a statement right now', () => {
+  const at = () => `127.0.0.1:${team.port}/${team.database}`;
+  const ownerPool = () => {
+    const pool = team.pool();
+    pools.push(pool);
+    return pool;
+  };
+
+  it('cancels one that waits too long behind a lock held elsewhere (57014, statement_timeout): network, saying so', async () => {
+    const journal = await open({ statement_timeout: 200 });
+    const holder = await ownerPool().connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE entries IN ACCESS EXCLUSIVE MODE');
+    try {
+      const cancelled = {
+        error: {
+          kind: 'network',
+          message: `The team journal at ${at()} cancelled a statement before it finished (it waited too long, for a busy server or a lock held elsewhere, or an administrator cancelled it).`,
+        },
+      };
+      await expect(journal.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-lock', request: {} })).rejects.toMatchObject(cancelled);
+      await expect(journal.search('shop')).rejects.toMatchObject(cancelled);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    // The lock gone, the same journal serves again.
+    expect(await journal.search('shop')).toEqual([]);
+  });
+
+  it('stops one of two connections that wait for each other (40P01, a deadlock): network, with the code for the administrator', async () => {
+    const pool = ownerPool();
+    const [first, second] = [await pool.connect(), await pool.connect()];
+    try {
+      await Promise.all([first, second].map((client) => client.query('BEGIN')));
+      await first.query('SELECT pg_advisory_xact_lock(1)');
+      await second.query('SELECT pg_advisory_xact_lock(2)');
+      const crossed = await Promise.allSettled([first.query('SELECT pg_advisory_xact_lock(2)'), second.query('SELECT pg_advisory_xact_lock(1)')]);
+      const stopped = crossed.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      expect(stopped).toHaveLength(1);
+      expect(stopped[0]).toMatchObject({ code: '40P01' });
+      expect(teamJournalFailure(stopped[0], at())).toMatchObject({
+        error: { kind: 'network', message: `The team journal at ${at()} stopped a statement that waited for another connection while that one waited for it (a deadlock).` },
+      });
+      expect(explainTeamJournalFailure(stopped[0], at())).toMatch(/Nothing is lost: try again in a moment\. If it keeps happening, tell the database's administrator this code: SQLSTATE 40P01\.$/);
+    } finally {
+      await Promise.all([first, second].map((client) => client.query('ROLLBACK')));
+      first.release();
+      second.release();
+    }
+  });
+});
+
 /** Failures the run's server cannot be made to give (electron/core/team-access/connection-test.pg.test.ts provokes the others). */
 describe('what a person setting up the team journal is told, beyond the one sentence', () => {
   const at = 'db.example.com:5432/finance';
@@ -99,7 +157,10 @@ describe('what a person setting up the team journal is told, beyond the one sent
     [tlsError('EHOSTUNREACH'), 'network', 'cannot be reached (EHOSTUNREACH)', 'a VPN the server needs?'],
     [new Error('Connection terminated unexpectedly'), 'network', 'cannot be reached (the connection was closed)', 'the server may have restarted'],
     [databaseError('28000'), 'configuration', 'refused this user from this computer (pg_hba.conf)', '"hostssl" line in pg_hba.conf'],
-    [databaseError('53300'), 'network', 'is not serving right now (it is shutting down, starting or full)', 'Try again in a moment.'],
+    [databaseError('53300'), 'network', 'has no connection free for this desktop (too many connections)', 'try again in a moment'],
+    [databaseError('57P02'), 'network', "closed this desktop's connection (the server is recovering from a crash)", 'SQLSTATE 57P02'],
+    [databaseError('57P03'), 'network', 'is not accepting connections yet (it is starting up or shutting down)', 'SQLSTATE 57P03'],
+    [databaseError('40001'), 'network', "could not fit this desktop's write beside another connection's made at the same moment (a serialization failure)", 'SQLSTATE 40001'],
   ] as const)('%s: %s, %s', (error, kind, says, advice) => {
     expect(teamJournalFailure(error, at)).toMatchObject({ error: { kind, message: `The team journal at ${at} ${says}.` } });
     const explained = explainTeamJournalFailure(error, at);

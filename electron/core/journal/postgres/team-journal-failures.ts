@@ -1,11 +1,14 @@
 import pg from 'pg';
 import { AppFailure, isAppFailure } from '../../../../shared/ipc/errors.ts';
+import { JournalUpgradeRefused, rowGrants } from './postgres-migrations.ts';
 
 /**
  * What the team journal's failures mean to a person, as the typed errors the screens already know
- * (shared/ipc/errors.ts): a journal that cannot be reached is `network` (nothing that needs it is
- * sent: a pending entry must be written first), a connection it refuses is `configuration` (what
- * to fix in its settings), anything else `internal`, without the database's own text.
+ * (shared/ipc/errors.ts): a journal that cannot be reached, or cannot serve right now, is `network`
+ * (nothing that needs it is sent: a pending entry must be written first), a connection it refuses is
+ * `configuration` (what to fix in its settings, or whom to ask), anything else `internal`, without
+ * the database's own text. team-journal/unavailable.ts reads both of the first two as "cannot be
+ * used": a submission is refused before it is sent, a lookup is kept on this computer.
  *
  * One reading of each failure, said two ways: `teamJournalFailure` in one sentence (what the app
  * says wherever the journal is used), `explainTeamJournalFailure` with what to check or whom to ask
@@ -14,13 +17,56 @@ import { AppFailure, isAppFailure } from '../../../../shared/ipc/errors.ts';
 
 type Reading = { kind: 'network' | 'configuration' | 'internal'; says: string; advice: string };
 
-/** SQLSTATEs of a server that is there but will not serve now (shut down, starting, full). */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that is there but does not serve this statement now: it is shutting down,
+ * starting or full, or it cancelled the statement (statement_timeout behind a lock or a busy
+ * server, a deadlock, a serialization failure with another connection's write). The statement did
+ * nothing, and the same call may work in a moment: an outage, as an unreachable server is, not a
+ * fault of the app, so the same kind.
+ */
+const TRANSIENT: Record<string, string> = {
+  '57014': 'cancelled a statement before it finished (it waited too long, for a busy server or a lock held elsewhere, or an administrator cancelled it)',
+  '40P01': 'stopped a statement that waited for another connection while that one waited for it (a deadlock)',
+  '40001': "could not fit this desktop's write beside another connection's made at the same moment (a serialization failure)",
+  '53300': 'has no connection free for this desktop (too many connections)',
+  '57P01': "closed this desktop's connection (an administrator ended it, or the server is shutting down)",
+  '57P02': "closed this desktop's connection (the server is recovering from a crash)",
+  '57P03': 'is not accepting connections yet (it is starting up or shutting down)',
+};
+const transientAdvice = (code: string) => `Nothing is lost: try again in a moment. If it keeps happening, tell the database's administrator this code: SQLSTATE ${code}.`;
+
+/** What a desktop's user needs when it is not the owner, said for an administrator. */
+const ROW_RIGHTS = rowGrants('...').join('; ');
 
 const PERMISSION = {
-  says: "does not let this user do what the journal needs (the user should own the journal's database)",
-  advice: "Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or to grant it CREATE on its schema and the right to write the journal's tables.",
+  says: "does not let this user do what the journal needs (read and write its entries, or make its tables in a database it owns)",
+  advice: `Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or, once the journal's tables are made by their owner, to grant it the rights to their rows (${ROW_RIGHTS}).`,
 };
+
+/**
+ * A journal this user would have to make or upgrade, and may not: said with whom to ask in the one
+ * sentence too, because nothing on this desktop can fix it.
+ */
+function upgradeRefused(error: JournalUpgradeRefused): Reading {
+  const user = pg.escapeIdentifier(error.user);
+  const database = pg.escapeIdentifier(error.database);
+  if (error.found === null) {
+    return {
+      kind: 'configuration',
+      says: `has no journal tables yet, and this user (${error.user}) may not make them: ask the database's owner to connect once with this version of Merchant Console, which makes them`,
+      advice: `Or ask the database's administrator to make ${error.user} the owner of the database (ALTER DATABASE ${database} OWNER TO ${user}), so that this desktop makes them.`,
+    };
+  }
+  return {
+    kind: 'configuration',
+    says:
+      `is at schema version ${error.found} and this console needs version ${error.needed}, an upgrade this user (${error.user}) may not make: ` +
+      "ask the database's owner to connect once with this version of Merchant Console, which upgrades it",
+    advice:
+      `Or ask the database's administrator to make ${error.user} the owner of the database and of the journal's tables ` +
+      `(ALTER DATABASE ${database} OWNER TO ${user}; ALTER TABLE journal_schema OWNER TO ${user}; ALTER TABLE entries OWNER TO ${user}), so that this desktop upgrades it.`,
+  };
+}
 
 /** SQLSTATEs of a connection refused for what it asked, with what the person should check. */
 const REFUSED: Record<string, { says: string; advice: string }> = {
@@ -71,8 +117,10 @@ function certificateNames(error: { cert?: { subjectaltname?: unknown } }): strin
 function readingOf(error: unknown): Reading | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
+  if (error instanceof JournalUpgradeRefused) return upgradeRefused(error);
   if (error instanceof pg.DatabaseError && typeof code === 'string') {
-    if (UNAVAILABLE_STATES.has(code)) return { kind: 'network', says: 'is not serving right now (it is shutting down, starting or full)', advice: 'Try again in a moment.' };
+    const transient = TRANSIENT[code];
+    if (transient) return { kind: 'network', says: transient, advice: transientAdvice(code) };
     const refused = REFUSED[code];
     if (refused) return { kind: 'configuration', ...refused };
     return { kind: 'internal', says: `refused a statement (SQLSTATE ${code})`, advice: "Tell the database's administrator this code." };
