@@ -1,6 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { JournalEntry, JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
+import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import type { Outcome } from './store.ts';
 
 /**
@@ -70,11 +71,20 @@ export function interruptedOutcome(sent: boolean): Outcome {
   return { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE };
 }
 
-/** The refusal of a resolution: someone else recorded the outcome first (who, when there is a name), or it was never unknown. */
+/**
+ * The refusal of a resolution: someone else recorded the outcome first (who, when there is a name),
+ * its desktop may still settle it (pending, not silent long enough: shared/submission/silent-pending.ts),
+ * or it was never unknown.
+ */
 export function notResolvable(entry: JournalEntry | null): string {
-  return entry?.resolvedBy
-    ? `${entry.resolvedBy} on ${entry.resolvedOn ?? 'another computer'} already recorded it as ${entry.state} at ${entry.resolvedAt}.`
-    : 'Only an entry whose outcome is unknown can be resolved.';
+  if (entry?.resolvedBy) return `${entry.resolvedBy} on ${entry.resolvedOn ?? 'another computer'} already recorded it as ${entry.state} at ${entry.resolvedAt}.`;
+  if (entry?.state === 'pending') {
+    return (
+      'Its desktop may still be waiting for the service’s answer: a submission can be resolved by hand once it was sent and no answer ' +
+      `was recorded for ${SILENT_PENDING_AFTER_MS / 60_000} minutes.`
+    );
+  }
+  return 'Only an entry whose outcome is unknown can be resolved.';
 }
 
 /** History's people, in one order on both engines (a database's collation would differ): by the locale's rules for names. */

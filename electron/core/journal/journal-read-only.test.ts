@@ -68,7 +68,8 @@ describe('a journal file upgraded by a newer app', () => {
     expect(await journal.triesOf('p1', 'exchange.place', 'exch-cut')).toMatchObject([{ id: pendingId, state: 'pending' }]);
     expect(await journal.findByForeignId('p1', 'invoices.create', 'inv-lost')).toMatchObject({ id: unknownId });
     expect(await journal.people('p1')).toEqual(['Ana Ruiz']);
-    expect(await journal.lastId()).toBe(pendingId);
+    expect(await journal.lastId('p1')).toBe(pendingId);
+    expect(await journal.attention('p1')).toMatchObject([{ id: unknownId, state: 'unknown' }]);
   });
 
   it('refuses every write in words that say why, and writes nothing', async () => {

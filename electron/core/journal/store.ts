@@ -69,18 +69,27 @@ export interface JournalStore {
   readonly schema: SchemaStatus;
   begin(input: PendingInput, admit?: Admit): Promise<number>;
   markSent(id: number): Promise<void>;
+  /**
+   * Settles this desktop's pending entry. Only while it is still pending: a person may have resolved
+   * it meanwhile (a silent one, shared/submission/silent-pending.ts), and that resolution stands;
+   * the entry is then returned as it is.
+   */
   finish(id: number, outcome: Outcome): Promise<JournalEntry>;
   /** A lookup: written whole, already settled, in one step (never left pending). */
   record(input: PendingInput, outcome: Outcome): Promise<RecordedEntry>;
   get(id: number): Promise<JournalEntry | null>;
+  /** A person records what became of an unknown outcome or a silent pending submission (attention-sql.ts); anything else is refused. */
   resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<JournalEntry>;
   recoverInterrupted(): Promise<JournalEntry[]>;
+  /** What a person must check, newest first: unknown outcomes, and submissions sent and silent for too long (attention-sql.ts). */
+  attention(profileId: string): Promise<JournalEntry[]>;
   search(profileId: string, query?: JournalSearch): Promise<JournalEntry[]>;
   /** The display names that made a profile's entries, for History's filter by person. */
   people(profileId: string): Promise<string[]>;
   findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): Promise<JournalEntry | null>;
   triesOf(profileId: string, operation: JournalOperation, foreignId: string): Promise<JournalEntry[]>;
-  lastId(): Promise<number>;
+  /** The newest id among the profile's entries (0 when none): its entries above it were written later, by this run for one. */
+  lastId(profileId: string): Promise<number>;
 }
 
 /** Who writes: the person's display name (set once; null until then), the computer's name, this desktop's own id. */

@@ -29,18 +29,20 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
       `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
   });
   /**
-   * Per journal (this desktop's file, or a profile's team journal: each numbers its own entries),
-   * its newest id before this run's first placement in it: this desktop's entries above it were
-   * placed in this run. For the words of a refusal only: a journal that cannot answer makes no
-   * entry "of this session", and is asked again next time.
+   * Per journal (this desktop's file, or a profile's team journal: each numbers its own entries)
+   * and profile, the profile's newest id there before this run's first placement with it: this
+   * desktop's entries of the profile above it were placed in this run. For the words of a refusal
+   * only: a journal that cannot answer makes no entry "of this session", and is asked again next time.
    */
-  const beforeThisRun = new WeakMap<JournalStore, Promise<number>>();
-  const placedInThisRunAfter = (journal: JournalStore): Promise<number> => {
-    let newest = beforeThisRun.get(journal);
+  const beforeThisRun = new WeakMap<JournalStore, Map<string, Promise<number>>>();
+  const placedInThisRunAfter = (journal: JournalStore, profileId: string): Promise<number> => {
+    const profiles = beforeThisRun.get(journal) ?? new Map<string, Promise<number>>();
+    beforeThisRun.set(journal, profiles);
+    let newest = profiles.get(profileId);
     if (!newest) {
-      newest = journal.lastId();
-      beforeThisRun.set(journal, newest);
-      newest.catch(() => beforeThisRun.delete(journal));
+      newest = journal.lastId(profileId);
+      profiles.set(profileId, newest);
+      newest.catch(() => profiles.delete(profileId));
     }
     return newest.catch(() => Number.POSITIVE_INFINITY);
   };
@@ -49,7 +51,7 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
     'exchange.place': async (request) => {
       const foreignId = request.foreign_id;
       const { client, profileId, profileName, origin } = await deps.connection.active();
-      const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId));
+      const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId), profileId);
       const admit = (tries: EarlierTry[]) => {
         if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
         // Counted only once the foreign id may be sent: a refused replay spends no slot.

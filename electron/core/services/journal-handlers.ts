@@ -4,8 +4,10 @@ import { parseWith } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
+import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
 import { journalToCsv } from '../journal/index.ts';
 import { isCutAnswer } from '../journal/answer-cap.ts';
+import { notResolvable } from '../journal/entry-row.ts';
 import { renderDisputeReport } from '../reports/dispute-pdf.ts';
 import type { Handlers } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
@@ -43,11 +45,16 @@ export function journalHandlers(
       const { profile, journal } = await active();
       return { people: await journal.people(profile.id) };
     },
-    'journal.attention': async () => ({ entries: await searchActive({ state: 'unknown', limit: 100 }) }),
+    // Unknown outcomes, and submissions sent whose desktop recorded no answer for too long (it may have stopped).
+    'journal.attention': async () => {
+      const { profile, journal } = await active();
+      return { entries: await journal.attention(profile.id) };
+    },
     'journal.resolve': async ({ id, state, note }) => {
       const at = await active();
       const entry = await entryIn(at, id);
-      if (entry.state !== 'unknown') throw new AppFailure({ kind: 'invalid_request', message: 'Only an entry whose outcome is unknown can be resolved.', fields: {} });
+      // Before asking the person: the journal's own test, in its UPDATE, is the one that counts.
+      if (!needsPersonCheck(entry, deps.now())) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
       await confirmIfLive(deps.askPerson, at.profile.kind, {
         title: 'Resolve an unknown outcome',
         message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,

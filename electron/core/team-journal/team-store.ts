@@ -22,6 +22,9 @@ import { readingRefused, submissionRefused, teamJournalUnusable, uploadRefused }
  *  - a lookup is kept in this desktop's SQLite journal, under the profile's own id, and uploaded
  *    (journal/postgres/upload-history.ts) once the team journal is back;
  *  - reading (History, search, attention, a dispute report) fails with journal_unavailable.
+ * An entry this desktop left pending and another desktop's person resolved meanwhile (its outcome
+ * silent too long, shared/submission/silent-pending.ts) keeps that resolution: the team journal's
+ * finish and recovery settle only what is still pending.
  * "Back" is found out by the next call that reaches it, or by the routing's timer (journal-routing.ts):
  * this desktop then settles its own submissions an outage cut off (recoverInterrupted) and uploads
  * what it kept meanwhile, before the call itself runs.
@@ -213,13 +216,14 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
       return [];
     },
     search: async (profileId, query) => ourList(await reading((journal) => journal.search(keyOf(profileId), query))),
+    attention: async (profileId) => ourList(await reading((journal) => journal.attention(keyOf(profileId)))),
     people: (profileId) => reading((journal) => journal.people(keyOf(profileId))),
     findByForeignId: async (profileId, operation, foreignId) => {
       const entry = await reading((journal) => journal.findByForeignId(keyOf(profileId), operation, foreignId));
       return entry && ours(entry);
     },
     triesOf: async (profileId, operation, foreignId) => ourList(await reading((journal) => journal.triesOf(keyOf(profileId), operation, foreignId))),
-    lastId: () => reading((journal) => journal.lastId()),
+    lastId: (profileId) => reading((journal) => journal.lastId(keyOf(profileId))),
     // Still unusable: the routing's timer tries again; nobody waits on this for an answer.
     catchUp: async () => {
       try {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExchangeOrder, Invoice, Quote } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { openTeamJournal } from '../journal/postgres/team-journal.ts';
@@ -141,6 +142,33 @@ describe('two desktops, one team journal', () => {
     // Nobody calls on Ana's desktop: its start settles the entry, and Ben sees it.
     await vi.waitFor(async () => expect((await ben.value<{ entry: JournalEntry }>('journal.get', { id: cut })).entry.state).toBe('unknown'), { timeout: 15_000, interval: 100 });
     expect((await ben.value<{ entries: JournalEntry[] }>('journal.attention', {})).entries.map((e) => e.id)).toContain(cut);
+  });
+
+  it('a desktop that died after sending and never came back: its silent entry is on the other desktop’s attention list, a person resolves it there, and a restart of the dead one leaves that alone', async () => {
+    const foreignId = `invoice-${randomBytes(4).toString('hex')}`;
+    // What Ana's desktop left when it died: its pending entry with the sent mark, written longer ago
+    // than the threshold (by Ana's clock, as the stores take one in tests). Ana's desktop is then not used.
+    const pool = team.pool();
+    const sentAt = Date.now() - SILENT_PENDING_AFTER_MS - 60_000;
+    const anas = await openTeamJournal(pool, { author: ana.services.identity.author, now: () => new Date(sentAt) });
+    const teamKey = teamProfileKey(new URL(relay.baseUrl).origin, MERCHANT.key);
+    const silent = await anas.begin({ profileId: teamKey, profileName: 'Ana’s shop', operation: 'invoices.create', foreignId, request: { foreign_id: foreignId } });
+    await anas.markSent(silent);
+    await pool.end();
+
+    const attention = async (desktop: Desktop) => (await desktop.value<{ entries: JournalEntry[] }>('journal.attention', {})).entries;
+    expect(await attention(ben)).toContainEqual(expect.objectContaining({ id: silent, state: 'pending', foreignId, madeBy: 'Ana Ruiz', profileId: ben.profileId }));
+    const { entry } = await ben.value<{ entry: JournalEntry }>('journal.resolve', { id: silent, state: 'failed', note: 'Not in the back office.' });
+    expect(entry).toMatchObject({ id: silent, state: 'failed', resolvedBy: 'Ben Okafor', message: 'Resolved by hand: Not in the back office.' });
+    expect((await attention(ben)).map((e) => e.id)).not.toContain(silent);
+
+    // Ana's desktop starts again: its recovery (run before any call of its own) leaves Ben's record as it is.
+    await ana.restart();
+    expect((await attention(ana)).map((e) => e.id)).not.toContain(silent);
+    expect((await ana.value<{ entry: JournalEntry }>('journal.get', { id: silent })).entry).toEqual({ ...entry, profileId: ana.profileId });
+    // Resolved as failed, the foreign id is free again: Ben sends it, once.
+    await ben.value('invoices.create', sampleInvoiceRequest({ foreign_id: foreignId }));
+    expect(relay.sends(foreignId)).toBe(1);
   });
 
   it('a desktop joining uploads its history once, when asked: again copies nothing, nor does an upload cut off before its local mark', async () => {

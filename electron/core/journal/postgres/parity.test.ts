@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalQuery } from '../../../../shared/ipc/journal.ts';
+import type { JournalEntry, JournalQuery } from '../../../../shared/ipc/journal.ts';
+import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { openJournalDatabase } from '../database.ts';
 import type { Outcome, PendingInput } from '../journal.ts';
 import type { JournalStore } from '../store.ts';
@@ -133,7 +134,8 @@ describe('the team journal answers as the SQLite journal does', () => {
     expect(entry).toEqual(await local.get(2));
     expect(entry).toMatchObject({ madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01' });
     expect((await shared.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id)).toEqual((await local.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id));
-    expect(await shared.lastId()).toBe(await local.lastId());
+    for (const profileId of ['shop', 'other', 'nobody']) expect(await shared.lastId(profileId)).toBe(await local.lastId(profileId));
+    expect(await local.lastId('other')).toBeLessThan(await local.lastId('shop'));
     expect(await shared.people('shop')).toEqual(await local.people('shop'));
     expect(await local.people('shop')).toEqual(['Ana Ruiz']);
   });
@@ -146,5 +148,26 @@ describe('the team journal answers as the SQLite journal does', () => {
     const again = { error: { kind: 'invalid_request', message: `Ana Ruiz on FINANCE-01 already recorded it as succeeded at ${new Date(clock).toISOString()}.` } };
     await expect(shared.resolve(2, 'failed', 'Me too.')).rejects.toMatchObject(again);
     await expect(local.resolve(2, 'failed', 'Me too.')).rejects.toMatchObject(again);
+  });
+
+  it('lists what a person must check alike, a sent submission only once silent too long, and keeps its resolution alike against a late answer', async () => {
+    const input: PendingInput = { profileId: 'silent', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-silent', request: {} };
+    const ids = { local: await local.begin(input), shared: await shared.begin(input) };
+    await local.markSent(ids.local);
+    await shared.markSent(ids.shared);
+    const alike = (entries: JournalEntry[]) => entries.map(({ id: _id, uid: _uid, ...entry }: JournalEntry & { uid?: unknown }) => entry);
+
+    clock += SILENT_PENDING_AFTER_MS;
+    expect(await shared.attention('silent')).toEqual([]);
+    expect(await local.attention('silent')).toEqual([]);
+    clock += 1;
+    expect(alike(await shared.attention('silent'))).toEqual(alike(await local.attention('silent')));
+    expect(await local.attention('silent')).toMatchObject([{ id: ids.local, state: 'pending', foreignId: 'inv-silent' }]);
+    expect(alike(await shared.attention('shop'))).toEqual(alike(await local.attention('shop')));
+
+    const resolved = alike([await shared.resolve(ids.shared, 'failed', 'Not there.')]);
+    expect(resolved).toEqual(alike([await local.resolve(ids.local, 'failed', 'Not there.')]));
+    expect(alike([await shared.finish(ids.shared, { state: 'unknown', message: 'Late.' })])).toEqual(resolved);
+    expect(alike([await local.finish(ids.local, { state: 'unknown', message: 'Late.' })])).toEqual(resolved);
   });
 });

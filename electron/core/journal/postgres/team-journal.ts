@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
+import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper, keptAnswer } from '../answer-keeper.ts';
+import { attentionSql, needsCheckSql } from '../attention-sql.ts';
 import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
@@ -24,7 +26,9 @@ import { teamJournalFailure } from './team-journal-failures.ts';
  *    the second desktop's pending row is refused, so two desktops can never both send it;
  *  - each entry names who made it, a resolution who resolved it;
  *  - a desktop settles after a restart only its own interrupted entries: another desktop's pending
- *    entry may be in flight right now;
+ *    entry may be in flight right now. One that stays silent too long (its desktop may have stopped
+ *    for good) is listed for attention on every desktop and may be resolved by a person
+ *    (attention-sql.ts); its desktop's later finish or recovery then leaves that resolution alone;
  *  - times are the database's clock unless `now` is given (tests), so entries from desktops whose
  *    clocks differ still list in the order they were made;
  *  - a database upgraded by a newer app is read, never written (SchemaStatus.readOnly).
@@ -47,6 +51,8 @@ export type TeamJournalOptions = {
 
 /** The row's time: the given clock's, or the database's at the start of the statement. */
 const TIME = (param: string) => `coalesce(${param}::timestamptz, statement_timestamp())`;
+/** "Now, less the threshold" (shared/submission/silent-pending.ts), by the same clock as TIME. */
+const SILENT_BEFORE = (param: string) => `${TIME(param)} - interval '${SILENT_PENDING_AFTER_MS} milliseconds'`;
 const HOLDS_FOREIGN_ID = "operation <> 'transactions.lookup' AND state <> 'failed'";
 const CLAIM_INDEX = 'entries_foreign_id_claim';
 
@@ -161,14 +167,28 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     if (rowCount !== 1) throw new Error(`Journal entry ${id} is not a pending submission without a sent mark.`);
   }
 
+  /**
+   * Settles this desktop's pending entry. A person on another desktop may have resolved it while it
+   * was silent (attention-sql.ts): the UPDATE touches a row still pending only, and the resolution
+   * is returned as it stands.
+   */
   async function finish(id: number, outcome: Outcome): Promise<TeamJournalEntry> {
     writable();
+    const entry = await settlePending(id, outcome);
+    if (entry) return entry;
+    const [settled] = await guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = $1 AND desktop_id = $2`, [id, author().desktopId]));
+    if (!settled) throw new Error(`Journal entry ${id} is not one this desktop wrote.`);
+    return settled;
+  }
+
+  /** The settling UPDATE: the entry, or null when it is not this desktop's or no longer pending. */
+  async function settlePending(id: number, outcome: Outcome): Promise<TeamJournalEntry | null> {
     const [entry] = await guard(() =>
       rows(
         pool,
         `UPDATE entries SET state = $1, service_id = $2, service_status = $3, response = $4, http_status = $5, duration_ms = $6, message = $7,
            txids = coalesce($8, txids), address = coalesce($9, address), updated_at = ${TIME('$10')}
-         WHERE id = $11 AND desktop_id = $12 RETURNING ${ENTRY_COLUMNS}`,
+         WHERE id = $11 AND desktop_id = $12 AND state = 'pending' RETURNING ${ENTRY_COLUMNS}`,
         [
           outcome.state, serviceIdText(outcome), outcome.serviceStatus ?? null,
           keeper.kept(id, outcome.response), outcome.httpStatus ?? null,
@@ -177,8 +197,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
         ],
       ),
     );
-    if (!entry) throw new Error(`Journal entry ${id} is not one this desktop wrote.`);
-    return entry;
+    return entry ?? null;
   }
 
   /**
@@ -198,8 +217,10 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   }
 
   /**
-   * A person records what became of an unknown submission; who and where is kept. Two people on two
-   * desktops may try at once: the second is told who was first, and nothing of theirs is written.
+   * A person records what became of an unknown submission, or of a silent pending one whose desktop
+   * may have stopped (attention-sql.ts, tested in the UPDATE itself, by the database's clock); who
+   * and where is kept. Two people on two desktops may try at once: the second is told who was
+   * first, and nothing of theirs is written.
    */
   async function resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<TeamJournalEntry> {
     writable();
@@ -208,7 +229,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       rows(
         pool,
         `UPDATE entries SET state = $1, message = $2, updated_at = ${TIME('$3')}, resolved_at = ${TIME('$3')}, resolved_by = $4, resolved_on = $5
-         WHERE id = $6 AND state = 'unknown' RETURNING ${ENTRY_COLUMNS}`,
+         WHERE id = $6 AND ${needsCheckSql(SILENT_BEFORE('$3'))} RETURNING ${ENTRY_COLUMNS}`,
         [state, `Resolved by hand: ${note}`, at(), who.name, who.computer, id],
       ),
     );
@@ -216,16 +237,25 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     throw new AppFailure({ kind: 'invalid_request', message: notResolvable(await get(id)), fields: {} });
   }
 
-  /** On start: this desktop's entries still pending were cut off by a crash; by their sent mark, unknown or failed. */
+  /**
+   * On start: this desktop's entries still pending were cut off by a crash; by their sent mark,
+   * unknown or failed. One a person resolved since it was read here is left as they recorded it.
+   */
   async function recoverInterrupted(): Promise<TeamJournalEntry[]> {
     if (schema.readOnly) return [];
     const { rows: cut } = await guard(() => pool.query<{ id: string; sent: boolean }>(
       "SELECT id, sent_at IS NOT NULL AS sent FROM entries WHERE state = 'pending' AND desktop_id = $1 ORDER BY id", [author().desktopId]));
     const settled: TeamJournalEntry[] = [];
     for (const { id, sent } of cut) {
-      settled.push(await finish(Number(id), interruptedOutcome(sent)));
+      const entry = await settlePending(Number(id), interruptedOutcome(sent));
+      if (entry) settled.push(entry);
     }
     return settled;
+  }
+
+  /** What a person must check: unknown outcomes, and submissions sent and silent for too long, whichever desktop made them. */
+  async function attention(profileId: string): Promise<TeamJournalEntry[]> {
+    return guard(() => rows(pool, attentionSql(ENTRY_COLUMNS, '$1', SILENT_BEFORE('$2')), [profileId, at()]));
   }
 
   async function search(profileId: string, query: JournalSearch = {}): Promise<TeamJournalEntry[]> {
@@ -248,8 +278,9 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     return (await triesOf(profileId, operation, foreignId)).at(-1) ?? null;
   }
 
-  async function lastId(): Promise<number> {
-    const { rows: found } = await guard(() => pool.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM entries'));
+  /** The profile's newest id: ids are the whole database's, so another account's entries would say nothing of this profile's. */
+  async function lastId(profileId: string): Promise<number> {
+    const { rows: found } = await guard(() => pool.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM entries WHERE profile_id = $1', [profileId]));
     return Number(found[0]?.id ?? 0);
   }
 
@@ -263,6 +294,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
     get,
     resolve,
     recoverInterrupted,
+    attention,
     search,
     people,
     findByForeignId,
