@@ -1,9 +1,11 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { silentMinutes } from '../../../shared/submission/silent-pending.ts';
 import { appErrorOf } from '../../bridge.ts';
 import type { AppError } from '../../bridge.ts';
 import { useHistorySearch } from './history-search.ts';
 import { isJournalUnavailable } from './JournalUnavailable.tsx';
 import { madeByWords } from './person-words.ts';
+import { minutesWords, useSilenceClock } from './silence.ts';
 import { useJournalAttention } from './use-journal.ts';
 import { useJournalFreshness } from './use-journal-freshness.ts';
 import './attention.css';
@@ -22,22 +24,51 @@ function madeByOf(entry: JournalEntry): string {
   return entry.madeOn === null ? '' : ` (made on ${entry.madeOn})`;
 }
 
+/** Up to NAMED unknown outcomes, joined as a sentence lists them, each with who made it, then "and N more". */
+function NamedUnknown({ entries }: { entries: readonly JournalEntry[] }) {
+  const named = entries.slice(0, NAMED);
+  const more = entries.length - named.length;
+  return (
+    <>
+      {named.map((entry, index) => (
+        <span key={entry.id}>
+          {index > 0 && ', '}
+          <span className="mono">{nameOf(entry)}</span>
+          {madeByOf(entry)}
+        </span>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </>
+  );
+}
+
+/** " (Ana Ruiz on FINANCE-01)": the desktop that sent a silent submission, as far as the entry says. */
+const sentFrom = (entry: JournalEntry): string => (entry.madeBy === null && entry.madeOn === null ? '' : ` (${madeByWords(entry)})`);
+
 /**
  * Across the top of every screen while any submission of the active profile has an unknown outcome
  * (a lost answer, a crash mid-submission): money may have moved, and nobody must forget to check.
  * It stays until a person records what happened, in History; each names who made it and where, as
- * on a team journal that may be someone else (issue 15). When the team journal cannot be reached,
- * it says so instead: the unknown outcomes it holds cannot be listed, and must not seem to be gone.
- * Silent when this computer's own journal cannot be read: History itself then says why.
+ * on a team journal that may be someone else (issue 15). So does a submission sent whose desktop
+ * recorded no answer for too long (shared/submission/silent-pending.ts): that desktop may have
+ * stopped for good, and then nobody else would ever see it. With a team journal it is read again
+ * every 30 s (use-journal.ts), so another desktop's news arrives without a reload. When the team
+ * journal cannot be reached, it says so instead: the unknown outcomes it holds cannot be listed,
+ * and must not seem to be gone. Silent when this computer's own journal cannot be read: History
+ * itself then says why.
  */
 export function AttentionBanner() {
   useJournalFreshness();
   const attention = useJournalAttention();
-  return <AttentionNotice entries={attention.data?.entries ?? []} error={attention.isError ? appErrorOf(attention.error) : null} />;
+  // A silent submission's minutes go on counting between main's answers.
+  const now = useSilenceClock();
+  return <AttentionNotice entries={attention.data?.entries ?? []} error={attention.isError ? appErrorOf(attention.error) : null} now={now} />;
 }
 
-/** The banner for what main answered: the entries to check, or why they cannot be listed. */
-export function AttentionNotice({ entries, error }: { entries: readonly JournalEntry[]; error: AppError | null }) {
+type NoticeProps = { entries: readonly JournalEntry[]; error: AppError | null; now: number };
+
+/** The banner for what main answered: the entries to check, or why they cannot be listed; `now` counts a silent submission's minutes. */
+export function AttentionNotice({ entries, error, now }: NoticeProps) {
   if (error !== null) {
     if (!isJournalUnavailable(error)) return null;
     return (
@@ -50,32 +81,47 @@ export function AttentionNotice({ entries, error }: { entries: readonly JournalE
     );
   }
   if (entries.length === 0) return null;
-  const named = entries.slice(0, NAMED);
-  const more = entries.length - named.length;
+  const unknown = entries.filter((entry) => entry.state !== 'pending');
+  // Main lists a pending entry only once it is silent: sent, and no answer recorded for too long.
+  const silent = entries.filter((entry) => entry.state === 'pending');
   const count = entries.length === 1 ? 'One operation needs' : `${entries.length} operations need`;
   return (
     <div className="attention-banner" role="status" data-testid="attention-banner">
       <p>
-        <strong>{count} a check:</strong> the outcome is unknown for{' '}
-        {named.map((entry, index) => (
+        <strong>{count} a check:</strong>
+        {unknown.length > 0 && (
+          <>
+            {' '}
+            the outcome is unknown for <NamedUnknown entries={unknown} />. The service may have acted on {unknown.length === 1 ? 'it' : 'them'}.
+          </>
+        )}
+        {silent.slice(0, NAMED).map((entry) => (
           <span key={entry.id}>
-            {index > 0 && ', '}
-            <span className="mono">{nameOf(entry)}</span>
-            {madeByOf(entry)}
+            {' '}
+            No answer recorded for {minutesWords(silentMinutes(entry, now))} for <span className="mono">{nameOf(entry)}</span>: the desktop that sent it
+            {sentFrom(entry)} may have stopped.
           </span>
         ))}
-        {more > 0 && ` and ${more} more`}. The service may have acted on {entries.length === 1 ? 'it' : 'them'}.
+        {silent.length > NAMED && ` And ${silent.length - NAMED} more with no answer recorded.`}
       </p>
-      <a
-        href="#history"
-        className="attention-link"
-        onClick={(event) => {
-          event.preventDefault();
-          useHistorySearch.getState().showUnknown();
-        }}
-      >
-        Check in History
-      </a>
+      {unknown.length > 0 && <CheckLink state="unknown" label="Check in History" />}
+      {silent.length > 0 && <CheckLink state="pending" label={unknown.length > 0 ? 'Check the ones with no answer' : 'Check in History'} />}
     </div>
+  );
+}
+
+/** History, showing the entries of one state: where each can be looked up and resolved. */
+function CheckLink({ state, label }: { state: 'unknown' | 'pending'; label: string }) {
+  return (
+    <a
+      href="#history"
+      className="attention-link"
+      onClick={(event) => {
+        event.preventDefault();
+        useHistorySearch.getState().showState(state);
+      }}
+    >
+      {label}
+    </a>
   );
 }

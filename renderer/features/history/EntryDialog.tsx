@@ -1,10 +1,12 @@
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
 import { OPERATION_WORDS } from './journal-words.ts';
 import { RecordedExchange } from './RecordedExchange.tsx';
 import { ResolvedBy } from './ResolvedBy.tsx';
+import { useSilenceClock } from './silence.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { UnknownHelp } from './UnknownHelp.tsx';
 
@@ -22,6 +24,8 @@ type Props = {
  */
 export function EntryDialog({ entry, onClose, onChange }: Props) {
   const ref = useModalDialog(entry !== null);
+  // A pending entry's silence goes on counting while the detail is open: it may become resolvable.
+  const now = useSilenceClock();
 
   return (
     <dialog
@@ -51,7 +55,8 @@ export function EntryDialog({ entry, onClose, onChange }: Props) {
             </p>
           )}
           <ResolvedBy entry={entry} />
-          {entry.state === 'unknown' && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} onResolved={onChange} />}
+          {/* An unknown outcome, or a submission whose desktop recorded no answer for too long (it may have stopped). */}
+          {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
           <EntryActions key={`actions-${entry.id}`} entry={entry} onLeave={onClose} />
           <EntryFacts entry={entry} />
           <RecordedExchange entry={entry} />

@@ -12,8 +12,11 @@ type HistorySearchState = {
   /** Bumped when the values are set from outside the form (the banner's link): remounts the form. */
   formKey: number;
   search(values: SearchValues): void;
-  /** The banner's link: History, showing only the entries whose outcome is unknown. */
-  showUnknown(): void;
+  /**
+   * The banner's links: History, showing only the entries in one state: unknown outcomes, or
+   * pending ones (among them the silent submissions the banner names).
+   */
+  showState(state: 'unknown' | 'pending'): void;
 };
 
 /**
@@ -25,8 +28,8 @@ export const useHistorySearch = create<HistorySearchState>((set) => ({
   query: {},
   formKey: 0,
   search: (values) => set({ values, query: toQuery(values) }),
-  showUnknown: () => {
-    const values: SearchValues = { ...BLANK_SEARCH, state: 'unknown' };
+  showState: (state) => {
+    const values: SearchValues = { ...BLANK_SEARCH, state };
     set((state) => ({ values, query: toQuery(values), formKey: state.formKey + 1 }));
     useNavigation.getState().go('history');
   },

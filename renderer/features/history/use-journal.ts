@@ -15,8 +15,33 @@ export const JOURNAL_KEY = ['journal'] as const;
 /** Entries per page: enough for a day's work, small enough to render at once. */
 export const PAGE_SIZE = 50;
 
+/**
+ * How often a team journal's reads are read again (issue 15): another desktop's new unknown outcome,
+ * its silent submission or a person's resolution must reach this one without a reload, and a team
+ * journal has no way to tell; so the banner looks again at this pace, and History while it is open.
+ * Also how often the banner looks again while the team journal cannot be reached, to see it come back.
+ */
+export const TEAM_JOURNAL_RECHECK_MS = 30_000;
+
+/** Whether the active profile records into a team journal (as History's lead says whose entries it shows). */
+const useTeamJournal = (): boolean => (useActiveProfile()?.teamJournal ?? null) !== null;
+
+/**
+ * The attention banner's pace: with a team journal, every TEAM_JOURNAL_RECHECK_MS; during an outage
+ * of it likewise, to see it come back; a journal of this computer's alone changes only by this app's
+ * own calls, which reload it (useJournalFreshness), so never.
+ */
+export function attentionRecheckMs(teamJournal: boolean, error: unknown): number | false {
+  if (teamJournal) return TEAM_JOURNAL_RECHECK_MS;
+  return error && appErrorOf(error).kind === 'journal_unavailable' ? TEAM_JOURNAL_RECHECK_MS : false;
+}
+
+/** History's entries: read again at the banner's pace with a team journal (only while History is open, as only it asks). */
+export const historyRecheckMs = (teamJournal: boolean): number | false => (teamJournal ? TEAM_JOURNAL_RECHECK_MS : false);
+
 export function useJournalSearch(query: JournalQuery) {
   const profileId = useActiveProfile()?.id ?? null;
+  const team = useTeamJournal();
   return useInfiniteQuery({
     queryKey: [...JOURNAL_KEY, 'search', profileId, query],
     queryFn: ({ pageParam }) => invoke('journal.search', { ...query, limit: PAGE_SIZE, offset: pageParam }),
@@ -26,11 +51,9 @@ export function useJournalSearch(query: JournalQuery) {
     enabled: profileId !== null,
     // The journal changes with every submission and lookup: always read it fresh when History opens.
     staleTime: 0,
+    refetchInterval: historyRecheckMs(team),
   });
 }
-
-/** How often the banner looks again while the team journal cannot be reached, to see it come back. */
-const OUTAGE_RECHECK_MS = 30_000;
 
 /** A whole-profile read of the active profile's journal: keyed by what it reads and the profile, read fresh. */
 function useProfileRead<T>(what: string, read: () => Promise<T>) {
@@ -38,11 +61,15 @@ function useProfileRead<T>(what: string, read: () => Promise<T>) {
   return { queryKey: [...JOURNAL_KEY, what, profileId], queryFn: read, enabled: profileId !== null, staleTime: 0 };
 }
 
-/** Entries whose outcome is unknown (a lost answer, a crash mid-submission). */
+/**
+ * Entries a person must check: an unknown outcome (a lost answer, a crash mid-submission), or a
+ * submission sent whose desktop recorded no answer for too long (shared/submission/silent-pending.ts).
+ */
 export function useJournalAttention() {
+  const team = useTeamJournal();
   return useQuery({
     ...useProfileRead('attention', () => invoke('journal.attention', {})),
-    refetchInterval: (query) => (query.state.error && appErrorOf(query.state.error).kind === 'journal_unavailable' ? OUTAGE_RECHECK_MS : false),
+    refetchInterval: (query) => attentionRecheckMs(team, query.state.error),
   });
 }
 

@@ -91,7 +91,7 @@ describe('the attention banner', () => {
 
   // An errored query cannot be seeded for a static render (react-query fetches again on mount),
   // so the failures go to the banner's view directly; the e2e suite sees them through main.
-  const notice = (error: AppError) => staticMarkup(createElement(AttentionNotice, { entries: [], error }));
+  const notice = (error: AppError) => staticMarkup(createElement(AttentionNotice, { entries: [], error, now: 0 }));
 
   it('says the team journal cannot be reached, and why, instead of seeming to have nothing to check', () => {
     const html = notice(unavailable);
