@@ -26,7 +26,7 @@ export const SILENT_PENDING_AFTER_MS = 10 * 60_000;
 type Timed = Pick<JournalEntry, 'state' | 'sentAt' | 'updatedAt'>;
 
 /** How long a sent submission has had no answer recorded (milliseconds, at `now`); null for any other entry. */
-export function silentFor(entry: Timed, now: number): number | null {
+function silentFor(entry: Timed, now: number): number | null {
   if (entry.state !== 'pending' || entry.sentAt === null) return null;
   return Math.max(0, now - Date.parse(entry.updatedAt));
 }

@@ -10,7 +10,7 @@
  */
 
 /** The banner names three and counts the rest; the list is read whole, as it was before (search's limit of 100). */
-export const ATTENTION_LIMIT = 100;
+const ATTENTION_LIMIT = 100;
 
 /** An entry a person may resolve. */
 export const needsCheckSql = (cutoff: string): string =>
