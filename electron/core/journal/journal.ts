@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
+import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper } from './answer-keeper.ts';
+import { attentionSql, needsCheckSql } from './attention-sql.ts';
 import { journalSchemaOf } from './database.ts';
 import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
@@ -39,16 +41,20 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
        currency, amount, request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid)
      VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Only a pending entry: a person's resolution of a silent one (attention-sql.ts) is never overwritten.
   const settle = db.prepare(
     `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
-       duration_ms = ?, message = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ?`,
+       duration_ms = ?, message = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ? AND state = 'pending'`,
   );
   const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
   const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
   const tries = db.prepare('SELECT * FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id');
-  const resolveUnknown = db.prepare(
-    "UPDATE entries SET state = ?, message = ?, updated_at = ?, resolved_at = ?, resolved_by = ?, resolved_on = ? WHERE id = ? AND state = 'unknown'",
+  const resolveChecked = db.prepare(
+    `UPDATE entries SET state = ?, message = ?, updated_at = ?, resolved_at = ?, resolved_by = ?, resolved_on = ? WHERE id = ? AND ${needsCheckSql('?')}`,
   );
+  const toCheck = db.prepare(attentionSql('*', '?1', '?2'));
+  /** `at`, less the threshold, as the file keeps times (ISO text, which compares in time order). */
+  const silentBefore = (at: Date): string => new Date(at.getTime() - SILENT_PENDING_AFTER_MS).toISOString();
   /** The personal values each entry's request carried, until its answer is kept (answer-keeper.ts): never on disk. */
   const keeper = createAnswerKeeper();
 
@@ -167,15 +173,17 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   }
 
   /**
-   * A person checked the back office and records what became of an unknown submission. The
-   * service's answer, if any, stays as it was; the note says why, and the entry who decided, where
-   * and when. An entry that is not unknown (any more) is refused: nothing is written.
+   * A person checked the back office and records what became of an unknown submission, or of a
+   * silent pending one (attention-sql.ts). The service's answer, if any, stays as it was; the note
+   * says why, and the entry who decided, where and when. Any other entry (settled meanwhile, or
+   * pending but not silent long enough) is refused: nothing is written.
    */
   async function resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<JournalEntry> {
     writable();
-    const at = now().toISOString();
+    const time = now();
+    const at = time.toISOString();
     const who = author();
-    const { changes } = resolveUnknown.run(state, `Resolved by hand: ${note}`, at, at, who.name, who.computer, id);
+    const { changes } = resolveChecked.run(state, `Resolved by hand: ${note}`, at, at, who.name, who.computer, id, silentBefore(time));
     const entry = getNow(id);
     if (Number(changes) !== 1 || !entry) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
     return entry;
@@ -208,9 +216,14 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     return triesNow(profileId, operation, foreignId).at(-1) ?? null;
   }
 
-  /** The newest entry's id (0 when empty): entries above it were written later, by this run for one. */
-  async function lastId(): Promise<number> {
-    return Number((db.prepare('SELECT coalesce(max(id), 0) AS id FROM entries').get() as { id: number }).id);
+  /** What a person must check: unknown outcomes, and submissions sent and silent for too long. */
+  async function attention(profileId: string): Promise<JournalEntry[]> {
+    return (toCheck.all(profileId, silentBefore(now())) as Row[]).map(toEntry);
+  }
+
+  /** The profile's newest entry's id (0 when none): its entries above it were written later, by this run for one. */
+  async function lastId(profileId: string): Promise<number> {
+    return Number((db.prepare('SELECT coalesce(max(id), 0) AS id FROM entries WHERE profile_id = ?').get(profileId) as { id: number }).id);
   }
 
   return {
@@ -223,6 +236,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     get: async (id) => getNow(id),
     resolve,
     recoverInterrupted,
+    attention,
     search,
     people,
     findByForeignId,
