@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQLInputValue } from 'node:sqlite';
+import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import { openJournalDatabase } from '../../electron/core/journal/database.ts';
-import { toEntry } from '../../electron/core/journal/entry-row.ts';
-import { migratePostgresJournal } from '../../electron/core/journal/postgres/postgres-migrations.ts';
-import { ENTRY_COLUMNS, teamEntryOf } from '../../electron/core/journal/postgres/team-entry.ts';
+import { createJournal } from '../../electron/core/journal/journal.ts';
+import { openTeamJournal } from '../../electron/core/journal/postgres/team-journal.ts';
 import { ENTRIES_TEXT, JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../../electron/core/journal/schema/journal-schema.ts';
 import { tablesAt } from '../../electron/core/journal/schema/schema-model.ts';
-import { searchSql } from '../../electron/core/journal/search-sql.ts';
-import { sqliteSearch } from '../../electron/core/journal/sqlite-search.ts';
 import type { JournalSearch } from '../../electron/core/journal/search-sql.ts';
+import type { Author, JournalStore } from '../../electron/core/journal/store.ts';
 import type { PostgresAddress } from '../../electron/core/journal/testing/postgres-server.ts';
 import { createTeamDatabase } from '../../electron/core/journal/testing/team-database.ts';
 import { BENCH_COLUMNS, BENCH_PROFILE, benchRow } from './journal-rows.ts';
@@ -20,18 +19,27 @@ import type { BenchValue } from './journal-rows.ts';
  * The two engines the journal search bench runs on, each as the app has it: a SQLite file in WAL
  * opened (and migrated) by openJournalDatabase, and a PostgreSQL server of its
  * own (the tests' postgres-server.ts) with a team database owned by a plain login role, migrated by
- * migratePostgresJournal. Both are seeded in bulk with the same generated rows (journal-rows.ts),
- * and searched with the SQL both journals run (search-sql.ts), entries read back as they read them.
+ * openTeamJournal. Both are seeded in bulk with the same generated rows (journal-rows.ts), and
+ * searched through the journals themselves (JournalStore's search and attention), as History is.
  */
 
 export type BenchEngine = {
   name: 'SQLite' | 'PostgreSQL';
   /** Writes entries 0 to count - 1 of a journal of `count`; returns the seconds it took. */
   seed(count: number): Promise<number>;
-  /** The ids of the entries found, in order: both engines must find the same. */
-  search(query: JournalSearch): Promise<number[]>;
+  /** The ids of the entries found, in order: both engines must find the same. A search, or the attention banner's list. */
+  search(query: JournalSearch | 'attention'): Promise<number[]>;
   close(): Promise<void>;
 };
+
+/** Who the bench's journals would write as: nobody writes through them, the rows are seeded. */
+const BENCH_AUTHOR: Author = { name: 'Bench', computer: 'bench', desktopId: 'bench-desktop' };
+
+/** History's two reads, as the app asks a journal for them. */
+async function searched(store: JournalStore, query: JournalSearch | 'attention'): Promise<number[]> {
+  const entries: JournalEntry[] = query === 'attention' ? await store.attention(BENCH_PROFILE) : await store.search(BENCH_PROFILE, query);
+  return entries.map((entry) => entry.id);
+}
 
 /**
  * Seeding is a bulk load, as a restore is: the indexes (and SQLite's text index triggers) are set
@@ -55,6 +63,7 @@ const seconds = (started: number) => (performance.now() - started) / 1000;
 export async function openBenchSqlite(): Promise<BenchEngine> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-journal-'));
   const db = openJournalDatabase(join(dir, 'journal.sqlite'));
+  const store = createJournal(db, { author: () => BENCH_AUTHOR });
   return {
     name: 'SQLite',
     async seed(count) {
@@ -73,10 +82,7 @@ export async function openBenchSqlite(): Promise<BenchEngine> {
       // No ANALYZE: the app never runs it, so its planner has no statistics either.
       return seconds(started);
     },
-    async search(query) {
-      const { sql, params } = sqliteSearch(db, BENCH_PROFILE, query);
-      return (db.prepare(sql).all(...params) as Array<Record<string, SQLInputValue>>).map((row) => toEntry(row).id);
-    },
+    search: (query) => searched(store, query),
     async close() {
       db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -100,8 +106,10 @@ export async function openBenchPostgres(server: PostgresAddress): Promise<BenchE
   const team = await createTeamDatabase(server, 'bench');
   // One connection, as a desktop's History asks one question at a time.
   const pool = team.pool({ max: 1 });
+  let store: JournalStore;
   try {
-    await migratePostgresJournal(pool);
+    // Opening migrates the new database, as a desktop's first connection does.
+    store = await openTeamJournal(pool, { author: () => BENCH_AUTHOR });
   } catch (error) {
     await pool.end();
     await team.drop();
@@ -138,10 +146,7 @@ export async function openBenchPostgres(server: PostgresAddress): Promise<BenchE
       }
       return seconds(started);
     },
-    async search(query) {
-      const { where, params, page } = searchSql('postgres', BENCH_PROFILE, query);
-      return (await pool.query<Record<string, string | number | null>>(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${where} ${page}`, params)).rows.map((row) => teamEntryOf(row).id);
-    },
+    search: (query) => searched(store, query),
     async close() {
       await pool.end();
       await team.drop();
