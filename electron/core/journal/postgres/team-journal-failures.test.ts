@@ -78,6 +78,16 @@ describe('the team journal, when it cannot be used', () => {
     const shutdown = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
     shutdown.code = '57P01';
     expect(teamJournalFailure(shutdown, 'db:5432/j')).toMatchObject({ error: { kind: 'network' } });
+    // A server without the contrib modules cannot make the search index: configuration, saying what to install.
+    const noTrigrams = new pg.DatabaseError('extension "pg_trgm" is not available', 0, 'error');
+    noTrigrams.code = '0A000';
+    expect(teamJournalFailure(noTrigrams, 'db:5432/j')).toMatchObject({
+      error: { kind: 'configuration', message: "The team journal at db:5432/j lacks the pg_trgm extension that the journal's search index needs." },
+    });
+    expect(explainTeamJournalFailure(noTrigrams, 'db:5432/j')).toContain('contrib modules');
+    const otherFeature = new pg.DatabaseError('cannot do that', 0, 'error');
+    otherFeature.code = '0A000';
+    expect(teamJournalFailure(otherFeature, 'db:5432/j')).toMatchObject({ error: { kind: 'internal' } });
     const ours = new Error('Journal entry 4 is not a pending submission without a sent mark.');
     expect(teamJournalFailure(ours, 'db:5432/j')).toBe(ours);
     const typed = new AppFailure({ kind: 'already_sent', foreignId: 'x', message: 'Taken.' });

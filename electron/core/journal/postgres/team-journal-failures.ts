@@ -82,6 +82,17 @@ const REFUSED: Record<string, { says: string; advice: string }> = {
   '42501': PERMISSION,
 };
 
+/**
+ * The journal's search index needs pg_trgm (journal-schema.ts), one of PostgreSQL's contrib modules:
+ * a server built without them says 0A000 ("extension is not available", PostgreSQL 15 and later)
+ * or 58P01 (no control file, before). Only with pg_trgm in the text: those codes mean more.
+ */
+const MISSING_EXTENSION = new Set(['0A000', '58P01']);
+const NO_TRIGRAMS = {
+  says: "lacks the pg_trgm extension that the journal's search index needs",
+  advice: "Ask the database's administrator to install PostgreSQL's contrib modules on the server (on Debian and Ubuntu they come with the postgresql package; elsewhere often postgresql-contrib), then connect again: the console creates the extension itself.",
+};
+
 /** Node's words for a certificate no trusted authority signed. */
 const UNTRUSTED = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -123,6 +134,7 @@ function readingOf(error: unknown): Reading | null {
     if (transient) return { kind: 'network', says: transient, advice: transientAdvice(code) };
     const refused = REFUSED[code];
     if (refused) return { kind: 'configuration', ...refused };
+    if (MISSING_EXTENSION.has(code) && text.includes('pg_trgm')) return { kind: 'configuration', ...NO_TRIGRAMS };
     return { kind: 'internal', says: `refused a statement (SQLSTATE ${code})`, advice: "Tell the database's administrator this code." };
   }
   if (typeof code === 'string' && UNTRUSTED.has(code)) {
