@@ -112,7 +112,11 @@ describe('the dev server', () => {
     serveStrictMeta = true;
     const load = await loadDevPage().finally(() => (serveStrictMeta = false));
     const directives = load.violations.map((violation) => violation.split(' ')[0]);
-    expect(directives).toEqual(expect.arrayContaining(['style-src-elem', 'connect-src']));
+    expect(directives).toContain('connect-src');
+    // What keeps the styles off depends on the order modules run in: Vite's injected <style> refused
+    // (style-src-elem), or React Refresh's inline preamble refused first (script-src-elem), after which
+    // the first component module throws before the stylesheets' modules run. Either way, unstyled.
+    expect(directives.some((directive) => directive === 'style-src-elem' || directive === 'script-src-elem')).toBe(true);
     expect(load.hmrConnected).toBe(false);
     expect(load.background).toBe('');
   });
