@@ -55,7 +55,15 @@ export const joinedText = (index: TextIndex): string => index.columns.map((c) =>
  */
 function textIndexSql(engine: Engine, index: TextIndex): string[] {
   if (engine === 'postgres') {
-    return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', `CREATE INDEX ${index.name} ON ${index.table} USING gin ((${joinedText(index)}) gin_trgm_ops)`];
+    return [
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+      `CREATE INDEX ${index.name} ON ${index.table} USING gin ((${joinedText(index)}) gin_trgm_ops)`,
+      // How many entries a term matches is estimated from ANALYZE's sample of the joined text: with
+      // the default (100 values) a word in 2 % of entries is often seen 0 or 1 times, and the planner
+      // then reads every match through the index and sorts them (160 ms at a million) instead of
+      // walking the newest entries (4 ms). A sample ten times larger keeps the estimate steady.
+      `ALTER INDEX ${index.name} ALTER COLUMN 1 SET STATISTICS 1000`,
+    ];
   }
   const { name, table } = index;
   const columns = index.columns.join(', ');
