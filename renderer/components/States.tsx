@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { appErrorOf } from '../bridge.ts';
 import type { AppError } from '../bridge.ts';
 
 /** The loading / error / empty states every screen needs, worded the same way everywhere. */
@@ -26,4 +27,17 @@ export function ErrorMessage({ error, retry }: { error: AppError; retry?: () => 
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="state state-empty">{children}</p>;
+}
+
+/**
+ * What an action (a mutation) failed with, in main's plain words, where the person acted; nothing
+ * while there is no failure. `testId` names one a spec must tell apart from another.
+ */
+export function FailureAlert({ error, testId }: { error: unknown; testId?: string }) {
+  if (!error) return null;
+  return (
+    <p className="form-error" role="alert" data-testid={testId}>
+      {appErrorOf(error).message}
+    </p>
+  );
 }

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { NOT_RECORDED, useNavigation } from '../../navigation/screens.ts';
-import { appErrorOf } from '../../bridge.ts';
+import { FailureAlert } from '../../components/States.tsx';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entry-rules.ts';
 import { useDisputePdf } from './use-journal.ts';
 
@@ -74,11 +74,7 @@ export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(
           Not saved: the save was cancelled.
         </p>
       )}
-      {dispute.error && (
-        <p className="form-error" role="alert">
-          {appErrorOf(dispute.error).message}
-        </p>
-      )}
+      <FailureAlert error={dispute.error} />
     </div>
   );
 }

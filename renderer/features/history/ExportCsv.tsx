@@ -1,6 +1,6 @@
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
-import { appErrorOf } from '../../bridge.ts';
+import { FailureAlert } from '../../components/States.tsx';
 import { useExportCsv } from './use-journal.ts';
 
 /** The contract's largest page (journalQuery.limit): one export holds at most this many rows. */
@@ -38,11 +38,7 @@ export function ExportCsv({ query }: { query: JournalQuery }) {
           Export cancelled: nothing was written.
         </p>
       )}
-      {exportCsv.error && (
-        <p className="form-error" role="alert">
-          {appErrorOf(exportCsv.error).message}
-        </p>
-      )}
+      <FailureAlert error={exportCsv.error} />
     </div>
   );
 }

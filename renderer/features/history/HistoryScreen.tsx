@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
-import { Empty, Loading } from '../../components/States.tsx';
+import { Empty, FailureAlert, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { useActiveProfile, useProfiles } from '../../components/use-profiles.ts';
 import { EntryDialog } from './EntryDialog.tsx';
@@ -52,11 +52,7 @@ export function HistoryScreen() {
           <ExportCsv query={query} />
         </div>
         <HistoryTable entries={entries} onOpen={setOpen} />
-        {journal.isFetchNextPageError && (
-          <p className="form-error" role="alert">
-            {appErrorOf(journal.error).message}
-          </p>
-        )}
+        {journal.isFetchNextPageError && <FailureAlert error={journal.error} />}
         {journal.hasNextPage && (
           <button type="button" className="button history-more" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
             {journal.isFetchingNextPage ? 'Loading more…' : 'Load more'}

@@ -7,6 +7,7 @@ import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { appErrorOf } from '../../bridge.ts';
+import { FailureAlert } from '../../components/States.tsx';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';
 import { useOpenPaymentPage } from './use-invoices.ts';
@@ -113,11 +114,7 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
           </div>
         )}
       </div>
-      {open.error && (
-        <p className="form-error" role="alert">
-          {appErrorOf(open.error).message}
-        </p>
-      )}
+      <FailureAlert error={open.error} />
 
       <div className="form-actions invoice-actions">
         <button type="button" className="button" onClick={onNew}>

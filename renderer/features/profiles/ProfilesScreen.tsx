@@ -3,7 +3,7 @@ import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
-import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
+import { Empty, ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { useProfiles } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { IdentityPanel } from './IdentityPanel.tsx';
@@ -75,11 +75,7 @@ export function ProfilesScreen() {
 
       {offering !== null && <UploadHistoryOffer key={offering.id} profile={offering} onClose={() => setOffering(null)} />}
 
-      {removing === null && remove.error && (
-        <p className="form-error" role="alert" data-testid="remove-error">
-          {appErrorOf(remove.error).message}
-        </p>
-      )}
+      {removing === null && <FailureAlert error={remove.error} testId="remove-error" />}
       {profiles.isPending && <Loading what="profiles" />}
       {profiles.isError && <ErrorMessage error={appErrorOf(profiles.error)} retry={() => void profiles.refetch()} />}
       {profiles.data && profiles.data.profiles.length === 0 && (
@@ -131,11 +127,7 @@ export function ProfilesScreen() {
         }}
       >
         <p>The profile and its key and secret are deleted from this computer. The service account itself is not touched.</p>
-        {remove.error && (
-          <p className="form-error" role="alert">
-            {appErrorOf(remove.error).message}
-          </p>
-        )}
+        <FailureAlert error={remove.error} />
       </ConfirmDialog>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
 import { announce } from '../../components/announce.ts';
-import { appErrorOf } from '../../bridge.ts';
+import { FailureAlert } from '../../components/States.tsx';
 import { useUploadHistory } from './use-profile-changes.ts';
 
 type Props = {
@@ -30,11 +30,7 @@ export function UploadHistoryOffer({ profile, onClose }: Props) {
       <p role="status" data-testid="upload-result">
         {upload.data?.message ?? ''}
       </p>
-      {upload.error && (
-        <p className="form-error" role="alert">
-          {appErrorOf(upload.error).message}
-        </p>
-      )}
+      <FailureAlert error={upload.error} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>
           {done ? 'Close' : 'Not now'}
