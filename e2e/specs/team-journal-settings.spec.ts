@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
+import { closedPort } from '../../electron/core/api/loopback-server.ts';
 
 /**
  * Issue 15, joining a team journal from the Profiles screen: "Your name in the journal", set once,
@@ -11,15 +11,6 @@ import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenar
  * preload, router and main. (Connecting to a real PostgreSQL from the app is the team journal
  * suite's; here the test connects to a port on this computer where nothing listens.)
  */
-
-/** A port on this computer that nothing listens on. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeEach(async ({ page }) => {
   await openScreen(page, 'Profiles');

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
+import { closedPort } from '../../electron/core/api/loopback-server.ts';
 
 /**
  * Issue 15, joining a team journal: once a profile is saved with one, the Profiles screen offers to
@@ -9,14 +9,6 @@ import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenar
  * here is a port on this computer where nothing listens, so main's answer is its explained refusal
  * (the upload itself against a real PostgreSQL: electron/core/team-journal/two-desktops.pg.test.ts).
  */
-
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test('joining offers the upload; declined, it waits on the profile’s row; tried while the team journal is away, it says nothing was uploaded', async ({ page, bridge }) => {
   await openScreen(page, 'Profiles');

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { createMainServices } from '../services/main-services.ts';
 import type { MainServices } from '../services/main-services.ts';
 import { routerCalls } from '../services/testing/router-calls.ts';
 import { testKeychain } from './testing/test-keychain.ts';
+import { closedPort } from '../api/loopback-server.ts';
 
 // Issue 15: the team journal password is write-only, like the API secret. Through the real router
 // and main services, with the real keychain (private D-Bus session): it is in no IPC answer, no
@@ -29,15 +29,6 @@ const call = async <T>(channel: string, payload: unknown) => {
   answers.push(JSON.stringify(answer));
   return answer;
 };
-
-/** A port on this computer where nothing listens: the tests connect, and are refused. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mc-team-secrecy-'));

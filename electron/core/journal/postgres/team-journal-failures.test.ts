@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
@@ -6,6 +5,7 @@ import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
 import { explainTeamJournalFailure, teamJournalFailure } from './team-journal-failures.ts';
+import { closedPort } from '../../api/loopback-server.ts';
 
 /**
  * What a person is told when the team journal cannot be used: each failure against the real server
@@ -30,15 +30,6 @@ const open = (config: pg.PoolConfig) => {
   pool.on('error', () => {});
   return openTeamJournal(pool, { author: () => ({ name: 'Ana Ruiz', computer: 'FINANCE-01', desktopId: 'desktop-ana' }) });
 };
-
-/** A port on this computer that nothing listens on. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const tlsOf = () => {
   const shared = inject('postgres');

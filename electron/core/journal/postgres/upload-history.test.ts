@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -17,6 +16,7 @@ import { openTeamJournal } from './team-journal.ts';
 import type { TeamJournal } from './team-journal.ts';
 import { uploadLocalHistory, uploadMessage, waitingCount } from './upload-history.ts';
 import type { UploadSelection } from './upload-history.ts';
+import { closedPort } from '../../api/loopback-server.ts';
 
 /**
  * A desktop's SQLite journal uploaded into a team journal on the run's real PostgreSQL server:
@@ -200,12 +200,7 @@ describe('a team journal that cannot take the upload takes nothing, and nothing 
   });
 
   it('a team journal that cannot be reached: a network failure naming it', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await closedPort();
     const nowhere = new pg.Pool({ host: '127.0.0.1', port, user: 'x', password: 'x', database: 'x', connectionTimeoutMillis: 5_000 });
     nowhere.on('error', () => {});
     const id = await submitted(invoice(fresh('inv')), { state: 'succeeded', serviceId: 10 });
