@@ -74,6 +74,13 @@ export const journalEntry = z.object({
   resolvedBy: z.string().nullable(),
   resolvedOn: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /**
+   * A team journal's entries: the database login that wrote the entry, and the one that resolved
+   * it, stamped by the database's own triggers from the connection, never by the desktop (docs/security.md).
+   * Null on this desktop's own journal, where there is only one person.
+   */
+  madeLogin: z.string().nullable(),
+  resolvedLogin: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 

@@ -49,6 +49,9 @@ export function toEntry(row: Row): JournalEntry {
     resolvedBy: text('resolved_by'),
     resolvedOn: text('resolved_on'),
     resolvedAt: text('resolved_at'),
+    // Team journal only (schema version 7): stamped by the database's triggers.
+    madeLogin: text('made_login'),
+    resolvedLogin: text('resolved_login'),
   };
 }
 

@@ -34,6 +34,8 @@ export function journalEntryOf(patch: Partial<JournalEntry> = {}): JournalEntry 
     resolvedBy: null,
     resolvedOn: null,
     resolvedAt: null,
+    madeLogin: null,
+    resolvedLogin: null,
     ...patch,
   };
 }
