@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, session, shell } from 'electron';
 import type { BrowserWindow, WebContents } from 'electron';
-import { createProcessingClient } from './core/api/index.ts';
+import { createProcessingClient, ignoreCertificateStoreVariables } from './core/api/index.ts';
 import { createMainServices } from './core/services/index.ts';
 import type { MainServices } from './core/services/index.ts';
 import { nativeConfirm } from './shell/confirm-dialog.ts';
 import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
-import { debuggingRefusal, debuggingSwitches } from './shell/debug-switches.ts';
+import { refusedSwitches, switchesRefusal } from './shell/debug-switches.ts';
 import { guardApp, permitOnlyCopying } from './shell/guards.ts';
 import { isTrustedSender, registerIpc } from './shell/ipc.ts';
 import { installAppMenu } from './shell/menu.ts';
@@ -20,6 +20,10 @@ import { createMainWindow } from './shell/window.ts';
  * App lifecycle and wiring only; what the app does lives in core/, the Electron specifics in shell/.
  * Built into out/main/, beside out/preload/ and out/renderer/.
  */
+
+// A packaged build trusts the system's certificate store as the OS keeps it, never a file or folder
+// the environment names (core/api/network/trust.ts): first thing, before anything makes a TLS context.
+if (app.isPackaged) ignoreCertificateStoreVariables();
 
 const outDir = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -78,13 +82,13 @@ function clientWithTimeout(value: string | undefined): { createClient?: typeof c
   return { createClient: (options) => createProcessingClient({ ...options, responseTimeoutMs }) };
 }
 
-// A packaged build never runs under a debugger: see shell/debug-switches.ts.
-const debugging = app.isPackaged ? debuggingSwitches(process.argv, (name) => app.commandLine.hasSwitch(name)) : [];
+// A packaged build takes no command-line switch but the few it understands: see shell/debug-switches.ts.
+const refused = app.isPackaged ? refusedSwitches(process.argv, { hasSwitch: (name) => app.commandLine.hasSwitch(name) }) : [];
 
 registerAppScheme();
 
-if (debugging.length > 0) {
-  console.error(`[main] ${debuggingRefusal(debugging)}`);
+if (refused.length > 0) {
+  console.error(`[main] ${switchesRefusal(refused)}`);
   app.exit(1);
 } else if (!app.requestSingleInstanceLock()) {
   app.quit();

@@ -15,10 +15,11 @@ export const profileView = z.object({
   keyHint: z.string().max(4).nullable(),
   hasSecret: z.boolean(),
   /**
-   * The origin (scheme://host[:port]) the stored key and secret are tied to: main sends them there
-   * and nowhere else. Null when none are stored, and for the local sandbox (tied to the app's own).
+   * The base URL (scheme://host[:port]/path, as credentialAddressOf gives it) the stored key and
+   * secret are tied to: main sends them there and nowhere else. Null when none are stored, and for
+   * the local sandbox (tied to the app's own).
    */
-  credentialsOrigin: z.string().nullable(),
+  credentialsBaseUrl: z.string().nullable(),
   /** The team journal this profile records into (issue 15); null: the journal on this desktop. */
   teamJournal: teamJournalSettings.nullable(),
   /**
@@ -45,13 +46,30 @@ export function originOf(text: string): string | null {
   return origin === 'null' ? null : origin;
 }
 
+/**
+ * The one address a profile's key and secret are tied to: scheme://host[:port] and the path, the
+ * trailing slashes left out (WHATWG URL: host lowercase, default port and dot segments gone). The
+ * path is part of it because requests are sent below it: another path on the same host can be
+ * another merchant's proxy, or a page that logs what it is sent. Null when the text is not an
+ * address, or has a query or a fragment (baseUrlProblem refuses those).
+ */
+export function credentialAddressOf(text: string): string | null {
+  const origin = originOf(text);
+  if (origin === null || /[?#]/.test(text)) return null;
+  return `${origin}${new URL(text).pathname.replace(/\/+$/, '')}`;
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** A base URL must be https, unless its host is loopback (the local sandbox). */
+/**
+ * A base URL must be https, unless its host is loopback (the local sandbox), and has no query or
+ * fragment: request paths are appended to it as text, so "?" or "#" would move every request (and
+ * its signature) somewhere the key was not entered for.
+ */
 export function baseUrlProblem(text: string): string | null {
   let url: URL;
   try {
@@ -59,6 +77,7 @@ export function baseUrlProblem(text: string): string | null {
   } catch {
     return 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2';
   }
+  if (/[?#]/.test(text)) return 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2';
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
   return 'The address must start with https:// (plain http is allowed only for this computer)';

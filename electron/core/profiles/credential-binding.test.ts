@@ -10,7 +10,7 @@ import { kindOfProfile, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import { accountsOf } from './secret-store.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 
-// Issue 11: a key and secret belong to one origin. The real keychain, a real profiles.json.
+// A key and secret belong to one base URL: scheme, host, port and path. The real keychain, a real profiles.json.
 
 const keychain = testKeychain('credential binding');
 const secrets = keychain.store;
@@ -36,22 +36,52 @@ describe('an edit that changes the origin', () => {
         error: {
           kind: 'invalid_request',
           fields: {
-            apiKey: `Enter the API key for ${new URL(baseUrl).origin}: the stored one is tied to https://app.cryptoprocessing.com, and is not sent to ${new URL(baseUrl).origin}.`,
-            secret: expect.stringContaining('tied to https://app.cryptoprocessing.com'),
+            apiKey: `Enter the API key for ${baseUrl}: the stored one is tied to ${LIVE}, and is not sent to ${baseUrl}.`,
+            secret: expect.stringContaining(`tied to ${LIVE}`),
           },
         },
       });
       await expect(save({ id: shop.id, name: 'Shop', baseUrl, secret: 'typed' })).rejects.toMatchObject({ error: { fields: { apiKey: expect.any(String) } } });
     }
     expect(book.get(shop.id)).toMatchObject({ baseUrl: LIVE, name: 'Shop' });
-    expect(await credentialsOf(shop.id)).toEqual({ origin: 'https://app.cryptoprocessing.com', apiKey: 'live-key-12345678', secret: 'live-secret' });
+    expect(await credentialsOf(shop.id)).toEqual({ baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
   });
 
   it('with both typed, ties them to the new origin and shows the new key hint', async () => {
     const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
     const moved = await save({ id: shop.id, name: 'Shop', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: 'sandbox-key-WXYZ', secret: 'sandbox-secret' });
     expect(moved).toMatchObject({ kind: 'sandbox', keyHint: 'WXYZ' });
-    expect(await book.credentials(shop.id)).toEqual({ origin: 'https://app.sandbox.cryptoprocessing.com', apiKey: 'sandbox-key-WXYZ', secret: 'sandbox-secret' });
+    expect(await book.credentials(shop.id)).toEqual({ baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: 'sandbox-key-WXYZ', secret: 'sandbox-secret' });
+  });
+});
+
+describe('an edit that changes only the path', () => {
+  it('needs the key and the secret again: another path on the same host is another address; nothing changes', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    for (const baseUrl of ['https://app.cryptoprocessing.com/api/v3', 'https://app.cryptoprocessing.com/collector/api/v2', 'https://app.cryptoprocessing.com']) {
+      await expect(save({ id: shop.id, name: 'Shop', baseUrl }), baseUrl).rejects.toMatchObject({
+        error: { kind: 'invalid_request', fields: { apiKey: `Enter the API key for ${baseUrl}: the stored one is tied to ${LIVE}, and is not sent to ${baseUrl}.`, secret: expect.any(String) } },
+      });
+    }
+    expect(book.get(shop.id)).toMatchObject({ baseUrl: LIVE });
+    expect(await credentialsOf(shop.id)).toEqual({ baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+  });
+
+  it('keeps them for the same base URL however it is written (case of the host, default port, trailing slash)', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    await save({ id: shop.id, name: 'Shop', baseUrl: 'https://APP.cryptoprocessing.com:443/api/v2/' });
+    expect(await book.credentials(shop.id)).toMatchObject({ baseUrl: LIVE, apiKey: 'live-key-12345678' });
+  });
+});
+
+describe('a base URL with a query or a fragment', () => {
+  it('is refused by the contract, on the base URL field, before any profile changes', async () => {
+    for (const baseUrl of [`${LIVE}?dt=1`, `${LIVE}?`, `${LIVE}#x`, `https://app.cryptoprocessing.com?/api/v2`]) {
+      const parsed = profileSaveRequest.safeParse({ name: 'Shop', baseUrl, apiKey: 'live-key-12345678', secret: 'live-secret' });
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), baseUrl).toEqual([
+        ['baseUrl', 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2'],
+      ]);
+    }
   });
 });
 
@@ -70,14 +100,24 @@ describe('profiles.json edited by another process', () => {
       if (record.id === shop.id) record.baseUrl = 'https://collector.example.net/api/v2';
     });
     await expect(book.credentials(shop.id)).rejects.toMatchObject({
-      error: { kind: 'configuration', message: expect.stringMatching(/tied to https:\/\/app\.cryptoprocessing\.com, but the profile now points at https:\/\/collector\.example\.net .*Nothing was sent/) },
+      error: { kind: 'configuration', message: expect.stringMatching(/tied to https:\/\/app\.cryptoprocessing\.com\/api\/v2, but the profile now points at https:\/\/collector\.example\.net\/api\/v2 .*Nothing was sent/) },
     });
-    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, origin: 'https://app.cryptoprocessing.com', teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, baseUrl: LIVE, teamJournalPasswordFor: null });
     // Saving the tampered address as it stands does not carry the credentials over either.
     await expect(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' })).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
     // Pointing it back is enough.
     await save({ id: shop.id, name: 'Shop', baseUrl: LIVE });
     expect(await book.credentials(shop.id)).toMatchObject({ apiKey: 'live-key-12345678' });
+  });
+
+  it('cannot move the credentials to another path on the same host either', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    await tamper((record) => {
+      if (record.id === shop.id) record.baseUrl = 'https://app.cryptoprocessing.com/collector';
+    });
+    await expect(book.credentials(shop.id)).rejects.toMatchObject({
+      error: { kind: 'configuration', message: expect.stringContaining(`tied to ${LIVE}, but the profile now points at https://app.cryptoprocessing.com/collector `) },
+    });
   });
 
   it('never has its kind read: it is worked out from the id and the address, and not written', async () => {
@@ -116,20 +156,20 @@ describe('keychain entries of an earlier version (a key and a secret, no origin)
 
   it('are tied to the service on first use when the profile points at the service: a file can only send them there', async () => {
     const id = await earlierProfile(LIVE);
-    expect(await book.credentials(id)).toEqual({ origin: 'https://app.cryptoprocessing.com', apiKey: 'old-key-12345678', secret: 'old-secret' });
+    expect(await book.credentials(id)).toEqual({ baseUrl: LIVE, apiKey: 'old-key-12345678', secret: 'old-secret' });
     expect(await secrets.get(accountsOf(id).legacyApiKey)).toBeNull();
     expect(await secrets.get(accountsOf(id).legacySecret)).toBeNull();
   });
 
   it('are not tied to any other address: a person types them again, once', async () => {
     const id = await earlierProfile('https://processing.example.com/api/v2');
-    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, origin: null, teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
     await expect(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' })).rejects.toMatchObject({
       error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },
     });
     await save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2', apiKey: 'new-key-12345678', secret: 'new-secret' });
-    expect(await book.credentials(id)).toMatchObject({ origin: 'https://processing.example.com', apiKey: 'new-key-12345678' });
+    expect(await book.credentials(id)).toMatchObject({ baseUrl: 'https://processing.example.com/api/v2', apiKey: 'new-key-12345678' });
     expect(await secrets.get(accountsOf(id).legacySecret)).toBeNull();
   });
 
@@ -139,6 +179,42 @@ describe('keychain entries of an earlier version (a key and a secret, no origin)
     await secrets.delete(accounts.credentials);
     await secrets.set(accounts.legacyApiKey, old.apiKey);
     await secrets.set(accounts.legacySecret, old.secret);
-    expect(await book.credentials(LOCAL_SANDBOX_ID)).toEqual({ ...old, origin: LOCAL_SANDBOX_ORIGIN });
+    expect(await book.credentials(LOCAL_SANDBOX_ID)).toEqual({ ...old, baseUrl: LOCAL_SANDBOX_ORIGIN });
+  });
+});
+
+describe('keychain entries of the previous version (tied to an origin, any path)', () => {
+  async function originBound(baseUrl: string, origin: string): Promise<string> {
+    const shop = await save({ name: 'Shop', baseUrl, apiKey: 'old-key-12345678', secret: 'old-secret' });
+    await secrets.set(accountsOf(shop.id).credentials, JSON.stringify({ origin, apiKey: 'old-key-12345678', secret: 'old-secret' }));
+    return shop.id;
+  }
+
+  it('keep working at the service’s own path on that origin, and are tied to the full base URL on first use', async () => {
+    for (const [baseUrl, origin] of [
+      [LIVE, 'https://app.cryptoprocessing.com'],
+      ['https://processing.example.com/api/v2', 'https://processing.example.com'],
+    ] as const) {
+      const id = await originBound(baseUrl, origin);
+      expect(await book.credentials(id)).toEqual({ baseUrl, apiKey: 'old-key-12345678', secret: 'old-secret' });
+      expect(await credentialsOf(id)).toEqual({ baseUrl, apiKey: 'old-key-12345678', secret: 'old-secret' });
+    }
+  });
+
+  it('are not taken to any other path on that origin: a person types them again, once', async () => {
+    const baseUrl = 'https://app.cryptoprocessing.com/collector';
+    const id = await originBound(baseUrl, 'https://app.cryptoprocessing.com');
+    await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
+    await expect(save({ id, name: 'Shop', baseUrl })).rejects.toMatchObject({ error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } } });
+    // Nor to the default path of another origin.
+    const other = await originBound(LIVE, 'https://app.sandbox.cryptoprocessing.com');
+    await expect(book.credentials(other)).rejects.toMatchObject({ error: { kind: 'configuration' } });
+  });
+
+  it('of the local sandbox stay tied to the sandbox inside the app', async () => {
+    const old = await book.credentials(LOCAL_SANDBOX_ID);
+    await secrets.set(accountsOf(LOCAL_SANDBOX_ID).credentials, JSON.stringify({ origin: LOCAL_SANDBOX_ORIGIN, apiKey: old.apiKey, secret: old.secret }));
+    expect(await book.credentials(LOCAL_SANDBOX_ID)).toEqual(old);
   });
 });

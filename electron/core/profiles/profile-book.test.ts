@@ -26,7 +26,7 @@ afterAll(() => keychain.clear());
 const request = (value: unknown) => profileSaveRequest.parse(value);
 const LIVE_KEY = `live-key-${randomBytes(12).toString('hex')}`;
 const LIVE_SECRET = `live-secret-${randomBytes(24).toString('hex')}`;
-const LIVE_ORIGIN = 'https://app.cryptoprocessing.com';
+const LIVE_BASE_URL = 'https://app.cryptoprocessing.com/api/v2';
 
 /** Every byte of every file in the data folder, as text. */
 async function allBytes(dir: string): Promise<string> {
@@ -45,7 +45,7 @@ describe('profile book', () => {
     const credentials = await book.credentials(LOCAL_SANDBOX_ID);
     expect(credentials.apiKey).toMatch(/^[0-9a-f]{48}$/);
     // One entry: tied to the sandbox inside the app, which no address can equal.
-    expect(JSON.parse((await secrets.get(accountsOf(LOCAL_SANDBOX_ID).credentials)) ?? '')).toEqual({ ...credentials, origin: LOCAL_SANDBOX_ORIGIN });
+    expect(JSON.parse((await secrets.get(accountsOf(LOCAL_SANDBOX_ID).credentials)) ?? '')).toEqual({ ...credentials, baseUrl: LOCAL_SANDBOX_ORIGIN });
     // A second opening keeps the same ones.
     const again = await openProfileBook({ dataDir, secrets: secrets });
     expect(await again.credentials(LOCAL_SANDBOX_ID)).toEqual(credentials);
@@ -55,16 +55,16 @@ describe('profile book', () => {
     const book = await openProfileBook({ dataDir, secrets: secrets, now: () => Date.UTC(2025, 0, 2) });
     const added = await book.save(request({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: LIVE_KEY, secret: LIVE_SECRET }));
     expect(added).toMatchObject({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2', kind: 'live', keyHint: LIVE_KEY.slice(-4), createdAt: '2025-01-02T00:00:00.000Z' });
-    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: LIVE_SECRET });
-    expect(await book.credentialFacts(added.id)).toEqual({ hasSecret: true, origin: LIVE_ORIGIN, teamJournalPasswordFor: null });
+    expect(await book.credentials(added.id)).toEqual({ baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: LIVE_SECRET });
+    expect(await book.credentialFacts(added.id)).toEqual({ hasSecret: true, baseUrl: LIVE_BASE_URL, teamJournalPasswordFor: null });
     expect(book.list().activeId).toBe(LOCAL_SANDBOX_ID);
 
     // Within the same origin, empty key and secret keep the stored ones.
     const edited = await book.save(request({ id: added.id, name: 'Live EU', baseUrl: 'https://APP.cryptoprocessing.com:443/api/v2', apiKey: '', secret: '' }));
     expect(edited).toMatchObject({ name: 'Live EU', kind: 'live', keyHint: LIVE_KEY.slice(-4) });
-    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: LIVE_SECRET });
+    expect(await book.credentials(added.id)).toEqual({ baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: LIVE_SECRET });
     await book.save(request({ id: added.id, name: 'Live EU', baseUrl: edited.baseUrl, secret: 'a-new-secret-value' }));
-    expect(await book.credentials(added.id)).toEqual({ origin: LIVE_ORIGIN, apiKey: LIVE_KEY, secret: 'a-new-secret-value' });
+    expect(await book.credentials(added.id)).toEqual({ baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: 'a-new-secret-value' });
 
     await book.select(added.id);
     expect(book.active()?.id).toBe(added.id);
@@ -121,7 +121,7 @@ describe('profile book', () => {
     for (const left of [null, 'not json', '{"apiKey":"k","secret":"s"}']) {
       if (left === null) await secrets.delete(accountsOf(a.id).credentials);
       else await secrets.set(accountsOf(a.id).credentials, left);
-      expect(await book.credentialFacts(a.id)).toEqual({ hasSecret: false, origin: null, teamJournalPasswordFor: null });
+      expect(await book.credentialFacts(a.id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
       await expect(book.credentials(a.id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('No API key and secret are stored') } });
     }
     await book.remove(a.id);

@@ -7,7 +7,7 @@ import { createCredentialVault } from './bound-credentials.ts';
 import type { BoundCredentials } from './bound-credentials.ts';
 import { profileRecordOf, emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
 import type { ProfileFile, ProfileRecord } from './profile-file.ts';
-import { credentialOriginOf, LOCAL_SANDBOX_ID, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
+import { credentialAddressOfProfile, LOCAL_SANDBOX_ID, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import type { SecretStore } from './secret-store.ts';
 import { applyTeamJournalChange, teamJournalChange } from './team-journal-change.ts';
 import type { TeamJournalRules } from './team-journal-change.ts';
@@ -15,7 +15,7 @@ import { createTeamPasswordVault } from './team-journal-password.ts';
 
 /**
  * The profiles: metadata in profiles.json, the key and the secret in the keychain, tied to the one
- * origin they may be sent to. Every change goes through one queue, so two saves never interleave
+ * base URL they may be sent to. Every change goes through one queue, so two saves never interleave
  * their writes.
  */
 
@@ -25,7 +25,7 @@ export const LOCAL_SANDBOX_NAME = 'Local sandbox';
 export type ProfileCredentials = BoundCredentials;
 
 /** What the profile view may say of the keychain: never the key, the secret or the team journal password themselves. */
-export type CredentialFacts = { hasSecret: boolean; origin: string | null; teamJournalPasswordFor: string | null };
+export type CredentialFacts = { hasSecret: boolean; baseUrl: string | null; teamJournalPasswordFor: string | null };
 
 export interface ProfileBook {
   list(): { profiles: ProfileRecord[]; activeId: string | null };
@@ -35,7 +35,7 @@ export interface ProfileBook {
   remove(id: string): Promise<void>;
   select(id: string): Promise<ProfileRecord>;
   /**
-   * Read from the keychain at call time, and only while the profile's origin is the one they are
+   * Read from the keychain at call time, and only while the profile's base URL is the one they are
    * tied to; the local sandbox's are made if missing.
    */
   credentials(id: string): Promise<ProfileCredentials>;
@@ -65,12 +65,12 @@ const missing = (fields: Record<string, string>) =>
 
 /** Why the stored credentials are not sent to the profile's address, in plain words. */
 function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: string }): AppFailure {
-  const at = credentialOriginOf(record) ?? 'an address that is not valid';
+  const at = credentialAddressOfProfile(record) ?? 'an address that is not valid';
   const message =
     state === 'none'
       ? `No API key and secret are stored in the keychain for "${record.name}". Edit the profile and enter them again.`
       : state === 'unbound'
-        ? `The key and secret of "${record.name}" were stored by an earlier version, before keys were tied to one address. Edit the profile and enter them again, once: from then on they are sent to ${at} only.`
+        ? `The key and secret of "${record.name}" were stored by an earlier version, before keys were tied to one full address. Edit the profile and enter them again, once: from then on they are sent to ${at} only.`
         : `The key and secret of "${record.name}" are tied to ${state.boundTo}, but the profile now points at ${at} (its address was changed outside this app). Nothing was sent. Edit the profile: point it back at ${state.boundTo}, or enter the key and secret for the new address.`;
   return new AppFailure({ kind: 'configuration', message });
 }
@@ -113,7 +113,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   };
 
   const makeSandboxCredentials = async (): Promise<ProfileCredentials> => {
-    const credentials = { origin: LOCAL_SANDBOX_ORIGIN, apiKey: randomBytes(24).toString('hex'), secret: randomBytes(48).toString('hex') };
+    const credentials = { baseUrl: LOCAL_SANDBOX_ORIGIN, apiKey: randomBytes(24).toString('hex'), secret: randomBytes(48).toString('hex') };
     await vault.write(LOCAL_SANDBOX_ID, credentials);
     return credentials;
   };
@@ -139,9 +139,9 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const team = await teamJournalChange(null, request, teamRules);
     const createdAt = new Date(now()).toISOString();
     const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
-    const origin = credentialOriginOf(record);
-    if (origin === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
-    await vault.write(record.id, { origin, apiKey, secret });
+    const address = credentialAddressOfProfile(record);
+    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    await vault.write(record.id, { baseUrl: address, apiKey, secret });
     await applyTeamJournalChange(record.id, team, teamVault);
     draft.profiles.push(record);
     draft.activeId ??= record.id;
@@ -149,9 +149,9 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   };
 
   /**
-   * An empty key or secret means "keep the stored one", but only while the address stays at the
-   * origin they are tied to: a new origin needs both typed again, or a changed address (by a
-   * person's typo or a compromised screen) would carry the merchant's key to another host.
+   * An empty key or secret means "keep the stored one", but only while the address stays the base
+   * URL they are tied to: a new host, port or path needs both typed again, or a changed address (by
+   * a person's typo or a compromised screen) would carry the merchant's key somewhere else.
    */
   const editProfile = async (draft: ProfileFile, id: string, request: ProfileSaveRequest): Promise<ProfileRecord> => {
     const record = find(draft, id);
@@ -164,20 +164,20 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
       return record;
     }
-    const stored = await vault.read(id, credentialOriginOf(record));
+    const stored = await vault.read(id, credentialAddressOfProfile(record));
     const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl });
-    const origin = credentialOriginOf(edited);
-    if (origin === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
-    const kept = stored.state === 'bound' && stored.credentials.origin === origin ? stored.credentials : null;
+    const address = credentialAddressOfProfile(edited);
+    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    const kept = stored.state === 'bound' && stored.credentials.baseUrl === address ? stored.credentials : null;
     if (apiKey !== '' || secret !== '' || kept === null) {
       const again =
-        stored.state === 'bound' ? `the stored one is tied to ${stored.credentials.origin}, and is not sent to ${origin}` : 'none is stored that may be sent there';
+        stored.state === 'bound' ? `the stored one is tied to ${stored.credentials.baseUrl}, and is not sent to ${address}` : 'none is stored that may be sent there';
       const fields = {
-        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${origin}: ${again}.` } : {}),
-        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${origin}: ${again}.` } : {}),
+        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${address}: ${again}.` } : {}),
+        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${address}: ${again}.` } : {}),
       };
       if (Object.keys(fields).length > 0) throw missing(fields);
-      await vault.write(id, { origin, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
+      await vault.write(id, { baseUrl: address, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
       if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
     }
     await applyTeamJournalChange(id, team, teamVault);
@@ -218,18 +218,19 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       }),
     credentials: async (id) => {
       const record = find(state, id);
-      const origin = credentialOriginOf(record);
-      const stored = await vault.read(id, origin);
-      if (stored.state === 'bound' && stored.credentials.origin === origin) return stored.credentials;
+      const address = credentialAddressOfProfile(record);
+      const stored = await vault.read(id, address);
+      if (stored.state === 'bound' && stored.credentials.baseUrl === address) return stored.credentials;
       // Missing or damaged: the local sandbox simply makes new ones (it only trusts what we give it).
       if (record.kind === 'local-sandbox') return makeSandboxCredentials();
-      throw unusable(record, stored.state === 'bound' ? { boundTo: stored.credentials.origin } : stored.state);
+      throw unusable(record, stored.state === 'bound' ? { boundTo: stored.credentials.baseUrl } : stored.state);
     },
     credentialFacts: async (id) => {
-      const stored = await vault.read(id, credentialOriginOf(find(state, id)));
+      const stored = await vault.read(id, credentialAddressOfProfile(find(state, id)));
       const teamJournalPasswordFor = (await teamVault.read(id))?.target ?? null;
-      if (stored.state !== 'bound') return { hasSecret: false, origin: null, teamJournalPasswordFor };
-      return { hasSecret: true, origin: stored.credentials.origin === LOCAL_SANDBOX_ORIGIN ? null : stored.credentials.origin, teamJournalPasswordFor };
+      if (stored.state !== 'bound') return { hasSecret: false, baseUrl: null, teamJournalPasswordFor };
+      const { baseUrl } = stored.credentials;
+      return { hasSecret: true, baseUrl: baseUrl === LOCAL_SANDBOX_ORIGIN ? null : baseUrl, teamJournalPasswordFor };
     },
     teamJournalPassword: async (id, settings) => {
       const record = find(state, id);

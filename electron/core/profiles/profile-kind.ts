@@ -1,4 +1,4 @@
-import { BASE_URL_PRESETS, originOf } from '../../../shared/ipc/profile.ts';
+import { BASE_URL_PRESETS, credentialAddressOf, originOf } from '../../../shared/ipc/profile.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**
@@ -9,16 +9,22 @@ import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 export const LOCAL_SANDBOX_ID = 'local-sandbox';
 
 /**
- * The origin the local sandbox's credentials are tied to: the sandbox inside this app, on whatever
- * port it starts. It is no URL origin (URL gives "null" for it), so no address can ever equal it.
+ * The address the local sandbox's credentials are tied to: the sandbox inside this app, on whatever
+ * port it starts. It is no URL (URL gives the origin "null" for it), so no address can ever equal it.
  */
 export const LOCAL_SANDBOX_ORIGIN = 'app:local-sandbox';
 
 const presetOrigin = (label: (typeof BASE_URL_PRESETS)[number]['label']): string =>
   originOf(BASE_URL_PRESETS.find((preset) => preset.label === label)?.baseUrl ?? '') ?? '';
 
-/** The processing service's own hosts (docs/service-interface.md, "Hosts"). */
-export const SERVICE_ORIGINS: readonly string[] = BASE_URL_PRESETS.map((preset) => originOf(preset.baseUrl) ?? '');
+/** The processing service's own base URLs (docs/service-interface.md, "Hosts"), as credentials are tied to them. */
+export const SERVICE_ADDRESSES: readonly string[] = BASE_URL_PRESETS.map((preset) => credentialAddressOf(preset.baseUrl) ?? '');
+
+/**
+ * The path below the service's hosts where its API lives: keys stored by earlier versions, tied to
+ * an origin only, are taken to have been sent there, and nowhere else (bound-credentials.ts).
+ */
+export const DEFAULT_API_PATH = '/api/v2';
 const SERVICE_SANDBOX_ORIGIN = presetOrigin('Service sandbox');
 
 /**
@@ -31,7 +37,7 @@ export function kindOfProfile(id: string, baseUrl: string): ProfileKind {
   return originOf(baseUrl) === SERVICE_SANDBOX_ORIGIN ? 'sandbox' : 'live';
 }
 
-/** The origin a profile's credentials must be tied to for main to use them; null for an unusable address. */
-export function credentialOriginOf(profile: { id: string; baseUrl: string }): string | null {
-  return profile.id === LOCAL_SANDBOX_ID ? LOCAL_SANDBOX_ORIGIN : originOf(profile.baseUrl);
+/** The address a profile's credentials must be tied to for main to use them; null for an unusable address. */
+export function credentialAddressOfProfile(profile: { id: string; baseUrl: string }): string | null {
+  return profile.id === LOCAL_SANDBOX_ID ? LOCAL_SANDBOX_ORIGIN : credentialAddressOf(profile.baseUrl);
 }

@@ -14,7 +14,7 @@ export function toProfileView(record: ProfileRecord, facts: CredentialFacts & { 
     kind: record.kind,
     keyHint: record.keyHint,
     hasSecret: facts.hasSecret,
-    credentialsOrigin: facts.origin,
+    credentialsBaseUrl: facts.baseUrl,
     teamJournal: record.teamJournal,
     teamJournalPasswordFor: facts.teamJournalPasswordFor,
   };

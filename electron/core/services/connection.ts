@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { baseUrlProblem, originOf } from '../../../shared/ipc/profile.ts';
+import { baseUrlProblem, credentialAddressOf, originOf } from '../../../shared/ipc/profile.ts';
 import type { ProcessingClient, ResolveProxy, createProcessingClient } from '../api/index.ts';
 import type { ProfileBook } from '../profiles/profile-book.ts';
 import type { ProfileRecord } from '../profiles/profile-file.ts';
@@ -23,8 +23,8 @@ export interface Connection {
 
 /**
  * One signed HTTP client per profile, made on first use from the keychain's key and secret. The
- * credentials then live only in this process's memory, inside the client, which sends only to the
- * origin they are tied to (issue 11).
+ * credentials then live only in this process's memory, inside the client, which sends only below the
+ * base URL they are tied to.
  */
 export function createConnection(options: {
   book: ProfileBook;
@@ -43,11 +43,12 @@ export function createConnection(options: {
     // profiles.json could have been edited by hand: check again before sending a key anywhere.
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
-    const { apiKey, secret, origin: boundTo } = await options.book.credentials(record.id);
+    const { apiKey, secret, baseUrl: boundTo } = await options.book.credentials(record.id);
     const origin = originOf(baseUrl) ?? '';
     // The book checked its own record; this checks the address the client is about to be made for.
-    if (record.kind !== 'local-sandbox' && origin !== boundTo) {
-      throw new AppFailure({ kind: 'configuration', message: `The key and secret of "${record.name}" are tied to ${boundTo}, not to ${origin}. Nothing was sent.` });
+    const address = credentialAddressOf(baseUrl);
+    if (record.kind !== 'local-sandbox' && address !== boundTo) {
+      throw new AppFailure({ kind: 'configuration', message: `The key and secret of "${record.name}" are tied to ${boundTo}, not to ${address ?? baseUrl}. Nothing was sent.` });
     }
     const client = options.createClient({
       baseUrl,

@@ -103,7 +103,7 @@ describe('the editing attack: profiles.save with a new address and no key or sec
     expect(half).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { secret: expect.any(String) } } });
     // The profile still points at the service, with its credentials, and still works.
     const listed = (await value<ProfileList>('profiles.list', {})).profiles.find((p) => p.id === shop.id);
-    expect(listed).toMatchObject({ baseUrl: service.baseUrl, credentialsOrigin: new URL(service.baseUrl).origin, hasSecret: true });
+    expect(listed).toMatchObject({ baseUrl: service.baseUrl, credentialsBaseUrl: service.baseUrl, hasSecret: true });
     expect(await value('profiles.test', { id: shop.id })).toMatchObject({ ok: true });
   });
 
@@ -115,7 +115,7 @@ describe('the editing attack: profiles.save with a new address and no key or sec
     expect(edit).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     // Typed again for the new address, they are tied to it.
     const moved = await value<ProfileView>('profiles.save', { id: shop.id, name: 'Shop', baseUrl: attacker.baseUrl, apiKey: 'typed-again-key-1234', secret: 'typed-again-secret' });
-    expect(moved).toMatchObject({ credentialsOrigin: new URL(attacker.baseUrl).origin, keyHint: '1234' });
+    expect(moved).toMatchObject({ credentialsBaseUrl: attacker.baseUrl, keyHint: '1234' });
     await call('profiles.test', { id: shop.id });
     expect(attacker.requests.map((r) => r.headers['x-processing-key'])).toEqual(['typed-again-key-1234']);
   });
@@ -146,7 +146,7 @@ describe('the file attack: profiles.json edited by another process', () => {
     expectAttackerGotNothing();
     const listed = (await value<ProfileList>('profiles.list', {})).profiles.find((p) => p.id === shop.id);
     // Loopback may be a tunnel to the live service: only the service's own sandbox host is "sandbox".
-    expect(listed).toMatchObject({ baseUrl: attacker.baseUrl, kind: 'live', credentialsOrigin: new URL(service.baseUrl).origin });
+    expect(listed).toMatchObject({ baseUrl: attacker.baseUrl, kind: 'live', credentialsBaseUrl: service.baseUrl });
     expect(answers[0]).toMatchObject({ ok: true, value: { ok: false, summary: expect.stringContaining(new URL(service.baseUrl).origin) } });
     for (const answer of answers.slice(1, 3)) {
       expect(answer).toMatchObject({ ok: false, error: { kind: 'configuration', message: expect.stringMatching(/tied to .* Nothing was sent/) } });

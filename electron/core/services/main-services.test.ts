@@ -129,7 +129,7 @@ describe('main services against the local sandbox', () => {
     const { apiKey: sandboxKey } = await storedCredentials(LOCAL_SANDBOX_ID);
     const badKey = await value<ProfileView>('profiles.save', { name: 'Bad key', baseUrl, apiKey: 'not-a-known-key-1234', secret: 'whatever-secret' });
     // A loopback address may be a tunnel to the live service: only the service's sandbox host is "sandbox".
-    expect(badKey).toMatchObject({ kind: 'live', keyHint: '1234', hasSecret: true, credentialsOrigin: new URL(baseUrl ?? '').origin });
+    expect(badKey).toMatchObject({ kind: 'live', keyHint: '1234', hasSecret: true, credentialsBaseUrl: baseUrl });
     expect(await value('profiles.test', { id: badKey.id })).toMatchObject({ ok: false, summary: expect.stringContaining('does not know this API key') });
 
     const badSecret = await value<ProfileView>('profiles.save', { name: 'Bad secret', baseUrl, apiKey: sandboxKey, secret: 'wrong-secret' });

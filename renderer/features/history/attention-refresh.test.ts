@@ -21,7 +21,7 @@ const PROFILE_ID = 'team-shop';
 const TEAM = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
 const profilesWith = (teamJournal: typeof TEAM | null) =>
   ({
-    profiles: [{ id: PROFILE_ID, name: 'Shop', baseUrl: 'https://app.cryptoprocessing.com/api/v2', kind: 'live', keyHint: 'ab12', hasSecret: true, credentialsOrigin: null, teamJournal }],
+    profiles: [{ id: PROFILE_ID, name: 'Shop', baseUrl: 'https://app.cryptoprocessing.com/api/v2', kind: 'live', keyHint: 'ab12', hasSecret: true, credentialsBaseUrl: null, teamJournal }],
     activeId: PROFILE_ID,
   }) as unknown as ProfileList;
 

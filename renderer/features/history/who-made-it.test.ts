@@ -19,7 +19,7 @@ import { JOURNAL_KEY } from './use-journal.ts';
 
 const PROFILE_ID = 'local-sandbox';
 const profiles = {
-  profiles: [{ id: PROFILE_ID, name: 'Local sandbox', baseUrl: 'http://127.0.0.1:8787/api/v2', kind: 'local-sandbox', keyHint: null, hasSecret: true, credentialsOrigin: null }],
+  profiles: [{ id: PROFILE_ID, name: 'Local sandbox', baseUrl: 'http://127.0.0.1:8787/api/v2', kind: 'local-sandbox', keyHint: null, hasSecret: true, credentialsBaseUrl: null }],
   activeId: PROFILE_ID,
 } as unknown as ProfileList;
 

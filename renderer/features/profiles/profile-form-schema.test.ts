@@ -28,19 +28,34 @@ describe('the profile form', () => {
     const moved = { ...filled, baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: '', secret: '' };
     const result = profileFormSchema(stored).safeParse(moved);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['apiKey', 'Enter the API key for https://app.sandbox.cryptoprocessing.com'],
-      ['secret', 'Enter the secret for https://app.sandbox.cryptoprocessing.com'],
+      ['apiKey', 'Enter the API key for https://app.sandbox.cryptoprocessing.com/api/v2'],
+      ['secret', 'Enter the secret for https://app.sandbox.cryptoprocessing.com/api/v2'],
     ]);
     expect(reentryReason(stored, moved.baseUrl)).toBe(
-      'The stored key and secret are tied to https://app.cryptoprocessing.com, and the app never sends them to another address. Enter both again for https://app.sandbox.cryptoprocessing.com.',
+      'The stored key and secret are tied to https://app.cryptoprocessing.com/api/v2, and the app never sends them to another address. Enter both again for https://app.sandbox.cryptoprocessing.com/api/v2.',
     );
     expect(profileFormSchema(stored).safeParse({ ...moved, apiKey: 'new-key-12345678', secret: 'new' }).success).toBe(true);
-    // The same origin, however written, keeps them; a half-typed address says nothing yet.
-    expect(reentryReason(stored, 'https://APP.cryptoprocessing.com:443/api/v3')).toBeNull();
+    // The same base URL, however written, keeps them; a half-typed address says nothing yet.
+    expect(reentryReason(stored, 'https://APP.cryptoprocessing.com:443/api/v2/')).toBeNull();
     expect(reentryReason(stored, 'https://')).toBeNull();
     // Stored for no address this profile has (its file was edited elsewhere): typed again here too.
-    expect(reentryReason({ ...stored, credentialsOrigin: null, hasSecret: false }, stored.baseUrl)).toMatch(/No key and secret are stored that may be sent to https:\/\/app\.cryptoprocessing\.com/);
-    expect(reentryReason({ ...stored, id: 'local-sandbox', kind: 'local-sandbox', credentialsOrigin: null }, 'http://127.0.0.1:1')).toBeNull();
+    expect(reentryReason({ ...stored, credentialsBaseUrl: null, hasSecret: false }, stored.baseUrl)).toMatch(/No key and secret are stored that may be sent to https:\/\/app\.cryptoprocessing\.com\/api\/v2/);
+    expect(reentryReason({ ...stored, id: 'local-sandbox', kind: 'local-sandbox', credentialsBaseUrl: null }, 'http://127.0.0.1:1')).toBeNull();
+  });
+
+  it('asks for both again when an edit moves the address to another path on the same host', () => {
+    const moved = { ...filled, baseUrl: 'https://app.cryptoprocessing.com/api/v3', apiKey: '', secret: '' };
+    expect(profileFormSchema(stored).safeParse(moved).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['apiKey', 'secret']);
+    expect(reentryReason(stored, moved.baseUrl)).toMatch(/tied to https:\/\/app\.cryptoprocessing\.com\/api\/v2, .* Enter both again for https:\/\/app\.cryptoprocessing\.com\/api\/v3\.$/);
+  });
+
+  it('refuses a base URL with a query or a fragment, on the base URL field, with the contract message', () => {
+    for (const baseUrl of ['https://app.cryptoprocessing.com/api/v2?x=1', 'https://app.cryptoprocessing.com/api/v2?', 'https://app.cryptoprocessing.com/api/v2#top']) {
+      const result = profileFormSchema(stored).safeParse({ ...filled, baseUrl });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), baseUrl).toEqual([
+        ['baseUrl', 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2'],
+      ]);
+    }
   });
 
   it('trims the key and the trailing slash of the base URL, but not the secret', () => {

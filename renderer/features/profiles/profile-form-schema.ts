@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { ProfileSaveRequest, ProfileView } from '../../../shared/ipc/profile.ts';
-import { baseUrlInput, originOf, profileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { baseUrlInput, credentialAddressOf, profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalPasswordInput } from '../../../shared/ipc/team-journal-settings.ts';
 import { TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFields, teamPasswordReason } from './team-journal-form.ts';
 
 /**
  * The form's own schema, built from the contract's pieces so the messages match main's. Adding a
  * profile needs a key and a secret; editing one leaves them empty to keep the stored ones, unless
- * the address moves to another origin: main sends them only to the one they are tied to. The team
+ * the address moves to another host, port or path: main sends them only to the base URL they are
+ * tied to. The team
  * journal's password follows the same rule, for its own target (team-journal-form.ts).
  */
 export const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'secret', 'teamJournalPassword'] as const;
@@ -31,30 +32,30 @@ export function profileFormSchema(profile: ProfileView | null) {
       if (value.teamJournalPassword === '' && teamPasswordReason(profile, value.teamJournal) !== null) {
         ctx.addIssue({ code: 'custom', path: ['teamJournalPassword'], message: "Enter the team journal's password" });
       }
-      const origin = reentryOrigin(profile, value.baseUrl);
-      if (origin === null) return;
-      if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: `Enter the API key for ${origin}` });
-      if (value.secret === '') ctx.addIssue({ code: 'custom', path: ['secret'], message: `Enter the secret for ${origin}` });
+      const address = reentryAddress(profile, value.baseUrl);
+      if (address === null) return;
+      if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: `Enter the API key for ${address}` });
+      if (value.secret === '') ctx.addIssue({ code: 'custom', path: ['secret'], message: `Enter the secret for ${address}` });
     });
 }
 
 /**
- * The origin an edited profile's key and secret must be typed again for, or null when the stored ones
- * may go to `baseUrl` (or nothing is being edited, or the address is not complete yet).
+ * The base URL an edited profile's key and secret must be typed again for, or null when the stored
+ * ones may go to `baseUrl` (or nothing is being edited, or the address is not complete yet).
  */
-export function reentryOrigin(profile: ProfileView | null, baseUrl: string): string | null {
+export function reentryAddress(profile: ProfileView | null, baseUrl: string): string | null {
   if (profile === null || profile.kind === 'local-sandbox') return null;
-  const origin = originOf(baseUrl.trim());
-  return origin === null || origin === profile.credentialsOrigin ? null : origin;
+  const address = credentialAddressOf(baseUrl.trim());
+  return address === null || address === profile.credentialsBaseUrl ? null : address;
 }
 
 /** Why, in plain words, for the form to show as the address is typed. */
 export function reentryReason(profile: ProfileView | null, baseUrl: string): string | null {
-  const origin = reentryOrigin(profile, baseUrl);
-  if (origin === null) return null;
-  return profile?.credentialsOrigin
-    ? `The stored key and secret are tied to ${profile.credentialsOrigin}, and the app never sends them to another address. Enter both again for ${origin}.`
-    : `No key and secret are stored that may be sent to ${origin}. Enter both.`;
+  const address = reentryAddress(profile, baseUrl);
+  if (address === null) return null;
+  return profile?.credentialsBaseUrl
+    ? `The stored key and secret are tied to ${profile.credentialsBaseUrl}, and the app never sends them to another address. Enter both again for ${address}.`
+    : `No key and secret are stored that may be sent to ${address}. Enter both.`;
 }
 
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;

@@ -36,9 +36,10 @@ interface ClientChild {
 const CHILD = resolve(import.meta.dirname, 'testing/client-child.ts');
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY', 'no_proxy', 'NO_PROXY', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
 
-function startClientChild(env: Record<string, string>): ClientChild {
+/** `packaged`: the child first does what a packaged build's main does to its environment (electron/main.ts). */
+function startClientChild(env: Record<string, string>, { packaged = false } = {}): ClientChild {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROXY_VARIABLES.includes(name)));
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [CHILD], { env: { ...base, ...env }, stdio: 'pipe' });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [CHILD, ...(packaged ? ['--packaged'] : [])], { env: { ...base, ...env }, stdio: 'pipe' });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const waiting = new Map<number, (result: Result) => void>();
@@ -69,6 +70,8 @@ let proxy: ConnectProxy;
 let trusting: ClientChild;
 /** This machine's own system store, without the private root; the same proxy. */
 let untrusting: ClientChild;
+/** A packaged build's client, started with the same SSL_CERT_FILE / SSL_CERT_DIR as `trusting`. */
+let packaged: ClientChild;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mc-network-'));
@@ -77,10 +80,12 @@ beforeAll(async () => {
   const proxyEnv = { HTTPS_PROXY: `http://${proxy.address}` };
   trusting = startClientChild({ ...proxyEnv, SSL_CERT_FILE: certificates.caFile, SSL_CERT_DIR: certificates.emptyDir });
   untrusting = startClientChild(proxyEnv);
+  packaged = startClientChild({ ...proxyEnv, SSL_CERT_FILE: certificates.caFile, SSL_CERT_DIR: certificates.emptyDir }, { packaged: true });
 });
 afterAll(async () => {
   trusting.close();
   untrusting.close();
+  packaged.close();
   await proxy.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -230,5 +235,20 @@ describe('what does not go through the proxy', () => {
     const result = await lookup(trusting, { pac: 'DIRECT' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringMatching(/host name could not be (found|looked up)/) } });
     expect(proxy.connects).toHaveLength(0);
+  });
+});
+
+describe('a packaged build whose environment names a certificate store', () => {
+  it('does not trust the CA that SSL_CERT_FILE names: its key never reaches a host with a certificate from it', async () => {
+    const local = service.baseUrl.replace(SERVICE_HOST, 'localhost');
+    // The same variables, unpackaged, do make the CA trusted (as for `trusting` above)...
+    expect(await lookup(trusting, { baseUrl: local })).toEqual({ ok: true, value: 42 });
+    expect(service.requests).toHaveLength(1);
+    // ...and a packaged build's main takes them out of its environment before any TLS context is made.
+    for (const [extra, requests] of [[{ baseUrl: local }, 1], [{}, 1]] as const) {
+      const result = await lookup(packaged, extra);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining('does not trust') } });
+      expect(service.requests).toHaveLength(requests);
+    }
   });
 });

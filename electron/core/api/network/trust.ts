@@ -18,6 +18,33 @@ import tls from 'node:tls';
  */
 
 let shared: tls.SecureContext | undefined;
+/** Whether Node has been asked for the system store, which it reads once per process. */
+let systemStoreRead = false;
+
+/**
+ * Variables that would put a certificate authority of their choosing into the packaged app's trust:
+ * SSL_CERT_FILE and SSL_CERT_DIR replace the Linux system store read below, so that whoever sets
+ * them for the app (a launcher, a shortcut, a login script) can read its requests, the API key
+ * among them, through an intercepting host.
+ *
+ * Node does not read them at startup: it reads them the first time the system store is asked for
+ * (tls.getCACertificates('system'), from the real environment), so taking them out of process.env,
+ * which unsets them in the process's environment, before then is enough, and the only way there
+ * is. A packaged build does so first thing (electron/main.ts); should any TLS context have been made
+ * before, the store is already read, and this throws rather than pretend.
+ *
+ * The others need nothing here, because Electron ignores them before any code of ours runs once the
+ * nodeOptions fuse is off (electron-builder.yml; https://www.electronjs.org/docs/latest/api/environment-variables,
+ * https://www.electronjs.org/docs/latest/tutorial/fuses): NODE_EXTRA_CA_CERTS, which Node reads at
+ * its startup, and NODE_OPTIONS (with it --use-openssl-ca, which would read OpenSSL's store and so
+ * these two variables again). Such a flag on the command line is refused (shell/debug-switches.ts).
+ */
+export const CERTIFICATE_STORE_VARIABLES = ['SSL_CERT_FILE', 'SSL_CERT_DIR'] as const;
+
+export function ignoreCertificateStoreVariables(env: NodeJS.ProcessEnv = process.env): void {
+  if (systemStoreRead) throw new Error('The system certificate store was read before SSL_CERT_FILE and SSL_CERT_DIR were taken out of the environment.');
+  for (const name of CERTIFICATE_STORE_VARIABLES) delete env[name];
+}
 
 export function trustedContext(): tls.SecureContext {
   shared ??= tls.createSecureContext({ ca: trustedCertificates() });
@@ -35,6 +62,7 @@ export function trustedContextWith(extraCaPem: string): tls.SecureContext {
 /** PEM texts, without repeats. */
 function trustedCertificates(): string[] {
   let system: string[] = [];
+  systemStoreRead = true;
   try {
     system = tls.getCACertificates('system');
   } catch {

@@ -8,7 +8,7 @@ export const liveProfileView: ProfileView = {
   kind: 'live',
   keyHint: '5678',
   hasSecret: true,
-  credentialsOrigin: 'https://app.cryptoprocessing.com',
+  credentialsBaseUrl: 'https://app.cryptoprocessing.com/api/v2',
   teamJournal: null,
   teamJournalPasswordFor: null,
 };

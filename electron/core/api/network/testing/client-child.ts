@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { isAppFailure } from '../../../../../shared/ipc/errors.ts';
 import { createProcessingClient } from '../../client.ts';
+import { ignoreCertificateStoreVariables } from '../trust.ts';
 import type { ProcessingClient } from '../../client.ts';
 import { API_KEY, SECRET, invoiceRequest } from '../../test-fixtures.ts';
 
@@ -14,7 +15,8 @@ import { API_KEY, SECRET, invoiceRequest } from '../../test-fixtures.ts';
  * One JSON command a line on stdin, one JSON result a line on stdout:
  *   { "id": 1, "baseUrl": "https://...", "call": "lookup" | "invoice", "pac"?: "PROXY ...", "connectTimeoutMs"?: n, "responseTimeoutMs"?: n }
  *   { "id": 1, "ok": true, "value": <the service's id> } | { "id": 1, "ok": false, "error": <AppError> }
- * Clients are kept per command shape, so that calls can share kept-alive connections.
+ * Clients are kept per command shape, so that calls can share kept-alive connections. With the
+ * argument --packaged, it first does to its environment what a packaged build does (trust.ts).
  */
 
 interface Command {
@@ -25,6 +27,9 @@ interface Command {
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
 }
+
+// Started as a packaged build's client: its environment as a packaged main leaves it (electron/main.ts).
+if (process.argv.includes('--packaged')) ignoreCertificateStoreVariables();
 
 const clients = new Map<string, ProcessingClient>();
 
