@@ -87,7 +87,19 @@ export function redactAnswer(text: string, requestPersonalValues: readonly strin
   try {
     parsed = parseJsonExact(text);
   } catch {
-    return blank(text.replace(PERSONAL_KEY_IN_TEXT, `"$1":"${BLANKED}"`));
+    return redactText(text, blank);
   }
   return stringifyJson(withoutPersonalKeys(parsed, blank));
+}
+
+/** Text that is not JSON: a personal key's value blanked where it can be told apart, then the request's personal values. */
+const redactText = (text: string, blank: (text: string) => string): string => blank(text.replace(PERSONAL_KEY_IN_TEXT, `"$1":"${BLANKED}"`));
+
+/**
+ * A failure's message as the journal may keep it. A refusal's words come from the service, which
+ * may echo what it refused ("email ada@example.com is invalid", a sender's name or date of birth):
+ * they are plain text, so they get the nets an answer that is not JSON gets.
+ */
+export function redactMessage(message: string, requestPersonalValues: readonly string[] = []): string {
+  return redactText(message, blanker(requestPersonalValues));
 }

@@ -3,6 +3,7 @@ import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { newReceipt } from '../api/service-call.ts';
 import type { CallReceipt } from '../api/service-call.ts';
+import { keptMessage } from './answer-keeper.ts';
 import type { Admit, Outcome, PendingInput } from './journal.ts';
 import type { JournalStore } from './store.ts';
 import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
@@ -99,7 +100,8 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
       await journal.finish(journalId, {
         state,
         ...(ended.ok ? ended.settled : {}),
-        message: failure?.error.message ?? null,
+        // The caller hears the service's own words; the journal keeps them without personal data.
+        message: keptMessage(input.request, failure?.error.message),
         ...receiptFields(receipt),
       });
     } catch (thrown) {
@@ -120,7 +122,8 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
       ended = { value, settled: settle(value) };
     } catch (thrown) {
       const error = isAppFailure(thrown) ? thrown.error : null;
-      await journal.record(input, { state: 'failed', message: error?.message ?? 'The lookup failed inside the app.', ...receiptFields(receipt) });
+      const message = keptMessage(input.request, error?.message ?? 'The lookup failed inside the app.');
+      await journal.record(input, { state: 'failed', message, ...receiptFields(receipt) });
       throw thrown;
     }
     // Outside the try: a journal that cannot record the answer must not record it as failed.
