@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacters } from './hidden-characters.ts';
 import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal } from '../money/index.ts';
 
 /*
@@ -69,7 +70,9 @@ export const foreignIdInput = z
   .string()
   .trim()
   .min(1, 'Enter a foreign id')
-  .max(255, 'A foreign id is at most 255 characters');
+  .max(255, 'A foreign id is at most 255 characters')
+  // It is shown to a person to check (main's confirmation, History): it must read as it is sent.
+  .refine((text) => !hasHiddenCharacters(text), 'A foreign id cannot hold control characters or invisible formatting characters');
 
 /**
  * A reference the merchant keeps for a customer (`end_user_reference` of invoices and deposit

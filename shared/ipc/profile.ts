@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacters } from '../api/hidden-characters.ts';
 import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
 
 /** What the renderer may know about a profile: never the key or the secret, only the key's last 4. */
@@ -96,7 +97,13 @@ export const profileSaveRequest = z
   .object({
     /** Absent to add a profile; present to edit one. */
     id: z.string().min(1).optional(),
-    name: z.string().trim().min(1, 'Enter a name').max(80, 'A name is at most 80 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter a name')
+      .max(80, 'A name is at most 80 characters')
+      // Shown in main's confirmation of live actions: it must read as it is.
+      .refine((text) => !hasHiddenCharacters(text), 'A name cannot hold control characters or invisible formatting characters'),
     baseUrl: baseUrlInput,
     /** Absent or empty when editing means "keep the stored one". */
     apiKey: z.string().trim().max(512).optional(),

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { failureOf } from '../api/test-fixtures.ts';
 import { confirmIfLive, nobodyToAsk } from './confirmation.ts';
 
-const request = { title: 'Remove profile', message: 'Remove "Live EU"?', detail: 'Its key and secret leave the keychain.', confirmLabel: 'Remove' };
+const request = { title: 'Remove profile', message: 'Remove "Live EU"?', detail: ['Its key and secret leave the keychain.', 'The journal keeps its history.'], confirmLabel: 'Remove' };
 
 describe('confirmation of live actions', () => {
   it('asks a person on a live profile and goes on after a yes', async () => {
     const ask = vi.fn(async () => true);
     await expect(confirmIfLive(ask, 'live', request)).resolves.toBeUndefined();
-    expect(ask).toHaveBeenCalledWith(request);
+    expect(ask).toHaveBeenCalledWith({ ...request, detail: 'Its key and secret leave the keychain.\nThe journal keeps its history.' });
   });
 
   it('refuses with not_confirmed after a no, a failed dialog, or where nobody can be asked', async () => {

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { showHiddenCharacters } from '../../../shared/api/hidden-characters.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**
@@ -8,8 +9,29 @@ import type { ProfileKind } from '../../../shared/ipc/profile.ts';
  * profiles move no real money, so they are not asked.
  */
 
-/** What the native dialog shows: a title, the question, the facts to check, and the button that says yes. */
+/**
+ * What a handler asks: a title, the question, the facts to check, one a line, and the button that
+ * says yes. Each may hold text the renderer chose (a foreign id, a profile name, a note).
+ */
+export type ConfirmQuestion = { title: string; message: string; detail: readonly string[]; confirmLabel: string };
+
+/** What the native dialog shows: the question as `shownText` wrote it. */
 export type ConfirmRequest = { title: string; message: string; detail: string; confirmLabel: string };
+
+/**
+ * The one place a question becomes dialog text. Every piece is shown with its hidden characters
+ * written out (\u{202E}, \u{A}), so no foreign id, name or note can reverse what the dialog reads,
+ * hide a part of it, or start a line that looks like one of the app's own facts. The detail's
+ * lines are joined only after that, so its line breaks are the app's alone.
+ */
+export function shownText(question: ConfirmQuestion): ConfirmRequest {
+  return {
+    title: showHiddenCharacters(question.title),
+    message: showHiddenCharacters(question.message),
+    detail: question.detail.map(showHiddenCharacters).join('\n'),
+    confirmLabel: showHiddenCharacters(question.confirmLabel),
+  };
+}
 
 /** Asks a person (Electron: dialog.showMessageBox, shell/confirm-dialog.ts); true only for an explicit yes. */
 export type AskPerson = (request: ConfirmRequest) => Promise<boolean>;
@@ -21,8 +43,9 @@ export type AskPerson = (request: ConfirmRequest) => Promise<boolean>;
 export const nobodyToAsk: AskPerson = async () => false;
 
 /** Resolves when the profile is not live or the person said yes; otherwise throws `not_confirmed`. */
-export async function confirmIfLive(ask: AskPerson, profileKind: ProfileKind, request: ConfirmRequest): Promise<void> {
+export async function confirmIfLive(ask: AskPerson, profileKind: ProfileKind, question: ConfirmQuestion): Promise<void> {
   if (profileKind !== 'live') return;
+  const request = shownText(question);
   // A dialog that fails to show is a no, never a yes.
   const yes = await ask(request).catch(() => false);
   if (!yes) {

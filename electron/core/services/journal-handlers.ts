@@ -58,7 +58,10 @@ export function journalHandlers(
       await confirmIfLive(deps.askPerson, at.profile.kind, {
         title: 'Resolve an unknown outcome',
         message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
-        detail: `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.${note ? `\nYour note: ${note}` : ''}`,
+        detail: [
+          `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.`,
+          ...(note ? [`Your note: ${note}`] : []),
+        ],
         confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
       });
       return { entry: await at.journal.resolve(id, state, note) };

@@ -2,7 +2,7 @@ import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { HeldQuote, HeldQuotes } from '../quotes/held-quotes.ts';
 import type { Handler } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
-import type { ConfirmRequest } from './confirmation.ts';
+import type { ConfirmQuestion } from './confirmation.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /**
@@ -38,7 +38,7 @@ export function atHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, place: Ha
 }
 
 /** The facts a person checks before a live exchange: both amounts, the price, the profile and the deadline. */
-function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: string): ConfirmRequest {
+function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: string): ConfirmQuestion {
   return {
     title: 'Place exchange',
     message: `Exchange ${quote.senderAmount} ${quote.senderCurrency} for ${quote.receiverAmount} ${quote.receiverCurrency}?`,
@@ -47,7 +47,7 @@ function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: 
       `Profile: ${profileName} (live: real money)`,
       `Foreign id: ${foreignId}`,
       `The quote is fixed until ${new Date(quote.releaseAt).toISOString().slice(11, 19)} UTC. An exchange cannot be undone.`,
-    ].join('\n'),
+    ],
     confirmLabel: 'Place exchange',
   };
 }

@@ -41,7 +41,7 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       await confirmIfLive(deps.askPerson, record.kind, {
         title: 'Remove profile',
         message: `Remove the live profile "${record.name}"?`,
-        detail: `Its API key and secret are deleted from this computer's keychain. The journal keeps its history.`,
+        detail: [`Its API key and secret are deleted from this computer's keychain. The journal keeps its history.`],
         confirmLabel: 'Remove profile',
       });
       await book.remove(id);
