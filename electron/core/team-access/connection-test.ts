@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { TeamJournalTest } from '../../../shared/ipc/profile.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { journalSchemaVersion, migrateInTransaction } from '../journal/postgres/postgres-migrations.ts';
+import { checkJournalSchema } from '../journal/postgres/schema-safety.ts';
 import { explainTeamJournalFailure } from '../journal/postgres/team-journal-failures.ts';
 import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { newerSchemaMessage, schemaStatus } from '../journal/schema/schema-model.ts';
@@ -44,24 +45,45 @@ async function rolledBack(client: pg.PoolClient, work: () => Promise<unknown>): 
 async function tryEntryWrites(client: pg.PoolClient): Promise<void> {
   await client.query(
     `INSERT INTO entries (id, profile_id, profile_name, operation, state, request, created_at, updated_at, entry_uid)
-     OVERRIDING SYSTEM VALUE VALUES ($1, 'merchant-console connection test', 'Test connection', 'invoices.create', 'pending', '{}', now(), now(), $2)`,
+     OVERRIDING SYSTEM VALUE VALUES ($1, 'merchant-console connection test', 'Test connection', 'invoices.create', 'pending', '{}', pg_catalog.now(), pg_catalog.now(), $2)`,
     [PROBE_ID, randomUUID()],
   );
-  await client.query("UPDATE entries SET sent_at = now(), state = 'failed', updated_at = now() WHERE id = $1", [PROBE_ID]);
+  await client.query("UPDATE entries SET sent_at = pg_catalog.now(), state = 'failed', updated_at = pg_catalog.now() WHERE id = $1", [PROBE_ID]);
   await client.query('SELECT id FROM entries WHERE id = $1', [PROBE_ID]);
 }
 
-/** What joining will do, tried and rolled back; on a newer app's journal (read-only) this desktop will only read, so reading is tried. */
-async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<void> {
+/** Whether this login is the journal's owner, or inherits its rights (the tables must exist). */
+async function ownsJournal(client: pg.PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ owns: boolean }>(
+    "SELECT pg_catalog.pg_has_role(current_user, c.relowner, 'USAGE'::text) AS owns FROM pg_catalog.pg_class c WHERE c.oid = 'entries'::regclass",
+  );
+  return rows[0]?.owns === true;
+}
+
+/**
+ * What joining will do, tried and rolled back; on a newer app's journal (read-only) this desktop
+ * will only read, so reading is tried. Answers whether this login owns the journal.
+ */
+async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<boolean> {
   if (readOnly) {
     await client.query('SELECT id FROM entries LIMIT 1');
-    return;
+    return ownsJournal(client);
   }
+  let owns = false;
   await rolledBack(client, async () => {
     await migrateInTransaction(client, LATEST_JOURNAL_VERSION);
     await tryEntryWrites(client);
+    owns = await ownsJournal(client);
   });
+  return owns;
 }
+
+/**
+ * The owner's login may drop the journal's own rules (schema/team-rules.ts): what it proves about
+ * who did what is only as strong as the owner's login is kept apart from everyday work.
+ */
+const OWNER_WORDS =
+  ' This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work (README, "A team journal").';
 
 /** The server's own name for itself, short: "PostgreSQL 16.4". */
 const shortVersion = (version: string): string => version.split(' ').slice(0, 2).join(' ');
@@ -88,14 +110,16 @@ export async function testTeamConnection(settings: TeamJournalSettings, password
   try {
     const client = await pool.connect();
     try {
-      const { rows } = await client.query<{ version: string }>('SELECT version() AS version');
+      const { rows } = await client.query<{ version: string }>('SELECT pg_catalog.version() AS version');
       const serverVersion = rows[0]?.version ?? 'PostgreSQL';
       const schemaVersion = await journalSchemaVersion(client);
       const readOnly = schemaVersion !== null && schemaStatus(schemaVersion, LATEST_JOURNAL_VERSION).readOnly;
+      // As joining does: a schema that others may create objects in is refused before anything runs there.
+      await checkJournalSchema(client);
       // A refusal is the app's own (a JournalUpgradeRefused, or SQLSTATE 42501), explained as it would be.
-      await tryJoining(client, readOnly);
+      const owns = await tryJoining(client, readOnly);
       const secured = settings.caFile === null && isLoopbackDatabaseHost(settings.host) ? 'without TLS (it runs on this computer)' : 'over TLS, its certificate verified';
-      const message = `Connected to ${shortVersion(serverVersion)} at ${where}, ${secured}. ${schemaWords(schemaVersion, where)}`;
+      const message = `Connected to ${shortVersion(serverVersion)} at ${where}, ${secured}. ${schemaWords(schemaVersion, where)}${owns ? OWNER_WORDS : ''}`;
       return { ok: true, serverVersion, schemaVersion, readOnly, message };
     } finally {
       client.release();

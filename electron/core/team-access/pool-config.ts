@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type pg from 'pg';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { trustedContext, trustedContextWith } from '../api/network/trust.ts';
+import { JOURNAL_SEARCH_PATH_OPTION } from '../journal/postgres/schema-safety.ts';
 import { readCaFile } from './ca-file.ts';
 
 /**
@@ -76,6 +77,8 @@ export function teamPoolConfig(settings: TeamJournalSettings, password: string, 
     password,
     ssl: tlsOptions(settings),
     application_name: APPLICATION_NAME,
+    // Pinned for every connection: nothing a member creates elsewhere can stand in for the journal's tables (schema-safety.ts).
+    options: JOURNAL_SEARCH_PATH_OPTION,
     connectionTimeoutMillis: tuning.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,

@@ -81,7 +81,7 @@ describe("the team journal's schema", () => {
       VALUES ('shop', 'Shop', 'transactions.lookup', 'succeeded', '{}', now(), now())`);
     const journal = await openTeamJournal(db, author('a'));
     expect(journal.schema.found).toBe(LATEST_JOURNAL_VERSION);
-    expect(await journal.search('shop')).toMatchObject([{ operation: 'transactions.lookup', madeBy: null }]);
+    expect((await journal.search('shop')).entries).toMatchObject([{ operation: 'transactions.lookup', madeBy: null }]);
   });
 
   it('leaves a database as it was when a migration fails', async () => {
@@ -109,8 +109,8 @@ describe("the team journal's schema", () => {
 
     const older = await openTeamJournal(pool(), author('b'));
     expect(older.schema).toEqual({ found: LATEST_JOURNAL_VERSION + 1, known: LATEST_JOURNAL_VERSION, readOnly: true });
-    expect(await older.search('shop')).toMatchObject([{ id, foreignId: 'inv-1' }]);
-    expect(await older.search('shop', { state: 'unknown' })).toHaveLength(1);
+    expect((await older.search('shop')).entries).toMatchObject([{ id, foreignId: 'inv-1' }]);
+    expect((await older.search('shop', { state: 'unknown' })).entries).toHaveLength(1);
     const refusal = {
       error: { kind: 'journal_unavailable', message: expect.stringMatching(new RegExp(`upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only`)) },
     };
@@ -137,7 +137,7 @@ describe("the team journal's schema", () => {
     await journal.finish(id, { state: 'unknown' });
     await journal.resolve(id, 'succeeded', 'Seen in the back office.');
     await journal.record({ profileId: 'shop', profileName: 'Shop', operation: 'transactions.lookup', foreignId: '164', request: {} }, { state: 'succeeded' });
-    expect((await journal.search('shop')).map((entry) => [entry.operation, entry.state, entry.madeBy])).toEqual([
+    expect(((await journal.search('shop')).entries).map((entry) => [entry.operation, entry.state, entry.madeBy])).toEqual([
       ['transactions.lookup', 'succeeded', 'Ana Ruiz'],
       ['invoices.create', 'succeeded', 'Ana Ruiz'],
     ]);
@@ -178,7 +178,7 @@ describe("the team journal's schema", () => {
       },
     });
     expect((await owner.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: LATEST_JOURNAL_VERSION - 1 }]);
-    expect((await owner.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'made_by'")).rowCount).toBe(0);
+    expect((await owner.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'made_login'")).rowCount).toBe(0);
 
     // The owner connects once with this version: the user with row rights opens it from then on.
     await openTeamJournal(owner, author('owner'));

@@ -21,7 +21,7 @@ import { migrationSql } from '../schema/schema-ddl.ts';
  */
 
 /** The advisory lock's key: hashtext of a name no other application uses. */
-const LOCK = "hashtext('merchant-console journal schema')";
+const LOCK = "pg_catalog.hashtext('merchant-console journal schema'::text)";
 
 /**
  * What a desktop's user needs when it is not the owner, on a journal at its console's version: to
@@ -64,7 +64,7 @@ export class JournalUpgradeRefused extends Error {
  */
 export async function journalSchemaVersion(db: pg.Pool | pg.ClientBase): Promise<number | null> {
   const { rows } = await db.query<{ present: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = 'journal_schema') AS present",
+    "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = pg_catalog.current_schema() AND tablename = 'journal_schema') AS present",
   );
   if (!rows[0]?.present) return null;
   const found = await db.query<{ version: number }>('SELECT version FROM journal_schema');
@@ -81,12 +81,12 @@ export async function migrateInTransaction(
   upTo: number = LATEST_JOURNAL_VERSION,
   migrations: readonly Migration[] = JOURNAL_MIGRATIONS,
 ): Promise<SchemaStatus> {
-  await client.query(`SELECT pg_advisory_xact_lock(${LOCK})`);
+  await client.query(`SELECT pg_catalog.pg_advisory_xact_lock(${LOCK})`);
   const found = await journalSchemaVersion(client);
   const status = schemaStatus(found ?? 0, upTo);
   if (status.readOnly || found === upTo) return status;
   // Read before any DDL: once a statement fails, the transaction answers nothing more.
-  const { rows } = await client.query<{ user: string; database: string }>('SELECT current_user AS user, current_database() AS database');
+  const { rows } = await client.query<{ user: string; database: string }>('SELECT current_user AS user, pg_catalog.current_database() AS database');
   try {
     if (found === null) {
       await client.query('CREATE TABLE journal_schema (one_row boolean PRIMARY KEY DEFAULT true CHECK (one_row), version integer NOT NULL)');

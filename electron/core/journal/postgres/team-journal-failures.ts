@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { AppFailure, isAppFailure } from '../../../../shared/ipc/errors.ts';
 import { JournalUpgradeRefused, rowGrants } from './postgres-migrations.ts';
+import { JournalSchemaUnsafe } from './schema-safety.ts';
 
 /**
  * What the team journal's failures mean to a person, as the typed errors the screens already know
@@ -68,6 +69,24 @@ function upgradeRefused(error: JournalUpgradeRefused): Reading {
   };
 }
 
+/**
+ * A schema where others than the owner may create objects: nothing on this desktop can fix it, and
+ * nothing is run there until an administrator did (schema-safety.ts).
+ */
+function schemaUnsafe(error: JournalSchemaUnsafe): Reading {
+  const creators = error.creators.length > 0 ? `${error.creators.join(', ')} may create objects in its schema ${error.schema}` : '';
+  const foreign = error.foreign.map((object) => `${object.kind} ${object.name} of ${object.owner}`).join(', ');
+  const owned = foreign ? `${creators ? '; ' : ''}objects there belong to other roles than the journal's owner (${foreign})` : '';
+  return {
+    kind: 'configuration',
+    says: `is not safe to use: ${creators}${owned}, and what a desktop calls there could run someone else's code as this desktop's login`,
+    advice: `Ask the database's administrator to run, as the owner or a superuser: ${error.statements().join('; ')}. Then connect again.`,
+  };
+}
+
+/** The team journal's own rules (schema/team-rules.ts) refused a change: their words are the app's own, so they are shown. */
+const RULE_REFUSAL = /^Journal entry /;
+
 /** SQLSTATEs of a connection refused for what it asked, with what the person should check. */
 const REFUSED: Record<string, { says: string; advice: string }> = {
   '28P01': {
@@ -129,6 +148,10 @@ function readingOf(error: unknown): Reading | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (error instanceof JournalUpgradeRefused) return upgradeRefused(error);
+  if (error instanceof JournalSchemaUnsafe) return schemaUnsafe(error);
+  if (error instanceof pg.DatabaseError && code === '42501' && RULE_REFUSAL.test(text)) {
+    return { kind: 'internal', says: `refused a change that its rules forbid: ${text}`, advice: 'Nothing was changed. Tell the database\'s administrator if it keeps happening.' };
+  }
   if (error instanceof pg.DatabaseError && typeof code === 'string') {
     const transient = TRANSIENT[code];
     if (transient) return { kind: 'network', says: transient, advice: transientAdvice(code) };

@@ -1,3 +1,4 @@
+import { TEAM_RULES } from './team-rules.ts';
 import type { Column, ColumnType, Index, Migration, TextIndex } from './schema-model.ts';
 
 /**
@@ -170,6 +171,21 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
           engines: ['postgres'],
         },
       },
+    ],
+  },
+  {
+    version: 7,
+    why: 'A team journal written by several people, each through their own login: the database records who made and who resolved each entry, keeps what made an entry and a settled outcome unchanged, and bounds what a row may hold (team-rules.ts, docs/security.md).',
+    changes: [
+      // Stamped by the team journal's triggers from the connection's login; null on a desktop's own
+      // SQLite journal, where there is one person, and on entries written before this version.
+      { kind: 'add-column', table: 'entries', column: text('made_login') },
+      { kind: 'add-column', table: 'entries', column: text('resolved_login') },
+      // The last insert or update: by which login, at the database's time (a desktop's clock may be wrong).
+      { kind: 'add-column', table: 'entries', column: text('written_by') },
+      { kind: 'add-column', table: 'entries', column: column('written_at', 'timestamp') },
+      // SQLite has none: its file is this desktop's own, written by this app alone.
+      { kind: 'rules', sql: { postgres: TEAM_RULES } },
     ],
   },
 ];

@@ -95,6 +95,8 @@ function changeSql(engine: Engine, change: SchemaChange): string[] {
       const sql = change.sql[engine];
       return sql ? [sql] : [];
     }
+    case 'rules':
+      return [...(change.sql[engine] ?? [])];
   }
 }
 

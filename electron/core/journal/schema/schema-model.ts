@@ -49,7 +49,12 @@ export type SchemaChange =
    * Rows rewritten for the new shape, per engine: rows written by an older app must read as the
    * new version says. An engine left out had no such rows (no app wrote to it at that version).
    */
-  | { kind: 'rows'; sql: Partial<Record<Engine, string>> };
+  | { kind: 'rows'; sql: Partial<Record<Engine, string>> }
+  /**
+   * What a database keeps by itself for its owner, per engine (triggers, CHECK constraints): rules
+   * that hold whichever desktop writes. An engine left out has no such rules (why, beside them).
+   */
+  | { kind: 'rules'; sql: Partial<Record<Engine, readonly string[]>> };
 
 export type Migration = {
   /** 1, 2, 3, ...: the schema's version once this migration ran (SQLite's user_version). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { JOURNAL_SEARCH_PATH_OPTION } from '../postgres/schema-safety.ts';
 import { rowGrants } from '../postgres/postgres-migrations.ts';
 import type { PostgresAddress } from './postgres-server.ts';
 import type { TeamDatabase } from './team-database.ts';
@@ -41,7 +42,7 @@ export async function createRowUser(address: PostgresAddress, team: TeamDatabase
     user,
     password,
     pool: (config = {}) => {
-      const pool = new pg.Pool({ host: team.host, port: team.port, database: team.database, user, password, connectionTimeoutMillis: 10_000, ...config });
+      const pool = new pg.Pool({ host: team.host, port: team.port, database: team.database, user, password, connectionTimeoutMillis: 10_000, options: JOURNAL_SEARCH_PATH_OPTION, ...config });
       // As team-database.ts's pools: an idle client whose server goes away must not end the test process.
       pool.on('error', () => {});
       pools.push(pool);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { JOURNAL_SEARCH_PATH_OPTION } from '../postgres/schema-safety.ts';
 import { inject } from 'vitest';
 import type { SharedPostgres } from './postgres-global-setup.ts';
 import type { PostgresAddress } from './postgres-server.ts';
@@ -47,7 +48,7 @@ export async function createTeamDatabase(address: PostgresAddress, label: string
   return {
     ...connection,
     pool: (config = {}) => {
-      const pool = new pg.Pool({ ...connection, connectionTimeoutMillis: 10_000, ...config });
+      const pool = new pg.Pool({ ...connection, connectionTimeoutMillis: 10_000, options: JOURNAL_SEARCH_PATH_OPTION, ...config });
       // An idle client whose server goes away (the database dropped WITH (FORCE), the server stopped)
       // emits 'error' on the pool; without a listener Node throws it as an uncaught exception. Calls
       // in flight still reject, so no test loses a failure by this.
