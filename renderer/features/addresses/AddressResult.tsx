@@ -14,7 +14,8 @@ type Props = {
  * The deposit address to hand the customer: the address with Copy, its QR code (the address in its
  * currency's URI form, no amount), and, where the currency needs one, the tag or memo, as large as
  * the address, with the warning that a payment without it is lost (docs/service-interface.md,
- * "addresses/take"). The code is an image to scan; nothing here opens anything.
+ * "addresses/take"). The code is an image to scan; nothing here opens anything. An address that does
+ * not look like one of its currency gets no code: it is shown as received, flagged, and why.
  */
 export function AddressResult({ taken, onNew }: Props) {
   const { address, receivedAt } = taken;
@@ -32,7 +33,14 @@ export function AddressResult({ taken, onNew }: Props) {
         <div className="address-payable">
           <div className="address-big">
             <span className="address-big-label">Address</span>
-            <CopyableText value={address.address} what="deposit address" testId="deposit-address" />
+            {code.form === 'none' ? (
+              // As received, not offered for copying: it is not to be handed on until the service confirms it.
+              <span className="mono amount-odd" data-testid="deposit-address-unchecked">
+                {address.address} <span className="muted">(looks wrong)</span>
+              </span>
+            ) : (
+              <CopyableText value={address.address} what="deposit address" testId="deposit-address" />
+            )}
           </div>
           {tag !== null && (
             <div className="address-big address-tag" data-testid="deposit-tag-block">
@@ -45,14 +53,20 @@ export function AddressResult({ taken, onNew }: Props) {
             </div>
           )}
         </div>
-        <figure className="made-qr">
-          <QrCode text={code.text} label={`QR code of the ${address.currency} deposit address`} testId="address-qr" />
-          <figcaption className="muted" data-testid="address-qr-caption">
-            {code.form === 'uri'
-              ? `The address in its URI form, ${code.scheme}:…${tag !== null && code.text.includes('?') ? ' with its tag' : ''}, with no amount: the customer scans it and pays any amount.`
-              : `The bare address, with no amount: in the wallet the customer chooses ${address.currency} and scans it.`}
-          </figcaption>
-        </figure>
+        {code.form === 'none' ? (
+          <p className="address-tag-warning" role="alert" data-testid="address-unchecked">
+            {code.reason}
+          </p>
+        ) : (
+          <figure className="made-qr">
+            <QrCode text={code.text} label={`QR code of the ${address.currency} deposit address`} testId="address-qr" />
+            <figcaption className="muted" data-testid="address-qr-caption">
+              {code.form === 'uri'
+                ? `The address in its URI form, ${code.scheme}:…${tag !== null && code.text.includes('?') ? ' with its tag' : ''}, with no amount: the customer scans it and pays any amount.`
+                : `The bare address, with no amount: in the wallet the customer chooses ${address.currency} and scans it.`}
+            </figcaption>
+          </figure>
+        )}
       </div>
       <dl className="made-facts">
         <dt>Currency</dt>

@@ -52,4 +52,18 @@ describe('a deposit address given', () => {
     expect(pathOf(html)).toBe(qrPath('0x52908400098527886E0F7030069857D2E4169EE7').d);
     expect(readableText(html)).toContain('The bare address, with no amount: in the wallet the customer chooses USDTERC20 and scans it.');
   });
+
+  it('draws no code and no Copy for an address that does not look like its currency’s: shown as received, flagged, and why', () => {
+    const crafted = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY?dt=1';
+    const html = render(taken({ currency: 'XRP', address: crafted, tag: '4242' }));
+    const text = readableText(html);
+    expect(html).not.toContain('data-testid="address-qr"');
+    expect(html).not.toContain('aria-label="Copy deposit address"');
+    expect(html).not.toContain('<a ');
+    expect(text).toContain(`Address ${crafted} (looks wrong)`);
+    expect(text).toContain('This does not look like a XRP address, so no QR code is drawn for it. It is shown exactly as the service sent it');
+    expect(html).toContain('role="alert"');
+    // The tag is still shown, with its warning: the rest of the answer is as received.
+    expect(text).toContain('Tag / memo 4242 Copy');
+  });
 });
