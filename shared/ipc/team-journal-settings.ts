@@ -78,3 +78,15 @@ export function teamJournalTarget(settings: Pick<TeamJournalSettings, 'host' | '
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   return `postgres://${encodeURIComponent(settings.user)}@${host}:${settings.port}/${encodeURIComponent(settings.database)}`;
 }
+
+/**
+ * What a team journal password is tied to: its target, and the CA file the server's certificate is
+ * checked against, for a CA file decides which server may pass for that target (one that names
+ * another authority lets a server with that authority's certificate take the password). So a new CA
+ * file, like a new host, port, database or user, needs the password typed again. A target holds no
+ * space (the names in it are percent-encoded), so no binding can pass for another.
+ */
+export function teamJournalBinding(settings: Pick<TeamJournalSettings, 'host' | 'port' | 'database' | 'user' | 'caFile'>): string {
+  const target = teamJournalTarget(settings);
+  return settings.caFile === null ? target : `${target} with the CA file ${settings.caFile}`;
+}

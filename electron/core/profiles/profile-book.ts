@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
-import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { createCredentialVault } from './bound-credentials.ts';
 import type { BoundCredentials } from './bound-credentials.ts';
@@ -236,7 +236,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       const record = find(state, id);
       const wanted = settings ?? record.teamJournal;
       if (wanted === null) throw new AppFailure({ kind: 'configuration', message: `"${record.name}" records into the journal on this desktop: it has no team journal.` });
-      const target = teamJournalTarget(wanted);
+      const target = teamJournalBinding(wanted);
       const stored = await teamVault.read(id);
       if (stored?.target === target) return stored.password;
       throw teamPasswordUnusable(record, target, stored?.target ?? null);

@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
-import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { caFileProblem } from '../team-access/index.ts';
 import type { ProfileRecord } from './profile-file.ts';
@@ -9,9 +9,10 @@ import type { TeamJournalPassword, TeamPasswordVault } from './team-journal-pass
 /**
  * What saving a profile does to its team journal (issue 15), worked out before anything is written,
  * so that a refusal leaves the profile and the keychain as they were. The password follows the API
- * secret's rule (profile-book.ts): empty keeps the stored one only while the target
- * (postgres://user@host:port/database) stays the one it is tied to; a new host, port, database or
- * user needs it typed again, or a typo (or a compromised screen) would send it to another server.
+ * secret's rule (profile-book.ts): empty keeps the stored one only while the binding (the target
+ * postgres://user@host:port/database and the CA file, teamJournalBinding) stays the one it is tied
+ * to; a new host, port, database, user or CA file needs it typed again, or a typo (or a compromised
+ * screen) would send it to another server, or let another server pass for this one.
  */
 
 export type TeamJournalChange = {
@@ -46,7 +47,7 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
   if (rules.displayName() === null) throw refused('teamJournal', NAME_FIRST);
   const caProblem = settings.caFile === null ? null : caFileProblem(settings.caFile);
   if (caProblem) throw refused('teamJournal.caFile', caProblem);
-  const target = teamJournalTarget(settings);
+  const target = teamJournalBinding(settings);
   if (typed !== '') return { settings, password: { target, password: typed } };
   const stored = record ? await rules.vault.read(record.id) : null;
   if (stored?.target === target) return { settings, password: 'keep' };

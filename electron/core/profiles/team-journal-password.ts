@@ -4,11 +4,13 @@ import type { SecretStore } from './secret-store.ts';
 
 /**
  * A profile's team journal password (issue 15), in the keychain like its API secret and tied the
- * same way to the one place it may be sent: postgres://user@host:port/database
- * (shared/ipc/team-journal-settings.ts, teamJournalTarget). The target and the password are one
- * entry, so they can only change together; a profile whose settings point anywhere else (a host
- * changed without typing the password again, or profiles.json edited by another program) does not
- * get it.
+ * same way to the one place it may be sent: postgres://user@host:port/database, checked against
+ * the CA file the settings name, if any (shared/ipc/team-journal-settings.ts, teamJournalBinding).
+ * The binding and the password are one entry (its `target` field holds the binding), so they can
+ * only change together; a profile whose settings point anywhere else or name another CA file (a
+ * host changed without typing the password again, or profiles.json edited by another program) does
+ * not get it. An entry stored before the CA file was part of the binding still serves a profile
+ * without one; with one, the password is asked for once more.
  */
 
 export type TeamJournalPassword = { target: string; password: string };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { ProfileBook } from './profile-book.ts';
 import { PROFILES_FILE } from './profile-file.ts';
 import { accountsOf } from './secret-store.ts';
 import { NAME_FIRST } from './team-journal-change.ts';
+import { testTeamJournal } from './team-journal-test.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 
 // Issue 15: a live profile's team journal. Settings in profiles.json, the password in the real
@@ -54,14 +55,15 @@ describe("a profile's team journal", () => {
     const file = await readFile(join(dataDir, PROFILES_FILE), 'utf8');
     expect(file).toContain('"host": "journal.example.com"');
     expect(file).not.toContain(PASSWORD);
-    // Kept across openings; an edit without the password keeps it while the target stays the same (a CA file added too).
+    // Kept across openings; an edit without the password keeps it while the target and CA file stay the same.
     const reopened = await openProfileBook({ dataDir, secrets, displayName: () => displayName });
     expect(reopened.get(shop.id).teamJournal).toEqual(TEAM);
-    const edited = await reopened.save(profileSaveRequest.parse({ id: shop.id, name: 'Shop 2', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } }));
-    expect(edited.teamJournal).toEqual({ ...TEAM, caFile });
+    const edited = await reopened.save(profileSaveRequest.parse({ id: shop.id, name: 'Shop 2', baseUrl: LIVE.baseUrl, teamJournal: TEAM }));
+    expect(edited.teamJournal).toEqual(TEAM);
     expect(await reopened.teamJournalPassword(shop.id)).toBe(PASSWORD);
     // An edit that leaves teamJournal out keeps it as it is.
-    expect((await reopened.save(profileSaveRequest.parse({ id: shop.id, name: 'Shop 3', baseUrl: LIVE.baseUrl }))).teamJournal).toEqual({ ...TEAM, caFile });
+    expect((await reopened.save(profileSaveRequest.parse({ id: shop.id, name: 'Shop 3', baseUrl: LIVE.baseUrl }))).teamJournal).toEqual(TEAM);
+    expect(await reopened.teamJournalPassword(shop.id)).toBe(PASSWORD);
   });
 
   it.each([
@@ -79,6 +81,36 @@ describe("a profile's team journal", () => {
     // With the password typed again, the new target is saved, and the password is tied to it.
     await save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, ...change }, teamJournalPassword: 'new-password' });
     expect(await storedEntry(shop.id)).toEqual({ target, password: 'new-password' });
+  });
+
+  it('a CA file added, changed or removed needs the password typed again, as a new host does: the CA file decides which server may pass for the target', async () => {
+    const otherCa = (await makeTestTls(await mkdtemp(join(dataDir, 'other-ca-')))).caFile;
+    const withCa = `${TARGET} with the CA file ${caFile}`;
+    const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
+    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } })).rejects.toMatchObject({
+      error: { kind: 'invalid_request', fields: { teamJournalPassword: `Enter the team journal's password for ${withCa}: the stored one is tied to ${TARGET}, and is not sent to ${withCa}.` } },
+    });
+    expect(book.get(shop.id).teamJournal).toEqual(TEAM);
+    await save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile }, teamJournalPassword: PASSWORD });
+    expect(await storedEntry(shop.id)).toEqual({ target: withCa, password: PASSWORD });
+    expect(await book.credentialFacts(shop.id)).toMatchObject({ teamJournalPasswordFor: withCa });
+    // The same CA file keeps it; another one, or none, does not.
+    await save({ id: shop.id, name: 'Shop 2', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } });
+    expect(await book.teamJournalPassword(shop.id)).toBe(PASSWORD);
+    for (const changed of [otherCa, null]) {
+      await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile: changed } })).rejects.toMatchObject({
+        error: { kind: 'invalid_request', fields: { teamJournalPassword: expect.stringContaining(`the stored one is tied to ${withCa}, and is not sent to`) } },
+      });
+    }
+    expect(book.get(shop.id).teamJournal).toEqual({ ...TEAM, caFile });
+    // Nor does another CA file written into profiles.json behind the app's back get the password.
+    const file = JSON.parse(await readFile(join(dataDir, PROFILES_FILE), 'utf8')) as { profiles: { id: string; teamJournal: unknown }[] };
+    for (const profile of file.profiles) if (profile.id === shop.id) profile.teamJournal = { ...TEAM, caFile: otherCa };
+    await writeFile(join(dataDir, PROFILES_FILE), JSON.stringify(file));
+    const tampered = await openProfileBook({ dataDir, secrets, displayName: () => displayName });
+    await expect(tampered.teamJournalPassword(shop.id)).rejects.toMatchObject({
+      error: { kind: 'configuration', message: expect.stringContaining(`is tied to ${withCa}, not to ${TARGET} with the CA file ${otherCa}, so it was not sent`) },
+    });
   });
 
   it('a host changed outside the app (profiles.json edited) gets no password: a configuration failure says what to fix', async () => {
@@ -127,23 +159,39 @@ describe("a profile's team journal", () => {
     expect((await openProfileBook({ dataDir, secrets })).get(LOCAL_SANDBOX_ID).teamJournal).toBeNull();
   });
 
-  it('refuses a CA file that is not a readable PEM file, naming it', async () => {
+  it('refuses a CA file that is not a readable PEM file, naming it, in the same words whatever the reason: the renderer cannot probe the disk', async () => {
     const notPem = join(dataDir, 'not-a-ca.txt');
     await writeFile(notPem, 'hello');
     const broken = join(dataDir, 'broken.pem');
     await writeFile(broken, '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n');
-    for (const [path, problem] of [
-      [join(dataDir, 'missing.pem'), 'does not exist'],
-      [notPem, 'holds no PEM certificate (-----BEGIN CERTIFICATE-----)'],
-      [broken, 'holds a certificate that cannot be read'],
-      [dataDir, 'is not a file'],
-      ['/dev/zero', 'is not a file'],
-    ] as const) {
+    const large = join(dataDir, 'large.pem');
+    await writeFile(large, `${await readFile(caFile, 'utf8')}\n${'#'.repeat(1024 * 1024)}`);
+    const unreadable = join(dataDir, 'unreadable.pem');
+    await writeFile(unreadable, await readFile(caFile, 'utf8'));
+    await chmod(unreadable, 0o000);
+    const paths = [
+      join(dataDir, 'missing.pem'),
+      join(dataDir, 'missing-folder', 'ca.pem'),
+      notPem,
+      broken,
+      large,
+      dataDir,
+      '/dev/zero',
+      // Root reads a file whatever its mode: no refusal to test there.
+      ...(process.getuid?.() === 0 ? [] : [unreadable]),
+    ];
+    for (const path of paths) {
       await expect(save({ ...LIVE, teamJournal: { ...TEAM, caFile: path }, teamJournalPassword: PASSWORD })).rejects.toMatchObject({
-        error: { kind: 'invalid_request', fields: { 'teamJournal.caFile': `The CA file ${path} ${problem}.` } },
+        error: { kind: 'invalid_request', fields: { 'teamJournal.caFile': `The CA file ${path} could not be read as a PEM certificate.` } },
       });
     }
     expect(book.list().profiles).toHaveLength(1);
+    // "Test connection" with unsaved settings reads the file when it opens its pool: the same words.
+    const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
+    for (const path of [join(dataDir, 'missing.pem'), dataDir, notPem]) {
+      const test = await testTeamJournal(book, { profileId: shop.id, teamJournal: { ...TEAM, caFile: path }, teamJournalPassword: PASSWORD }, { log: () => {} });
+      expect(test).toEqual({ ok: false, message: expect.stringContaining(`The team journal's CA file ${path} could not be read as a PEM certificate.`) });
+    }
   });
 
   it('leaving the team journal removes its password; removing the profile removes it too', async () => {
@@ -160,7 +208,8 @@ describe("a profile's team journal", () => {
 
   it('checks the password against unsaved settings for "Test connection": the stored one only for its own target', async () => {
     const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
-    expect(await book.teamJournalPassword(shop.id, { ...TEAM, caFile })).toBe(PASSWORD);
+    expect(await book.teamJournalPassword(shop.id, TEAM)).toBe(PASSWORD);
+    await expect(book.teamJournalPassword(shop.id, { ...TEAM, caFile })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining(`is tied to ${TARGET}, not to ${TARGET} with the CA file ${caFile}`) } });
     await expect(book.teamJournalPassword(shop.id, { ...TEAM, host: 'other.example.com' })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining(`is tied to ${TARGET}, not to postgres://console@other.example.com:5432/finance`) } });
   });
 });

@@ -13,25 +13,25 @@ import { AppFailure } from '../../../shared/ipc/errors.ts';
 const MAX_BYTES = 1024 * 1024;
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
-/** What is wrong with the file's text as a CA file, in words; null when every certificate in it can be read. */
-function pemProblem(text: string): string | null {
-  const blocks = text.match(PEM_BLOCK) ?? [];
-  if (blocks.length === 0) return 'holds no PEM certificate (-----BEGIN CERTIFICATE-----)';
-  for (const block of blocks) {
-    try {
-      new X509Certificate(block);
-    } catch {
-      return 'holds a certificate that cannot be read';
-    }
-  }
-  return null;
-}
+/**
+ * What every path that is no readable CA file gets, whatever the reason: missing, a folder, a
+ * device or a pipe, not readable by this user, too large, no PEM certificate in it, or one that
+ * cannot be parsed. The path comes from the renderer, which is not trusted (the profile form, "Test
+ * connection"): told apart, these answers would let it learn, one path at a time, what exists on
+ * this computer and who may read it.
+ */
+const UNREADABLE = 'could not be read as a PEM certificate';
 
-function readProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'does not exist';
-  if (code === 'EACCES' || code === 'EPERM') return 'cannot be read by this user';
-  return `cannot be read (${code ?? 'unknown reason'})`;
+/** Whether the text holds at least one PEM certificate, and every one of them can be read. */
+function holdsPemCertificates(text: string): boolean {
+  const blocks = text.match(PEM_BLOCK) ?? [];
+  if (blocks.length === 0) return false;
+  try {
+    for (const block of blocks) new X509Certificate(block);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -44,18 +44,16 @@ function examine(path: string): { pem: string } | { problem: string } {
   try {
     // Non-blocking: opening a named pipe for reading would otherwise wait for a writer (no such flag on Windows, nor such a wait).
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    return { problem: readProblem(error) };
+  } catch {
+    return { problem: UNREADABLE };
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) return { problem: 'is not a file' };
-    if (stats.size > MAX_BYTES) return { problem: 'is larger than 1 MB, which no CA file is' };
+    if (!stats.isFile() || stats.size > MAX_BYTES) return { problem: UNREADABLE };
     const pem = readFileSync(fd, 'utf8');
-    const problem = pemProblem(pem);
-    return problem ? { problem } : { pem };
-  } catch (error) {
-    return { problem: readProblem(error) };
+    return holdsPemCertificates(pem) ? { pem } : { problem: UNREADABLE };
+  } catch {
+    return { problem: UNREADABLE };
   } finally {
     closeSync(fd);
   }

@@ -342,7 +342,7 @@ describe('Test connection explains what failed', () => {
     const settings = settingsOf({ caFile: join(otherCaFolder, 'gone.pem') });
     expect(await testTeamConnection(settings, team.password, { log })).toEqual({
       ok: false,
-      message: `The team journal's CA file ${settings.caFile ?? ''} does not exist. Edit the profile's team journal.`,
+      message: `The team journal's CA file ${settings.caFile ?? ''} could not be read as a PEM certificate. Edit the profile's team journal.`,
     });
   });
 });

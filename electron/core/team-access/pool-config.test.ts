@@ -61,10 +61,15 @@ describe('the team journal pool options', () => {
   it('a CA file that went missing or bad since it was saved is a configuration failure naming it', async () => {
     const gone = join(folder, 'gone.pem');
     expect(() => teamPoolConfig(settings({ host: 'db.example.com', caFile: gone }), 'pw')).toThrow(
-      expect.objectContaining({ error: { kind: 'configuration', message: `The team journal's CA file ${gone} does not exist. Edit the profile's team journal.` } }),
+      expect.objectContaining({ error: { kind: 'configuration', message: `The team journal's CA file ${gone} could not be read as a PEM certificate. Edit the profile's team journal.` } }),
     );
+    // The same words for a file that is there but no CA file, and for a folder: "Test connection" takes any path from the renderer.
     const text = join(folder, 'text.pem');
     await writeFile(text, 'not a certificate');
-    expect(() => teamPoolConfig(settings({ host: 'db.example.com', caFile: text }), 'pw')).toThrow(expect.objectContaining({ error: expect.objectContaining({ message: expect.stringContaining('holds no PEM certificate') }) }));
+    for (const path of [text, folder]) {
+      expect(() => teamPoolConfig(settings({ host: 'db.example.com', caFile: path }), 'pw')).toThrow(
+        expect.objectContaining({ error: { kind: 'configuration', message: `The team journal's CA file ${path} could not be read as a PEM certificate. Edit the profile's team journal.` } }),
+      );
+    }
   });
 });

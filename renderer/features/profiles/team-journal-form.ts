@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
-import { DEFAULT_POSTGRES_PORT, teamJournalSettings, teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
+import { DEFAULT_POSTGRES_PORT, teamJournalBinding, teamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 
 /**
@@ -39,11 +39,12 @@ export const teamJournalFields = z
 
 /**
  * Why the password must be typed for these settings, or null when the stored one may be used: it
- * is tied to one target (postgres://user@host:port/database), and main sends it nowhere else.
+ * is tied to one target (postgres://user@host:port/database) and CA file, and main sends it nowhere
+ * else, nor to a server checked against another CA file.
  */
 export function teamPasswordReason(profile: ProfileView | null, settings: TeamJournalSettings | null): string | null {
   if (settings === null) return null;
-  const target = teamJournalTarget(settings);
+  const target = teamJournalBinding(settings);
   const stored = profile?.teamJournalPasswordFor ?? null;
   if (stored === target) return null;
   return stored
