@@ -60,7 +60,7 @@ export const LOST_ANSWERS: readonly LostAnswer[] = (Object.keys(WORDS) as Array<
 
 /** Every attempt the journal holds for a foreign id, oldest first. */
 export async function attempts(services: MainServices, operation: JournalOperation, foreignId: string): Promise<JournalEntry[]> {
-  return (await services.journal.search(LOCAL_SANDBOX_ID, { text: foreignId, operation }))
+  return (await services.journal.search(LOCAL_SANDBOX_ID, { text: foreignId, operation })).entries
     .filter((entry) => entry.foreignId === foreignId)
     .reverse();
 }

@@ -37,7 +37,7 @@ const BENCH_AUTHOR: Author = { name: 'Bench', computer: 'bench', desktopId: 'ben
 
 /** History's two reads, as the app asks a journal for them. */
 async function searched(store: JournalStore, query: JournalSearch | 'attention'): Promise<number[]> {
-  const entries: JournalEntry[] = query === 'attention' ? await store.attention(BENCH_PROFILE) : await store.search(BENCH_PROFILE, query);
+  const { entries }: { entries: JournalEntry[] } = query === 'attention' ? await store.attention(BENCH_PROFILE) : await store.search(BENCH_PROFILE, query);
   return entries.map((entry) => entry.id);
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../api/index.ts';
 import type { ChannelName } from './channels.ts';
 import { appError } from './errors.ts';
-import { journalEntry, journalQuery } from './journal.ts';
+import { journalEntry, journalPage, journalQuery, unreadableEntry } from './journal.ts';
 import { identitySetRequest, identityView } from './identity.ts';
 import { connectionTest, profileList, profileSaveRequest, profileView, teamJournalTest, teamJournalTestRequest } from './profile.ts';
 
@@ -149,12 +149,13 @@ export const contract = {
   },
 
   /** The console's own record (the service cannot list invoices or exchanges): the active profile's only. */
-  'journal.search': { request: journalQuery, response: z.object({ entries: z.array(journalEntry) }) },
+  /** A page of entries, without their request and answer (journal.get reads those); `unreadable`: its rows that could not be read. */
+  'journal.search': { request: journalQuery, response: journalPage },
   'journal.get': { request: entryId, response: z.object({ entry: journalEntry }) },
   /** The display names that made the active profile's entries (issue 15), sorted: History's filter by person. */
   'journal.people': { request: empty, response: z.object({ people: z.array(z.string()) }) },
   /** Entries whose outcome is unknown: shown on start until a person resolves them. */
-  'journal.attention': { request: empty, response: z.object({ entries: z.array(journalEntry) }) },
+  'journal.attention': { request: empty, response: journalPage },
   /** A person checked the back office and records what became of an unknown submission. */
   'journal.resolve': {
     request: entryId.extend({
@@ -163,7 +164,8 @@ export const contract = {
     }),
     response: z.object({ entry: journalEntry }),
   },
-  'journal.exportCsv': { request: journalQuery, response: savedFile.extend({ rows: z.number().int() }) },
+  /** `unreadable`: rows of the search that could not be read, so not written (none when the save was cancelled). */
+  'journal.exportCsv': { request: journalQuery, response: savedFile.extend({ rows: z.number().int(), unreadable: z.array(unreadableEntry) }) },
   /** A dispute report (PDF) of a transaction lookup recorded in the journal. */
   'reports.disputePdf': { request: entryId, response: savedFile },
   // Record<ChannelName, …>: a channel missing from channels.ts, or listed there and missing here,

@@ -81,8 +81,35 @@ export const journalEntry = z.object({
    */
   madeLogin: z.string().nullable(),
   resolvedLogin: z.string().nullable(),
+  /**
+   * How much of `request` and `response` the entry carries. A list (search, attention) never reads
+   * them: a team journal's row is written by others and may hold megabytes, which every poll would
+   * copy; its entries carry `{}` and null, 'none', and a screen reads the entry (journal.get) for them.
+   * 'whole': as the journal holds them. 'cut': the journal holds more than an entry carries
+   * (DETAIL_CHARS, electron/core/journal/entry-row.ts); a cut request is not read, and shows as `{}`.
+   */
+  detail: z.enum(['none', 'whole', 'cut']),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
+
+/**
+ * A journal row that could not be read as an entry (a team journal's rows are written by others, and
+ * a member's login may write anything its grants allow): set aside, so that the others still list.
+ * Its id and what is wrong with it, so that an administrator can look at it; never its values.
+ */
+export const unreadableEntry = z.object({
+  /** The row's id as the database holds it ("" when even that could not be read). */
+  id: z.string().max(40),
+  /** The column that could not be read, such as `request` or `state`. */
+  field: z.string().max(100),
+  /** What is wrong with it, in plain words. */
+  problem: z.string().max(200),
+});
+export type UnreadableEntry = z.infer<typeof unreadableEntry>;
+
+/** A list of entries (a page of a search, the attention list), and the rows of it that were set aside. */
+export const journalPage = z.object({ entries: z.array(journalEntry), unreadable: z.array(unreadableEntry) });
+export type JournalPage = z.infer<typeof journalPage>;
 
 /**
  * A search bound the journal can compare: a YYYY-MM-DD day or a timestamp Date.parse reads (the

@@ -32,10 +32,10 @@ describe('history as CSV', () => {
     await journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
     const looked = await journal.begin({ profileId: 'p', profileName: 'Shop, Ltd', operation: 'transactions.lookup', request: {}, txids: ['aa11'] });
     await journal.finish(looked, { state: 'succeeded', serviceId: 5, txids: ['aa11', 'bb22'] });
-    const [lookupRow, addressRow] = parse(journalToCsv(await journal.search('p', { limit: 2 })), { columns: true }) as Record<string, string>[];
+    const [lookupRow, addressRow] = parse(journalToCsv((await journal.search('p', { limit: 2 })).entries), { columns: true }) as Record<string, string>[];
     expect(addressRow).toMatchObject({ operation: 'addresses.take', foreign_id: 'user-id:2048', currency: 'XRP', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: '' });
     expect(lookupRow).toMatchObject({ operation: 'transactions.lookup', address: '', txids: 'aa11 bb22' });
-    const entries = await journal.search('p', { operation: 'invoices.create' });
+    const entries = (await journal.search('p', { operation: 'invoices.create' })).entries;
     const rows = parse(journalToCsv(entries), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual(CSV_COLUMNS.map(([name]) => name));
     expect(rows).toHaveLength(entries.length);

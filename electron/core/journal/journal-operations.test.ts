@@ -90,7 +90,7 @@ describe('the journal migration to channel names', () => {
 
     const db = openJournalDatabase(file);
     const journal = testJournal(db);
-    expect((await journal.search('p1')).map((e) => [e.operation, e.foreignId, e.state, e.createdAt]).reverse()).toEqual([
+    expect(((await journal.search('p1')).entries).map((e) => [e.operation, e.foreignId, e.state, e.createdAt]).reverse()).toEqual([
       ['invoices.create', 'inv-old', 'succeeded', '2026-01-01T00:00:00.000Z'],
       ['exchange.place', 'exch-old', 'succeeded', '2026-01-01T00:00:01.000Z'],
       ['transactions.lookup', 'look-old', 'succeeded', '2026-01-01T00:00:02.000Z'],
@@ -98,7 +98,7 @@ describe('the journal migration to channel names', () => {
     ]);
     // Found again under the new name (History's filter, the CSV export and the duplicate check use it).
     expect((await journal.findByForeignId('p1', 'invoices.create', 'inv-old'))?.state).toBe('succeeded');
-    expect((await journal.search('p1', { operation: 'transactions.lookup' })).map((e) => e.foreignId)).toEqual(['look-old']);
+    expect(((await journal.search('p1', { operation: 'transactions.lookup' })).entries).map((e) => e.foreignId)).toEqual(['look-old']);
     const left = db.prepare(`SELECT count(*) AS n FROM entries WHERE operation IN (${RETIRED.map(() => '?').join(', ')})`).get(...RETIRED) as { n: number };
     expect(left.n).toBe(0);
     db.close();

@@ -62,14 +62,14 @@ describe('a journal file upgraded by a newer app', () => {
 
   it('says so, and reads as before: history, search, an entry, its tries, the people', async () => {
     expect(journal.schema).toEqual({ found: LATEST_JOURNAL_VERSION + 1, known: LATEST_JOURNAL_VERSION, readOnly: true });
-    expect((await journal.search('p1')).map((e) => e.id)).toEqual([pendingId, unknownId]);
-    expect(await journal.search('p1', { state: 'unknown' })).toMatchObject([{ id: unknownId, foreignId: 'inv-lost', madeBy: 'Ana Ruiz' }]);
+    expect(((await journal.search('p1')).entries).map((e) => e.id)).toEqual([pendingId, unknownId]);
+    expect((await journal.search('p1', { state: 'unknown' })).entries).toMatchObject([{ id: unknownId, foreignId: 'inv-lost', madeBy: 'Ana Ruiz' }]);
     expect(await journal.get(unknownId)).toMatchObject({ state: 'unknown' });
     expect(await journal.triesOf('p1', 'exchange.place', 'exch-cut')).toMatchObject([{ id: pendingId, state: 'pending' }]);
     expect(await journal.findByForeignId('p1', 'invoices.create', 'inv-lost')).toMatchObject({ id: unknownId });
     expect(await journal.people('p1')).toEqual(['Ana Ruiz']);
     expect(await journal.lastId('p1')).toBe(pendingId);
-    expect(await journal.attention('p1')).toMatchObject([{ id: unknownId, state: 'unknown' }]);
+    expect((await journal.attention('p1')).entries).toMatchObject([{ id: unknownId, state: 'unknown' }]);
   });
 
   it('refuses every write in words that say why, and writes nothing', async () => {

@@ -131,7 +131,7 @@ describe('journal', async () => {
     old.close();
     const journal = testJournal(openJournalDatabase(file));
     expect(await journal.triesOf('p1', 'exchange.place', 'exch-old')).toMatchObject([{ state: 'failed', httpStatus: null, sentAt: '2026-01-01T00:00:00.000Z' }]);
-    expect(await journal.search('p1', { operation: 'transactions.lookup' })).toMatchObject([{ sentAt: null }]);
+    expect((await journal.search('p1', { operation: 'transactions.lookup' })).entries).toMatchObject([{ sentAt: null }]);
   });
 
   it('names the origin each call went to; entries of a journal from before the column have none', async () => {
@@ -146,7 +146,7 @@ describe('journal', async () => {
     const journal = testJournal(openJournalDatabase(file));
     const id = await journal.begin({ profileId: 'p1', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoices.create', foreignId: 'inv-o', request: {} });
     expect((await journal.get(id))?.origin).toBe('https://app.cryptoprocessing.com');
-    expect(await journal.search('p1', { operation: 'transactions.lookup' })).toMatchObject([{ origin: null }]);
+    expect((await journal.search('p1', { operation: 'transactions.lookup' })).entries).toMatchObject([{ origin: null }]);
   });
 
   it('finds a lookup again by any txid it saw or asked for, and a deposit address by the address', async () => {
@@ -160,12 +160,12 @@ describe('journal', async () => {
     const byId = await lookup([], ['9f9f']);
     expect(found.txids).toEqual(['AB12CD', 'ef34', 'ab12cd']);
     expect(missed.txids).toEqual(['77aa']);
-    expect((await journal.search('p1', { text: 'ef34' })).map((e) => e.id)).toEqual([found.id]);
-    expect((await journal.search('p1', { text: '77AA' })).map((e) => e.id)).toEqual([missed.id]);
-    expect((await journal.search('p1', { text: '9f9f' })).map((e) => e.id)).toEqual([byId.id]);
+    expect(((await journal.search('p1', { text: 'ef34' })).entries).map((e) => e.id)).toEqual([found.id]);
+    expect(((await journal.search('p1', { text: '77AA' })).entries).map((e) => e.id)).toEqual([missed.id]);
+    expect(((await journal.search('p1', { text: '9f9f' })).entries).map((e) => e.id)).toEqual([byId.id]);
     const taken = await journal.begin({ profileId: 'p1', profileName: 'Shop', operation: 'addresses.take', foreignId: 'user-id:2048', currency: 'XRP', request: {} });
     await journal.finish(taken, { state: 'succeeded', serviceId: 7, address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' });
-    expect(await journal.search('p1', { text: 'rN7n7otQ' })).toMatchObject([{ id: taken, operation: 'addresses.take', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: [] }]);
+    expect((await journal.search('p1', { text: 'rN7n7otQ' })).entries).toMatchObject([{ id: taken, operation: 'addresses.take', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', txids: [] }]);
   });
 
   it('gives lookups kept before the txids column the txids of their kept answer, where it is whole JSON', async () => {
@@ -181,18 +181,19 @@ describe('journal', async () => {
     insert.run('invoice.create', '{"transactions":[{"txid":"dd44"}]}');
     before.close();
     const journal = testJournal(openJournalDatabase(file));
-    expect((await journal.search('p1')).map((e) => e.txids).reverse()).toEqual([['aa11', '7.85e+76', 'bb22'], [], [], []]);
-    expect(await journal.search('p1', { text: 'bb22' })).toHaveLength(1);
-    expect(await journal.search('p1', { text: 'dd44' })).toHaveLength(0);
+    expect(((await journal.search('p1')).entries).map((e) => e.txids).reverse()).toEqual([['aa11', '7.85e+76', 'bb22'], [], [], []]);
+    expect((await journal.search('p1', { text: 'bb22' })).entries).toHaveLength(1);
+    expect((await journal.search('p1', { text: 'dd44' })).entries).toHaveLength(0);
   });
 
   it('keeps no sender personal data and no e-mail on disk', async () => {
     const file = join(dir, 'j.sqlite');
     const db = openJournalDatabase(file);
     const journal = testJournal(db);
-    await journal.finish(await pending(journal), { state: 'failed', httpStatus: 400, message: 'The foreign id has already been taken.' });
-    expect((await journal.search('p1'))[0]?.request).not.toHaveProperty('sender_data');
-    expect((await journal.search('p1'))[0]?.request).toMatchObject({ sender_type: 'natural', foreign_id: 'inv-1001' });
+    const id = await pending(journal);
+    await journal.finish(id, { state: 'failed', httpStatus: 400, message: 'The foreign id has already been taken.' });
+    expect((await journal.get(id))?.request).not.toHaveProperty('sender_data');
+    expect((await journal.get(id))?.request).toMatchObject({ sender_type: 'natural', foreign_id: 'inv-1001' });
     db.close();
     for (const name of readdirSync(dir)) {
       const bytes = readFileSync(join(dir, name)).toString('latin1');
@@ -208,13 +209,13 @@ describe('journal', async () => {
     const b = await pending(journal, 'inv-b');
     await journal.finish(b, { state: 'failed', message: 'nope' });
     await pending(journal, 'inv-c', 'p2');
-    expect((await journal.search('p1')).map((e) => e.foreignId)).toEqual(['inv-b', 'inv-a']);
-    expect((await journal.search('p1', { text: 'inv-a' })).map((e) => e.id)).toEqual([a]);
-    expect((await journal.search('p1', { state: 'failed' })).map((e) => e.id)).toEqual([b]);
-    expect((await journal.search('p1', { serviceStatus: 'created' })).map((e) => e.id)).toEqual([a]);
-    expect(await journal.search('p1', { text: '%' })).toEqual([]);
-    expect(await journal.search('p1', { from: '2026-01-01', to: '2026-01-01' })).toHaveLength(2);
-    expect(await journal.search('p1', { from: '2026-01-02' })).toHaveLength(0);
+    expect(((await journal.search('p1')).entries).map((e) => e.foreignId)).toEqual(['inv-b', 'inv-a']);
+    expect(((await journal.search('p1', { text: 'inv-a' })).entries).map((e) => e.id)).toEqual([a]);
+    expect(((await journal.search('p1', { state: 'failed' })).entries).map((e) => e.id)).toEqual([b]);
+    expect(((await journal.search('p1', { serviceStatus: 'created' })).entries).map((e) => e.id)).toEqual([a]);
+    expect((await journal.search('p1', { text: '%' })).entries).toEqual([]);
+    expect((await journal.search('p1', { from: '2026-01-01', to: '2026-01-01' })).entries).toHaveLength(2);
+    expect((await journal.search('p1', { from: '2026-01-02' })).entries).toHaveLength(0);
     expect((await journal.findByForeignId('p1', 'invoices.create', 'inv-b'))?.state).toBe('failed');
   });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
+import type { JournalEntry, JournalOperation, JournalPage } from '../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper } from './answer-keeper.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';
 import { journalSchemaOf } from './database.ts';
-import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
+import { DETAIL_CHARS, interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
 import { redactRequest } from './redact.ts';
 import { newerSchemaMessage } from './schema/schema-model.ts';
@@ -32,6 +32,19 @@ export type JournalOptions = {
   now?: () => Date;
 };
 
+/**
+ * The columns of a list (every column but request and response) and of an entry by id (those two cut
+ * at DETAIL_CHARS + 1 characters, entry-row.ts), as the file has them: a file a newer app upgraded
+ * may have more, which the reader ignores.
+ */
+function entryColumns(db: DatabaseSync): { list: string; detail: string } {
+  const names = (db.prepare('SELECT name FROM pragma_table_info(?)').all('entries') as Array<{ name: string }>).map(({ name }) => name);
+  const big = new Set(['request', 'response']);
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const list = names.filter((name) => !big.has(name)).map(quoted).join(', ');
+  return { list, detail: `${list}, ${[...big].map((name) => `substr(${name}, 1, ${DETAIL_CHARS + 1}) AS ${name}`).join(', ')}` };
+}
+
 export function createJournal(db: DatabaseSync, options: JournalOptions): JournalStore {
   const now = options.now ?? (() => new Date());
   const { author } = options;
@@ -46,13 +59,15 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
        duration_ms = ?, message = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ? AND state = 'pending'`,
   );
-  const byId = db.prepare('SELECT * FROM entries WHERE id = ?');
+  // A list reads neither request nor response; an entry by id reads them cut by SQLite itself (entry-row.ts, DETAIL_CHARS).
+  const { list, detail } = entryColumns(db);
+  const byId = db.prepare(`SELECT ${detail} FROM entries WHERE id = ?`);
   const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
-  const tries = db.prepare('SELECT * FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id');
+  const tries = db.prepare(`SELECT ${list} FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id`);
   const resolveChecked = db.prepare(
     `UPDATE entries SET state = ?, message = ?, updated_at = ?, resolved_at = ?, resolved_by = ?, resolved_on = ? WHERE id = ? AND ${needsCheckSql('?')}`,
   );
-  const toCheck = db.prepare(attentionSql('*', '?1', '?2'));
+  const toCheck = db.prepare(attentionSql(list, '?1', '?2'));
   /** `at`, less the threshold, as the file keeps times (ISO text, which compares in time order). */
   const silentBefore = (at: Date): string => new Date(at.getTime() - SILENT_PENDING_AFTER_MS).toISOString();
   /** The personal values each entry's request carried, until its answer is kept (answer-keeper.ts): never on disk. */
@@ -94,8 +109,9 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     const row = byId.get(id) as Row | undefined;
     return row ? toEntry(row) : null;
   };
+  /** Whether a try may be sent again depends on every earlier one: a row that cannot be read refuses it (readAll). */
   const triesNow = (profileId: string, operation: JournalOperation, foreignId: string): JournalEntry[] =>
-    (tries.all(profileId, operation, foreignId) as Row[]).map(toEntry);
+    readAll(tries.all(profileId, operation, foreignId) as Row[]);
 
   function finishNow(id: number, outcome: Outcome): JournalEntry {
     settle.run(
@@ -201,9 +217,9 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   }
 
   /** The search is built by search-sql.ts, which the team journal shares (issue 15); sqlite-search.ts picks the way to a free text. */
-  async function search(profileId: string, query: JournalSearch = {}): Promise<JournalEntry[]> {
-    const { sql, params } = sqliteSearch(db, profileId, query);
-    return (db.prepare(sql).all(...params) as Row[]).map(toEntry);
+  async function search(profileId: string, query: JournalSearch = {}): Promise<JournalPage> {
+    const { sql, params } = sqliteSearch(db, profileId, query, list);
+    return readRows(db.prepare(sql).all(...params) as Row[]);
   }
 
   async function people(profileId: string): Promise<string[]> {
@@ -217,8 +233,8 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   }
 
   /** What a person must check: unknown outcomes, and submissions sent and silent for too long. */
-  async function attention(profileId: string): Promise<JournalEntry[]> {
-    return (toCheck.all(profileId, silentBefore(now())) as Row[]).map(toEntry);
+  async function attention(profileId: string): Promise<JournalPage> {
+    return readRows(toCheck.all(profileId, silentBefore(now())) as Row[]);
   }
 
   /** The profile's newest entry's id (0 when none): its entries above it were written later, by this run for one. */

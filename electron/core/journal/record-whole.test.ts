@@ -41,7 +41,7 @@ describe('a lookup in the SQLite journal', () => {
     await expect(journal.record(lookup, { state: 'succeeded' })).rejects.toThrow(/disk I\/O error/);
     db.exec('DROP TRIGGER no_settle');
 
-    expect(await journal.search('p1')).toEqual([]);
+    expect((await journal.search('p1')).entries).toEqual([]);
     expect(await journal.recoverInterrupted()).toEqual([]);
     // And the file is usable: no transaction was left open.
     expect(await journal.record(lookup, { state: 'succeeded' })).toMatchObject({ state: 'succeeded' });

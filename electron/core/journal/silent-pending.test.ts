@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 const invoice = (foreignId: string, profileId = 'p1'): PendingInput => ({ profileId, profileName: 'Shop', operation: 'invoices.create', foreignId, request: {} });
-const ids = async (profileId = 'p1') => (await journal.attention(profileId)).map((entry) => entry.id);
+const ids = async (profileId = 'p1') => ((await journal.attention(profileId)).entries).map((entry) => entry.id);
 
 async function sentAndSilent(foreignId: string): Promise<number> {
   const id = await journal.begin(invoice(foreignId));

@@ -50,8 +50,8 @@ export function textCandidates(db: DatabaseSync, query: JournalQuery): number[] 
   return undefined;
 }
 
-/** The statement and its parameters: `SELECT *` of the entries found, a page of them, newest first. */
-export function sqliteSearch(db: DatabaseSync, profileId: string, query: JournalSearch): { sql: string; params: SQLInputValue[] } {
+/** The statement and its parameters: `columns` of the entries found, a page of them, newest first. */
+export function sqliteSearch(db: DatabaseSync, profileId: string, query: JournalSearch, columns = '*'): { sql: string; params: SQLInputValue[] } {
   const { where, params, page } = searchSql('sqlite', profileId, query, textCandidates(db, query));
-  return { sql: `SELECT * FROM entries WHERE ${where} ${page}`, params };
+  return { sql: `SELECT ${columns} FROM entries WHERE ${where} ${page}`, params };
 }

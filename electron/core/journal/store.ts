@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
+import type { JournalEntry, JournalOperation, JournalPage, JournalState } from '../../../shared/ipc/journal.ts';
 import type { SchemaStatus } from './schema/schema-model.ts';
 import type { JournalSearch } from './search-sql.ts';
 
@@ -77,16 +77,25 @@ export interface JournalStore {
   finish(id: number, outcome: Outcome): Promise<JournalEntry>;
   /** A lookup: written whole, already settled, in one step (never left pending). */
   record(input: PendingInput, outcome: Outcome): Promise<RecordedEntry>;
+  /**
+   * The entry whole, request and answer cut by the database at DETAIL_CHARS (entry-row.ts: detail
+   * 'cut'); a row that cannot be read is a failure naming it.
+   */
   get(id: number): Promise<JournalEntry | null>;
   /** A person records what became of an unknown outcome or a silent pending submission (attention-sql.ts); anything else is refused. */
   resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<JournalEntry>;
   recoverInterrupted(): Promise<JournalEntry[]>;
   /** What a person must check, newest first: unknown outcomes, and submissions sent and silent for too long (attention-sql.ts). */
-  attention(profileId: string): Promise<JournalEntry[]>;
-  search(profileId: string, query?: JournalSearch): Promise<JournalEntry[]>;
+  attention(profileId: string): Promise<JournalPage>;
+  /**
+   * A page of entries, newest first. The lists (this, attention, the tries) read no request and no
+   * answer (detail 'none'): a row may hold megabytes. A row that cannot be read is set aside (`unreadable`).
+   */
+  search(profileId: string, query?: JournalSearch): Promise<JournalPage>;
   /** The display names that made a profile's entries, for History's filter by person. */
   people(profileId: string): Promise<string[]>;
   findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): Promise<JournalEntry | null>;
+  /** Every try, or a failure when one cannot be read: whether another may be sent depends on each of them. */
   triesOf(profileId: string, operation: JournalOperation, foreignId: string): Promise<JournalEntry[]>;
   /** The newest id among the profile's entries (0 when none): its entries above it were written later, by this run for one. */
   lastId(profileId: string): Promise<number>;
@@ -94,3 +103,9 @@ export interface JournalStore {
 
 /** Who writes: the person's display name (set once; null until then), the computer's name, this desktop's own id. */
 export type Author = { name: string | null; computer: string; desktopId: string };
+
+/** A page with each entry mapped, or dropped when `map` answers null; the rows set aside stay as they were. */
+export const mapPage = (page: JournalPage, map: (entry: JournalEntry) => JournalEntry | null): JournalPage => ({
+  entries: page.entries.flatMap((entry) => map(entry) ?? []),
+  unreadable: page.unreadable,
+});

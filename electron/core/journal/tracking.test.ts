@@ -183,6 +183,6 @@ describe('tracked submissions', () => {
         (value) => ({ serviceId: value.transaction.id, serviceStatus: value.transaction.status }),
       ),
     );
-    expect(await journal.search('p1', { operation: 'transactions.lookup', state: 'failed' })).toHaveLength(1);
+    expect((await journal.search('p1', { operation: 'transactions.lookup', state: 'failed' })).entries).toHaveLength(1);
   });
 });

@@ -152,7 +152,7 @@ describe('the file attack: profiles.json edited by another process', () => {
       expect(answer).toMatchObject({ ok: false, error: { kind: 'configuration', message: expect.stringMatching(/tied to .* Nothing was sent/) } });
     }
     // No journal entry claims that the attacker's host answered.
-    expect(await services.journal.search(shop.id)).toEqual([]);
+    expect((await services.journal.search(shop.id)).entries).toEqual([]);
   });
 
   it('a file that calls an ordinary profile the local sandbox does not make it one', async () => {

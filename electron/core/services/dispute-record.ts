@@ -34,7 +34,7 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
   if (endUserReference === null) return null;
   for (const operation of RECORD_OPERATIONS) {
     // The search matches text anywhere; only the same reference, exactly, is the same customer.
-    const same = (await journal.search(profileId, { operation, text: endUserReference, limit: 1000 })).filter((e) => e.endUserReference === endUserReference);
+    const same = (await journal.search(profileId, { operation, text: endUserReference, limit: 1000 })).entries.filter((e) => e.endUserReference === endUserReference);
     const found = best([...same].reverse());
     if (found) return recordOf(found, operation, 'end user reference');
   }

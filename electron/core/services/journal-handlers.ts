@@ -1,14 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { transactionAnswer } from '../../../shared/api/transaction.ts';
-import { parseWith } from '../../../shared/api/index.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
-import { parseJsonLossless } from '../../../shared/money/index.ts';
 import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
 import { journalToCsv } from '../journal/index.ts';
 import { isCutAnswer } from '../journal/answer-cap.ts';
 import { notResolvable } from '../journal/entry-row.ts';
-import { renderDisputeReport } from '../reports/dispute-pdf.ts';
+import { readRecordedLookup, renderDisputeReport } from '../reports/dispute-pdf.ts';
 import type { Handlers } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
 import { isoAt } from './deps.ts';
@@ -39,7 +36,7 @@ export function journalHandlers(
     return journal.search(profile.id, query);
   };
   return {
-    'journal.search': async (query) => ({ entries: await searchActive(query) }),
+    'journal.search': searchActive,
     'journal.get': async ({ id }) => ({ entry: await entryIn(await active(), id) }),
     'journal.people': async () => {
       const { profile, journal } = await active();
@@ -48,7 +45,7 @@ export function journalHandlers(
     // Unknown outcomes, and submissions sent whose desktop recorded no answer for too long (it may have stopped).
     'journal.attention': async () => {
       const { profile, journal } = await active();
-      return { entries: await journal.attention(profile.id) };
+      return journal.attention(profile.id);
     },
     'journal.resolve': async ({ id, state, note }) => {
       const at = await active();
@@ -67,11 +64,12 @@ export function journalHandlers(
       return { entry: await at.journal.resolve(id, state, note) };
     },
     'journal.exportCsv': async (query) => {
-      const entries = await searchActive({ ...query, limit: query.limit ?? 1000 });
+      const { entries, unreadable } = await searchActive({ ...query, limit: query.limit ?? 1000 });
       const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
-      if (path === null) return { path: null, rows: 0 };
+      if (path === null) return { path: null, rows: 0, unreadable: [] };
       await writeFile(path, journalToCsv(entries), 'utf8');
-      return { path, rows: entries.length };
+      // The rows that could not be read are not in the file: the screen names them.
+      return { path, rows: entries.length, unreadable };
     },
     'reports.disputePdf': async ({ id }) => {
       const at = await active();
@@ -79,14 +77,15 @@ export function journalHandlers(
       if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
         throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
       }
-      if (isCutAnswer(entry.response)) {
+      // Cut by the app when it arrived, or by the journal's read (a team journal's row may hold more than any answer the app keeps).
+      if (isCutAnswer(entry.response) || entry.detail === 'cut') {
         const message = 'This lookup’s answer was larger than the journal keeps (64 KiB), so no dispute report can be made from it. Its history entry shows what was kept.';
         throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
       }
-      // Read as the lookup was: a fee or entry that could not be read is set aside, and printed so.
-      const parsed = parseWith(transactionAnswer, parseJsonLossless(entry.response));
-      if (!parsed.ok) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
-      const { transaction, unreadable } = parsed.value;
+      // Read as the lookup was (a fee or entry that could not be read is set aside, and printed so), in the report's worker, not on main.
+      const read = await readRecordedLookup(entry.response);
+      if (read === null) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
+      const { transaction, unreadable } = read;
       const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
       // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.

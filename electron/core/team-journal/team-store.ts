@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { PendingInput } from '../journal/journal.ts';
+import { mapPage } from '../journal/store.ts';
 import type { JournalStore } from '../journal/store.ts';
 import { uploadLocalHistory, waitingCount } from '../journal/postgres/upload-history.ts';
 import type { UploadCount } from '../journal/postgres/upload-history.ts';
@@ -215,8 +216,8 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
       await store.catchUp();
       return [];
     },
-    search: async (profileId, query) => ourList(await reading((journal) => journal.search(keyOf(profileId), query))),
-    attention: async (profileId) => ourList(await reading((journal) => journal.attention(keyOf(profileId)))),
+    search: async (profileId, query) => mapPage(await reading((journal) => journal.search(keyOf(profileId), query)), ours),
+    attention: async (profileId) => mapPage(await reading((journal) => journal.attention(keyOf(profileId))), ours),
     people: (profileId) => reading((journal) => journal.people(keyOf(profileId))),
     findByForeignId: async (profileId, operation, foreignId) => {
       const entry = await reading((journal) => journal.findByForeignId(keyOf(profileId), operation, foreignId));

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import type { JournalEntry, UnreadableEntry } from '../../../shared/ipc/journal.ts';
 import { silentMinutes } from '../../../shared/submission/silent-pending.ts';
 import { appErrorOf } from '../../bridge.ts';
 import type { AppError } from '../../bridge.ts';
@@ -6,6 +6,7 @@ import { useHistorySearch } from './history-search.ts';
 import { isJournalUnavailable } from './JournalUnavailable.tsx';
 import { madeByWords } from './person-words.ts';
 import { minutesWords, useSilenceClock } from './silence.ts';
+import { unreadableSentence } from './UnreadableEntries.tsx';
 import { useJournalAttention } from './use-journal.ts';
 import { useJournalFreshness } from './use-journal-freshness.ts';
 import './attention.css';
@@ -54,23 +55,39 @@ const sentFrom = (entry: JournalEntry): string => (entry.madeBy === null && entr
  * stopped for good, and then nobody else would ever see it. With a team journal it is read again
  * every 30 s (use-journal.ts), so another desktop's news arrives without a reload. When the team
  * journal cannot be reached, it says so instead: the unknown outcomes it holds cannot be listed,
- * and must not seem to be gone. Silent when this computer's own journal cannot be read: History
- * itself then says why.
+ * and must not seem to be gone. Any other failure is said too: a banner that shows nothing would
+ * say there is nothing to check. So are rows of the list that could not be read (set aside, named
+ * by id): one of them may be an unknown outcome.
  */
 export function AttentionBanner() {
   useJournalFreshness();
   const attention = useJournalAttention();
   // A silent submission's minutes go on counting between main's answers.
   const now = useSilenceClock();
-  return <AttentionNotice entries={attention.data?.entries ?? []} error={attention.isError ? appErrorOf(attention.error) : null} now={now} />;
+  return (
+    <AttentionNotice
+      entries={attention.data?.entries ?? []}
+      unreadable={attention.data?.unreadable ?? []}
+      error={attention.isError ? appErrorOf(attention.error) : null}
+      now={now}
+    />
+  );
 }
 
-type NoticeProps = { entries: readonly JournalEntry[]; error: AppError | null; now: number };
+type NoticeProps = { entries: readonly JournalEntry[]; unreadable?: readonly UnreadableEntry[]; error: AppError | null; now: number };
 
 /** The banner for what main answered: the entries to check, or why they cannot be listed; `now` counts a silent submission's minutes. */
-export function AttentionNotice({ entries, error, now }: NoticeProps) {
+export function AttentionNotice({ entries, unreadable = [], error, now }: NoticeProps) {
   if (error !== null) {
-    if (!isJournalUnavailable(error)) return null;
+    if (!isJournalUnavailable(error)) {
+      return (
+        <div className="attention-banner" role="status" data-testid="attention-banner">
+          <p>
+            <strong>Operations that need a check cannot be listed:</strong> the journal could not be read. {error.message}
+          </p>
+        </div>
+      );
+    }
     return (
       <div className="attention-banner" role="status" data-testid="attention-banner">
         <p>
@@ -80,7 +97,14 @@ export function AttentionNotice({ entries, error, now }: NoticeProps) {
       </div>
     );
   }
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && unreadable.length === 0) return null;
+  if (entries.length === 0) {
+    return (
+      <div className="attention-banner" role="status" data-testid="attention-banner">
+        <UnreadableNotice unreadable={unreadable} />
+      </div>
+    );
+  }
   const unknown = entries.filter((entry) => entry.state !== 'pending');
   // Main lists a pending entry only once it is silent: sent, and no answer recorded for too long.
   const silent = entries.filter((entry) => entry.state === 'pending');
@@ -104,9 +128,21 @@ export function AttentionNotice({ entries, error, now }: NoticeProps) {
         ))}
         {silent.length > NAMED && ` And ${silent.length - NAMED} more with no answer recorded.`}
       </p>
+      <UnreadableNotice unreadable={unreadable} />
       {unknown.length > 0 && <CheckLink state="unknown" label="Check in History" />}
       {silent.length > 0 && <CheckLink state="pending" label={unknown.length > 0 ? 'Check the ones with no answer' : 'Check in History'} />}
     </div>
+  );
+}
+
+/** Rows of the list set aside: any of them may be an operation that needs a check. */
+function UnreadableNotice({ unreadable }: { unreadable: readonly UnreadableEntry[] }) {
+  if (unreadable.length === 0) return null;
+  return (
+    <p data-testid="attention-unreadable">
+      <strong>Some entries may need a check:</strong> {unreadableSentence(unreadable)} An administrator can look at{' '}
+      {unreadable.length === 1 ? 'it' : 'them'} in the journal&apos;s database.
+    </p>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FailureAlert, Loading } from '../../components/States.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
@@ -9,6 +10,7 @@ import { ResolvedBy } from './ResolvedBy.tsx';
 import { useSilenceClock } from './silence.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { UnknownHelp } from './UnknownHelp.tsx';
+import { useJournalEntry } from './use-journal.ts';
 
 type Props = {
   /** The entry shown, or null when the detail is closed. */
@@ -26,6 +28,8 @@ export function EntryDialog({ entry, onClose, onChange }: Props) {
   const ref = useModalDialog(entry !== null);
   // A pending entry's silence goes on counting while the detail is open: it may become resolvable.
   const now = useSilenceClock();
+  // History's rows carry no request and no answer: the entry is read whole for what needs them.
+  const whole = useJournalEntry(entry);
 
   return (
     <dialog
@@ -57,9 +61,9 @@ export function EntryDialog({ entry, onClose, onChange }: Props) {
           <ResolvedBy entry={entry} />
           {/* An unknown outcome, or a submission whose desktop recorded no answer for too long (it may have stopped). */}
           {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
-          <EntryActions key={`actions-${entry.id}`} entry={entry} onLeave={onClose} />
+          {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
           <EntryFacts entry={entry} />
-          <RecordedExchange entry={entry} />
+          {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}
         </>
       )}
     </dialog>

@@ -1,6 +1,7 @@
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { FailureAlert } from '../../components/States.tsx';
+import { UnreadableEntries } from './UnreadableEntries.tsx';
 import { useExportCsv } from './use-journal.ts';
 
 /** The contract's largest page (journalQuery.limit): one export holds at most this many rows. */
@@ -33,6 +34,7 @@ export function ExportCsv({ query }: { query: JournalQuery }) {
           {written.rows >= EXPORT_MAX && ' (the most one export holds: narrow the search for the rest)'}
         </p>
       )}
+      {written && <UnreadableEntries unreadable={written.unreadable} what="written" />}
       {written && written.path === null && (
         <p className="history-export-result muted" role="status">
           Export cancelled: nothing was written.

@@ -9,6 +9,7 @@ import { ExportCsv } from './ExportCsv.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { UnreadableEntries } from './UnreadableEntries.tsx';
 import { JournalFailure } from './JournalUnavailable.tsx';
 import { isFiltered } from './search-form-schema.ts';
 import { useJournalPeople, useJournalSearch, useReloadJournal } from './use-journal.ts';
@@ -30,6 +31,7 @@ export function HistoryScreen() {
   const team = profile?.teamJournal ?? null;
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
+  const unreadable = journal.data?.pages.flatMap((page) => page.unreadable) ?? [];
 
   const body = () => {
     if (profile === null) {
@@ -39,7 +41,7 @@ export function HistoryScreen() {
     if (journal.isError && !journal.isFetchNextPageError) {
       return <JournalFailure error={appErrorOf(journal.error)} retry={() => void reload()} retrying={journal.isRefetching} />;
     }
-    if (entries.length === 0) {
+    if (entries.length === 0 && unreadable.length === 0) {
       return <Empty>{isFiltered(query) ? 'No entry matches this search.' : 'Nothing recorded yet.'}</Empty>;
     }
     return (
@@ -51,6 +53,7 @@ export function HistoryScreen() {
           </p>
           <ExportCsv query={query} />
         </div>
+        <UnreadableEntries unreadable={unreadable} />
         <HistoryTable entries={entries} onOpen={setOpen} />
         {journal.isFetchNextPageError && <FailureAlert error={journal.error} />}
         {journal.hasNextPage && (

@@ -26,6 +26,11 @@ export function RecordedExchange({ entry }: { entry: JournalEntry }) {
           {entry.response !== null && <CopyButton value={entry.response} what="answer" />}
         </div>
         <p className="muted">As received{entry.httpStatus !== null ? ` with HTTP ${entry.httpStatus}` : ''}.</p>
+        {entry.detail === 'cut' && (
+          <p className="muted" data-testid="detail-cut">
+            The journal holds more than is shown here: the request or the answer was cut when it was read (a request cut so is not shown).
+          </p>
+        )}
         {entry.response === null ? (
           <p data-testid="detail-response">No answer was received.</p>
         ) : (

@@ -103,7 +103,7 @@ describe('reading the journal again by itself', () => {
     const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, {}];
     const banner = (team: typeof TEAM | null) => intervalOf(createElement(AttentionBanner), attentionKey, team, (c) => c.setQueryData(attentionKey, { entries: [] }));
     const history = (team: typeof TEAM | null) =>
-      intervalOf(createElement(HistoryScreen), searchKey, team, (c) => c.setQueryData(searchKey, { pages: [{ entries: [] }], pageParams: [0] }));
+      intervalOf(createElement(HistoryScreen), searchKey, team, (c) => c.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] }));
     expect(banner(TEAM)).toBe(TEAM_JOURNAL_RECHECK_MS);
     expect(banner(null)).toBe(false);
     expect(history(TEAM)).toBe(TEAM_JOURNAL_RECHECK_MS);

@@ -46,8 +46,8 @@ export function useJournalSearch(query: JournalQuery) {
     queryKey: [...JOURNAL_KEY, 'search', profileId, query],
     queryFn: ({ pageParam }) => invoke('journal.search', { ...query, limit: PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
-    // A full page may have more behind it; a short one is the end.
-    getNextPageParam: (last, pages) => (last.entries.length === PAGE_SIZE ? pages.length * PAGE_SIZE : undefined),
+    // A full page may have more behind it; a short one is the end. Its rows set aside count: they were read.
+    getNextPageParam: (last, pages) => (last.entries.length + last.unreadable.length === PAGE_SIZE ? pages.length * PAGE_SIZE : undefined),
     enabled: profileId !== null,
     // The journal changes with every submission and lookup: always read it fresh when History opens.
     staleTime: 0,
@@ -71,6 +71,22 @@ export function useJournalAttention() {
     ...useProfileRead('attention', () => invoke('journal.attention', {})),
     refetchInterval: (query) => attentionRecheckMs(team, query.state.error),
   });
+}
+
+/**
+ * One entry with its request and answer (journal.get): a list's entries carry neither (detail
+ * 'none'), as a row may hold megabytes. An entry that already carries them is not read again.
+ */
+export function useJournalEntry(entry: JournalEntry | null) {
+  const profileId = useActiveProfile()?.id ?? null;
+  const needed = entry !== null && entry.detail === 'none';
+  const read = useQuery({
+    queryKey: [...JOURNAL_KEY, 'entry', profileId, entry?.id ?? null],
+    queryFn: async () => (await invoke('journal.get', { id: entry?.id ?? 0 })).entry,
+    enabled: profileId !== null && needed,
+    staleTime: 0,
+  });
+  return { entry: needed ? (read.data ?? null) : entry, error: needed ? read.error : null };
 }
 
 /**

@@ -99,8 +99,8 @@ describe('the attention banner', () => {
     expect(html).toContain('role="status"');
   });
 
-  it('stays silent for any other failure, which History itself explains', () => {
-    expect(notice({ kind: 'internal', message: 'The journal could not be read.' })).toBe('');
+  it('says any other failure too: a banner showing nothing would read as nothing to check', () => {
+    expect(readableText(notice({ kind: 'internal', message: 'The journal could not be read.' }))).toContain('Operations that need a check cannot be listed');
   });
 });
 
@@ -110,7 +110,7 @@ describe('the History screen', () => {
 
   it('filters by person: Everyone first, then each name that made an entry', () => {
     const html = screen((client) => {
-      client.setQueryData(searchKey, { pages: [{ entries: [ana] }], pageParams: [0] });
+      client.setQueryData(searchKey, { pages: [{ entries: [ana], unreadable: [] }], pageParams: [0] });
       client.setQueryData([...JOURNAL_KEY, 'people', PROFILE_ID], { people: ['Ben Okafor', 'Ana Ruiz'] });
     });
     expect(controlLabelled(html, 'Person')).toMatch(/^<select /);
@@ -124,12 +124,12 @@ describe('the History screen', () => {
 
   it('says whose entries it shows: this computer’s, or every computer’s of the profile’s team journal', () => {
     const lead = (html: string) => asRead(/<p class="lead"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '');
-    const alone = screen((client) => client.setQueryData(searchKey, { pages: [{ entries: [] }], pageParams: [0] }));
+    const alone = screen((client) => client.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] }));
     expect(lead(alone)).toContain('made with Local sandbox on this computer, as it was sent');
     const team = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
     const shared = staticMarkup(createElement(HistoryScreen), (client) => {
       client.setQueryData(PROFILES_KEY, { ...profiles, profiles: profiles.profiles.map((p) => ({ ...p, teamJournal: team })) });
-      client.setQueryData(searchKey, { pages: [{ entries: [] }], pageParams: [0] });
+      client.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] });
     });
     expect(lead(shared)).toContain('made with Local sandbox on every computer of its team journal, finance on db.example.com, as it was sent');
   });

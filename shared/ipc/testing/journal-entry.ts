@@ -36,6 +36,7 @@ export function journalEntryOf(patch: Partial<JournalEntry> = {}): JournalEntry 
     resolvedAt: null,
     madeLogin: null,
     resolvedLogin: null,
+    detail: 'whole',
     ...patch,
   };
 }

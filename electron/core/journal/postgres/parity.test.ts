@@ -100,14 +100,24 @@ const QUERIES: Array<[string, JournalQuery]> = [
   ['nothing found', { text: 'no such thing' }],
 ];
 
+/**
+ * A team entry as the SQLite journal has it: without its uid, and without the logins only a team
+ * journal's database stamps (schema/team-rules.ts), which must be the login that wrote it.
+ */
+function asLocal<T extends JournalEntry & { uid?: unknown }>({ uid: _uid, ...entry }: T): Omit<T, 'uid'> {
+  expect(entry.madeLogin).toBe(team.user);
+  expect(entry.resolvedLogin).toBe(entry.resolvedBy === null ? null : team.user);
+  return { ...entry, madeLogin: null, resolvedLogin: null };
+}
+
 describe('the team journal answers as the SQLite journal does', () => {
   it.each(QUERIES)('%s', async (_name, query) => {
-    const fromTeam = (await shared.search('shop', query)).map(({ uid: _uid, ...entry }) => entry);
-    expect(fromTeam).toEqual(await local.search('shop', query));
+    const fromTeam = ((await shared.search('shop', query)).entries).map(asLocal);
+    expect(fromTeam).toEqual((await local.search('shop', query)).entries);
   });
 
   it('finds entries for every query above but the last, so that the comparison compares something', async () => {
-    for (const [name, query] of QUERIES.slice(0, -1)) expect((await shared.search('shop', query)).length, name).toBeGreaterThan(0);
+    for (const [name, query] of QUERIES.slice(0, -1)) expect(((await shared.search('shop', query)).entries).length, name).toBeGreaterThan(0);
   });
 
   it('writes a lookup by `record` as the SQLite journal does: settled at once, its answer kept the same way', async () => {
@@ -121,7 +131,9 @@ describe('the team journal answers as the SQLite journal does', () => {
       entryUid: 'c0ffee00-0000-4000-8000-000000000164',
     };
     const outcome: Outcome = { state: 'succeeded', serviceId: 164, serviceStatus: 'confirmed', httpStatus: 200, durationMs: 12.4, txids: ['cc33', 'dd44'], response: '{"id":164,"note":"for Adalind"}' };
-    const { uid, id: _teamId, ...fromTeam } = await shared.record(input, outcome);
+    const recorded = await shared.record(input, outcome);
+    const { id: _teamId, ...fromTeam } = asLocal(recorded);
+    const { uid } = recorded;
     const { id: _fileId, ...fromFile } = await local.record(input, outcome);
     expect(fromTeam).toEqual(fromFile);
     expect(fromTeam).toMatchObject({ state: 'succeeded', serviceId: '164', txids: ['cc33', 'dd44'], durationMs: 12, sentAt: null, madeBy: 'Ana Ruiz' });
@@ -130,7 +142,8 @@ describe('the team journal answers as the SQLite journal does', () => {
   });
 
   it('gives the same entry by id, and the same tries under a foreign id', async () => {
-    const { uid: _uid, ...entry } = (await shared.get(2)) ?? { uid: null };
+    const found = await shared.get(2);
+    const entry = found ? asLocal(found) : null;
     expect(entry).toEqual(await local.get(2));
     expect(entry).toMatchObject({ madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01' });
     expect((await shared.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id)).toEqual((await local.triesOf('shop', 'exchange.place', 'exch-7')).map((e) => e.id));
@@ -142,7 +155,7 @@ describe('the team journal answers as the SQLite journal does', () => {
 
   it('records a resolution alike: who, on which computer, when, and refuses a second one alike', async () => {
     clock += 60_000;
-    const { uid: _uid, ...resolved } = await shared.resolve(2, 'succeeded', 'Found in the back office.');
+    const resolved = asLocal(await shared.resolve(2, 'succeeded', 'Found in the back office.'));
     expect(resolved).toEqual(await local.resolve(2, 'succeeded', 'Found in the back office.'));
     expect(resolved).toMatchObject({ state: 'succeeded', resolvedBy: 'Ana Ruiz', resolvedOn: 'FINANCE-01', resolvedAt: new Date(clock).toISOString() });
     const again = { error: { kind: 'invalid_request', message: `Ana Ruiz on FINANCE-01 already recorded it as succeeded at ${new Date(clock).toISOString()}.` } };
@@ -155,15 +168,15 @@ describe('the team journal answers as the SQLite journal does', () => {
     const ids = { local: await local.begin(input), shared: await shared.begin(input) };
     await local.markSent(ids.local);
     await shared.markSent(ids.shared);
-    const alike = (entries: JournalEntry[]) => entries.map(({ id: _id, uid: _uid, ...entry }: JournalEntry & { uid?: unknown }) => entry);
+    const alike = (entries: JournalEntry[]) => entries.map((entry) => (entry.madeLogin === null ? entry : asLocal(entry))).map(({ id: _id, ...entry }) => entry);
 
     clock += SILENT_PENDING_AFTER_MS;
-    expect(await shared.attention('silent')).toEqual([]);
-    expect(await local.attention('silent')).toEqual([]);
+    expect((await shared.attention('silent')).entries).toEqual([]);
+    expect((await local.attention('silent')).entries).toEqual([]);
     clock += 1;
-    expect(alike(await shared.attention('silent'))).toEqual(alike(await local.attention('silent')));
-    expect(await local.attention('silent')).toMatchObject([{ id: ids.local, state: 'pending', foreignId: 'inv-silent' }]);
-    expect(alike(await shared.attention('shop'))).toEqual(alike(await local.attention('shop')));
+    expect(alike((await shared.attention('silent')).entries)).toEqual(alike((await local.attention('silent')).entries));
+    expect((await local.attention('silent')).entries).toMatchObject([{ id: ids.local, state: 'pending', foreignId: 'inv-silent' }]);
+    expect(alike((await shared.attention('shop')).entries)).toEqual(alike((await local.attention('shop')).entries));
 
     const resolved = alike([await shared.resolve(ids.shared, 'failed', 'Not there.')]);
     expect(resolved).toEqual(alike([await local.resolve(ids.local, 'failed', 'Not there.')]));

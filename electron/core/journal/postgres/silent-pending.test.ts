@@ -67,19 +67,19 @@ describe('a submission whose desktop died after sending it', () => {
   it('another desktop sees it for attention only once it is silent for longer than the threshold, and may resolve it only then', async () => {
     const id = await sentByAnaAndDead('inv-silent');
     const early = await desktop(BEN, SENT_AT + SILENT_PENDING_AFTER_MS);
-    expect((await early.attention('shop')).map((entry) => entry.id)).not.toContain(id);
+    expect(((await early.attention('shop')).entries).map((entry) => entry.id)).not.toContain(id);
     await expect(early.resolve(id, 'failed', 'Not in the back office.')).rejects.toMatchObject({
       error: { kind: 'invalid_request', message: expect.stringMatching(/^Its desktop may still be waiting for the service’s answer/) },
     });
 
     const ben = await desktop(BEN, SENT_AT + SILENT_PENDING_AFTER_MS + 1000);
-    expect(await ben.attention('shop')).toEqual([expect.objectContaining({ id, state: 'pending', madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01', sentAt: new Date(SENT_AT).toISOString() })]);
-    expect(await ben.attention('other-shop')).toEqual([]);
+    expect((await ben.attention('shop')).entries).toEqual([expect.objectContaining({ id, state: 'pending', madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01', sentAt: new Date(SENT_AT).toISOString() })]);
+    expect((await ben.attention('other-shop')).entries).toEqual([]);
     // Its foreign id is held while it may have been sent...
     await expect(ben.begin(invoice('inv-silent'))).rejects.toMatchObject({ error: { kind: 'already_sent' } });
     const resolved = await ben.resolve(id, 'failed', 'Not in the back office.');
     expect(resolved).toMatchObject({ state: 'failed', message: 'Resolved by hand: Not in the back office.', resolvedBy: 'Ben Okafor', resolvedOn: 'FINANCE-02' });
-    expect(await ben.attention('shop')).toEqual([]);
+    expect((await ben.attention('shop')).entries).toEqual([]);
     // ...and free once a person recorded that it failed.
     await expect(ben.begin(invoice('inv-silent'))).resolves.toBeGreaterThan(id);
   });
@@ -108,7 +108,7 @@ describe('a submission whose desktop died after sending it', () => {
     const ana = await desktop(ANA, SENT_AT);
     const unsent = await ana.begin(invoice('inv-unsent'));
     const ben = await desktop(BEN, SENT_AT + 24 * 3600_000);
-    expect((await ben.attention('shop')).map((entry) => entry.id)).not.toContain(unsent);
+    expect(((await ben.attention('shop')).entries).map((entry) => entry.id)).not.toContain(unsent);
     await expect(ben.resolve(unsent, 'failed', 'No.')).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
   });
 });

@@ -118,7 +118,7 @@ describe('the team journal, when it cannot serve a statement right now', () => {
       holder.release();
     }
     // The lock gone, the same journal serves again.
-    expect(await journal.search('shop')).toEqual([]);
+    expect((await journal.search('shop')).entries).toEqual([]);
   });
 
   it('stops one of two connections that wait for each other (40P01, a deadlock): network, with the code for the administrator', async () => {

@@ -8,6 +8,7 @@ import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
 import type { TeamJournal } from './team-journal.ts';
+import { rewriteAsOwner } from '../testing/owner-rewrite.ts';
 
 /**
  * Two desktops on one team journal: two pools and two stores, as two copies of main would hold
@@ -65,16 +66,17 @@ describe('the team journal, two desktops on one database', () => {
     const id = await ana.begin(invoice('inv-shared'));
     await ana.markSent(id);
     await ana.finish(id, { state: 'succeeded', serviceId: 826900, serviceStatus: 'created', httpStatus: 201, durationMs: 41.6, response: '{"id":826900,"email_user":"buyer@example.com"}' });
-    const [found] = await ben.search('shop', { text: 'INV-SHARED' });
+    const [found] = (await ben.search('shop', { text: 'INV-SHARED' })).entries;
     expect(found).toMatchObject({ id, state: 'succeeded', serviceId: '826900', amount: '100.10', durationMs: 42, madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01', uid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The database's clock, read back as the SQLite journal keeps times.
     expect(found?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(found?.sentAt).not.toBeNull();
     // No personal data reaches the shared database, in the request or in an answer that echoes it.
-    expect(found?.request).toEqual({ foreign_id: 'inv-shared', amount: '100.10' });
-    expect(found?.response).toBe('{"id":826900}');
-    expect(await ben.search('shop', { madeBy: 'Ana Ruiz' })).toHaveLength(1);
-    expect(await ben.search('shop', { madeBy: 'Ben Okafor' })).toHaveLength(0);
+    const whole = await ben.get(id);
+    expect(whole?.request).toEqual({ foreign_id: 'inv-shared', amount: '100.10' });
+    expect(whole?.response).toBe('{"id":826900}');
+    expect((await ben.search('shop', { madeBy: 'Ana Ruiz' })).entries).toHaveLength(1);
+    expect((await ben.search('shop', { madeBy: 'Ben Okafor' })).entries).toHaveLength(0);
   });
 
   it('concurrent invoices with one foreign id: exactly one pending row is written, the other desktop is told who holds it', async () => {
@@ -130,7 +132,7 @@ describe('the team journal, two desktops on one database', () => {
     const id = await ana.begin(invoice('inv-unknown'));
     await ana.markSent(id);
     await ana.finish(id, { state: 'unknown', message: 'The connection broke after sending.' });
-    const attention = (journal: TeamJournal) => journal.search('shop', { state: 'unknown', limit: 100 });
+    const attention = async (journal: TeamJournal) => (await journal.search('shop', { state: 'unknown', limit: 100 })).entries;
     expect((await attention(ben)).map((e) => e.id)).toContain(id);
     const resolved = await ben.resolve(id, 'succeeded', 'Found it in the back office.');
     expect(resolved).toMatchObject({ state: 'succeeded', message: 'Resolved by hand: Found it in the back office.', resolvedBy: 'Ben Okafor', resolvedOn: 'FINANCE-02', resolvedAt: expect.any(String) });
@@ -185,7 +187,7 @@ describe('the team journal, two desktops on one database', () => {
     // An entry uploaded from a history older than desktop ids names none.
     const unnamed = await refused(ben);
     const pool = team.pool();
-    await pool.query('UPDATE entries SET desktop_id = NULL WHERE id = $1', [unnamed]);
+    await rewriteAsOwner(pool, 'UPDATE entries SET desktop_id = NULL WHERE id = $1', [unnamed]);
     await pool.end();
 
     const seen: { id: number; madeHere: boolean | null }[] = [];

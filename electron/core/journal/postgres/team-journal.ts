@@ -5,7 +5,7 @@ import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper, keptAnswer } from '../answer-keeper.ts';
 import { attentionSql, needsCheckSql } from '../attention-sql.ts';
-import { interruptedOutcome, notResolvable, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
+import { interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
 import { searchSql } from '../search-sql.ts';
@@ -14,7 +14,7 @@ import { newerSchemaMessage } from '../schema/schema-model.ts';
 import type { SchemaStatus } from '../schema/schema-model.ts';
 import type { Author, JournalStore } from '../store.ts';
 import { migratePostgresJournal } from './postgres-migrations.ts';
-import { ENTRY_COLUMNS, teamEntryOf } from './team-entry.ts';
+import { ENTRY_COLUMNS, LIST_COLUMNS, teamEntryOf, withUid } from './team-entry.ts';
 import type { TeamJournalEntry } from './team-entry.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
 
@@ -72,14 +72,16 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   const keeper = createAnswerKeeper();
   const at = (): string | null => options.now?.().toISOString() ?? null;
   const rows = async (client: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<TeamJournalEntry[]> =>
-    (await client.query<Row>(sql, params)).rows.map(teamEntryOf);
+    readAll((await client.query<Row>(sql, params)).rows, withUid);
+  /** A list: its rows that cannot be read are set aside, the others listed (entry-row.ts). */
+  const page = async (sql: string, params: unknown[]) => readRows((await pool.query<Row>(sql, params)).rows, withUid);
 
   const writable = (): void => {
     if (schema.readOnly) throw new AppFailure({ kind: 'journal_unavailable', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
   };
 
   const triedRows = async (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string): Promise<Row[]> =>
-    (await client.query<Row>(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId])).rows;
+    (await client.query<Row>(`SELECT ${LIST_COLUMNS} FROM entries WHERE profile_id = $1 AND operation = $2 AND foreign_id = $3 ORDER BY id`, [profileId, operation, foreignId])).rows;
   /** The earlier tries as `admit` sees them: whether this desktop made each, by its desktop id (store.ts). */
   const earlierTries = async (client: pg.PoolClient, input: PendingInput): Promise<EarlierTry[]> => {
     if (!input.foreignId) return [];
@@ -119,7 +121,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   /** The refusal of a foreign id another try holds, naming who holds it, read after the refused insert. */
   async function claimTaken(input: PendingInput): Promise<AppFailure> {
     const foreignId = input.foreignId ?? '';
-    const [holder] = await rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE profile_id = $1 AND foreign_id = $2 AND ${HOLDS_FOREIGN_ID} ORDER BY id LIMIT 1`, [input.profileId, foreignId]);
+    const [holder] = await rows(pool, `SELECT ${LIST_COLUMNS} FROM entries WHERE profile_id = $1 AND foreign_id = $2 AND ${HOLDS_FOREIGN_ID} ORDER BY id LIMIT 1`, [input.profileId, foreignId]);
     const who = holder ? ` by ${holder.madeBy ?? 'someone'} on ${holder.madeOn ?? 'another computer'} (${holder.operation}, ${holder.state}, ${holder.createdAt})` : '';
     return new AppFailure({
       kind: 'already_sent',
@@ -254,13 +256,13 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   }
 
   /** What a person must check: unknown outcomes, and submissions sent and silent for too long, whichever desktop made them. */
-  async function attention(profileId: string): Promise<TeamJournalEntry[]> {
-    return guard(() => rows(pool, attentionSql(ENTRY_COLUMNS, '$1', SILENT_BEFORE('$2')), [profileId, at()]));
+  async function attention(profileId: string) {
+    return guard(() => page(attentionSql(LIST_COLUMNS, '$1', SILENT_BEFORE('$2')), [profileId, at()]));
   }
 
-  async function search(profileId: string, query: JournalSearch = {}): Promise<TeamJournalEntry[]> {
-    const { where: test, params, page } = searchSql('postgres', profileId, query);
-    return guard(() => rows(pool, `SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${test} ${page}`, params));
+  async function search(profileId: string, query: JournalSearch = {}) {
+    const { where: test, params, page: order } = searchSql('postgres', profileId, query);
+    return guard(() => page(`SELECT ${LIST_COLUMNS} FROM entries WHERE ${test} ${order}`, params));
   }
 
   /** Everyone who made an entry of the profile, for History's filter by person. */
@@ -272,7 +274,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   }
 
   const triesOf = async (profileId: string, operation: JournalOperation, foreignId: string) =>
-    (await guard(() => triedRows(pool, profileId, operation, foreignId))).map(teamEntryOf);
+    readAll(await guard(() => triedRows(pool, profileId, operation, foreignId)), withUid);
 
   async function findByForeignId(profileId: string, operation: JournalOperation, foreignId: string): Promise<TeamJournalEntry | null> {
     return (await triesOf(profileId, operation, foreignId)).at(-1) ?? null;
@@ -280,7 +282,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
 
   /** The profile's newest id: ids are the whole database's, so another account's entries would say nothing of this profile's. */
   async function lastId(profileId: string): Promise<number> {
-    const { rows: found } = await guard(() => pool.query<{ id: string }>('SELECT coalesce(max(id), 0) AS id FROM entries WHERE profile_id = $1', [profileId]));
+    const { rows: found } = await guard(() => pool.query<{ id: string }>('SELECT coalesce(pg_catalog.max(id), 0) AS id FROM entries WHERE profile_id = $1', [profileId]));
     return Number(found[0]?.id ?? 0);
   }
 

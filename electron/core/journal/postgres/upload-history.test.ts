@@ -111,16 +111,18 @@ describe('uploading a desktop’s history into its team journal', () => {
     expect(localRows([stillPending, otherProfile]).map((row) => row.uploaded_at)).toEqual([null, null]);
     for (const row of uploaded) {
       const local = await anas.get(row.id);
-      const [there] = (await bens.search(TEAM_KEY, { text: local?.foreignId ?? 'bb22' })).filter((e) => e.uid === row.entry_uid);
+      const [there] = ((await bens.search(TEAM_KEY, { text: local?.foreignId ?? 'bb22' })).entries).filter((e) => e.uid === row.entry_uid);
       // The same entry in every field but its number and the profile id it is filed under.
       const { id: _localId, profileId: _local, ...kept } = local ?? ({} as never);
-      const { id: _teamId, profileId, uid: _uid, ...copied } = there ?? ({} as never);
+      const { id: _teamId, profileId, uid: _uid, madeLogin, ...copied } = there ?? ({} as never);
+      // The login that uploaded it, stamped by the team journal; the desktop's own journal has none.
+      expect(madeLogin).toBe(team.user);
       expect(profileId).toBe(TEAM_KEY);
-      expect(copied).toEqual(kept);
+      expect(copied).toEqual({ ...kept, madeLogin: undefined });
       expect(copied).toMatchObject({ madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01', profileName: 'Ana’s shop' });
     }
     // The unknown outcome is now on every desktop's attention list.
-    expect((await bens.search(TEAM_KEY, { state: 'unknown' })).map((e) => e.foreignId)).toContain(exch);
+    expect(((await bens.search(TEAM_KEY, { state: 'unknown' })).entries).map((e) => e.foreignId)).toContain(exch);
 
     expect(await uploadLocalHistory(db, pool, WHERE, selection())).toEqual({ moved: 0, alreadyThere: 0, conflicts: 0, conflictIds: [] });
     expect([...(await teamRowsWith(uploaded.map((row) => row.entry_uid))).values()]).toEqual([1, 1, 1]);
@@ -189,7 +191,7 @@ describe('a team journal that cannot take the upload takes nothing, and nothing 
       await newerPool.query('UPDATE journal_schema SET version = $1', [LATEST_JOURNAL_VERSION + 1]);
       const id = await submitted(invoice(fresh('inv')), { state: 'succeeded', serviceId: 9 });
       await expect(uploadLocalHistory(db, newerPool, WHERE, selection())).rejects.toMatchObject({
-        error: { kind: 'configuration', message: expect.stringMatching(/^The team journal was upgraded by a newer version of Merchant Console \(schema 7; this console knows 6\)\. It is open read-only/) },
+        error: { kind: 'configuration', message: expect.stringMatching(new RegExp(`^The team journal was upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only`)) },
       });
       expect(localRows([id])[0]?.uploaded_at).toBeNull();
       expect((await newerPool.query('SELECT count(*)::int AS n FROM entries')).rows[0]).toEqual({ n: 0 });

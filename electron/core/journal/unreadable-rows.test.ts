@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openJournalDatabase } from './database.ts';
+import { DETAIL_CHARS } from './entry-row.ts';
+import { testJournal } from './test-journal.ts';
+
+/**
+ * The SQLite journal reads its rows through the one reader the team journal uses (entry-row.ts): a
+ * corrupted row (a file edited by hand, a disk's damage, a tool) is set aside and named by id, and
+ * the other entries still list; a row of megabytes is never read by a list.
+ */
+describe('a desktop journal holding a corrupted row', () => {
+  it('lists the good entries, names the unreadable ones, and cuts a huge answer when read whole', async () => {
+    const db = openJournalDatabase(':memory:');
+    const journal = testJournal(db);
+    const good = await journal.begin({ profileId: 'p', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-1', request: { foreign_id: 'inv-1' } });
+    await journal.markSent(good);
+    await journal.finish(good, { state: 'unknown' });
+    const bad = await journal.begin({ profileId: 'p', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-2', request: {} });
+    const lost = await journal.begin({ profileId: 'p', profileName: 'Shop', operation: 'exchange.place', foreignId: 'ex-1', request: {} });
+    const huge = await journal.record({ profileId: 'p', profileName: 'Shop', operation: 'transactions.lookup', request: {} }, { state: 'succeeded' });
+    db.prepare("UPDATE entries SET request = '{oops' WHERE id = ?").run(bad);
+    db.prepare("UPDATE entries SET state = 'lost', http_status = 'abc' WHERE id = ?").run(lost);
+    db.prepare('UPDATE entries SET response = ? WHERE id = ?').run('x'.repeat(5 * 1024 * 1024), huge.id);
+
+    const page = await journal.search('p');
+    expect(page.entries.map((entry) => entry.id)).toEqual([huge.id, bad, good]);
+    expect(page.entries.every((entry) => entry.detail === 'none' && entry.response === null)).toBe(true);
+    expect(page.unreadable).toEqual([{ id: String(lost), field: 'state', problem: 'is not one this app knows' }]);
+    expect((await journal.attention('p')).entries.map((entry) => entry.id)).toEqual([good]);
+    await expect(journal.get(bad)).rejects.toMatchObject({ error: { message: expect.stringContaining(`journal entry ${bad}: request is not JSON`) } });
+    const whole = await journal.get(huge.id);
+    expect(whole).toMatchObject({ detail: 'cut' });
+    expect(whole?.response).toHaveLength(DETAIL_CHARS);
+    expect(await journal.get(good)).toMatchObject({ detail: 'whole', request: { foreign_id: 'inv-1' } });
+  });
+});
