@@ -14,6 +14,7 @@ import { newerSchemaMessage } from '../schema/schema-model.ts';
 import type { SchemaStatus } from '../schema/schema-model.ts';
 import type { Author, JournalStore } from '../store.ts';
 import { migratePostgresJournal } from './postgres-migrations.ts';
+import { checkJournalSchema } from './schema-safety.ts';
 import { ENTRY_COLUMNS, LIST_COLUMNS, teamEntryOf, withUid } from './team-entry.ts';
 import type { TeamJournalEntry } from './team-entry.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
@@ -50,7 +51,7 @@ export type TeamJournalOptions = {
 };
 
 /** The row's time: the given clock's, or the database's at the start of the statement. */
-const TIME = (param: string) => `coalesce(${param}::timestamptz, statement_timestamp())`;
+const TIME = (param: string) => `coalesce(${param}::timestamptz, pg_catalog.statement_timestamp())`;
 /** "Now, less the threshold" (shared/submission/silent-pending.ts), by the same clock as TIME. */
 const SILENT_BEFORE = (param: string) => `${TIME(param)} - interval '${SILENT_PENDING_AFTER_MS} milliseconds'`;
 const HOLDS_FOREIGN_ID = "operation <> 'transactions.lookup' AND state <> 'failed'";
@@ -68,6 +69,8 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       throw teamJournalFailure(error, where);
     }
   };
+  // Before anything runs in it: a schema others may create objects in is refused (schema-safety.ts).
+  await guard(() => checkJournalSchema(pool));
   const schema: SchemaStatus = await guard(() => migratePostgresJournal(pool));
   const keeper = createAnswerKeeper();
   const at = (): string | null => options.now?.().toISOString() ?? null;
@@ -143,7 +146,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       try {
         await client.query('BEGIN');
         if (admit) {
-          if (input.foreignId) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${input.profileId}\n${input.foreignId}`]);
+          if (input.foreignId) await client.query('SELECT pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended($1::text, 0::bigint))', [`${input.profileId}\n${input.foreignId}`]);
           admit(await earlierTries(client, input));
         }
         const { id } = await insertEntry(client, input);

@@ -186,6 +186,28 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
       { kind: 'add-column', table: 'entries', column: column('written_at', 'timestamp') },
       // SQLite has none: its file is this desktop's own, written by this app alone.
       { kind: 'rules', sql: { postgres: TEAM_RULES } },
+      {
+        // This desktop's own record of what it sent through a team journal, in its own file: whether
+        // a foreign id may be sent again never rests on rows that other people can write alone
+        // (team-journal/own-sent-marks.ts). SQLite only: it is the desktop's, not the team's.
+        kind: 'create-table',
+        table: 'sent_marks',
+        engines: ['sqlite'],
+        columns: [
+          // The team journal (host:port/database) and the profile key its entries are filed under.
+          column('team_journal', 'text', false),
+          column('profile_key', 'text', false),
+          column('operation', 'text', false),
+          column('foreign_id', 'text', false),
+          // The entry's id in that team journal, and when this desktop marked it sent.
+          column('entry_id', 'integer', false),
+          column('sent_at', 'timestamp', false),
+        ],
+      },
+      {
+        kind: 'create-index',
+        index: { name: 'sent_marks_foreign_id', table: 'sent_marks', columns: [{ name: 'team_journal' }, { name: 'profile_key' }, { name: 'operation' }, { name: 'foreign_id' }], engines: ['sqlite'] },
+      },
     ],
   },
 ];

@@ -82,6 +82,7 @@ function textIndexSql(engine: Engine, index: TextIndex): string[] {
 function changeSql(engine: Engine, change: SchemaChange): string[] {
   switch (change.kind) {
     case 'create-table':
+      if (change.engines && !change.engines.includes(engine)) return [];
       return [`CREATE TABLE ${change.table} (\n  ${change.columns.map((c) => columnSql(engine, c)).join(',\n  ')}\n)`];
     case 'add-column':
       // SQLite refuses to add a NOT NULL column without a default; say so here, not in a user's migration.

@@ -41,7 +41,8 @@ export type Index = {
 export type TextIndex = { name: string; table: string; columns: readonly string[] };
 
 export type SchemaChange =
-  | { kind: 'create-table'; table: string; columns: readonly Column[] }
+  /** `engines`: the engines that have the table; every engine when left out. WHY the exception, beside it. */
+  | { kind: 'create-table'; table: string; columns: readonly Column[]; engines?: readonly Engine[] }
   | { kind: 'add-column'; table: string; column: Column }
   | { kind: 'create-index'; index: Index }
   | { kind: 'create-text-index'; index: TextIndex }

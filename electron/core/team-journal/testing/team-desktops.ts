@@ -25,8 +25,12 @@ export type DesktopOptions = {
   merchant: Merchant;
   /** The team database; null: the profile records on this desktop only (joining comes later). */
   team: TeamDatabase | null;
+  /** The person's own database login with row rights (docs/security.md); the database's owner when left out. */
+  login?: TeamLogin;
   services?: Partial<MainServicesOptions>;
 };
+
+export type TeamLogin = { user: string; password: string };
 
 export type Desktop = ReturnType<typeof routerCalls> & {
   readonly services: MainServices;
@@ -37,11 +41,17 @@ export type Desktop = ReturnType<typeof routerCalls> & {
   close(): Promise<void>;
 };
 
-export const teamSettingsOf = (team: TeamDatabase): TeamJournalSettings => ({ host: team.host, port: team.port, database: team.database, user: team.user, caFile: null });
+export const teamSettingsOf = (team: TeamDatabase, login: TeamLogin = team): TeamJournalSettings => ({
+  host: team.host,
+  port: team.port,
+  database: team.database,
+  user: login.user,
+  caFile: null,
+});
 
-/** What profiles.save takes to join the team database (or leave it: null). */
-export const teamJournalFields = (team: TeamDatabase | null) =>
-  team === null ? { teamJournal: null } : { teamJournal: teamSettingsOf(team), teamJournalPassword: team.password };
+/** What profiles.save takes to join the team database (or leave it: null), as the owner or as a person's own login. */
+export const teamJournalFields = (team: TeamDatabase | null, login: TeamLogin | undefined = team ?? undefined) =>
+  team === null ? { teamJournal: null } : { teamJournal: teamSettingsOf(team, login), teamJournalPassword: (login ?? team).password };
 
 export async function openDesktop(options: DesktopOptions): Promise<Desktop> {
   const dataDir = await mkdtemp(join(tmpdir(), `mc-team-${options.person.split(' ')[0]?.toLowerCase()}-`));
@@ -56,7 +66,7 @@ export async function openDesktop(options: DesktopOptions): Promise<Desktop> {
     baseUrl: options.baseUrl,
     apiKey: options.merchant.key,
     secret: options.merchant.secret,
-    ...teamJournalFields(options.team),
+    ...teamJournalFields(options.team, options.login),
   });
   await calls.value('profiles.select', { id: saved.id });
   return {
