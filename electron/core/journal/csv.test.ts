@@ -63,9 +63,24 @@ describe('history as CSV', () => {
       resolvedAt: '2026-03-05T09:10:11.012Z',
     });
     const rows = parse(journalToCsv([older, resolved]), { columns: true }) as Record<string, string>[];
-    expect(CSV_COLUMNS.map(([name]) => name).slice(-5)).toEqual(['made_by', 'made_on', 'resolved_by', 'resolved_on', 'resolved_at']);
-    expect(rows[0]).toMatchObject({ made_by: '', made_on: '', resolved_by: '', resolved_on: '', resolved_at: '' });
-    expect(rows[1]).toMatchObject({ made_by: 'Ana Ruiz', made_on: 'FINANCE-01', resolved_by: 'Ben Okafor, Jr.', resolved_on: 'FINANCE-02', resolved_at: '2026-03-05T09:10:11.012Z' });
+    expect(CSV_COLUMNS.map(([name]) => name).slice(-7)).toEqual(['made_by', 'made_login', 'made_on', 'resolved_by', 'resolved_login', 'resolved_on', 'resolved_at']);
+    expect(rows[0]).toMatchObject({ made_by: '', made_login: '', made_on: '', resolved_by: '', resolved_login: '', resolved_on: '', resolved_at: '' });
+    // This desktop's own journal records no logins: those cells stay empty beside the names.
+    expect(rows[1]).toMatchObject({
+      made_by: 'Ana Ruiz',
+      made_login: '',
+      made_on: 'FINANCE-01',
+      resolved_by: 'Ben Okafor, Jr.',
+      resolved_login: '',
+      resolved_on: 'FINANCE-02',
+      resolved_at: '2026-03-05T09:10:11.012Z',
+    });
+  });
+
+  it('names the team journal’s logins that made and resolved an entry, beside the names the desktops gave', () => {
+    const onTeam = journalEntryOf({ madeBy: 'Ana Ruiz', madeLogin: 'ana', madeOn: 'ana-laptop', resolvedBy: 'Ben Okafor', resolvedLogin: 'ben', resolvedOn: 'ben-desktop', resolvedAt: '2026-03-05T09:10:11.012Z' });
+    const [row] = parse(journalToCsv([onTeam]), { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ made_by: 'Ana Ruiz', made_login: 'ana', made_on: 'ana-laptop', resolved_by: 'Ben Okafor', resolved_login: 'ben', resolved_on: 'ben-desktop' });
   });
 
   it('defuses a display name or computer name that a spreadsheet would run as a formula', () => {

@@ -28,9 +28,13 @@ export const CSV_COLUMNS = [
   // Issue 15: who made the entry and who recorded an unknown outcome's end, on which computer. Empty
   // for entries written before the console recorded them. A display name is typed by a person, so
   // it goes through the same formula guard as every other cell.
+  // The logins beside the names: the name is what a desktop claims, the login what a team journal's
+  // database recorded; a reader compares the two side by side. Empty on a desktop's own journal.
   ['made_by', (e: JournalEntry) => e.madeBy],
+  ['made_login', (e: JournalEntry) => e.madeLogin],
   ['made_on', (e: JournalEntry) => e.madeOn],
   ['resolved_by', (e: JournalEntry) => e.resolvedBy],
+  ['resolved_login', (e: JournalEntry) => e.resolvedLogin],
   ['resolved_on', (e: JournalEntry) => e.resolvedOn],
   ['resolved_at', (e: JournalEntry) => e.resolvedAt],
 ] as const;

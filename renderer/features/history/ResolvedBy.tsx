@@ -11,7 +11,7 @@ export function ResolvedBy({ entry }: { entry: JournalEntry }) {
   if (!isResolvedByHand(entry)) return null;
   return (
     <p className="history-resolved" data-testid="detail-resolved">
-      Resolved by {personOn(entry.resolvedBy, entry.resolvedOn)} at <DateTime value={entry.resolvedAt} />
+      Resolved by {personOn(entry.resolvedBy, entry.resolvedOn, entry.resolvedLogin)} at <DateTime value={entry.resolvedAt} />
     </p>
   );
 }

@@ -10,12 +10,17 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 /** What stands for a name that was not recorded. */
 const NO_NAME = '—';
 
-/** "Ana Ruiz on FINANCE-01", "— on FINANCE-01" (no name set yet), or "—" (nothing recorded). */
-export function personOn(name: string | null, computer: string | null): string {
-  return computer === null ? (name ?? NO_NAME) : `${name ?? NO_NAME} on ${computer}`;
+/**
+ * "Ana Ruiz on FINANCE-01", "— on FINANCE-01" (no name set yet), or "—" (nothing recorded). On a team
+ * journal, the database login beside the name: "Ana Ruiz (login ana) on ana-laptop". The name is only
+ * what a desktop claims; the login is what the database itself recorded, so both are shown.
+ */
+export function personOn(name: string | null, computer: string | null, login: string | null): string {
+  const person = login === null ? (name ?? NO_NAME) : `${name ?? NO_NAME} (login ${login})`;
+  return computer === null ? person : `${person} on ${computer}`;
 }
 
-export const madeByWords = (entry: JournalEntry): string => personOn(entry.madeBy, entry.madeOn);
+export const madeByWords = (entry: JournalEntry): string => personOn(entry.madeBy, entry.madeOn, entry.madeLogin);
 
 /** Why an entry names nobody, for the detail: a person reading it must not think a name was lost. */
 export function unnamedReason(entry: JournalEntry): string | null {

@@ -26,6 +26,8 @@ const profiles = {
 const ana = journalEntryOf({ id: 3, operation: 'invoices.create', foreignId: 'inv-ana', madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01' });
 const unnamed = journalEntryOf({ id: 2, operation: 'invoices.create', foreignId: 'inv-unnamed', madeOn: 'FINANCE-01' });
 const older = journalEntryOf({ id: 1, operation: 'invoices.create', foreignId: 'inv-older' });
+/** A team journal's entry: the database login that wrote it, beside the name the desktop claims. */
+const onTeam = journalEntryOf({ id: 4, operation: 'invoices.create', foreignId: 'inv-team', madeBy: 'Ana Ruiz', madeOn: 'ana-laptop', madeLogin: 'ana' });
 
 const unavailable: AppError = {
   kind: 'journal_unavailable',
@@ -42,9 +44,15 @@ const withProfile = (seed: (client: QueryClient) => void) => (client: QueryClien
 
 describe('who made an entry, in words', () => {
   it('is the name on the computer; a dash where no name was recorded, never a guess', () => {
-    expect(personOn('Ana Ruiz', 'FINANCE-01')).toBe('Ana Ruiz on FINANCE-01');
-    expect(personOn(null, 'FINANCE-01')).toBe('— on FINANCE-01');
-    expect(personOn(null, null)).toBe('—');
+    expect(personOn('Ana Ruiz', 'FINANCE-01', null)).toBe('Ana Ruiz on FINANCE-01');
+    expect(personOn(null, 'FINANCE-01', null)).toBe('— on FINANCE-01');
+    expect(personOn(null, null, null)).toBe('—');
+  });
+
+  it('on a team journal, names the login the database recorded beside the name the desktop gave', () => {
+    expect(personOn('Ana Ruiz', 'ana-laptop', 'ana')).toBe('Ana Ruiz (login ana) on ana-laptop');
+    expect(personOn(null, 'ana-laptop', 'ana')).toBe('— (login ana) on ana-laptop');
+    expect(personOn('Ana Ruiz', null, 'ana')).toBe('Ana Ruiz (login ana)');
   });
 
   it('offers the journal’s names in order, and keeps the chosen one even when the journal no longer lists it', () => {
@@ -55,12 +63,12 @@ describe('who made an entry, in words', () => {
 });
 
 describe('History’s Made by line', () => {
-  const html = staticMarkup(createElement(HistoryTable, { entries: [ana, unnamed, older], onOpen: () => undefined }));
+  const html = staticMarkup(createElement(HistoryTable, { entries: [onTeam, ana, unnamed, older], onOpen: () => undefined }));
   const madeBy = [...html.matchAll(/<span class="history-made-by" data-column="made-by">(.*?)<\/span>/g)].map((match) => readableText(match[1] ?? ''));
 
-  it('names the person and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
+  it('names the person, the team journal’s login where there is one, and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
     expect(html).toContain('<th scope="col">When / made by</th>');
-    expect(madeBy).toEqual(['Ana Ruiz on FINANCE-01', '— on FINANCE-01', '—']);
+    expect(madeBy).toEqual(['Ana Ruiz (login ana) on ana-laptop', 'Ana Ruiz on FINANCE-01', '— on FINANCE-01', '—']);
   });
 });
 
@@ -77,6 +85,12 @@ describe('an entry’s detail', () => {
     const resolved = { ...ana, state: 'succeeded' as const, message: 'Resolved by hand: in the back office', resolvedBy: 'Ben Okafor', resolvedOn: 'FINANCE-02', resolvedAt: '2026-03-05T09:10:11.012Z' };
     expect(detail(resolved)).toContain('Resolved by Ben Okafor on FINANCE-02 at 2026-03-05 09:10:11 UTC');
     expect(detail(ana)).not.toContain('Resolved by');
+  });
+
+  it('on a team journal, names the logins that made and resolved it beside the names', () => {
+    const resolved = { ...onTeam, state: 'succeeded' as const, resolvedBy: 'Ben Okafor', resolvedOn: 'ben-desktop', resolvedLogin: 'ben', resolvedAt: '2026-03-05T09:10:11.012Z' };
+    expect(detail(resolved)).toContain('Made by Ana Ruiz (login ana) on ana-laptop');
+    expect(detail(resolved)).toContain('Resolved by Ben Okafor (login ben) on ben-desktop at 2026-03-05 09:10:11 UTC');
   });
 });
 
