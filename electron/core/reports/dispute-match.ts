@@ -23,9 +23,14 @@ export type JournalRecord = {
   /** Who made the record and on which computer (issue 15); null when it was not recorded. */
   madeBy: string | null;
   madeOn: string | null;
+  /** The team journal's login that wrote it, and whether this desktop did (Maker). */
+  madeLogin: string | null;
+  madeHere: boolean | null;
   /** Who recorded by hand what became of it, where and when, if its outcome was ever unknown. */
   resolvedBy: string | null;
   resolvedOn: string | null;
+  /** The team journal's login that resolved it; null on a desktop's own journal. */
+  resolvedLogin: string | null;
   resolvedAt: string | null;
   /** Which of the transaction's references the record shares. */
   matchedBy: 'foreign id' | 'end user reference';
@@ -47,24 +52,53 @@ export function referencesOf(tx: Transaction): { foreignIds: string[]; endUserRe
 
 const WHAT: Record<JournalRecord['operation'], string> = { 'invoices.create': 'Invoice', 'addresses.take': 'Deposit address' };
 
-/** Who made a journal entry and on which computer (issue 15), as the entry records them. */
-export type Maker = { madeBy: string | null; madeOn: string | null };
+/**
+ * Who made a journal entry and on which computer (issue 15), as the entry records them, and where
+ * the report's desktop stands to it.
+ */
+export type Maker = {
+  /** The display name and the computer's name: what the desktop that wrote the entry said. */
+  madeBy: string | null;
+  madeOn: string | null;
+  /** A team journal's entry: the database login that wrote it, stamped by the database; null on a desktop's own journal. */
+  madeLogin: string | null;
+  /**
+   * Whether the desktop making the report wrote the entry itself, told by main from the entry's
+   * desktop id (never guessed here from a name: two desktops may share a computer and a person).
+   * Null: the journal does not record which desktop wrote it (an entry copied into a team journal
+   * from a desktop's history older than the desktop id).
+   */
+  madeHere: boolean | null;
+};
+
+/** "Ana Ruiz (login ana)": the name a desktop gave, and beside it the login the team journal recorded. */
+const withLogin = (name: string, login: string | null): string => (login === null ? name : `${name} (login ${login})`);
 
 /**
- * "Recorded by Ana Ruiz on FINANCE-01" (issue 15): on a team journal, the person a dispute handler
- * asks about the payment. An entry made before a name was set, or before the console kept either,
- * says so rather than naming nobody silently.
+ * Whether a dispute handler may rely on this desktop's own record of an entry, or on the team's
+ * (issue 15): "Seen by this desktop (FINANCE-01): recorded by Ana Ruiz." or "From the team journal,
+ * recorded by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself." An entry made
+ * before a name was set, or before the console kept either, says so rather than naming nobody silently.
  */
 export function madeByLine(did: 'Recorded' | 'Looked up', maker: Maker): string {
-  if (maker.madeBy !== null) return `${did} by ${maker.madeBy}${maker.madeOn === null ? '' : ` on ${maker.madeOn}`}`;
-  if (maker.madeOn !== null) return `${did} on ${maker.madeOn}, before a display name was set there`;
-  return `${did} by: not known (made before the console recorded who made entries)`;
+  const doing = did.toLowerCase();
+  if (maker.madeHere === true) return `Seen by this desktop${maker.madeOn === null ? '' : ` (${maker.madeOn})`}: ${whoMade(doing, maker, '', '')}.`;
+  const seen = maker.madeHere === false ? 'this desktop did not see it itself' : 'the journal does not record whether this desktop saw it itself';
+  return `From the team journal, ${whoMade(doing, maker, maker.madeOn === null ? '' : ` on ${maker.madeOn}`, ' there')}: ${seen}.`;
 }
 
-/** "Resolved by Ben Okafor on FINANCE-02 at ... (UTC)": who settled an unknown outcome by hand; null when nobody did. */
-export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resolvedOn' | 'resolvedAt'>): string | null {
+/** "recorded by Ana Ruiz (login ana) on ana-laptop"; `on` and `there` are empty where the line already named this desktop. */
+function whoMade(doing: string, maker: Maker, on: string, there: string): string {
+  if (maker.madeBy !== null) return `${doing} by ${withLogin(maker.madeBy, maker.madeLogin)}${on}`;
+  if (maker.madeLogin !== null) return `${doing} by login ${maker.madeLogin}${on}, before a display name was set${there}`;
+  if (maker.madeOn !== null) return `${doing}${on} before a display name was set${there}`;
+  return `${doing} by a person not known (made before the console recorded who made entries)`;
+}
+
+/** "Resolved by Ben Okafor (login ben) on FINANCE-02 at ... (UTC)": who settled an unknown outcome by hand; null when nobody did. */
+export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resolvedOn' | 'resolvedLogin' | 'resolvedAt'>): string | null {
   if (record.resolvedAt === null) return null;
-  const who = record.resolvedBy ?? 'a person with no display name set';
+  const who = withLogin(record.resolvedBy ?? 'a person with no display name set', record.resolvedLogin);
   return `Resolved by ${who}${record.resolvedOn === null ? '' : ` on ${record.resolvedOn}`} at ${record.resolvedAt} (UTC)`;
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../../shared/api/transaction.ts';
 import { createDisputeReport } from './dispute.ts';
-import type { JournalRecord } from './dispute-match.ts';
+import type { JournalRecord, Maker } from './dispute-match.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dispute-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,10 +49,16 @@ const invoiceRecord: JournalRecord = {
   matchedBy: 'foreign id',
   madeBy: 'Ana Ruiz',
   madeOn: 'FINANCE-01',
+  madeLogin: null,
+  madeHere: true,
   resolvedBy: 'Ben Okafor',
-  resolvedOn: 'FINANCE-02',
+  resolvedOn: 'FINANCE-01',
+  resolvedLogin: null,
   resolvedAt: '2026-11-21T08:30:00.000Z',
 };
+
+/** The same invoice in a team journal, as Ben's desktop reads it: Ana's desktop wrote it, under her database login. */
+const teamRecord: JournalRecord = { ...invoiceRecord, madeOn: 'ana-laptop', madeLogin: 'ana', madeHere: false, resolvedOn: 'ben-desktop', resolvedLogin: 'ben' };
 
 describe('dispute report PDF', () => {
   it("holds the transaction's id, txid, amounts, lookup time, profile and the origin that answered, as pdftotext reads it", async () => {
@@ -77,28 +83,55 @@ describe('dispute report PDF', () => {
     const bytes = await createDisputeReport({
       transaction: tx,
       lookedUpAt: '2026-11-22T06:00:01.000Z',
-      lookedUpBy: { madeBy: 'Cleo Park', madeOn: 'SUPPORT-7' },
+      lookedUpBy: { madeBy: 'Cleo Park', madeOn: 'FINANCE-01', madeLogin: null, madeHere: true },
       profileName: 'Main shop',
       raw: JSON.stringify(tx),
       dispute: { askedTxid: txid, record: invoiceRecord },
     });
     const text = pdfText(bytes, 'recorded-by.pdf').replace(/\s+/g, ' ');
-    expect(text).toContain('Looked up by Cleo Park on SUPPORT-7');
+    expect(text).toContain('Seen by this desktop (FINANCE-01): looked up by Cleo Park.');
     expect(text).toContain('Invoice inv-1001 (same foreign id): journal entry #3');
-    expect(text).toContain('Recorded by Ana Ruiz on FINANCE-01');
-    expect(text).toContain('Resolved by Ben Okafor on FINANCE-02 at 2026-11-21T08:30:00.000Z (UTC)');
+    expect(text).toContain('Seen by this desktop (FINANCE-01): recorded by Ana Ruiz.');
+    expect(text).toContain('Resolved by Ben Okafor on FINANCE-01 at 2026-11-21T08:30:00.000Z (UTC)');
+    expect(text).not.toContain('login');
+    expect(text).not.toContain('team journal');
+  });
+
+  it('on a team journal, tells what another desktop wrote from what this desktop saw itself, with the logins', async () => {
+    const report = async (lookedUpBy: Maker, record: JournalRecord, name: string) =>
+      pdfText(
+        await createDisputeReport({ transaction: tx, lookedUpAt: '2026-11-22T06:00:01.000Z', lookedUpBy, profileName: 'Main shop', raw: '{}', dispute: { askedTxid: txid, record } }),
+        name,
+      ).replace(/\s+/g, ' ');
+    // Ben looked the payment up on his desktop; Ana's desktop recorded the invoice, which Ben then resolved.
+    const bens = await report({ madeBy: 'Ben Okafor', madeOn: 'ben-desktop', madeLogin: 'ben', madeHere: true }, teamRecord, 'team-bens.pdf');
+    expect(bens).toContain('Seen by this desktop (ben-desktop): looked up by Ben Okafor (login ben).');
+    expect(bens).toContain('From the team journal, recorded by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself.');
+    expect(bens).toContain('Resolved by Ben Okafor (login ben) on ben-desktop at 2026-11-21T08:30:00.000Z (UTC)');
+    // Ana's lookup, reported on Ben's desktop: neither entry is his desktop's own.
+    const anas = await report({ madeBy: 'Ana Ruiz', madeOn: 'ana-laptop', madeLogin: 'ana', madeHere: false }, teamRecord, 'team-anas.pdf');
+    expect(anas).toContain('From the team journal, looked up by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself.');
+    expect(anas).not.toContain('Seen by this desktop');
+    // An entry copied up from a desktop's history older than the desktop id: the journal cannot say, and the report does not guess.
+    const copied = await report({ madeBy: 'Cid Park', madeOn: 'cid-pc', madeLogin: null, madeHere: null }, { ...teamRecord, madeHere: null }, 'team-copied.pdf');
+    expect(copied).toContain('From the team journal, looked up by Cid Park on cid-pc: the journal does not record whether this desktop saw it itself.');
+    expect(copied).toContain('From the team journal, recorded by Ana Ruiz (login ana) on ana-laptop: the journal does not record whether this desktop saw it itself.');
   });
 
   it('says when the cited entry does not know who made it, and prints no resolution that never happened', async () => {
     const older = { ...invoiceRecord, madeBy: null, madeOn: null, resolvedBy: null, resolvedOn: null, resolvedAt: null };
     const unnamed = { ...invoiceRecord, madeBy: null, madeOn: 'FINANCE-01', resolvedBy: null, resolvedOn: null, resolvedAt: null };
+    const unnamedElsewhere = { ...unnamed, madeOn: 'ana-laptop', madeHere: false };
     const report = async (record: JournalRecord, name: string) =>
       pdfText(await createDisputeReport({ transaction: tx, lookedUpAt: '2026-11-22T06:00:01.000Z', profileName: 'Main shop', raw: '{}', dispute: { askedTxid: null, record } }), name).replace(/\s+/g, ' ');
     const olderText = await report(older, 'older.pdf');
-    expect(olderText).toContain('Recorded by: not known (made before the console recorded who made entries)');
+    expect(olderText).toContain('Seen by this desktop: recorded by a person not known (made before the console recorded who made entries).');
     expect(olderText).not.toContain('Resolved by');
     // No line about who ran a lookup whose maker was not given ("Looked up by the service's id" is the dispute's).
     expect(olderText).not.toMatch(/Looked up (by (?!the service's id)|on )/);
-    expect(await report(unnamed, 'unnamed.pdf')).toContain('Recorded on FINANCE-01, before a display name was set there');
+    expect(await report(unnamed, 'unnamed.pdf')).toContain('Seen by this desktop (FINANCE-01): recorded before a display name was set.');
+    expect(await report(unnamedElsewhere, 'unnamed-elsewhere.pdf')).toContain(
+      'From the team journal, recorded on ana-laptop before a display name was set there: this desktop did not see it itself.',
+    );
   });
 });

@@ -27,7 +27,10 @@ export const REPORT_LIMITS = {
 export type DisputeReportInput = {
   transaction: Transaction;
   lookedUpAt: string;
-  /** Who ran the lookup and on which computer (issue 15: on a team journal, anyone on the team). */
+  /**
+   * Who ran the lookup, on which computer, and whether this desktop did (issue 15: on a team
+   * journal, anyone on the team); main tells the last, from the entry's desktop id.
+   */
   lookedUpBy?: Maker;
   profileName: string;
   /** The origin that answered the lookup (journal); absent or null when it was not recorded. */

@@ -51,6 +51,8 @@ beforeAll(async () => {
     journal,
     // The history channels read the active profile's journal (issue 15): here, always this one.
     journalFor: async () => journal,
+    // This desktop's own journal: it wrote every entry.
+    madeHere: async () => true,
     tracker: createTracker(journal),
     chooseSavePath: async () => nextSave,
     askPerson: async () => false,

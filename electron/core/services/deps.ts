@@ -23,6 +23,11 @@ export type ServiceDeps = {
    * journal, to which the handlers pass the profile's own id all the same (team-journal/team-store.ts).
    */
   journalFor: (profileId: string) => Promise<JournalStore>;
+  /**
+   * Whether this desktop wrote an entry of the profile's journal, by its desktop id; null when the
+   * journal does not say (team-journal/journal-routing.ts). A dispute report says it, never guesses it.
+   */
+  madeHere: (profileId: string, entryId: number) => Promise<boolean | null>;
   /** On the journal of the profile each call is for (team-journal/routed-tracker.ts). */
   tracker: Tracker;
   chooseSavePath: ChooseSavePath;

@@ -17,18 +17,24 @@ function best(entries: readonly JournalEntry[]): JournalEntry | null {
   return entries.findLast((entry) => entry.state === 'succeeded') ?? entries.at(-1) ?? null;
 }
 
-function recordOf(entry: JournalEntry, operation: JournalRecord['operation'], matchedBy: JournalRecord['matchedBy']): JournalRecord {
+/** Whether this desktop wrote an entry, as main knows it (services/deps.ts, madeHere). */
+type MadeHere = (entryId: number) => Promise<boolean | null>;
+
+type Found = { entry: JournalEntry; operation: JournalRecord['operation']; matchedBy: JournalRecord['matchedBy'] };
+
+async function recordOf({ entry, operation, matchedBy }: Found, madeHere: MadeHere): Promise<JournalRecord> {
   const { id: journalId, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt } = entry;
-  const { madeBy, madeOn, resolvedBy, resolvedOn, resolvedAt } = entry;
-  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy, madeBy, madeOn, resolvedBy, resolvedOn, resolvedAt };
+  const { madeBy, madeOn, madeLogin, resolvedBy, resolvedOn, resolvedLogin, resolvedAt } = entry;
+  const who = { madeBy, madeOn, madeLogin, madeHere: await madeHere(journalId), resolvedBy, resolvedOn, resolvedLogin, resolvedAt };
+  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy, ...who };
 }
 
-async function journalRecordFor(journal: JournalStore, profileId: string, tx: Transaction): Promise<JournalRecord | null> {
+async function journalRecordFor(journal: JournalStore, profileId: string, tx: Transaction): Promise<Found | null> {
   const { foreignIds, endUserReference } = referencesOf(tx);
   for (const operation of RECORD_OPERATIONS) {
     for (const foreignId of foreignIds) {
       const found = best(await journal.triesOf(profileId, operation, foreignId));
-      if (found) return recordOf(found, operation, 'foreign id');
+      if (found) return { entry: found, operation, matchedBy: 'foreign id' };
     }
   }
   if (endUserReference === null) return null;
@@ -36,13 +42,14 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
     // The search matches text anywhere; only the same reference, exactly, is the same customer.
     const same = (await journal.search(profileId, { operation, text: endUserReference, limit: 1000 })).entries.filter((e) => e.endUserReference === endUserReference);
     const found = best([...same].reverse());
-    if (found) return recordOf(found, operation, 'end user reference');
+    if (found) return { entry: found, operation, matchedBy: 'end user reference' };
   }
   return null;
 }
 
 /** What a recorded lookup's dispute report says beside the transaction. */
-export async function disputeMatchOf(journal: JournalStore, lookup: JournalEntry, tx: Transaction): Promise<DisputeMatch> {
+export async function disputeMatchOf(journal: JournalStore, lookup: JournalEntry, tx: Transaction, madeHere: MadeHere): Promise<DisputeMatch> {
   const asked = lookup.request['txid'];
-  return { askedTxid: typeof asked === 'string' ? asked : null, record: await journalRecordFor(journal, lookup.profileId, tx) };
+  const found = await journalRecordFor(journal, lookup.profileId, tx);
+  return { askedTxid: typeof asked === 'string' ? asked : null, record: found && (await recordOf(found, madeHere)) };
 }

@@ -88,17 +88,20 @@ export function journalHandlers(
       const { transaction, unreadable } = read;
       const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
+      // Whether this desktop wrote each entry the report cites, as main knows it (by desktop id): the
+      // report tells this desktop's own record from the team's, and never guesses which is which.
+      const madeHere = (entryId: number) => deps.madeHere(at.profile.id, entryId);
       // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
       const bytes = await renderDisputeReport({
         transaction,
         unreadable,
         lookedUpAt: entry.createdAt,
-        lookedUpBy: { madeBy: entry.madeBy, madeOn: entry.madeOn },
+        lookedUpBy: { madeBy: entry.madeBy, madeOn: entry.madeOn, madeLogin: entry.madeLogin, madeHere: await madeHere(entry.id) },
         profileName: entry.profileName,
         origin: entry.origin,
         raw: entry.response,
         // The hash the customer gave and the journal's invoice of the same payment (issue 14).
-        dispute: await disputeMatchOf(at.journal, entry, transaction),
+        dispute: await disputeMatchOf(at.journal, entry, transaction, madeHere),
       });
       await writeFile(path, bytes);
       return { path };

@@ -139,6 +139,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     budget: createQuoteBudget({ now, ...options.quoteBudget }),
     journal,
     journalFor: journals.journalFor,
+    madeHere: journals.madeHere,
     tracker: routedTracker(journals, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,

@@ -51,6 +51,11 @@ export interface JournalRouting {
   uploadHistory(profileId: string): Promise<UploadReport>;
   /** Lookups kept on this desktop while the profile's team journal could not take them. */
   waiting(profileId: string): Promise<number>;
+  /**
+   * Whether this desktop wrote the profile's entry: for a dispute report made here, which tells this
+   * desktop's own record from the team's. Null when the journal does not say (team-store.ts).
+   */
+  madeHere(profileId: string, entryId: number): Promise<boolean | null>;
   /** The profile changed or went: its team journal is opened afresh on next use. */
   forget(profileId: string): Promise<void>;
   /** On start: each team journal settles this desktop's cut-off submissions and uploads what waits. */
@@ -114,6 +119,7 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
       behind: retryLater,
       now: options.now,
       log,
+      desktopId: () => options.author().desktopId,
     });
   }
 
@@ -168,6 +174,11 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
       return { moved: count.moved, alreadyThere: count.alreadyThere, conflicts: count.conflicts, message: uploadMessage(count) };
     },
     waiting: async (profileId) => (await teamStoreFor(profileId))?.waiting() ?? 0,
+    // This desktop's own journal is its data folder's file: every entry in it, this desktop wrote.
+    madeHere: async (profileId, entryId) => {
+      const store = await teamStoreFor(profileId);
+      return store ? store.madeHere(profileId, entryId) : true;
+    },
     forget: drop,
     catchUpAll: () => {
       const teams = book.list().profiles.filter((profile) => profile.teamJournal);

@@ -103,12 +103,21 @@ async function disputeFlow(sandbox: SandboxHandle, maker: Desktop, reader: Deskt
 const without = (columns: readonly string[]) => (row: CsvRow) => Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 /** What must be the same on both engines: a row without the journal's own number, times, duration and the sandbox's address. */
 const comparableRow = without(['id', 'created_at_utc', 'updated_at_utc', 'duration_ms', 'origin']);
-/** The same entry's row in another journal: all but the number that journal gave it. */
-const withoutId = without(['id']);
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
 /** The report but for when it was made and the number the journal gave the invoice it cites. */
 const sameEntriesReport = (dispute: Dispute) =>
   dispute.report.replace(/Report generated at: \S+/, 'Report generated at: <time>').replaceAll(`journal entry #${dispute.invoiceEntry},`, 'journal entry #<invoice>,');
+/**
+ * The report as the desktop that made the entries words them. A team report says another desktop's
+ * entry is the team's record, not seen here, and names its login; a desktop's own journal has
+ * neither: everything else must be the same.
+ */
+const asIfSeenThere = (report: string) =>
+  report
+    .replace(/ \(login [^)]+\)/g, '')
+    .replace(/From the team journal, (looked up|recorded) by (.+?) on (\S+): this desktop did not see it itself\./g, 'Seen by this desktop ($3): $1 by $2.');
+/** " (login ...)" when the team journal recorded the login (its schema 7 on), nothing before. */
+const loginOf = (entry: JournalEntry) => (entry.madeLogin === null ? '' : ` (login ${entry.madeLogin})`);
 /** The report of the same steps against another sandbox: every time and the service's address differ too. */
 const sameStepsReport = (dispute: Dispute, sandbox: SandboxHandle) => sameEntriesReport(dispute).replaceAll(ISO_TIME, '<time>').replaceAll(sandbox.origin, '<service>');
 
@@ -123,25 +132,38 @@ describe('CSV and the dispute report on a team journal', () => {
       [String(onTeam.lookupEntry), 'transactions.lookup', 'succeeded', '', 'Ana Ruiz', COMPUTER, ''],
       [String(onTeam.invoiceEntry), 'invoices.create', 'succeeded', foreignId, 'Ana Ruiz', COMPUTER, ''],
     ]);
-    // Ben's report cites the journal entry Ana recorded, and who looked the payment up.
-    expect(onTeam.report).toContain(`Looked up by Ana Ruiz on ${COMPUTER}`);
+    // Ben's report cites the journal entry Ana recorded, and who looked the payment up: both the team's record, not seen on his desktop.
+    const [lookup, invoice] = await Promise.all([onTeam.lookupEntry, onTeam.invoiceEntry].map(async (id) => (await ben.value<{ entry: JournalEntry }>('journal.get', { id })).entry));
+    expect(onTeam.report).toContain(`From the team journal, looked up by Ana Ruiz${loginOf(lookup!)} on ${COMPUTER}: this desktop did not see it itself.`);
     expect(onTeam.report).toContain(`Invoice ${foreignId} (same foreign id): journal entry #${onTeam.invoiceEntry}, succeeded`);
-    expect(onTeam.report).toContain(`Recorded by Ana Ruiz on ${COMPUTER}`);
+    expect(onTeam.report).toContain(`From the team journal, recorded by Ana Ruiz${loginOf(invoice!)} on ${COMPUTER}: this desktop did not see it itself.`);
+    // On her own desktop's journal, the same entries were seen there.
+    expect(onSqlite.report).toContain(`Seen by this desktop (${COMPUTER}): looked up by Ana Ruiz.`);
+    expect(onSqlite.report).toContain(`Seen by this desktop (${COMPUTER}): recorded by Ana Ruiz.`);
 
-    // Parity: the same rows, column for column, and the same report, line for line.
-    expect(onTeam.rows.map(comparableRow)).toEqual(onSqlite.rows.map(comparableRow));
-    expect(sameStepsReport(onTeam, teamSandbox)).toBe(sameStepsReport(onSqlite, soloSandbox));
+    // Parity: the same rows, column for column, and the same report, line for line, but for whose desktop saw the entries.
+    const withoutLogins = without(['made_login', 'resolved_login']);
+    expect(onTeam.rows.map((row) => comparableRow(withoutLogins(row)))).toEqual(onSqlite.rows.map((row) => comparableRow(withoutLogins(row))));
+    expect(asIfSeenThere(sameStepsReport(onTeam, teamSandbox))).toBe(sameStepsReport(onSqlite, soloSandbox));
   });
 
-  it('Ben’s own lookup of the hash Ana’s customer gives: looked up by Ben, recorded by Ana', async () => {
+  it('Ben’s own lookup of the hash Ana’s customer gives: seen by his desktop; Ana’s invoice is the team’s record, not seen by it', async () => {
     const request = btcInvoice();
     const made = await ana.value<{ invoice: Invoice; journalId: number }>('invoices.create', request);
     const hash = paidHash(teamSandbox, made.invoice.id);
-    const report = await disputeText(ben, await lookUp(ben, { txid: hash }));
+    const lookupId = await lookUp(ben, { txid: hash });
+    const report = await disputeText(ben, lookupId);
+    const [lookup, invoice] = await Promise.all([lookupId, made.journalId].map(async (id) => (await ben.value<{ entry: JournalEntry }>('journal.get', { id })).entry));
     expect(report).toContain(`Hash the customer gave: ${hash}`);
-    expect(report).toContain(`Looked up by Ben Okafor on ${COMPUTER}`);
+    // One computer runs both desktops here: only the desktop id, which main passes to the report, tells them apart.
+    expect(report).toContain(`Seen by this desktop (${COMPUTER}): looked up by Ben Okafor${loginOf(lookup!)}.`);
     expect(report).toContain(`Invoice ${request.foreign_id} (same foreign id): journal entry #${made.journalId}, succeeded`);
-    expect(report).toContain(`Recorded by Ana Ruiz on ${COMPUTER}`);
+    expect(report).toContain(`From the team journal, recorded by Ana Ruiz${loginOf(invoice!)} on ${COMPUTER}: this desktop did not see it itself.`);
+    expect(report).not.toContain('From the team journal, looked up');
+    // Ana's report of the same lookup says the opposite of each.
+    const anas = await disputeText(ana, lookupId);
+    expect(anas).toContain(`From the team journal, looked up by Ben Okafor${loginOf(lookup!)} on ${COMPUTER}: this desktop did not see it itself.`);
+    expect(anas).toContain(`Seen by this desktop (${COMPUTER}): recorded by Ana Ruiz${loginOf(invoice!)}.`);
     expect(report).toContain(`Service id: ${made.invoice.id}`);
     expect(report).not.toContain('Resolved by');
   });
@@ -165,8 +187,9 @@ describe('CSV and the dispute report on a team journal', () => {
     if (invoiceId === undefined) throw new Error('The sandbox made no invoice for the lost answer.');
     const report = await disputeText(ben, await lookUp(ben, { txid: paidHash(teamSandbox, invoiceId) }));
     expect(report).toContain(`Invoice ${request.foreign_id} (same foreign id): journal entry #${lost.id}, succeeded`);
-    expect(report).toContain(`Recorded by Ana Ruiz on ${COMPUTER}`);
-    expect(report).toContain(`Resolved by Ben Okafor on ${COMPUTER} at ${entry.resolvedAt} (UTC)`);
+    expect(report).toContain(`From the team journal, recorded by Ana Ruiz${loginOf(entry)} on ${COMPUTER}: this desktop did not see it itself.`);
+    const resolvedLogin = entry.resolvedLogin === null ? '' : ` (login ${entry.resolvedLogin})`;
+    expect(report).toContain(`Resolved by Ben Okafor${resolvedLogin} on ${COMPUTER} at ${entry.resolvedAt} (UTC)`);
   });
 
   it('of two desktops’ tries of one foreign id, the report cites the one that succeeded, and who made it', async () => {
@@ -180,9 +203,9 @@ describe('CSV and the dispute report on a team journal', () => {
     const made = await ben.value<{ invoice: Invoice; journalId: number }>('invoices.create', request);
 
     const report = await disputeText(ana, await lookUp(ana, { txid: paidHash(teamSandbox, made.invoice.id) }));
-    expect(report).toContain(`Looked up by Ana Ruiz on ${COMPUTER}`);
+    expect(report).toMatch(new RegExp(`Seen by this desktop \\(${COMPUTER}\\): looked up by Ana Ruiz( \\(login [^)]+\\))?\\.`));
     expect(report).toContain(`Invoice ${request.foreign_id} (same foreign id): journal entry #${made.journalId}, succeeded`);
-    expect(report).toContain(`Recorded by Ben Okafor on ${COMPUTER}`);
+    expect(report).toMatch(new RegExp(`From the team journal, recorded by Ben Okafor( \\(login [^)]+\\))? on ${COMPUTER}: this desktop did not see it itself\\.`));
     expect(report).not.toContain('Resolved by');
   });
 
@@ -192,7 +215,7 @@ describe('CSV and the dispute report on a team journal', () => {
     const made = await ana.value<{ journalId: number }>('invoices.create', request);
     const report = await disputeText(ben, await lookUp(ben, { foreign_id: EXAMPLE_FOREIGN_IDS.withdrawalCancelled }));
     expect(report).toContain(`Invoice ${request.foreign_id} (same end user reference): journal entry #${made.journalId}, succeeded`);
-    expect(report).toContain(`Recorded by Ana Ruiz on ${COMPUTER}`);
+    expect(report).toMatch(new RegExp(`From the team journal, recorded by Ana Ruiz( \\(login [^)]+\\))? on ${COMPUTER}: this desktop did not see it itself\\.`));
   });
 
   it('a history uploaded on joining: Ben’s CSV rows and dispute report are the ones Cid made on his own desktop before', async () => {
@@ -203,12 +226,16 @@ describe('CSV and the dispute report on a team journal', () => {
       expect(await cid.value('profiles.uploadHistory', { id: cid.profileId })).toMatchObject({ moved: 2, alreadyThere: 0, conflicts: 0 });
 
       const rows = await exportedRows(ben, { madeBy: 'Cid Park' });
-      expect(rows.map(withoutId)).toEqual(local.rows.map(withoutId));
+      // The same entry's row in another journal: all but the number that journal gave it, and the logins only a team journal records.
+      const withoutLogins = without(['id', 'made_login', 'resolved_login']);
+      expect(rows.map(withoutLogins)).toEqual(local.rows.map(withoutLogins));
       const [lookup, invoice] = rows.map((row) => Number(row.id));
       if (lookup === undefined || invoice === undefined) throw new Error('Cid’s entries are not in the team journal.');
       const uploaded = { invoiceEntry: invoice, lookupEntry: lookup, rows, report: await disputeText(ben, lookup) };
       expect(uploaded.report).toContain(`journal entry #${invoice}, succeeded`);
-      expect(sameEntriesReport(uploaded)).toBe(sameEntriesReport(local));
+      // On Ben's desktop, Cid's entries are the team's record: Cid's desktop saw them, Ben's did not.
+      expect(uploaded.report).toContain(`From the team journal, looked up by Cid Park`);
+      expect(asIfSeenThere(sameEntriesReport(uploaded))).toBe(sameEntriesReport(local));
     } finally {
       await cid.close();
     }

@@ -11,8 +11,8 @@ import type { UploadCount } from '../journal/postgres/upload-history.ts';
 import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { schemaStatus } from '../journal/schema/schema-model.ts';
 import type { SchemaStatus } from '../journal/schema/schema-model.ts';
-import { ownSentMarks } from './own-sent-marks.ts';
-import type { SentSubmission } from './own-sent-marks.ts';
+import { teamJournalFailure } from '../journal/postgres/team-journal-failures.ts';
+import { teamEntryMadeHere } from './entry-desktop.ts';
 import { readingRefused, submissionRefused, teamJournalUnusable, uploadRefused } from './unavailable.ts';
 
 /**
@@ -56,6 +56,8 @@ export type TeamStoreOptions = {
   behind: (store: TeamStore) => void;
   now: () => number;
   log: (message: string, details: Record<string, unknown>) => void;
+  /** This desktop's own id (journal/store.ts, Author): which entries it wrote. */
+  desktopId: () => string;
 };
 
 export type TeamConnection = { pool: pg.Pool; journal: JournalStore };
@@ -69,6 +71,8 @@ export type TeamStore = JournalStore & {
   waiting(): number;
   /** The profile's whole local history (joining): every settled entry not yet uploaded. */
   uploadHistory(): Promise<UploadCount>;
+  /** Whether this desktop wrote the profile's entry (entry-desktop.ts); null when the journal does not say. */
+  madeHere(profileId: string, entryId: number): Promise<boolean | null>;
   close(): Promise<void>;
 };
 
@@ -164,11 +168,6 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
 
   const waiting = (): number => waitingCount(localDb, { localProfileId, since: options.joinedAt });
 
-  /** What this desktop sent through the team journal, kept in its own file too (own-sent-marks.ts). */
-  const marks = ownSentMarks(localDb, { teamJournal: options.where, profileKey: teamKey });
-  /** This process's submissions begun under a foreign id and not yet settled: what their sent mark records here. */
-  const begun = new Map<number, Omit<SentSubmission, 'entryId'>>();
-
   const store: TeamStore = {
     engine: 'postgres',
     get schema() {
@@ -183,9 +182,7 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
             const journal = await team();
             options.inFlight.count += 1;
             try {
-              const id = await journal.begin(toTeam(input), marks.admitting(input.operation, input.foreignId, admit));
-              if (input.foreignId) begun.set(id, { operation: input.operation, foreignId: input.foreignId });
-              return id;
+              return await journal.begin(toTeam(input), admit);
             } catch (error) {
               options.inFlight.count -= 1;
               throw error;
@@ -193,17 +190,11 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
           }),
         submissionRefused,
       ),
-    // The team's mark first, then this desktop's: the transport waits for both before any byte leaves.
-    markSent: async (id) => {
-      await writing((journal) => journal.markSent(id));
-      const submission = begun.get(id);
-      if (submission) marks.record({ ...submission, entryId: id }, new Date(options.now()));
-    },
+    markSent: (id) => writing((journal) => journal.markSent(id)),
     finish: async (id, outcome) => {
       try {
         return ourEntry(await writing((journal) => journal.finish(id, outcome)));
       } finally {
-        begun.delete(id);
         options.inFlight.count -= 1;
       }
     },
@@ -260,6 +251,15 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
           }),
         uploadRefused,
       ),
+    madeHere: (profileId, entryId) =>
+      reading(async () => {
+        const { pool } = await connection();
+        try {
+          return await teamEntryMadeHere(pool, keyOf(profileId), entryId, options.desktopId());
+        } catch (error) {
+          throw teamJournalFailure(error, options.where);
+        }
+      }),
     close: async () => {
       await chain;
       await options.disconnect();
