@@ -95,7 +95,7 @@ describe('Test connection, when it works', () => {
       serverVersion: expect.stringMatching(/^PostgreSQL \d+/),
       schemaVersion: null,
       readOnly: false,
-      message: expect.stringMatching(new RegExp(`^Connected to PostgreSQL \\d+\\.\\d+ at ${where(settings)}, over TLS, its certificate verified\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\. This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work \\(README, "A team journal"\\)\\.$`)),
+      message: expect.stringMatching(new RegExp(`^Connected to PostgreSQL \\d+\\.\\d+ at ${where(settings)}, over TLS, its certificate verified\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\. This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work \\(README, "A login for each person"\\)\\.$`)),
     });
     const pool = team.pool();
     try {

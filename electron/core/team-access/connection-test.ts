@@ -83,7 +83,7 @@ async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<boo
  * who did what is only as strong as the owner's login is kept apart from everyday work.
  */
 const OWNER_WORDS =
-  ' This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work (README, "A team journal").';
+  ' This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work (README, "A login for each person").';
 
 /** The server's own name for itself, short: "PostgreSQL 16.4". */
 const shortVersion = (version: string): string => version.split(' ').slice(0, 2).join(' ');
