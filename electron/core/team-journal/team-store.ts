@@ -13,6 +13,8 @@ import { schemaStatus } from '../journal/schema/schema-model.ts';
 import type { SchemaStatus } from '../journal/schema/schema-model.ts';
 import { teamJournalFailure } from '../journal/postgres/team-journal-failures.ts';
 import { teamEntryMadeHere } from './entry-desktop.ts';
+import { ownSentMarks } from './own-sent-marks.ts';
+import type { SentSubmission } from './own-sent-marks.ts';
 import { readingRefused, submissionRefused, teamJournalUnusable, uploadRefused } from './unavailable.ts';
 
 /**
@@ -168,6 +170,11 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
 
   const waiting = (): number => waitingCount(localDb, { localProfileId, since: options.joinedAt });
 
+  /** What this desktop sent through the team journal, kept in its own file too (own-sent-marks.ts). */
+  const marks = ownSentMarks(localDb, { teamJournal: options.where, profileKey: teamKey });
+  /** This process's submissions begun under a foreign id and not yet settled: what their sent mark records here. */
+  const begun = new Map<number, Omit<SentSubmission, 'entryId'>>();
+
   const store: TeamStore = {
     engine: 'postgres',
     get schema() {
@@ -182,7 +189,9 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
             const journal = await team();
             options.inFlight.count += 1;
             try {
-              return await journal.begin(toTeam(input), admit);
+              const id = await journal.begin(toTeam(input), marks.admitting(input.operation, input.foreignId, admit));
+              if (input.foreignId) begun.set(id, { operation: input.operation, foreignId: input.foreignId });
+              return id;
             } catch (error) {
               options.inFlight.count -= 1;
               throw error;
@@ -190,11 +199,17 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
           }),
         submissionRefused,
       ),
-    markSent: (id) => writing((journal) => journal.markSent(id)),
+    // The team's mark first, then this desktop's: the transport waits for both before any byte leaves.
+    markSent: async (id) => {
+      await writing((journal) => journal.markSent(id));
+      const submission = begun.get(id);
+      if (submission) marks.record({ ...submission, entryId: id }, new Date(options.now()));
+    },
     finish: async (id, outcome) => {
       try {
         return ourEntry(await writing((journal) => journal.finish(id, outcome)));
       } finally {
+        begun.delete(id);
         options.inFlight.count -= 1;
       }
     },
