@@ -14,7 +14,8 @@ import { IDENTITY_KEY } from './use-identity.ts';
 const live: ProfileView = {
   ...liveProfileView,
   teamJournal: { host: 'journal.example.com', port: 5432, database: 'finance', user: 'console', caFile: '/etc/ssl/company-ca.pem' },
-  teamJournalPasswordFor: 'postgres://console@journal.example.com:5432/finance',
+  // The stored password is tied to the target and its CA file together.
+  teamJournalPasswordFor: 'postgres://console@journal.example.com:5432/finance with the CA file /etc/ssl/company-ca.pem',
 };
 const named: IdentityView = { displayName: 'Ana Ruiz', computer: 'FINANCE-01' };
 const unnamed: IdentityView = { displayName: null, computer: 'FINANCE-01' };

@@ -210,7 +210,7 @@ describe("the journal's schema description, in SQLite", () => {
     ]);
   });
 
-  it('gives every row of a version 5 file its own entry uid at version 6, and nobody as its maker', () => {
+  it('gives every row of a version 5 file its own entry uid from version 6 on, and nobody as its maker', () => {
     const file = join(dir, 'v5.sqlite');
     const v5 = fileAt(file, 5);
     const insert = v5.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, created_at, updated_at)
@@ -221,7 +221,7 @@ describe("the journal's schema description, in SQLite", () => {
     v5.close();
 
     const db = openJournalDatabase(file);
-    expect(userVersion(db)).toBe(6);
+    expect(userVersion(db)).toBe(LATEST_JOURNAL_VERSION);
     const rows = db.prepare('SELECT entry_uid, made_by, made_on, desktop_id, resolved_by, uploaded_at FROM entries').all() as Record<string, unknown>[];
     expect(rows).toHaveLength(50);
     for (const row of rows) expect(row).toEqual({ entry_uid: expect.stringMatching(/^[0-9a-f]{32}$/), made_by: null, made_on: null, desktop_id: null, resolved_by: null, uploaded_at: null });
