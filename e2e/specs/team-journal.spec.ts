@@ -119,7 +119,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     const section = edit.getByRole('group', { name: 'Team journal (optional)' });
     await fillTeamJournal(section);
     await expect(await testConnection(section)).toHaveText(
-      new RegExp(`^Connected to PostgreSQL [\\d.]+ at ${whereInPattern()}, without TLS \\(it runs on this computer\\)\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\.$`),
+      new RegExp(`^Connected to PostgreSQL [\\d.]+ at ${whereInPattern()}, without TLS \\(it runs on this computer\\)\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\. This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work \\(README, "A login for each person"\\)\\.$`),
     );
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
@@ -137,7 +137,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     await openHistory(ana);
     await expect(ana.getByTestId('history-lead')).toContainText(`on every computer of its team journal, ${team.database} on 127.0.0.1`);
     await expect(historyRows(ana)).toHaveCount(2);
-    await expect(rowOf(ana, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} on ${COMPUTER}`);
+    await expect(rowOf(ana, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} (login ${team.user}) on ${COMPUTER}`);
   });
 
   const ben = (await openDesktop()).page;
@@ -159,7 +159,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
 
     await openHistory(ben);
     await expect(historyRows(ben)).toHaveCount(2);
-    await expect(rowOf(ben, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} on ${COMPUTER}`);
+    await expect(rowOf(ben, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} (login ${team.user}) on ${COMPUTER}`);
     await expect(cell(rowOf(ben, String(deposit.id)), 'operation')).toHaveText('Transaction lookup');
 
     const person = searchField(ben, 'Person');
@@ -195,13 +195,13 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     // Try again looks at everything History read again: the entries, the people, the banner.
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(banner(ben)).toHaveCount(0);
-    await expect(rowOf(ben, String(withdrawal.id)).locator('[data-column="made-by"]')).toHaveText(`${BEN} on ${COMPUTER}`);
+    await expect(rowOf(ben, String(withdrawal.id)).locator('[data-column="made-by"]')).toHaveText(`${BEN} (login ${team.user}) on ${COMPUTER}`);
     await expect(historyRows(ben)).toHaveCount(3);
     await expect(searchField(ben, 'Person').locator('option')).toHaveText(['Everyone', ANA, BEN]);
 
     // Ana's desktop sees Ben's lookup in the one record too (History reads afresh as it opens).
     await openScreen(ana, 'Transactions');
     await openHistory(ana);
-    await expect(rowOf(ana, String(withdrawal.id)).locator('[data-column="made-by"]')).toHaveText(`${BEN} on ${COMPUTER}`);
+    await expect(rowOf(ana, String(withdrawal.id)).locator('[data-column="made-by"]')).toHaveText(`${BEN} (login ${team.user}) on ${COMPUTER}`);
   });
 });
