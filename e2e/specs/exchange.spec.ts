@@ -78,14 +78,13 @@ test('a double click on Confirm places one exchange; main refuses the same forei
 
   // Whatever a renderer sends: the same foreign id is not sent to the service twice in a run, even at
   // a fresh quote main holds (a used quote is refused before that: core/quotes/held-quotes.ts).
-  const again = await page.evaluate(async (foreign_id) => {
+  const again = await page.evaluate(async (foreignId) => {
     const { merchantConsole } = globalThis as unknown as PageGlobals;
     const fresh = (await merchantConsole?.invoke('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' })) as {
       ok: boolean;
-      value?: { quote: { price: string } };
+      value?: { quoteId: string };
     };
-    const price = fresh.value?.quote.price ?? 'no fresh quote';
-    return merchantConsole?.invoke('exchange.place', { foreign_id, price, sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' });
+    return merchantConsole?.invoke('exchange.place', { quoteId: fresh.value?.quoteId ?? 'no fresh quote', foreignId });
   }, foreignId);
   expect(again).toEqual({
     ok: false,

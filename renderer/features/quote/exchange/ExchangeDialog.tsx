@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
-import type { Quote, QuoteRequest } from '../../../../shared/api/quote.ts';
+import type { Quote } from '../../../../shared/api/quote.ts';
 import { announce } from '../../../components/announce.ts';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
@@ -15,14 +14,16 @@ import { newForeignId } from './foreign-id.ts';
 import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
-import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
+import { exchangeVerb, placementOutcomeOf, refusalNote } from './placement.ts';
 import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
 
 type Props = {
   /** The live quote under review; a re-quote replaces it while the dialog is open. */
   quote: Quote;
-  asked: QuoteRequest;
+  /** The id main holds the quote under: the placement names it, and main places what it holds. */
+  quoteId: string;
+  /** When main releases the quote (epoch ms, main's clock, which is this computer's). */
   releaseAt: number;
   requoting: boolean;
   /** After a rate-limit refusal: when the next quote is possible. */
@@ -49,7 +50,7 @@ type Phase = { kind: 'review' } | { kind: 'placed'; outcome: Extract<ExchangeOut
  * quote main holds: this dialog asks nothing of its own there. It sends the placement as it opens,
  * and shows the review while the person answers main's window.
  */
-export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
+export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
   const dialogRef = useModalDialog(true);
   const newQuoteRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -103,9 +104,8 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
     if (placing.current || released || !reviewing) return;
     placing.current = true;
     setRefusal(null);
-    const request: FixedExchangeRequest = fixedExchangeRequestOf(quote, asked, foreignId);
     const at = Date.now();
-    place.mutate(request, {
+    place.mutate({ quoteId, foreignId }, {
       onSuccess: ({ order }) => {
         const outcome = { kind: 'placed', order, placedAt: at } as const;
         setPhase({ kind: 'placed', outcome });
@@ -115,7 +115,7 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
       onError: (thrown) => {
         const error = appErrorOf(thrown);
         if (placementOutcomeOf(error) === 'unknown') {
-          const outcome = { kind: 'unknown', request, message: error.message, at } as const;
+          const outcome = { kind: 'unknown', foreignId, quote, message: error.message, at } as const;
           setPhase({ kind: 'unknown', outcome });
           onOutcome(outcome);
           return;
@@ -227,7 +227,7 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
 
       {phase.kind === 'unknown' && (
         <>
-          <OutcomeUnknown request={phase.outcome.request} message={phase.outcome.message} at={phase.outcome.at} onLeave={close} />
+          <OutcomeUnknown {...phase.outcome} onLeave={close} />
           <CloseAction onClose={close} />
         </>
       )}
