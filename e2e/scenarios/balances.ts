@@ -38,14 +38,8 @@ export async function sandboxBalanceOf(services: MainServices, currency: string)
 export async function exchangeThroughMain(services: MainServices, request: { from: string; to: string; amount: string }): Promise<void> {
   const quoted = await services.router.handle('quotes.calculate', { sender_currency: request.from, receiver_currency: request.to, sender_amount: request.amount });
   if (!quoted.ok) throw new Error(`quotes.calculate failed: ${JSON.stringify(quoted.error)}`);
-  const { quote } = quoted.value as { quote: { price: string; sender_amount: string } };
-  const placed = await services.router.handle('exchange.place', {
-    foreign_id: `exch-e2e-${Date.now()}`,
-    price: quote.price,
-    sender_currency: request.from,
-    receiver_currency: request.to,
-    sender_amount: quote.sender_amount,
-  });
+  const { quoteId } = quoted.value as { quoteId: string };
+  const placed = await services.router.handle('exchange.place', { quoteId, foreignId: `exch-e2e-${Date.now()}` });
   if (!placed.ok) throw new Error(`exchange.place failed: ${JSON.stringify(placed.error)}`);
 }
 

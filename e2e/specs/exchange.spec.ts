@@ -78,14 +78,13 @@ test('a double click on Confirm places one exchange; main refuses the same forei
 
   // Whatever a renderer sends: the same foreign id is not sent to the service twice in a run, even at
   // a fresh quote main holds (a used quote is refused before that: core/quotes/held-quotes.ts).
-  const again = await page.evaluate(async (foreign_id) => {
+  const again = await page.evaluate(async (foreignId) => {
     const { merchantConsole } = globalThis as unknown as PageGlobals;
     const fresh = (await merchantConsole?.invoke('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' })) as {
       ok: boolean;
-      value?: { quote: { price: string } };
+      value?: { quoteId: string };
     };
-    const price = fresh.value?.quote.price ?? 'no fresh quote';
-    return merchantConsole?.invoke('exchange.place', { foreign_id, price, sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' });
+    return merchantConsole?.invoke('exchange.place', { quoteId: fresh.value?.quoteId ?? 'no fresh quote', foreignId });
   }, foreignId);
   expect(again).toEqual({
     ok: false,
@@ -160,7 +159,7 @@ test('a lost answer is "outcome unknown" with the foreign id to check, and nothi
   expect((await exchangesFor(services, foreignId)).length).toBeLessThanOrEqual(1);
 });
 
-test("a clear refusal is shown; nothing was placed, and the next try carries a new foreign id", async ({ page, services, bridge }) => {
+test("a clear refusal is shown; nothing was placed, the quote is spent, and the next try at a new quote carries a new foreign id", async ({ page, services, bridge }) => {
   const dialog = await openReview(page, { amount: '0.01' });
   const first = (await dialog.getByTestId('review-foreign-id').textContent()) ?? '';
   bridge.failNext('exchange.place', {
@@ -176,6 +175,11 @@ test("a clear refusal is shown; nothing was placed, and the next try carries a n
   expect(second).not.toBe(first);
   expect((await sandboxState(services)).exchanges).toHaveLength(0);
 
+  // Main takes a quote before anything else, so the one way on is a new quote.
+  await expect(confirmButton(dialog)).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Get a new quote (R)' }).click();
+  await expect(confirmButton(dialog)).toBeEnabled();
+  expect(await dialog.getByTestId('review-foreign-id').textContent()).toBe(second);
   await confirmButton(dialog).click();
   await expect(dialog.getByTestId('order-status')).toHaveText('processing');
   expect(await exchangesFor(services, second)).toHaveLength(1);

@@ -4,7 +4,7 @@ import {
   balance,
   depositAddress,
   exchangeOrder,
-  fixedExchangeRequest,
+  foreignIdInput,
   invoice,
   invoiceCreateRequest,
   pair,
@@ -135,12 +135,24 @@ export const contract = {
     request: pairsRequest.extend({ refresh: z.boolean().optional() }).strict(),
     response: pairList,
   },
+  /**
+   * A live quote, held by main under `quoteId` (opaque, made by main) until `releaseAt` (epoch
+   * milliseconds on main's clock, which is this computer's): the one moment the screens count down to.
+   */
   'quotes.calculate': {
     request: quoteRequest,
-    response: z.object({ quote, receivedAt: z.number(), budget: quoteBudget }),
+    response: z.object({ quote, quoteId: z.string(), releaseAt: z.number(), receivedAt: z.number(), budget: quoteBudget }),
   },
   'quotes.budget': { request: empty, response: quoteBudget },
-  'exchange.place': { request: fixedExchangeRequest, response: z.object({ order: exchangeOrder, journalId }) },
+  /**
+   * Places exactly the quote main holds under `quoteId`, with the merchant's `foreignId`: the
+   * renderer names the quote, it never restates its price or amounts. A used, released or unknown
+   * quote is refused as quote_unavailable.
+   */
+  'exchange.place': {
+    request: z.object({ quoteId: z.string().min(1).max(100), foreignId: foreignIdInput }).strict(),
+    response: z.object({ order: exchangeOrder, journalId }),
+  },
   'invoices.create': { request: invoiceCreateRequest, response: z.object({ invoice, journalId, paymentPage: paymentPageVerdict }) },
   /** Opens a payment URL in the system browser, only one that invoices.create returned and accepted in this run. */
   'shell.openPaymentPage': {

@@ -33,6 +33,12 @@ export const appError = z.discriminatedUnion('kind', [
    * may have been carried out, so a person looks it up by `foreignId`.
    */
   z.object({ kind: z.literal('already_sent'), message: z.string(), foreignId: z.string() }),
+  /**
+   * exchange.place named a quote main cannot place: `used` (each quote places one exchange at
+   * most), `released` (its fixed period ended on main's clock) or `unknown` (main never gave out
+   * that id for this profile, or no longer keeps it). Nothing was sent; a new quote is the way on.
+   */
+  z.object({ kind: z.literal('quote_unavailable'), message: z.string(), reason: z.enum(['used', 'released', 'unknown']) }),
   /** A live money move, resolution or removal that the person did not confirm in main's own dialog. */
   z.object({ kind: z.literal('not_confirmed'), message: z.string() }),
   /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */

@@ -64,6 +64,7 @@ function provesUnsent(error: AppError): boolean {
     case 'configuration':
     case 'invalid_request':
     case 'already_sent':
+    case 'quote_unavailable':
     case 'not_confirmed':
     case 'unknown_channel':
     case 'forbidden_sender':

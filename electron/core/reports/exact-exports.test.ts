@@ -15,8 +15,10 @@ import { createTracker, openJournalDatabase } from '../journal/index.ts';
 import { testJournal } from '../journal/test-journal.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers, Router } from '../router/router.ts';
+import { createHeldQuotes } from '../quotes/held-quotes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import { exchangeHandlers } from '../services/exchange-handlers.ts';
+import { fixedExchangePlacer } from '../services/exchange-handlers.ts';
+import { placeAtHeldQuote } from '../services/placement-guard.ts';
 import { journalHandlers } from '../services/journal-handlers.ts';
 import { transactionHandlers } from '../services/transaction-handlers.ts';
 
@@ -40,6 +42,8 @@ let router: Router;
 let nextSave = '';
 /** Main's clock, a minute on per placement: the console's own guard allows 6 placements a minute. */
 let clock = Date.UTC(2026, 0, 1);
+/** Main places only a quote it holds: each run's quote is held here, as quotes.calculate would. */
+const heldQuotes = createHeldQuotes(() => clock);
 
 beforeAll(async () => {
   server = await startLoopbackServer();
@@ -47,7 +51,7 @@ beforeAll(async () => {
   const journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
   const deps = {
     connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', baseUrl: server.baseUrl }) },
-    book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },
+    book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }), get: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },
     journal,
     // The history channels read the active profile's journal (issue 15): here, always this one.
     journalFor: async () => journal,
@@ -59,7 +63,8 @@ beforeAll(async () => {
     now: () => clock,
   } as unknown as ServiceDeps;
   // Only the channels under test are called; the router needs an object of every handler's type.
-  router = createRouter({ ...exchangeHandlers(deps), ...transactionHandlers(deps), ...journalHandlers(deps) } as Handlers, { log: () => {} });
+  const exchange = { 'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)) };
+  router = createRouter({ ...exchange, ...transactionHandlers(deps), ...journalHandlers(deps) } as Handlers, { log: () => {} });
 });
 afterAll(async () => {
   await server?.close();
@@ -89,19 +94,14 @@ describe('exact amounts in the journal and the exports', () => {
         clock += 60_000;
         const quote = `{"data":{"sender_amount":${put(senderAmount)},"sender_currency":"BTC","receiver_amount":"1","receiver_currency":"EUR","fee_amount":"0","fee_currency":"BTC","price":"1","ts_fixed":1,"ts_release":61,"fix_period":60}}`;
         server.answer({ status: 200, body: quote });
-        const quoted = await client.calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' });
+        const asked = { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' };
+        const { quoteId } = heldQuotes.hold('p1', await client.calculateQuote(asked), asked, clock);
         const foreignId = `fx-exact-${runs}`;
         server.answer({
           status: 201,
           body: `{"data":{"id":${runs},"foreign_id":"${foreignId}","type":"exchange","sender_amount":${put(senderAmount)},"sender_currency":"BTC","receiver_amount":"1","receiver_currency":"EUR","fee_amount":"0","fee_currency":"BTC","price":${put(price)},"status":"processing"}}`,
         });
-        const placed = await value<{ order: { sender_amount: string; price: string }; journalId: number }>('exchange.place', {
-          foreign_id: foreignId,
-          price: '1',
-          sender_currency: 'BTC',
-          receiver_currency: 'EUR',
-          sender_amount: quoted.sender_amount,
-        });
+        const placed = await value<{ order: { sender_amount: string; price: string }; journalId: number }>('exchange.place', { quoteId, foreignId });
         const amount = expectedDecimal(senderAmount[0]);
         expect(placed.order).toMatchObject({ sender_amount: amount, price: expectedDecimal(price[0]) });
         // What went on the wire is the same exact decimal, as a bare JSON number.

@@ -64,8 +64,8 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'pairs.list': [{ currency_from: 'BTC', currency_to: 'EUR', refresh: true }],
   'quotes.calculate': [{ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }],
   'quotes.budget': [{}],
-  // A made-up price no quote gave: the sandbox refuses it, so no exchange is ever placed here.
-  'exchange.place': [{ foreign_id: 'fx-fuzz-1', price: '77314.26444333', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.003' }],
+  // A quote id main never gave out: main refuses it, so no exchange is ever placed here.
+  'exchange.place': [{ quoteId: 'quote-fuzz-1', foreignId: 'fx-fuzz-1' }],
   'invoices.create': [
     {
       timer: true,

@@ -69,13 +69,14 @@ async function merchantProfile(): Promise<ProfileView> {
 
 /** Every channel that sends the profile's key and a signature, once each. */
 async function useEveryChannel(id: string): Promise<Envelope<unknown>[]> {
+  const quoted = await call('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
   return [
     await call('profiles.test', { id }),
     await call('transactions.lookup', { foreign_id: '164' }),
     await call('pairs.list', { refresh: true }),
-    await call('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
+    quoted,
     await call('invoices.create', sampleInvoiceRequest()),
-    await call('exchange.place', { foreign_id: `exchange-${randomBytes(4).toString('hex')}`, price: '1', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
+    await call('exchange.place', { quoteId: quoted.ok ? (quoted.value as { quoteId: string }).quoteId : 'no-quote', foreignId: `exchange-${randomBytes(4).toString('hex')}` }),
   ];
 }
 
@@ -183,14 +184,8 @@ describe('the origin that answered', () => {
     const origin = new URL(service.baseUrl).origin;
     const lookup = await value<{ journalId: number }>('transactions.lookup', { foreign_id: '164' });
     const invoice = await value<{ journalId: number }>('invoices.create', sampleInvoiceRequest());
-    const quoted = await value<{ quote: { price: string; sender_amount: string } }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
-    const order = await value<{ journalId: number }>('exchange.place', {
-      foreign_id: `exchange-${randomBytes(4).toString('hex')}`,
-      price: quoted.quote.price,
-      sender_currency: 'BTC',
-      receiver_currency: 'EUR',
-      sender_amount: quoted.quote.sender_amount,
-    });
+    const { quoteId } = await value<{ quoteId: string }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    const order = await value<{ journalId: number }>('exchange.place', { quoteId, foreignId: `exchange-${randomBytes(4).toString('hex')}` });
     for (const { journalId } of [lookup, invoice, order]) expect((await services.journal.get(journalId))?.origin).toBe(origin);
 
     const csv = await value<{ path: string; rows: number }>('journal.exportCsv', {});

@@ -2,17 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
+import type { ExchangeOrder, FixedExchangeRequest, QuoteRequest } from '../../../shared/api/index.ts';
 import type { CallReceipt } from '../api/service-call.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { createTracker, openJournalDatabase } from '../journal/index.ts';
 import type { JournalStore } from '../journal/index.ts';
 import { testJournal } from '../journal/test-journal.ts';
+import { createHeldQuotes } from '../quotes/held-quotes.ts';
 import { createRouter } from '../router/router.ts';
 import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
-import { exchangeHandlers, PLACEMENTS_PER_MINUTE } from './exchange-handlers.ts';
+import { fixedExchangePlacer, PLACEMENTS_PER_MINUTE } from './exchange-handlers.ts';
+import { placeAtHeldQuote } from './placement-guard.ts';
 
 // A foreign_id goes to the service at most once per run, whatever happens to its answer.
 
@@ -50,22 +52,24 @@ function fakeService(options: { noProfile?: () => boolean; journal?: JournalStor
         };
       },
     },
+    book: { get: () => ({ kind: 'local-sandbox' }) },
     journalFor: async () => journal,
     tracker: createTracker(journal),
     now: options.now ?? Date.now,
   } as unknown as ServiceDeps;
   // Only the channel under test is called; the router needs an object of every handler's type.
-  const router = createRouter(exchangeHandlers(deps) as Handlers, { log: () => {} });
+  const handlers = { 'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)) };
+  const router = createRouter(handlers as Handlers, { log: () => {} });
   return { router, sentIds, waiting, journal };
 }
 
-const request = (foreignId: string) => ({
-  foreign_id: foreignId,
-  price: '60000.12345678',
-  sender_currency: 'BTC',
-  receiver_currency: 'EUR',
-  sender_amount: '0.01',
-});
+/** Every placement names a quote main holds: each call here gets a fresh one, so only the foreign id's rules are at work. */
+const heldQuotes = createHeldQuotes(Date.now);
+const SENDING: QuoteRequest = { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' };
+const request = (foreignId: string, asked: QuoteRequest = SENDING) => {
+  const quote = { sender_currency: 'BTC', sender_amount: '0.01', receiver_currency: 'EUR', receiver_amount: '600.00123456', fee_currency: 'BTC', fee_amount: '0.0001', price: '60000.12345678', ts_fixed: 1, ts_release: 61, fix_period: 60 };
+  return { quoteId: heldQuotes.hold('p1', quote, asked, Date.now()).quoteId, foreignId };
+};
 
 const order = (foreignId: string): ExchangeOrder => ({
   id: 7,
@@ -234,8 +238,7 @@ describe('exchange.place from a runaway renderer', () => {
 describe('what the journal records of a placement', () => {
   it('the amount the person fixed, in its own currency: the receiving side records the receiving currency', async () => {
     const { router, waiting, journal } = fakeService();
-    const { sender_amount: _sent, ...rest } = request('exch-receive-side');
-    const placed = router.handle('exchange.place', { ...rest, receiver_amount: '600.00123456' });
+    const placed = router.handle('exchange.place', request('exch-receive-side', { sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '600' }));
     await settle();
     waiting[0]?.resolve(order('exch-receive-side'));
     expect(await placed).toMatchObject({ ok: true });

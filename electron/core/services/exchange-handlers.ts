@@ -1,8 +1,9 @@
+import type { FixedExchangeRequest } from '../../../shared/api/index.ts';
+import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { foreignIdReusable, neverLeft } from '../../../shared/submission/outcome.ts';
 import type { EarlierTry, JournalStore } from '../journal/index.ts';
 import { createCallLimit } from '../limits/call-limit.ts';
-import type { Handlers } from '../router/router.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /**
@@ -21,7 +22,10 @@ import type { ServiceDeps } from './deps.ts';
  */
 export const PLACEMENTS_PER_MINUTE = 6;
 
-export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.place'> {
+/** Sends exchange/fixed with a body main built from a quote it holds (placement-guard.ts), never the renderer's. */
+export type PlaceFixedExchange = (quotedFor: string, request: FixedExchangeRequest) => Promise<ResponseOf<'exchange.place'>>;
+
+export function fixedExchangePlacer(deps: ServiceDeps): PlaceFixedExchange {
   const placements = createCallLimit({
     limit: PLACEMENTS_PER_MINUTE,
     now: deps.now,
@@ -47,35 +51,37 @@ export function exchangeHandlers(deps: ServiceDeps): Pick<Handlers, 'exchange.pl
     return newest.catch(() => Number.POSITIVE_INFINITY);
   };
 
-  return {
-    'exchange.place': async (request) => {
-      const foreignId = request.foreign_id;
-      const { client, profileId, profileName, origin } = await deps.connection.active();
-      const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId), profileId);
-      const admit = (tries: EarlierTry[]) => {
-        if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
-        // Counted only once the foreign id may be sent: a refused replay spends no slot.
-        placements.take();
-      };
-      const { value: order, journalId } = await deps.tracker.submission(
-        {
-          profileId,
-          profileName,
-          origin,
-          operation: 'exchange.place',
-          foreignId,
-          // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).
-          ...(request.sender_amount !== undefined
-            ? { currency: request.sender_currency ?? null, amount: request.sender_amount }
-            : { currency: request.receiver_currency ?? null, amount: request.receiver_amount ?? null }),
-          request,
-        },
-        (receipt) => client.placeFixedExchange(request, receipt),
-        (value) => ({ serviceId: value.id, serviceStatus: value.status }),
-        admit,
-      );
-      return { order, journalId };
-    },
+  return async (quotedFor, request) => {
+    const foreignId = request.foreign_id;
+    const { client, profileId, profileName, origin } = await deps.connection.active();
+    // The quote is the profile's that received it: switched since (behind main's confirmation, say), nothing is sent.
+    if (profileId !== quotedFor) {
+      throw new AppFailure({ kind: 'invalid_request', message: 'The active profile changed while the exchange was being placed. Nothing was sent.', fields: {} });
+    }
+    const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId), profileId);
+    const admit = (tries: EarlierTry[]) => {
+      if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
+      // Counted only once the foreign id may be sent: a refused replay spends no slot.
+      placements.take();
+    };
+    const { value: order, journalId } = await deps.tracker.submission(
+      {
+        profileId,
+        profileName,
+        origin,
+        operation: 'exchange.place',
+        foreignId,
+        // The amount the person fixed, in its own currency (the receiving side sends only receiver_amount).
+        ...(request.sender_amount !== undefined
+          ? { currency: request.sender_currency ?? null, amount: request.sender_amount }
+          : { currency: request.receiver_currency ?? null, amount: request.receiver_amount ?? null }),
+        request,
+      },
+      (receipt) => client.placeFixedExchange(request, receipt),
+      (value) => ({ serviceId: value.id, serviceStatus: value.status }),
+      admit,
+    );
+    return { order, journalId };
   };
 }
 

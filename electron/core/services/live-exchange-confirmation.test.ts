@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
-import type { FixedExchangeRequest, Quote } from '../../../shared/api/index.ts';
+import type { Quote } from '../../../shared/api/index.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
@@ -69,30 +69,26 @@ async function useLiveProfile(): Promise<ProfileView> {
   return saved;
 }
 
-const placementOf = (quote: Quote): FixedExchangeRequest => ({
-  foreign_id: `exchange-${randomBytes(6).toString('hex')}`,
-  price: quote.price,
-  sender_currency: quote.sender_currency,
-  receiver_currency: quote.receiver_currency,
-  sender_amount: quote.sender_amount,
-});
-const quoteThroughMain = async () => (await value<{ quote: Quote }>('quotes.calculate', QUOTE_REQUEST)).quote;
+type Quoted = { quote: Quote; quoteId: string };
+const placementOf = ({ quoteId }: Quoted) => ({ quoteId, foreignId: `exchange-${randomBytes(6).toString('hex')}` });
+const quoteThroughMain = () => value<Quoted>('quotes.calculate', QUOTE_REQUEST);
 const placedAtService = (foreignId: string) => service.state(MERCHANT.key).exchanges.filter((e) => e.foreign_id === foreignId);
 
 describe('a live exchange needs main’s own confirmation', () => {
   it('shows the held quote’s facts and places nothing after a no', async () => {
     await useLiveProfile();
-    const quote = await quoteThroughMain();
-    const placement = placementOf(quote);
+    const quoted = await quoteThroughMain();
+    const { quote } = quoted;
+    const placement = placementOf(quoted);
     person = async () => false;
     expect(await call('exchange.place', placement)).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
-    expect(placedAtService(placement.foreign_id)).toHaveLength(0);
+    expect(placedAtService(placement.foreignId)).toHaveLength(0);
     expect(asked).toHaveLength(1);
     expect(asked[0]?.message).toBe(`Exchange ${quote.sender_amount} BTC for ${quote.receiver_amount} EUR?`);
     expect(asked[0]?.detail).toContain(`Price: ${quote.price}`);
-    expect(asked[0]?.detail).toContain(`Foreign id: ${placement.foreign_id}`);
-    // The quote was used up by that attempt: the same body cannot be sent on without a new quote.
-    expect(await call('exchange.place', placement)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(asked[0]?.detail).toContain(`Foreign id: ${placement.foreignId}`);
+    // The quote was used up by that attempt: the same quote cannot be placed without a new one.
+    expect(await call('exchange.place', placement)).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'used' } });
     expect(asked).toHaveLength(1);
   });
 
@@ -101,7 +97,7 @@ describe('a live exchange needs main’s own confirmation', () => {
     const placement = placementOf(await quoteThroughMain());
     person = async () => true;
     expect(await call('exchange.place', placement)).toMatchObject({ ok: true });
-    expect(placedAtService(placement.foreign_id)).toHaveLength(1);
+    expect(placedAtService(placement.foreignId)).toHaveLength(1);
   });
 
   it('sends nothing when the quote is released while the dialog is open', async () => {
@@ -112,8 +108,8 @@ describe('a live exchange needs main’s own confirmation', () => {
       return true;
     };
     const answer = await call('exchange.place', placement);
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('released while the exchange was being confirmed') } });
-    expect(placedAtService(placement.foreign_id)).toHaveLength(0);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'released', message: expect.stringContaining('expired while the exchange was being confirmed') } });
+    expect(placedAtService(placement.foreignId)).toHaveLength(0);
   });
 
   it('sends nothing when the active profile is switched while the dialog is open', async () => {
@@ -125,7 +121,7 @@ describe('a live exchange needs main’s own confirmation', () => {
       return true;
     };
     expect(await call('exchange.place', placement)).toMatchObject({ ok: false, error: { message: expect.stringContaining('active profile changed') } });
-    expect(placedAtService(placement.foreign_id)).toHaveLength(0);
+    expect(placedAtService(placement.foreignId)).toHaveLength(0);
     expect(live.kind).toBe('live');
   });
 

@@ -100,19 +100,13 @@ describe('main services against the local sandbox', () => {
     expect((await value<{ fetchedAt: string }>('pairs.list', { refresh: true })).fetchedAt).not.toBe(first.fetchedAt);
 
     const before = await value<{ remaining: number }>('quotes.budget', {});
-    const quoted = await value<{ quote: { price: string; sender_amount: string }; budget: { remaining: number } }>('quotes.calculate', {
+    const quoted = await value<{ quoteId: string; budget: { remaining: number } }>('quotes.calculate', {
       sender_currency: 'BTC',
       receiver_currency: 'EUR',
       sender_amount: '0.01',
     });
     expect(quoted.budget.remaining).toBe(before.remaining - 1);
-    const placed = await value<{ order: { status: string } }>('exchange.place', {
-      foreign_id: `exchange-${randomBytes(4).toString('hex')}`,
-      price: quoted.quote.price,
-      sender_currency: 'BTC',
-      receiver_currency: 'EUR',
-      sender_amount: quoted.quote.sender_amount,
-    });
+    const placed = await value<{ order: { status: string } }>('exchange.place', { quoteId: quoted.quoteId, foreignId: `exchange-${randomBytes(4).toString('hex')}` });
     expect(placed.order.status).toBe('processing');
 
     const created = await value<{ invoice: { status: string; url: string } }>('invoices.create', sampleInvoiceRequest());

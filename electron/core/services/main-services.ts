@@ -19,7 +19,7 @@ import type { JournalRouting } from '../team-journal/index.ts';
 import { addressHandlers } from './address-handlers.ts';
 import { appHandlers } from './app-handlers.ts';
 import { balanceHandlers } from './balance-handlers.ts';
-import { exchangeHandlers } from './exchange-handlers.ts';
+import { fixedExchangePlacer } from './exchange-handlers.ts';
 import { invoiceHandlers } from './invoice-handlers.ts';
 import { journalHandlers } from './journal-handlers.ts';
 import { nobodyToAsk } from './confirmation.ts';
@@ -32,7 +32,7 @@ import { createPaymentPages } from './payment-pages.ts';
 import type { OpenExternal } from './payment-pages.ts';
 import type { LocalSandbox, StartSandbox } from './local-sandbox.ts';
 import { pairHandlers } from './pair-handlers.ts';
-import { atHeldQuote } from './placement-guard.ts';
+import { placeAtHeldQuote } from './placement-guard.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { quoteHandlers } from './quote-handlers.ts';
 import { transactionHandlers } from './transaction-handlers.ts';
@@ -150,9 +150,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
-  // The quotes main received, per profile: the only ones an exchange may be placed at.
+  // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
   const heldQuotes = createHeldQuotes(now);
-  const exchange = exchangeHandlers(deps);
   const handlers: Handlers = {
     ...appHandlers(deps),
     ...identityHandlers(identity),
@@ -168,8 +167,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...pairs,
     ...quoteHandlers(deps, heldQuotes),
     ...invoiceHandlers(deps, paymentPages),
-    ...exchange,
-    'exchange.place': atHeldQuote(deps, heldQuotes, exchange['exchange.place']),
+    'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
   };
 

@@ -1,39 +1,37 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { HeldQuote, HeldQuotes } from '../quotes/held-quotes.ts';
+import { fixedExchangeRequestAt } from '../quotes/held-quotes.ts';
 import type { Handler } from '../router/router.ts';
 import { confirmIfLive } from './confirmation.ts';
 import type { ConfirmQuestion } from './confirmation.ts';
 import type { ServiceDeps } from './deps.ts';
+import type { PlaceFixedExchange } from './exchange-handlers.ts';
 
 /**
- * exchange.place is accepted only at a quote main itself received for the active profile, not yet
- * released and not yet used (quotes/held-quotes.ts): a captured or invented body places nothing.
- * It wraps the placement handler, whose own rules (a foreign_id once, the journal, the rate) stay
- * as they are.
+ * exchange.place names a quote main holds for the active profile (quotes/held-quotes.ts) and a
+ * foreign id; main places exactly that quote, once, while it holds, and sends a body it built itself.
+ * The placement's own rules (a foreign id once, the journal, the rate) stay in exchange-handlers.ts.
  *
  * On a live profile the person then confirms in main's native dialog (confirmation.ts), which shows
- * the quote main holds, not what the renderer says. That dialog is the one confirmation: the
- * renderer asks nothing of its own on live profiles. While it is open the quote may be released or
- * the active profile switched (by a person, or by a compromised renderer), so both are checked
- * again after the yes, and nothing is sent if either changed.
+ * the quote main holds. That dialog is the one confirmation: the renderer asks nothing of its own on
+ * live profiles. While it is open the quote may be released or the active profile switched (by a
+ * person, or by a compromised renderer), so both are checked again after the yes, and nothing is
+ * sent if either changed.
  */
-export function atHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, place: Handler<'exchange.place'>): Handler<'exchange.place'> {
-  return async (request, context) => {
+export function placeAtHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, place: PlaceFixedExchange): Handler<'exchange.place'> {
+  return async ({ quoteId, foreignId }) => {
     const { profileId, profileName } = await deps.connection.active();
-    const taken = heldQuotes.take(profileId, request);
-    if (!taken.ok) throw new AppFailure({ kind: 'invalid_request', message: taken.reason, fields: { price: taken.reason } });
+    const taken = heldQuotes.take(profileId, quoteId);
+    if (!taken.ok) throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: taken.message });
     const kind = deps.book.get(profileId).kind;
     if (kind === 'live') {
-      await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(taken.quote, request.foreign_id, profileName));
-      if ((await deps.connection.active()).profileId !== profileId) {
-        throw new AppFailure({ kind: 'invalid_request', message: 'The active profile changed while the exchange was being confirmed. Nothing was sent.', fields: {} });
-      }
+      await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(taken.quote, foreignId, profileName));
       if (deps.now() >= taken.quote.releaseAt) {
-        const reason = 'The quote was released while the exchange was being confirmed. Nothing was sent. Get a new quote, and place the exchange from it.';
-        throw new AppFailure({ kind: 'invalid_request', message: reason, fields: { price: reason } });
+        const message = 'The quote expired while the exchange was being confirmed. Nothing was sent. Get a new quote, and place the exchange from it.';
+        throw new AppFailure({ kind: 'quote_unavailable', reason: 'released', message });
       }
     }
-    return place(request, context);
+    return place(profileId, fixedExchangeRequestAt(taken.quote, foreignId));
   };
 }
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
-import type { FixedExchangeRequest, Quote } from '../../../shared/api/index.ts';
+import type { Quote } from '../../../shared/api/index.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
+import { decimalsEqual } from '../../../shared/money/index.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from '../api/client.ts';
@@ -14,10 +15,10 @@ import type { MainServices } from './main-services.ts';
 import { routerCalls } from './testing/router-calls.ts';
 
 /**
- * Issue 11, "Replay of a placement: no quote held by main, no placement". The renderer is
- * untrusted: it may send exchange.place with any body that fits the schema, such as one captured
- * from a real placement. Main places an exchange only at a quote it received itself, for this
- * profile, not yet released, with the same pair, amount and price, and only once.
+ * The renderer is untrusted: it may send exchange.place with anything that fits the contract, such
+ * as a quote id captured from a real placement, or an id it made up. Main places only a quote it
+ * received itself, under the id it gave out, for this profile, not yet released, and only once; and
+ * it places that quote exactly as it was quoted.
  *
  * The real router, keychain and client, and the real sandbox as the service. The sandbox's clock
  * stands still, so its prices do too: another device of the merchant can get a quote at exactly the
@@ -62,16 +63,9 @@ async function useProfile(name: string, merchant: { key: string; secret: string 
 
 const newForeignId = () => `exchange-${randomBytes(6).toString('hex')}`;
 
-/** What the exchange screen sends for a quote: the quoted price and amount, as the quote carried them. */
-const placementOf = (quote: Quote, foreignId = newForeignId()): FixedExchangeRequest => ({
-  foreign_id: foreignId,
-  price: quote.price,
-  sender_currency: quote.sender_currency,
-  receiver_currency: quote.receiver_currency,
-  sender_amount: quote.sender_amount,
-});
-
-const quoteThroughMain = async () => (await value<{ quote: Quote }>('quotes.calculate', QUOTE_REQUEST)).quote;
+type Quoted = { quote: Quote; quoteId: string; releaseAt: number };
+const quoteThroughMain = () => value<Quoted>('quotes.calculate', QUOTE_REQUEST);
+const placementAt = (quoted: Pick<Quoted, 'quoteId'>, foreignId = newForeignId()) => ({ quoteId: quoted.quoteId, foreignId });
 
 /** A quote the merchant got on another device: live and unused at the service, unknown to main. */
 const quoteElsewhere = (merchant = MERCHANT) =>
@@ -79,57 +73,54 @@ const quoteElsewhere = (merchant = MERCHANT) =>
 
 const placedAtService = (foreignId: string) => service.state(MERCHANT.key).exchanges.filter((e) => e.foreign_id === foreignId);
 
-describe('exchange.place only at a quote main holds', () => {
-  it('a captured placement, replayed under a new foreign id, is refused by main and nothing is placed', async () => {
+describe('exchange.place only at a quote main holds, by its id', () => {
+  it('places exactly the quote main holds: its price, pair and the amount the person fixed', async () => {
     await useProfile('Shop', MERCHANT);
-    const captured = placementOf(await quoteThroughMain());
-    expect(await call('exchange.place', captured)).toMatchObject({ ok: true, value: { order: { status: 'processing' } } });
-    expect(placedAtService(captured.foreign_id)).toHaveLength(1);
+    const quoted = await quoteThroughMain();
+    expect(quoted.quoteId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(quoted.releaseAt).toBe(clock + (quoted.quote.ts_release - quoted.quote.ts_fixed - 1) * 1000);
+    const placement = placementAt(quoted);
+    expect(await call('exchange.place', placement)).toMatchObject({ ok: true, value: { order: { status: 'processing' } } });
+    const placed = placedAtService(placement.foreignId);
+    expect(placed).toEqual([expect.objectContaining({ price: quoted.quote.price, sender_currency: 'BTC', receiver_currency: 'EUR' })]);
+    // The sandbox writes amounts its own way: the same decimal, maybe with other trailing zeros.
+    expect(decimalsEqual(placed[0]?.sender_amount ?? '', quoted.quote.sender_amount)).toBe(true);
+  });
+
+  it('a captured placement, replayed under a new foreign id, is refused as used and nothing is placed', async () => {
+    await useProfile('Shop', MERCHANT);
+    const captured = placementAt(await quoteThroughMain());
+    expect(await call('exchange.place', captured)).toMatchObject({ ok: true });
 
     const elsewhere = await quoteElsewhere();
-    expect(elsewhere.price).toBe(captured.price);
-    const replay = { ...captured, foreign_id: newForeignId() };
+    const replay = { ...captured, foreignId: newForeignId() };
     const answer = await call('exchange.place', replay);
-    expect(placedAtService(replay.foreign_id), 'the replay was placed at the service').toEqual([]);
-    expect(answer).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid_request', fields: { price: expect.stringMatching(/no unused quote.*already used.*Nothing was sent.*new quote/) } },
-    });
+    expect(placedAtService(replay.foreignId), 'the replay was placed at the service').toEqual([]);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'used', message: expect.stringMatching(/already used.*Nothing was sent.*new quote/) } });
     // The other device's quote is still unused: main sent nothing.
-    expect(service.state(MERCHANT.key).quotes.filter((q) => q.used_by === null)).toHaveLength(1);
+    expect(service.state(MERCHANT.key).quotes.filter((q) => q.used_by === null && q.price === elsewhere.price)).toHaveLength(1);
   });
 
-  it('a placement with no quote at all is refused, and so is one at a price, pair or amount main was not quoted', async () => {
+  it('an invented quote id is refused as unknown, and a placement that states its own price is not a placement at all', async () => {
     await useProfile('Shop', MERCHANT);
     const quote = await quoteElsewhere();
-    const invented = placementOf(quote);
-    expect(await call('exchange.place', invented)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { price: expect.stringMatching(/no unused quote/) } } });
+    const invented = placementAt({ quoteId: 'a-quote-main-never-gave-out' });
+    expect(await call('exchange.place', invented)).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'unknown' } });
+    expect(placedAtService(invented.foreignId)).toEqual([]);
 
-    const held = await quoteThroughMain();
-    const changes: Array<Partial<FixedExchangeRequest>> = [
-      { price: `${held.price}1` },
-      { sender_amount: '0.02' },
-      { sender_currency: 'ETH' },
-      { receiver_currency: 'USD' },
-    ];
-    for (const change of changes) {
-      const body = { ...placementOf(held), ...change };
-      const refused = await call('exchange.place', body);
-      expect(refused, JSON.stringify(change)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
-      expect(placedAtService(body.foreign_id)).toEqual([]);
-    }
-    // The same amount written with other digits is the same amount, and the held quote places once.
-    const placed = placementOf(held);
-    expect(await call('exchange.place', { ...placed, sender_amount: '0.0100' })).toMatchObject({ ok: true });
+    const { quoteId } = await quoteThroughMain();
+    const restated = { quoteId, foreignId: newForeignId(), price: `${quote.price}1`, sender_amount: '0.02' };
+    expect(await call('exchange.place', restated)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(placedAtService(restated.foreignId)).toEqual([]);
   });
 
-  it('a quote is released on main’s clock one second before the service says, and then places nothing', async () => {
+  it('a quote is released on main’s clock one second before the service says, and then is refused as expired', async () => {
     await useProfile('Shop', MERCHANT);
     const held = await quoteThroughMain();
-    clock += (held.ts_release - held.ts_fixed - 1) * 1000;
-    const late = placementOf(held);
-    expect(await call('exchange.place', late)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { price: expect.stringMatching(/released/) } } });
-    expect(placedAtService(late.foreign_id)).toEqual([]);
+    clock = held.releaseAt;
+    const late = placementAt(held);
+    expect(await call('exchange.place', late)).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'released', message: expect.stringMatching(/expired/) } });
+    expect(placedAtService(late.foreignId)).toEqual([]);
   });
 
   it('a quote belongs to the profile that received it', async () => {
@@ -137,9 +128,9 @@ describe('exchange.place only at a quote main holds', () => {
     const held = await quoteThroughMain();
     await useProfile('Shop', MERCHANT);
     await quoteElsewhere();
-    const body = placementOf(held);
-    expect(await call('exchange.place', body)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
-    expect(placedAtService(body.foreign_id)).toEqual([]);
+    const body = placementAt(held);
+    expect(await call('exchange.place', body)).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'unknown' } });
+    expect(placedAtService(body.foreignId)).toEqual([]);
   });
 
   it('a profile whose address changed lets go of the quotes it had', async () => {
@@ -147,8 +138,8 @@ describe('exchange.place only at a quote main holds', () => {
     const held = await quoteThroughMain();
     const moved = service.baseUrl.replace('127.0.0.1', 'localhost');
     await value('profiles.save', { id: shop.id, name: 'Shop', baseUrl: moved, apiKey: MERCHANT.key, secret: MERCHANT.secret });
-    const body = placementOf(held);
-    expect(await call('exchange.place', body)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
-    expect(placedAtService(body.foreign_id)).toEqual([]);
+    const body = placementAt(held);
+    expect(await call('exchange.place', body)).toMatchObject({ ok: false, error: { kind: 'quote_unavailable', reason: 'unknown' } });
+    expect(placedAtService(body.foreignId)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import type { ServiceDeps } from './deps.ts';
 /**
  * exchange/calculate is rate limited by the service (spec 8; docs/service-interface.md, "Error
  * bodies": 429 at the edge). One app-wide budget, shared by every screen and profile, spends a slot
- * per quote before asking. Every quote received is held for its profile: exchange.place is accepted
- * only at one of them.
+ * per quote before asking. Every quote received is held for its profile under an id main makes:
+ * exchange.place names that id, and places nothing else.
  */
 export function quoteHandlers(deps: ServiceDeps, heldQuotes: HeldQuotes): Pick<Handlers, 'quotes.calculate' | 'quotes.budget'> {
   const { budget } = deps;
@@ -19,8 +19,8 @@ export function quoteHandlers(deps: ServiceDeps, heldQuotes: HeldQuotes): Pick<H
       const calculate = withQuoteBudget(budget, (body: typeof request) => client.calculateQuote(body), deps.now);
       const sentAt = deps.now();
       const quote = await calculate(request);
-      heldQuotes.hold(profileId, quote, sentAt);
-      return { quote, receivedAt: deps.now(), budget: budget.status() };
+      const { quoteId, releaseAt } = heldQuotes.hold(profileId, quote, request, sentAt);
+      return { quote, quoteId, releaseAt, receivedAt: deps.now(), budget: budget.status() };
     },
   };
 }

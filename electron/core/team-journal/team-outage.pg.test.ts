@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { startSandbox } from '../../sandbox/index.ts';
@@ -84,10 +83,9 @@ describe('the team journal goes away', () => {
     const refused = refusal(await ana.call('invoices.create', request));
     expect(refused).toMatchObject({ kind: 'journal_unavailable' });
     expect(refused?.message).toMatch(new RegExp(`^The team journal at 127\\.0\\.0\\.1:${server.port}/${team.database} cannot be reached \\(ECONNREFUSED\\)\\. Nothing was sent.*Lookups still work`));
-    const { quote } = await ana.value<{ quote: Quote }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+    const { quoteId } = await ana.value<{ quoteId: string }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
     const exchangeId = `exchange-${randomBytes(4).toString('hex')}`;
-    const { price, sender_currency, receiver_currency, sender_amount } = quote;
-    expect(refusal(await ana.call('exchange.place', { foreign_id: exchangeId, price, sender_currency, receiver_currency, sender_amount }))).toMatchObject({ kind: 'journal_unavailable' });
+    expect(refusal(await ana.call('exchange.place', { quoteId, foreignId: exchangeId }))).toMatchObject({ kind: 'journal_unavailable' });
     expect([relay.sends(request.foreign_id), relay.sends(exchangeId)]).toEqual([0, 0]);
 
     // Kept here, it has no id History (reading the team journal) knows: the screen is given none.

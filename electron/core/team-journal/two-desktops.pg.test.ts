@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ExchangeOrder, Invoice, Quote } from '../../../shared/api/index.ts';
+import type { ExchangeOrder, Invoice } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
@@ -60,9 +60,8 @@ afterAll(async () => {
 const refusal = (answer: Envelope<unknown>) => (answer.ok ? null : answer.error);
 
 async function placeAt(desktop: Desktop, foreignId: string): Promise<Envelope<{ order: ExchangeOrder }>> {
-  const { quote } = await desktop.value<{ quote: Quote }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
-  const { price, sender_currency, receiver_currency, sender_amount } = quote;
-  return desktop.call('exchange.place', { foreign_id: foreignId, price, sender_currency, receiver_currency, sender_amount });
+  const { quoteId } = await desktop.value<{ quoteId: string }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
+  return desktop.call('exchange.place', { quoteId, foreignId });
 }
 
 describe('two desktops, one team journal', () => {

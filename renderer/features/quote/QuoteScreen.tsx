@@ -67,7 +67,7 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
   const { current, error } = live;
   // Field errors the form placed next to its fields are not repeated here.
   const placedOnForm = error !== null && 'fields' in error && Object.keys(error.fields).some((name) => formFieldOf(name) !== null);
-  const unresolved = lastOutcome?.kind === 'unknown' ? lastOutcome.request.foreign_id : null;
+  const unresolved = lastOutcome?.kind === 'unknown' ? lastOutcome.foreignId : null;
 
   return (
     <div className="quote-layout">
@@ -109,7 +109,7 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
       {reviewing && current && (
         <ExchangeDialog
           quote={current.quote}
-          asked={current.request}
+          quoteId={current.quoteId}
           releaseAt={current.releaseAt}
           requoting={live.inFlight}
           retryAt={live.retryAt}

@@ -7,7 +7,19 @@ const currencies = { from: ['BTC', 'ETH', 'USDT'], to: ['BTC', 'EUR', 'USD'] };
 const typed: QuoteFormValues = { sender_currency: 'ETH', receiver_currency: 'USD', side: 'receiver', amount: '250.5' };
 const unknown: ExchangeOutcome = {
   kind: 'unknown',
-  request: { foreign_id: 'exch-20250601-101500-a1b2c3d4e5f6', price: '8549.8168', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' },
+  foreignId: 'exch-20250601-101500-a1b2c3d4e5f6',
+  quote: {
+    sender_currency: 'BTC',
+    sender_amount: '0.01',
+    receiver_currency: 'EUR',
+    receiver_amount: '85.498168',
+    fee_currency: 'BTC',
+    fee_amount: '0.0001',
+    price: '8549.8168',
+    ts_fixed: 1_748_772_840,
+    ts_release: 1_748_772_900,
+    fix_period: 60,
+  },
   message: 'The request to place the fixed-rate exchange may have reached the service, but no answer came within 30 s.',
   at: 1_748_772_900_000,
 };

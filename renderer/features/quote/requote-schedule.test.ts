@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleInput } from './requote-schedule.ts';
-import { MIN_REQUOTE_GAP_MS, nextQuoteAt, releaseAtOf } from './requote-schedule.ts';
+import { MIN_REQUOTE_GAP_MS, nextQuoteAt } from './requote-schedule.ts';
 
 const T = Date.UTC(2026, 0, 10, 12);
 const live: ScheduleInput = {
@@ -13,20 +13,6 @@ const live: ScheduleInput = {
   retryAt: null,
   lastCallAt: T,
 };
-
-describe('the release time of a quote', () => {
-  it('runs on this computer from when the request was sent, one second short of the fixed period', () => {
-    expect(releaseAtOf({ ts_fixed: 1_564_293_159, ts_release: 1_564_293_219 }, T)).toBe(T + 59_000);
-  });
-
-  it('does not care how far the service clock is from this one', () => {
-    expect(releaseAtOf({ ts_fixed: 100, ts_release: 160 }, T)).toBe(T + 59_000);
-  });
-
-  it('is never before the request was sent', () => {
-    expect(releaseAtOf({ ts_fixed: 160, ts_release: 160 }, T)).toBe(T);
-  });
-});
 
 describe('when the screen quotes again by itself', () => {
   it('re-quotes when the shown quote is released', () => {

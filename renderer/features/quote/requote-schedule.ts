@@ -1,5 +1,3 @@
-import type { Quote } from '../../../shared/api/quote.ts';
-
 /**
  * When the live quote asks again by itself. A quote is fixed for 60 seconds
  * (docs/service-interface.md, "Quote lifetime"), the service allows 30 quotes a minute and punishes
@@ -15,17 +13,6 @@ import type { Quote } from '../../../shared/api/quote.ts';
 /** Even the quickest re-quote waits this long after the previous call started. */
 export const MIN_REQUOTE_GAP_MS = 5_000;
 
-/**
- * ts_fixed and ts_release are whole seconds on the service's clock, which need not agree with this
- * computer's. The countdown therefore runs on this computer's clock from the moment the request
- * was sent, which is no later than the moment the service fixed the rate; one second is taken off
- * because ts_fixed is rounded down. So it never promises more time than there is.
- */
-export function releaseAtOf(quote: Pick<Quote, 'ts_fixed' | 'ts_release'>, sentAt: number): number {
-  const periodSeconds = Math.max(0, quote.ts_release - quote.ts_fixed - 1);
-  return sentAt + periodSeconds * 1000;
-}
-
 export type ScheduleInput = {
   /** A request is being priced (the person asked for a quote at least once). */
   active: boolean;
@@ -35,7 +22,7 @@ export type ScheduleInput = {
   paused: boolean;
   /** The last call failed for a reason other than the rate limit. */
   failed: boolean;
-  /** When the shown quote is released (local epoch ms), if one is shown. */
+  /** When main releases the shown quote (epoch ms, as quotes.calculate said), if one is shown. */
   releaseAt: number | null;
   /** After a rate-limit refusal: when the next quote is possible (epoch ms). */
   retryAt: number | null;

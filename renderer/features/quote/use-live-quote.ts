@@ -5,11 +5,14 @@ import { announce } from '../../components/announce.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
 import { pauseEndOf } from './budget-words.ts';
-import { nextQuoteAt, releaseAtOf } from './requote-schedule.ts';
+import { nextQuoteAt } from './requote-schedule.ts';
 import { usePageVisible } from './use-page-visible.ts';
 
-/** A quote as the screen holds it: what was asked, and when it is released on this computer's clock. */
-export type LiveQuote = { quote: Quote; request: QuoteRequest; sentAt: number; releaseAt: number };
+/**
+ * A quote as the screen holds it: what was asked, the id main holds it under (an exchange is placed
+ * by that id alone), and the moment main releases it, on main's clock, which is this computer's.
+ */
+export type LiveQuote = { quote: Quote; quoteId: string; request: QuoteRequest; releaseAt: number };
 
 export type LiveQuoteState = {
   /** What is being priced: the last request a person asked for. */
@@ -73,9 +76,8 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
           return null;
         }
       }
-      const sentAt = Date.now();
       const answer = await invoke('quotes.calculate', request);
-      const current = { quote: answer.quote, request, sentAt, releaseAt: releaseAtOf(answer.quote, sentAt) };
+      const current = { quote: answer.quote, quoteId: answer.quoteId, request, releaseAt: answer.releaseAt };
       setState((s) => ({ ...s, current, budget: answer.budget, retryAt: null, error: null }));
       if (by === 'person') announce(`Quote received: ${answer.quote.sender_amount} ${answer.quote.sender_currency} for ${answer.quote.receiver_amount} ${answer.quote.receiver_currency}`);
       return null;

@@ -1,4 +1,3 @@
-import type { Quote } from '../../../../shared/api/index.ts';
 import type { Envelope } from '../../../../shared/ipc/errors.ts';
 import type { JournalState } from '../../../../shared/ipc/journal.ts';
 import type { SubmissionStep } from '../../journal/index.ts';
@@ -54,17 +53,11 @@ export async function submit(handle: Handle, operation: Operation, foreignId: st
   if (operation === 'invoice') {
     return handle('invoices.create', sampleInvoiceRequest({ foreign_id: foreignId, title: 'Step test', amount: '42.00' }));
   }
-  const { quote } = valueOf<{ quote: Quote }>(
+  const { quoteId } = valueOf<{ quoteId: string }>(
     'quotes.calculate',
     await handle('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
   );
-  return handle('exchange.place', {
-    foreign_id: foreignId,
-    price: quote.price,
-    sender_currency: quote.sender_currency,
-    receiver_currency: quote.receiver_currency,
-    sender_amount: quote.sender_amount,
-  });
+  return handle('exchange.place', { quoteId, foreignId });
 }
 
 /**

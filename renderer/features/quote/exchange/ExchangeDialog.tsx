@@ -1,12 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
-import type { Quote, QuoteRequest } from '../../../../shared/api/quote.ts';
+import { useEffect, useId, useReducer, useRef } from 'react';
+import type { Quote } from '../../../../shared/api/quote.ts';
 import { announce } from '../../../components/announce.ts';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { useReached } from '../../../components/use-now.ts';
-import type { AppError } from '../../../bridge.ts';
 import { appErrorOf } from '../../../bridge.ts';
 import { useActiveProfile } from '../../../components/use-profiles.ts';
 import { ExchangeResult } from './ExchangeResult.tsx';
@@ -15,14 +13,17 @@ import { newForeignId } from './foreign-id.ts';
 import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
-import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
+import { exchangeReducer, openExchange } from './exchange-machine.ts';
+import { exchangeVerb, refusalNote } from './placement.ts';
 import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
 
 type Props = {
   /** The live quote under review; a re-quote replaces it while the dialog is open. */
   quote: Quote;
-  asked: QuoteRequest;
+  /** The id main holds the quote under: the placement names it, and main places what it holds. */
+  quoteId: string;
+  /** When main releases the quote (epoch ms, main's clock, which is this computer's). */
   releaseAt: number;
   requoting: boolean;
   /** After a rate-limit refusal: when the next quote is possible. */
@@ -34,37 +35,69 @@ type Props = {
   onClose(): void;
 };
 
-type Phase = { kind: 'review' } | { kind: 'placed'; outcome: Extract<ExchangeOutcome, { kind: 'placed' }> } | { kind: 'unknown'; outcome: Extract<ExchangeOutcome, { kind: 'unknown' }> };
-
 /**
  * Review, place, result: one native modal <dialog> (focus trapped, Esc cancels, focus goes back to
- * the opener). Placing happens at most once per foreign id: the button is disabled while the call
- * is in flight and a ref refuses a second click in the same frame; the mutation never retries; a
- * lost answer ends in "outcome unknown" with nothing offered that would place again. Only after a
- * clear refusal may the person try again, and then with a new foreign id.
- * Once the quote is released, Confirm is disabled and R (or Enter on the focused "Get a new quote")
- * asks for a new one.
+ * the opener). What happens when is decided by the exchange machine (exchange-machine.ts); this
+ * component draws its state and carries out the one thing it asks: while it is placing, send that
+ * placement to main, once per foreign id. The mutation never retries; a lost answer ends in "outcome
+ * unknown" with nothing offered that would place again. After a clear refusal the quote is spent,
+ * so the way on is a new quote, and the next try carries a new foreign id.
+ * Once the quote is released or spent, the exchange button is disabled and R (or Enter on the
+ * focused "Get a new quote") asks for a new one.
  *
- * On a live profile the one confirmation is main's own native dialog (issue 11), which shows the
- * quote main holds: this dialog asks nothing of its own there. It sends the placement as it opens,
- * and shows the review while the person answers main's window.
+ * On a live profile the one confirmation is main's own native dialog, which shows the quote main
+ * holds: the machine starts such a review already placing, and the review stays on screen while
+ * the person answers main's window.
  */
-export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
+export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
   const dialogRef = useModalDialog(true);
   const newQuoteRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const placing = useRef(false);
   const titleId = useId();
   const profile = useActiveProfile();
-  const place = usePlaceExchange();
-  const [foreignId, setForeignId] = useState(() => newForeignId());
-  const [refusal, setRefusal] = useState<AppError | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'review' });
-  const released = useReached(releaseAt);
-  const reviewing = phase.kind === 'review';
+  const { mutate: place } = usePlaceExchange();
+  const [state, dispatch] = useReducer(exchangeReducer, null, () =>
+    openExchange({ at: { quote, quoteId, releaseAt }, foreignId: newForeignId(), live: profile?.kind === 'live', now: Date.now() }),
+  );
+  const reviewing = state.phase === 'review';
+  const placing = state.phase === 'placing';
+  const reviewed = state.phase === 'review' || state.phase === 'placing' ? state.at : null;
+  // Once placed or unknown the release no longer matters: the last quote's moment stands in.
+  const released = useReached(reviewed?.releaseAt ?? releaseAt);
+  const refusal = state.phase === 'review' ? state.refusal : null;
+  const foreignId = state.phase === 'review' || state.phase === 'placing' ? state.foreignId : '';
   const live = profile?.kind === 'live';
+
+  // A new quote from the screen: the machine decides whether the review takes it.
+  useEffect(() => {
+    dispatch({ type: 'quoteReplaced', at: { quote, quoteId, releaseAt } });
+  }, [quote, quoteId, releaseAt]);
+
+  // The machine's one request to the world: send this placement, once per foreign id.
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'placing' || sentFor.current === state.foreignId) return;
+    sentFor.current = state.foreignId;
+    place(
+      { quoteId: state.at.quoteId, foreignId: state.foreignId },
+      {
+        onSuccess: ({ order }) => dispatch({ type: 'placed', order }),
+        onError: (thrown) => dispatch({ type: 'failed', error: appErrorOf(thrown), nextForeignId: newForeignId() }),
+      },
+    );
+  }, [state, place]);
+
+  // How it ended goes to the screen (kept after the review closes) and is said aloud, once.
+  const told = useRef<ExchangeOutcome | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'placed' && state.phase !== 'unknown') return;
+    if (told.current === state.outcome) return;
+    told.current = state.outcome;
+    onOutcome(state.outcome);
+    if (state.outcome.kind === 'placed') announce(`Exchange placed: order ${state.outcome.order.id}, ${state.outcome.order.status}`);
+  }, [state, onOutcome]);
 
   // The safe choice first (showModal picks the first focusable element, the heading). The effect of
   // useModalDialog, declared before this one, has opened the dialog when this runs.
@@ -72,79 +105,45 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
     cancelRef.current?.focus();
   }, []);
 
-  // Released while reviewing: the one way on is a new quote, so that button gets the focus.
+  // Released or spent while reviewing: the one way on is a new quote, so that button gets the focus.
+  const needsNewQuote = reviewing && (released || refusal !== null);
   useEffect(() => {
-    if (released && reviewing) {
-      newQuoteRef.current?.focus();
-      announce('The quote was released. Press R for a new quote.');
-    }
+    if (needsNewQuote) newQuoteRef.current?.focus();
+  }, [needsNewQuote]);
+  useEffect(() => {
+    if (released && reviewing) announce('The quote was released. Press R for a new quote.');
   }, [released, reviewing]);
 
-  // A new quote replaced the one under review: its figures are read first, never Confirm.
-  const firstQuote = useRef(quote);
+  // A new quote replaced the one under review: its figures are read first, never the exchange button.
+  const firstQuoteId = useRef(reviewed?.quoteId);
   useEffect(() => {
-    if (quote !== firstQuote.current && reviewing) {
+    if (reviewing && reviewed && reviewed.quoteId !== firstQuoteId.current) {
       summaryRef.current?.focus();
-      announce(`New quote: ${exchangeVerb(quote)}`);
+      announce(`New quote: ${exchangeVerb(reviewed.quote)}`);
     }
-  }, [quote, reviewing]);
+  }, [reviewed, reviewing]);
 
   useEffect(() => {
-    if (!reviewing) headingRef.current?.focus();
-  }, [reviewing]);
+    if (!reviewing && !placing) headingRef.current?.focus();
+  }, [reviewing, placing]);
 
   const close = () => {
-    if (place.isPending) return;
+    if (placing) return;
     dialogRef.current?.close(); // gives the focus back to the opener
     onClose();
   };
 
-  const confirm = () => {
-    if (placing.current || released || !reviewing) return;
-    placing.current = true;
-    setRefusal(null);
-    const request: FixedExchangeRequest = fixedExchangeRequestOf(quote, asked, foreignId);
-    const at = Date.now();
-    place.mutate(request, {
-      onSuccess: ({ order }) => {
-        const outcome = { kind: 'placed', order, placedAt: at } as const;
-        setPhase({ kind: 'placed', outcome });
-        onOutcome(outcome);
-        announce(`Exchange placed: order ${order.id}, ${order.status}`);
-      },
-      onError: (thrown) => {
-        const error = appErrorOf(thrown);
-        if (placementOutcomeOf(error) === 'unknown') {
-          const outcome = { kind: 'unknown', request, message: error.message, at } as const;
-          setPhase({ kind: 'unknown', outcome });
-          onOutcome(outcome);
-          return;
-        }
-        // A clear no: nothing was placed. Another try is another exchange, with its own foreign id.
-        setRefusal(error);
-        setForeignId(newForeignId());
-        placing.current = false;
-      },
-    });
-  };
+  const confirm = () => dispatch({ type: 'confirm', now: Date.now() });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const plain = !event.ctrlKey && !event.altKey && !event.metaKey;
-    if (plain && (event.key === 'r' || event.key === 'R') && reviewing && released && !requoting) {
+    if (plain && (event.key === 'r' || event.key === 'R') && needsNewQuote && !requoting) {
       event.preventDefault();
       onRequote();
     }
   };
 
-  // Live: main asks the person (see above), so opening the review is asking main to place.
-  const asksMain = useRef(live);
-  useEffect(() => {
-    if (asksMain.current) confirm();
-    // Once, as the dialog opens; a refusal leaves the ordinary button to try again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const verb = exchangeVerb(quote);
+  const verb = exchangeVerb(reviewed?.quote ?? quote);
   return (
     <dialog
       ref={dialogRef}
@@ -157,10 +156,10 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
       }}
     >
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-        {phase.kind === 'review' ? 'Review the exchange' : phase.kind === 'placed' ? 'Exchange placed' : 'Outcome unknown'}
+        {reviewed ? 'Review the exchange' : state.phase === 'placed' ? 'Exchange placed' : 'Outcome unknown'}
       </h2>
 
-      {phase.kind === 'review' && (
+      {reviewed && (
         <>
           {unresolved && (
             <p className="exchange-warning">
@@ -168,10 +167,10 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
               another.
             </p>
           )}
-          <ExchangeReview ref={summaryRef} quote={quote} releaseAt={releaseAt} foreignId={foreignId} profile={profile} />
+          <ExchangeReview ref={summaryRef} quote={reviewed.quote} releaseAt={reviewed.releaseAt} foreignId={foreignId} profile={profile} />
           {live && (
             <p className="exchange-live-note" role="status" data-testid="exchange-live-note">
-              {place.isPending
+              {placing
                 ? 'Confirm or cancel this exchange in the window Merchant Console opened. It shows the quote the app holds; nothing is placed without your yes there.'
                 : 'On a live profile you confirm each exchange once, in the window Merchant Console opens.'}
             </p>
@@ -203,31 +202,31 @@ export function ExchangeDialog({ quote, asked, releaseAt, requoting, retryAt, un
             </div>
           )}
           <div className="dialog-actions">
-            <button type="button" className="button" ref={cancelRef} onClick={close} disabled={place.isPending}>
+            <button type="button" className="button" ref={cancelRef} onClick={close} disabled={placing}>
               Cancel
             </button>
-            {released && (
+            {needsNewQuote && (
               <button type="button" className="button" ref={newQuoteRef} onClick={onRequote} disabled={requoting} aria-keyshortcuts="R">
                 {requoting ? 'Getting a new quote…' : 'Get a new quote (R)'}
               </button>
             )}
-            <button type="button" className="button button-primary" onClick={confirm} disabled={released || place.isPending}>
-              {place.isPending ? (live ? 'Waiting for your confirmation…' : 'Placing…') : verb}
+            <button type="button" className="button button-primary" onClick={confirm} disabled={!reviewing || released || refusal !== null}>
+              {placing ? (live ? 'Waiting for your confirmation…' : 'Placing…') : verb}
             </button>
           </div>
         </>
       )}
 
-      {phase.kind === 'placed' && (
+      {state.phase === 'placed' && (
         <>
-          <ExchangeResult order={phase.outcome.order} placedAt={phase.outcome.placedAt} onLeave={close} />
+          <ExchangeResult order={state.outcome.order} placedAt={state.outcome.placedAt} onLeave={close} />
           <CloseAction onClose={close} />
         </>
       )}
 
-      {phase.kind === 'unknown' && (
+      {state.phase === 'unknown' && (
         <>
-          <OutcomeUnknown request={phase.outcome.request} message={phase.outcome.message} at={phase.outcome.at} onLeave={close} />
+          <OutcomeUnknown {...state.outcome} onLeave={close} />
           <CloseAction onClose={close} />
         </>
       )}

@@ -11,7 +11,7 @@ export function LastExchange({ outcome }: { outcome: ExchangeOutcome }) {
       {outcome.kind === 'placed' ? (
         <ExchangeResult order={outcome.order} placedAt={outcome.placedAt} />
       ) : (
-        <OutcomeUnknown request={outcome.request} message={outcome.message} at={outcome.at} />
+        <OutcomeUnknown foreignId={outcome.foreignId} quote={outcome.quote} message={outcome.message} at={outcome.at} />
       )}
     </section>
   );

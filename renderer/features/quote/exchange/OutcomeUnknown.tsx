@@ -1,19 +1,18 @@
-import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
+import type { Quote } from '../../../../shared/api/quote.ts';
 import { formatDecimal } from '../../../../shared/money/decimal.ts';
 import { CopyableText } from '../../../components/CopyableText.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { LookupLink } from './LookupLink.tsx';
+import { exchangeVerb } from './placement.ts';
 
 /**
  * The request may have reached the service and no usable answer came back (docs/service-interface.md,
  * "Lost responses"): the exchange may or may not exist. The console does not guess and does not send it
  * again; it gives the foreign id to check, and offers nothing that would place another.
  */
-export function OutcomeUnknown({ request, message, at, onLeave }: { request: FixedExchangeRequest; message: string; at: number; onLeave?: () => void }) {
-  const amount =
-    request.sender_amount !== undefined
-      ? `${formatDecimal(request.sender_amount)} ${request.sender_currency} sent`
-      : `${formatDecimal(request.receiver_amount ?? '')} ${request.receiver_currency} received`;
+type Props = { foreignId: string; quote: Quote; message: string; at: number; onLeave?: () => void };
+
+export function OutcomeUnknown({ foreignId, quote, message, at, onLeave }: Props) {
   return (
     <div className="exchange-unknown" data-testid="exchange-unknown">
       <p className="exchange-unknown-head" role="alert">
@@ -24,13 +23,13 @@ export function OutcomeUnknown({ request, message, at, onLeave }: { request: Fix
         <div>
           <dt>Foreign id to check</dt>
           <dd>
-            <CopyableText value={request.foreign_id} what="foreign id" testId="unknown-foreign-id" />
+            <CopyableText value={foreignId} what="foreign id" testId="unknown-foreign-id" />
           </dd>
         </div>
         <div>
           <dt>Asked for</dt>
           <dd>
-            {amount} at a price of {formatDecimal(request.price)} ({request.sender_currency} to {request.receiver_currency})
+            {exchangeVerb(quote)} at a price of {formatDecimal(quote.price)}
           </dd>
         </div>
         <div>
@@ -41,7 +40,7 @@ export function OutcomeUnknown({ request, message, at, onLeave }: { request: Fix
         </div>
       </dl>
       <p>
-        <LookupLink query={{ foreign_id: request.foreign_id }} onLeave={onLeave}>
+        <LookupLink query={{ foreign_id: foreignId }} onLeave={onLeave}>
           Look up this foreign id
         </LookupLink>{' '}
         <span className="muted">or check the back office before exchanging again. It is not sent again from here.</span>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedExchangeRequest } from '../../../../shared/api/exchange.ts';
 import type { Quote } from '../../../../shared/api/quote.ts';
-import { exchangeVerb, fixedExchangeRequestOf, placementOutcomeOf, refusalNote } from './placement.ts';
+import { exchangeVerb, placementOutcomeOf, refusalNote } from './placement.ts';
 
 const quote: Quote = {
   sender_currency: 'BTC',
@@ -17,15 +16,16 @@ const quote: Quote = {
 };
 
 describe('placing a quote', () => {
-  it('sends the price and the sent amount exactly as quoted when the person fixed what they send', () => {
-    const body = fixedExchangeRequestOf(quote, { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.010' }, 'exch-1');
-    expect(body).toEqual({ foreign_id: 'exch-1', price: '61234512.345678', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
-    expect(fixedExchangeRequest.parse(body)).toEqual(body);
-  });
-
-  it('sends the received amount as quoted when the person fixed what they receive', () => {
-    const body = fixedExchangeRequestOf(quote, { sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '612345' }, 'exch-2');
-    expect(body).toEqual({ foreign_id: 'exch-2', price: '61234512.345678', sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '612345.12345678' });
+  it('says which quote main would not place, and that a new quote is the way on; nothing was sent', () => {
+    for (const [reason, words] of [
+      ['used', /^Nothing was placed: this quote was already used.*Get a new quote/],
+      ['released', /^Nothing was placed: this quote expired.*Get a new quote/],
+      ['unknown', /^Nothing was placed: the app no longer holds this quote.*Get a new quote/],
+    ] as const) {
+      const error = { kind: 'quote_unavailable', reason, message: 'x' } as const;
+      expect(placementOutcomeOf(error), reason).toBe('refused');
+      expect(refusalNote(error), reason).toMatch(words);
+    }
   });
 
   it('names the exchange on the button with every digit, grouped for reading', () => {
@@ -53,7 +53,7 @@ describe('placing a quote', () => {
     // This try sent nothing: the dialog offers a new exchange with a new foreign id, not "outcome unknown".
     expect(placementOutcomeOf(alreadySent)).toBe('refused');
     expect(refusalNote(alreadySent)).toBe('Nothing was sent this time. The exchange with foreign id exch-1 was sent before and may have been placed: look it up before placing another.');
-    expect(refusalNote({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. Trying again places a new exchange with a new foreign id.');
+    expect(refusalNote({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. To try again, get a new quote: it places a new exchange with a new foreign id.');
     // A no in main's native confirmation: nothing happened, and the quote it was at is used up.
     expect(placementOutcomeOf({ kind: 'not_confirmed', message: 'Place exchange: nothing was done' })).not.toBe('unknown');
     expect(refusalNote({ kind: 'not_confirmed', message: 'x' })).toMatch(/^Nothing was placed, because it was not confirmed.*get a new quote/);

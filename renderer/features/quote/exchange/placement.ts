@@ -1,25 +1,7 @@
-import type { FixedExchangeRequest } from '../../../../shared/api/exchange.ts';
-import type { Quote, QuoteRequest } from '../../../../shared/api/quote.ts';
+import type { Quote } from '../../../../shared/api/quote.ts';
 import type { AppError } from '../../../../shared/ipc/errors.ts';
 import { formatDecimal } from '../../../../shared/money/decimal.ts';
 import { mayHaveHappened } from '../../../../shared/submission/outcome.ts';
-
-/**
- * The body of exchange/fixed for a quote (spec 4.5). The sandbox, like the service (docs/service-interface.md,
- * "Quote lifetime": the sender_amount sent to exchange/fixed must equal the one that was quoted), places an
- * exchange only at the price and amount of an unreleased quote this merchant received, so both go
- * back exactly as the quote carried them, as decimal text. The amount is the one on the side the
- * person fixed ("I send" or "I receive"); the other side is the service's to work out.
- */
-export function fixedExchangeRequestOf(quote: Quote, asked: QuoteRequest, foreignId: string): FixedExchangeRequest {
-  return {
-    foreign_id: foreignId,
-    price: quote.price,
-    sender_currency: quote.sender_currency,
-    receiver_currency: quote.receiver_currency,
-    ...(asked.receiver_amount !== undefined ? { receiver_amount: quote.receiver_amount } : { sender_amount: quote.sender_amount }),
-  };
-}
 
 /** The words on the button: what will happen, with every digit the quote carried. */
 export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_currency' | 'receiver_amount' | 'receiver_currency'>): string {
@@ -37,17 +19,25 @@ export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_curren
 export const placementOutcomeOf = (error: AppError): 'refused' | 'unknown' =>
   mayHaveHappened({ sent: null, end: error }) ? 'unknown' : 'refused';
 
+const QUOTE_GONE = {
+  used: 'Nothing was placed: this quote was already used for an exchange, and a quote places one at most. Get a new quote to exchange.',
+  released: 'Nothing was placed: this quote expired before it could be placed. Get a new quote to exchange.',
+  unknown: 'Nothing was placed: the app no longer holds this quote. Get a new quote to exchange.',
+} as const;
+
 /**
  * The line under a clear no in the review. Main refuses a foreign id it has sent before
  * (`already_sent`): this try sent nothing, but the earlier one may have been placed, so the words
- * say that and point to the lookup instead of promising that nothing was placed.
+ * say that and point to the lookup instead of promising that nothing was placed. Main takes the
+ * quote before anything else, so another try is always at a new quote.
  */
 export function refusalNote(error: AppError): string {
+  if (error.kind === 'quote_unavailable') return QUOTE_GONE[error.reason];
   if (error.kind === 'already_sent') {
     return `Nothing was sent this time. The exchange with foreign id ${error.foreignId} was sent before and may have been placed: look it up before placing another.`;
   }
   if (error.kind === 'not_confirmed') {
     return 'Nothing was placed, because it was not confirmed in the confirmation window. That quote is used up: get a new quote to exchange.';
   }
-  return 'Nothing was placed. Trying again places a new exchange with a new foreign id.';
+  return 'Nothing was placed. To try again, get a new quote: it places a new exchange with a new foreign id.';
 }
