@@ -13,6 +13,11 @@
  */
 
 const SANDBOX = '^electron/sandbox/';
+/**
+ * Tests and their helpers (testing/ folders) drive the composed app (electron/app/) and reach into
+ * what they test: they ship nowhere, and a rule on them would only move their set-up elsewhere.
+ */
+const TESTS = '(\\.test\\.ts$|/testing/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -30,6 +35,30 @@ export default {
       comment: 'Every relative import resolves to a file; one that does not would leave a hole in the cycle check.',
       from: {},
       to: { couldNotResolve: true, path: '^\\.' },
+    },
+    {
+      name: 'platform-imports-no-capability',
+      severity: 'error',
+      comment: 'The platform (electron/platform/: signed HTTP, router, journal, profiles and keychain, limits) is what every capability uses; it imports none of them (README, "Architecture").',
+      from: { path: '^electron/platform/', pathNot: TESTS },
+      to: { path: '^electron/(?!platform/|sandbox/|shell/)[^/]+/' },
+    },
+    {
+      name: 'capabilities-stand-alone',
+      severity: 'error',
+      comment: 'A capability (electron/<name>/, the same name as its renderer feature) imports the platform and shared/, never another capability; only electron/app/ composes them.',
+      from: { path: '^electron/(?!platform/|sandbox/|shell/|app/)([^/]+)/', pathNot: TESTS },
+      to: { path: '^electron/(?!platform/|sandbox/|shell/)[^/]+/', pathNot: '^electron/$1/' },
+    },
+    {
+      name: 'entered-through-index',
+      severity: 'error',
+      comment: "A folder of main (a capability, or a part of the platform) is entered through its index.ts: what else it holds is its own business. Tests may also use another folder's testing/ helpers.",
+      from: { path: '^(electron/(?:platform/)?[^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^electron/(?:platform/)?(?!sandbox/|shell/)[^/]+/',
+        pathNot: ['^$1/', '^electron/(?:platform/)?[^/]+/index\\.ts$', '/testing/'],
+      },
     },
     {
       name: 'sandbox-entered-through-index',

@@ -18,11 +18,11 @@ export default defineConfig({
       // Not minified (electron-vite's default): main is read once from local disk, so the bytes
       // cost nothing a user notices, and its stack traces in a bug report stay readable.
       minify: false,
-      // The dispute report's worker thread is an entry of its own, beside main.js (core/reports/dispute-pdf.ts).
+      // The dispute report's worker thread is an entry of its own, beside main.js (history/reports/dispute-pdf.ts).
       rollupOptions: {
         input: {
           main: resolve(import.meta.dirname, 'electron/main.ts'),
-          'pdf-worker': resolve(import.meta.dirname, 'electron/core/reports/pdf-worker.ts'),
+          'pdf-worker': resolve(import.meta.dirname, 'electron/history/reports/pdf-worker.ts'),
         },
       },
     },

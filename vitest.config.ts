@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // project's globalSetup only when the run includes one of its files, so the server (a few seconds
 // to start) is started once per run that needs it, and never for a run that does not.
 // Elsewhere, a test that needs the server is named *.pg.test.ts.
-const POSTGRES_TESTS = ['electron/core/journal/{postgres,testing}/**/*.test.ts', 'electron/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];
+const POSTGRES_TESTS = ['electron/platform/journal/{postgres,testing}/**/*.test.ts', 'electron/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];
 
 // Unit and integration tests run under plain Node: no Electron binary is needed, because only the
 // thin shell files import 'electron' and their tests mock it.
@@ -25,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'postgres', include: POSTGRES_TESTS, globalSetup: ['electron/core/journal/testing/postgres-global-setup.ts'] },
+        test: { name: 'postgres', include: POSTGRES_TESTS, globalSetup: ['electron/platform/journal/testing/postgres-global-setup.ts'] },
       },
     ],
   },

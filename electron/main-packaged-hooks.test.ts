@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_SANDBOX_ID } from './core/profiles/profile-book.ts';
-import { accountsOf, createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from './core/profiles/secret-store.ts';
+import { LOCAL_SANDBOX_ID } from './platform/profiles/profile-book.ts';
+import { accountsOf, createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE } from './platform/profiles/secret-store.ts';
 import { currentFakeElectron } from './shell/testing/fake-electron.ts';
 
 vi.mock('electron', async () => (await import('./shell/testing/fake-electron.ts')).currentFakeElectron().module);

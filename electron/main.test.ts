@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../shared/ipc/contract.ts';
-import { accountsOf, createKeytarSecretStore } from './core/profiles/secret-store.ts';
-import { LOCAL_SANDBOX_ID } from './core/profiles/profile-book.ts';
+import { accountsOf, createKeytarSecretStore } from './platform/profiles/secret-store.ts';
+import { LOCAL_SANDBOX_ID } from './platform/profiles/profile-book.ts';
 import { CONTENT_SECURITY_POLICY } from './shell/csp.ts';
 import { currentFakeElectron, FakeFrame, FakeWebContents } from './shell/testing/fake-electron.ts';
 import { secureWebPreferences } from './shell/window.ts';
-import { sampleInvoiceRequest } from './core/services/testing/invoice-request.ts';
+import { sampleInvoiceRequest } from './app/testing/invoice-request.ts';
 
 // The whole main process with Electron faked (no binary here) and everything else real: the
 // keychain of the private D-Bus session under its own service name, the local sandbox, the router.

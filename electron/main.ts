@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, session, shell } from 'electron';
 import type { BrowserWindow, WebContents } from 'electron';
-import { createProcessingClient, ignoreCertificateStoreVariables } from './core/api/index.ts';
-import { createMainServices } from './core/services/index.ts';
-import type { MainServices } from './core/services/index.ts';
+import { createProcessingClient, ignoreCertificateStoreVariables } from './platform/api/index.ts';
+import { createMainServices } from './app/index.ts';
+import type { MainServices } from './app/index.ts';
 import { nativeConfirm } from './shell/confirm-dialog.ts';
 import { CONTENT_SECURITY_POLICY, developmentPolicy, installContentSecurityPolicy } from './shell/csp.ts';
 import { refusedSwitches, switchesRefusal } from './shell/debug-switches.ts';
@@ -22,7 +22,7 @@ import { createMainWindow } from './shell/window.ts';
  */
 
 // A packaged build trusts the system's certificate store as the OS keeps it, never a file or folder
-// the environment names (core/api/network/trust.ts): first thing, before anything makes a TLS context.
+// the environment names (platform/api/network/trust.ts): first thing, before anything makes a TLS context.
 if (app.isPackaged) ignoreCertificateStoreVariables();
 
 const outDir = join(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -44,10 +44,10 @@ async function start(): Promise<void> {
   services = await createMainServices({
     dataDir,
     version: app.getVersion(),
-    // electronegativity-ignore: OPEN_EXTERNAL_JS_CHECK only the payment pages the service returned in this run get here (core/services/payment-pages.ts).
+    // electronegativity-ignore: OPEN_EXTERNAL_JS_CHECK only the payment pages the service returned in this run get here (invoices/payment-pages.ts).
     openExternal: (url) => shell.openExternal(url),
     chooseSavePath: saveDialog(() => window),
-    // The OS's proxy for each request to the service (system settings, PAC, environment): core/api/network/route.ts.
+    // The OS's proxy for each request to the service (system settings, PAC, environment): platform/api/network/route.ts.
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     askPerson: nativeConfirm(() => window),
     ...(testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),

@@ -63,17 +63,17 @@ describe('file names', () => {
   });
 
   it('refuses two entries of one folder that differ only by case or separators, renderer included', () => {
-    expect(namingProblems(['electron/core/api/seconds.ts', 'electron/core/api/Seconds.ts'])).toEqual([
-      'electron/core/api/Seconds.ts: kebab-case expected',
-      'electron/core/api/seconds.ts and electron/core/api/Seconds.ts differ only by case or separators: one name per thing',
+    expect(namingProblems(['electron/platform/api/seconds.ts', 'electron/platform/api/Seconds.ts'])).toEqual([
+      'electron/platform/api/Seconds.ts: kebab-case expected',
+      'electron/platform/api/seconds.ts and electron/platform/api/Seconds.ts differ only by case or separators: one name per thing',
     ]);
     // Each name alone is right in the renderer; together they are one name twice.
     expect(namingProblems(['renderer/x/LookupForm.tsx', 'renderer/x/lookup-form.ts'])).toEqual([
       'renderer/x/LookupForm.tsx and renderer/x/lookup-form.ts differ only by case or separators: one name per thing',
     ]);
-    expect(namingProblems(['electron/core/api/x.ts', 'electron/core/Api/y.ts'])).toEqual([
+    expect(namingProblems(['electron/platform/api/x.ts', 'electron/core/Api/y.ts'])).toEqual([
       'electron/core/Api/: a kebab-case folder expected',
-      'electron/core/api and electron/core/Api differ only by case or separators: one name per thing',
+      'electron/platform/api and electron/core/Api differ only by case or separators: one name per thing',
     ]);
   });
 

@@ -18,11 +18,11 @@ describe('renderer feature boundaries', () => {
     expect(await boundaryErrors('renderer/features/history/x.ts', importing('../invoices/draft.ts'))).toEqual([
       expect.stringMatching(/history may not import the invoices feature/),
     ]);
-    expect(await boundaryErrors('renderer/features/quote/x.ts', importing('../pairs/index.ts'))).toHaveLength(1);
+    expect(await boundaryErrors('renderer/features/quotes/x.ts', importing('../pairs/index.ts'))).toHaveLength(1);
   });
 
   it("refuses a feature importing another feature's internals from deeper in its folder too", async () => {
-    expect(await boundaryErrors('renderer/features/quote/exchange/x.ts', importing('../../transactions/pending-lookup.ts'))).toEqual([
+    expect(await boundaryErrors('renderer/features/quotes/exchange/x.ts', importing('../../transactions/pending-lookup.ts'))).toEqual([
       expect.stringMatching(/quote may not import the transactions feature/),
     ]);
   });
@@ -31,7 +31,7 @@ describe('renderer feature boundaries', () => {
     expect(await boundaryErrors('renderer/features/pairs/x.ts', importing('../../app/theme.ts'))).toEqual([
       expect.stringMatching(/never imports app\//),
     ]);
-    expect(await boundaryErrors('renderer/features/quote/exchange/x.ts', importing('../../../app/Screen.tsx'))).toHaveLength(1);
+    expect(await boundaryErrors('renderer/features/quotes/exchange/x.ts', importing('../../../app/Screen.tsx'))).toHaveLength(1);
   });
 
   it("refuses app/ importing a feature's internals instead of its entry, by import() too", async () => {
@@ -60,7 +60,7 @@ describe('renderer feature boundaries', () => {
       "import { f } from '../../../shared/api/quote.ts';",
       'export { a, b, c, d, e, f };',
     ].join('\n');
-    expect(await boundaryErrors('renderer/features/quote/x.ts', `${code}\n`)).toEqual([]);
+    expect(await boundaryErrors('renderer/features/quotes/x.ts', `${code}\n`)).toEqual([]);
   });
 
   it('passes on the real renderer', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import { APP_START_URL } from '../../electron/shell/origin.ts';
 import type { StandinBrowserWindow } from '../standin/browser-window.ts';
 import { ElectronStandin } from '../standin/standin.ts';

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import type { IpcControl } from '../standin/ipc-main.ts';
 import { launchApp } from './app.ts';
 import type { RunningApp } from './app.ts';

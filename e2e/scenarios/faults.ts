@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import type { FaultKind } from '../../electron/sandbox/index.ts';
 import type { JournalEntry, JournalOperation } from '../../shared/ipc/journal.ts';
 import { test as harness } from '../harness/fixtures.ts';
@@ -14,7 +14,7 @@ import { sandboxState } from './sandbox.ts';
  */
 
 /**
- * "No answer" waits out the client's response timeout, 30 s in the app (core/api/transport.ts).
+ * "No answer" waits out the client's response timeout, 30 s in the app (platform/api/transport.ts).
  * This suite's main process uses 3 s (MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS, read by the unpackaged
  * main), so that the wait costs seconds, not half a minute per test.
  */
@@ -31,7 +31,7 @@ export const test = harness.extend({
 /** A fault that spoils or loses the answer; `after` = the operation happened at the sandbox first. */
 export type LostAnswer = { kind: Exclude<FaultKind, 'latency'>; after: boolean; name: string; words: RegExp };
 
-/** What the client's message says for each fault (core/api/failures.ts), in its own plain words. */
+/** What the client's message says for each fault (platform/api/failures.ts), in its own plain words. */
 const WORDS: Record<LostAnswer['kind'], RegExp> = {
   'no-response': new RegExp(`no answer came within ${RESPONSE_TIMEOUT_MS / 1000} s`),
   reset: /the answer was lost: the connection was closed before the answer was complete/,

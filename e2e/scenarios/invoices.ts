@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import type { Fault } from '../../electron/sandbox/index.ts';
 import { openScreen } from './profiles.ts';
 import { clearFaults, sandboxState, setFault } from './sandbox.ts';

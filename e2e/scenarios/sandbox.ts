@@ -1,4 +1,4 @@
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import type { Fault, SandboxHandle, SandboxSnapshot } from '../../electron/sandbox/index.ts';
 
 /**

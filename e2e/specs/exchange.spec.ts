@@ -77,7 +77,7 @@ test('a double click on Confirm places one exchange; main refuses the same forei
   expect((await sandboxState(services)).exchanges).toHaveLength(1);
 
   // Whatever a renderer sends: the same foreign id is not sent to the service twice in a run, even at
-  // a fresh quote main holds (a used quote is refused before that: core/quotes/held-quotes.ts).
+  // a fresh quote main holds (a used quote is refused before that: quotes/held-quotes.ts).
   const again = await page.evaluate(async (foreignId) => {
     const { merchantConsole } = globalThis as unknown as PageGlobals;
     const fresh = (await merchantConsole?.invoke('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.02' })) as {

@@ -1,4 +1,4 @@
-import { LOCAL_SANDBOX_ID } from '../../electron/core/profiles/profile-book.ts';
+import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
 import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';

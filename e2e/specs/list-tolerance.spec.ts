@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PairList } from '../../shared/ipc/contract.ts';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import { decimalsEqual } from '../../shared/money/decimal.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';

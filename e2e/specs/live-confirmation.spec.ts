@@ -15,7 +15,7 @@ import { liveQuote, openQuote, quoteForm, amountField, reviewDialog } from '../s
  * is live, loopback included, so a profile of a sandbox on loopback is live.
  *
  * That sandbox is one of the test's own, not the in-app one: main runs the in-app sandbox only while
- * the local sandbox profile is active (core/services/profile-handlers.ts, followActive), so a
+ * the local sandbox profile is active (profiles/profile-handlers.ts, followActive), so a
  * profile pointing at its address finds nothing once it is chosen. Same server code, real HTTP.
  */
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Pair } from '../../shared/api/pair.ts';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import { compareDecimals } from '../../shared/money/decimal.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';

@@ -3,7 +3,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
-import { closedPort } from '../../electron/core/api/loopback-server.ts';
+import { closedPort } from '../../electron/platform/api/loopback-server.ts';
 
 /**
  * Issue 15, joining a team journal from the Profiles screen: "Your name in the journal", set once,

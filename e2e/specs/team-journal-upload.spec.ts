@@ -1,13 +1,13 @@
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
-import { closedPort } from '../../electron/core/api/loopback-server.ts';
+import { closedPort } from '../../electron/platform/api/loopback-server.ts';
 
 /**
  * Issue 15, joining a team journal: once a profile is saved with one, the Profiles screen offers to
  * upload this computer's history of it, through the real preload, router and main. The database
  * here is a port on this computer where nothing listens, so main's answer is its explained refusal
- * (the upload itself against a real PostgreSQL: electron/core/team-journal/two-desktops.pg.test.ts).
+ * (the upload itself against a real PostgreSQL: electron/platform/team-journal/two-desktops.pg.test.ts).
  */
 
 test('joining offers the upload; declined, it waits on the profile’s row; tried while the team journal is away, it says nothing was uploaded', async ({ page, bridge }) => {

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { startPostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
-import type { PostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
-import { createTeamDatabase } from '../../electron/core/journal/testing/team-database.ts';
-import type { TeamDatabase } from '../../electron/core/journal/testing/team-database.ts';
-import { startCountingRelay } from '../../electron/core/services/testing/counting-relay.ts';
-import type { CountingRelay } from '../../electron/core/services/testing/counting-relay.ts';
+import { startPostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
+import type { PostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
+import { createTeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
+import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
+import { startCountingRelay } from '../../electron/app/testing/counting-relay.ts';
+import type { CountingRelay } from '../../electron/app/testing/counting-relay.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { expect, test } from '../harness/fixtures.ts';

@@ -1,6 +1,6 @@
 import { dialog } from 'electron';
 import type { BrowserWindow, MessageBoxOptions } from 'electron';
-import type { AskPerson } from '../core/services/confirmation.ts';
+import type { AskPerson } from '../platform/services/index.ts';
 
 /**
  * The confirmation of a live action, drawn by main as a native message box modal to the app's

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS } from '../../shared/ipc/contract.ts';
-import type { Router } from '../core/router/router.ts';
+import type { Router } from '../platform/router/router.ts';
 import { currentFakeElectron, FakeFrame, FakeWebContents } from './testing/fake-electron.ts';
 
 vi.mock('electron', async () => (await import('./testing/fake-electron.ts')).currentFakeElectron().module);

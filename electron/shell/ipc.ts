@@ -2,7 +2,7 @@ import { ipcMain } from 'electron';
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS } from '../../shared/ipc/contract.ts';
 import type { Envelope } from '../../shared/ipc/errors.ts';
-import type { Router } from '../core/router/router.ts';
+import type { Router } from '../platform/router/index.ts';
 import { isSameOrigin } from './origin.ts';
 
 export const FORBIDDEN_SENDER: Envelope<never> = {

@@ -1,7 +1,7 @@
 import { app, dialog } from 'electron';
 import type { BrowserWindow, FileFilter } from 'electron';
 import { join } from 'node:path';
-import type { ChooseSavePath } from '../core/services/deps.ts';
+import type { ChooseSavePath } from '../platform/services/index.ts';
 
 const FILTERS: Record<'csv' | 'pdf', FileFilter> = {
   csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },

@@ -6,7 +6,7 @@ import { HistoryScreen } from '../features/history/index.ts';
 import { InvoicesScreen } from '../features/invoices/index.ts';
 import { PairsScreen } from '../features/pairs/index.ts';
 import { ProfilesScreen } from '../features/profiles/index.ts';
-import { QuoteScreen } from '../features/quote/index.ts';
+import { QuoteScreen } from '../features/quotes/index.ts';
 import { TransactionsScreen } from '../features/transactions/index.ts';
 import { Loading } from '../components/States.tsx';
 import type { ScreenId } from '../navigation/screens.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
-import { createProcessingClient } from '../../electron/core/api/client.ts';
+import { createProcessingClient } from '../../electron/platform/api/client.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import { parseWith, transaction, transactionLookupRequest } from '../../shared/api/index.ts';
 import { parseJsonLossless, stringifyJson } from '../../shared/money/index.ts';
@@ -137,7 +137,7 @@ export function clientOverheadMarkdown(result: ClientOverhead): string {
     'while the raw client used Node 24\'s keep-alive global agent. Now only the calls that may be sent',
     'twice (lookups, pairs, ping) share kept-alive connections, and one of them whose connection the',
     'server had closed is sent once more on a fresh one; money-moving POSTs and quotes keep a connection',
-    'of their own (electron/core/api/http-exchange.ts, transport.ts).',
+    'of their own (electron/platform/api/http-exchange.ts, transport.ts).',
     ...(met
       ? []
       : [

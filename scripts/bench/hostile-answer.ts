@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ANSWER_LIMITS } from '../../electron/core/api/answer-limits.ts';
-import { createMemorySecretStore } from '../../electron/core/profiles/secret-store.ts';
-import { createMainServices } from '../../electron/core/services/index.ts';
-import type { MainServices } from '../../electron/core/services/index.ts';
+import { ANSWER_LIMITS } from '../../electron/platform/api/answer-limits.ts';
+import { createMemorySecretStore } from '../../electron/platform/profiles/secret-store.ts';
+import { createMainServices } from '../../electron/app/index.ts';
+import type { MainServices } from '../../electron/app/index.ts';
 import { ms, summarise, timed } from './stats.ts';
 import type { Summary } from './stats.ts';
 

@@ -1,6 +1,6 @@
-import type { JournalSearch } from '../../electron/core/journal/search-sql.ts';
-import { startPostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
-import type { PostgresServer } from '../../electron/core/journal/testing/postgres-server.ts';
+import type { JournalSearch } from '../../electron/platform/journal/search-sql.ts';
+import { startPostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
+import type { PostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
 import { openBenchPostgres, openBenchSqlite } from './journal-engines.ts';
 import type { BenchEngine } from './journal-engines.ts';
 import { BENCH_COLUMNS, BENCH_PERSON, benchForeignId, benchOperation, benchRow, benchTxids, inBenchProfile } from './journal-rows.ts';

@@ -1,5 +1,5 @@
-import { createProcessingClient } from '../../electron/core/api/client.ts';
-import type { CreateClient } from '../../electron/core/services/connection.ts';
+import { createProcessingClient } from '../../electron/platform/api/client.ts';
+import type { CreateClient } from '../../electron/platform/services/connection.ts';
 import { startStaticServer } from '../../e2e/harness/server.ts';
 import { isAppFailure } from '../../shared/ipc/errors.ts';
 import { bridgedPage, buildBenchRenderer, launchChromium, openScreen, startBenchServices } from './browser.ts';

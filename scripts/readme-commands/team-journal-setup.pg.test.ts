@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../e2e/harness/build.ts';
-import { openTeamJournal } from '../../electron/core/journal/postgres/team-journal.ts';
-import { LATEST_JOURNAL_VERSION } from '../../electron/core/journal/schema/journal-schema.ts';
-import { createRowUser } from '../../electron/core/journal/testing/row-user.ts';
-import type { RowUser } from '../../electron/core/journal/testing/row-user.ts';
-import { createTeamDatabase } from '../../electron/core/journal/testing/team-database.ts';
-import type { TeamDatabase } from '../../electron/core/journal/testing/team-database.ts';
-import type { PostgresAddress } from '../../electron/core/journal/testing/postgres-server.ts';
+import { openTeamJournal } from '../../electron/platform/journal/postgres/team-journal.ts';
+import { LATEST_JOURNAL_VERSION } from '../../electron/platform/journal/schema/journal-schema.ts';
+import { createRowUser } from '../../electron/platform/journal/testing/row-user.ts';
+import type { RowUser } from '../../electron/platform/journal/testing/row-user.ts';
+import { createTeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
+import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
+import type { PostgresAddress } from '../../electron/platform/journal/testing/postgres-server.ts';
 
 // README, "A team journal": the administrator sets the journal up as its owner with
 // `npm run team-journal-setup -- --host … --database … --owner … --member …`, the owner's password in

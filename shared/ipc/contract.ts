@@ -59,7 +59,7 @@ export type PairList = z.infer<typeof pairList>;
 
 /**
  * Whether main lets the screen draw an invoice's payment URL as a QR code and open it: only on the
- * service's own domain (electron/core/services/payment-pages.ts); `reason` says why not.
+ * service's own domain (electron/invoices/payment-pages.ts); `reason` says why not.
  */
 export const paymentPageVerdict = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),

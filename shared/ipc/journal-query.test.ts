@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../api/parse.ts';
 import { journalQuery } from './journal.ts';
 
-// Found by the IPC fuzzer (electron/core/router/router.fuzz.test.ts): journal.search took any text
+// Found by the IPC fuzzer (electron/platform/router/router.fuzz.test.ts): journal.search took any text
 // as `from` or `to`, and the journal then failed inside main with "RangeError: Not a date", which
 // reached the renderer as the generic internal error instead of a field message.
 

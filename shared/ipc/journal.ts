@@ -10,8 +10,8 @@ import { displayNameInput } from './identity.ts';
 /**
  * What the journal records, each under the name of the IPC channel that does it (issue 13): one name
  * from the channel to the journal, its CSV and its search. The `satisfies` here and
- * electron/core/journal/journal-operations.test.ts fail on an operation that is not a channel. Rows
- * written under the earlier singular names are renamed by a migration (electron/core/journal/database.ts).
+ * electron/platform/journal/journal-operations.test.ts fail on an operation that is not a channel. Rows
+ * written under the earlier singular names are renamed by a migration (electron/platform/journal/database.ts).
  */
 export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take'] as const satisfies readonly ChannelName[];
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
@@ -86,7 +86,7 @@ export const journalEntry = z.object({
    * them: a team journal's row is written by others and may hold megabytes, which every poll would
    * copy; its entries carry `{}` and null, 'none', and a screen reads the entry (journal.get) for them.
    * 'whole': as the journal holds them. 'cut': the journal holds more than an entry carries
-   * (DETAIL_CHARS, electron/core/journal/entry-row.ts); a cut request is not read, and shows as `{}`.
+   * (DETAIL_CHARS, electron/platform/journal/entry-row.ts); a cut request is not read, and shows as `{}`.
    */
   detail: z.enum(['none', 'whole', 'cut']),
 });

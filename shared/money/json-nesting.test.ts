@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_NESTING, parseJsonLossless } from './json.ts';
 
-// Found by the response fuzzer (electron/core/api/responses.fuzz.test.ts): a body of a few thousand
+// Found by the response fuzzer (electron/platform/api/responses.fuzz.test.ts): a body of a few thousand
 // `[` overflowed lossless-json's recursion and threw a RangeError, not the documented SyntaxError.
 
 const nested = (depth: number, open = '[', close = ']') => open.repeat(depth) + close.repeat(depth);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { journalEntryOf } from '../ipc/testing/journal-entry.ts';
 import { isSilentPending, needsPersonCheck, SILENT_PENDING_AFTER_MS, silentMinutes } from './silent-pending.ts';
 
-// The screens' side of the rule main's journals apply in SQL (electron/core/journal/attention-sql.ts):
+// The screens' side of the rule main's journals apply in SQL (electron/platform/journal/attention-sql.ts):
 // the same threshold, the same strict "longer than".
 
 const SENT = '2026-05-04T10:00:00.000Z';

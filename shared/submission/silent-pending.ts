@@ -8,14 +8,14 @@ import type { JournalEntry } from '../ipc/journal.ts';
  * holding its foreign id in the team journal for ever. So once it has been silent for longer than
  * SILENT_PENDING_AFTER_MS, every desktop lists it for attention, and a person may record what
  * became of it, as of an unknown outcome. Main's journals decide it with the same threshold, in the
- * database's own words (electron/core/journal/attention-sql.ts); the screens with these functions.
+ * database's own words (electron/platform/journal/attention-sql.ts); the screens with these functions.
  */
 
 /**
  * Ten minutes. A request's whole life after its sent mark is bounded by the client's timeouts: a
  * complete answer within the response timeout (30 s, DEFAULT_RESPONSE_TIMEOUT_MS in
- * electron/core/api/transport.ts; nothing retries a submission), then the journal's own write (a
- * team journal's pool: 5 s to connect, 15 s per query, electron/core/team-access/pool-config.ts).
+ * electron/platform/api/transport.ts; nothing retries a submission), then the journal's own write (a
+ * team journal's pool: 5 s to connect, 15 s per query, electron/platform/team-access/pool-config.ts).
  * A desktop still running has settled its entry within a minute; ten leave room for a loaded
  * machine and for clocks that differ a little, and are still short enough that nobody waits long
  * for an entry that will never be settled. A desktop cut off from its team journal for longer

@@ -1,6 +1,6 @@
 import { app, BrowserWindow, ipcMain, protocol } from 'electron';
 import type { BrowserWindow as ElectronWindow, IpcMainInvokeEvent } from 'electron';
-import type { Router } from '../../../electron/core/router/router.ts';
+import type { Router } from '../../../electron/platform/router/router.ts';
 import type * as IpcModule from '../../../electron/shell/ipc.ts';
 
 /**

@@ -6,7 +6,7 @@ import { startSandbox } from '../index.ts';
 
 /**
  * The tests' own tiny client: node:http (fetch refuses a GET with a body) and node:crypto signing.
- * It is deliberately not the app's client (electron/core/api), so the sandbox is checked on its own.
+ * It is deliberately not the app's client (electron/platform/api), so the sandbox is checked on its own.
  */
 
 export const MERCHANT_A = { key: 'key-merchant-a', secret: 'secret-merchant-a', name: 'Merchant A' };

@@ -15,7 +15,7 @@ const raw =
   '"transactions":[{"id":1,"currency":"BTC","transaction_type":"teleport","amount":"1"},' +
   '{"id":2,"currency":"BTC","transaction_type":"blockchain","amount":"0.00300000","txid":7.85e+76,"confirmations":3}]}';
 
-// Read as main reads it (core/api/transactions.ts): one parse, which notes where numbers stood.
+// Read as main reads it (platform/api/transactions.ts): one parse, which notes where numbers stood.
 const numbers: NumberKeys = new WeakMap();
 const read = transactionAnswerOf(numbers).parse(parseJsonNotingNumbers(raw, numbers));
 const answer = { ...read, raw, lookedUpAt: '2025-06-01T12:00:00.000Z', journalId: 7 };

@@ -1,0 +1,48 @@
+import { createCallLimit } from '../platform/limits/index.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import type { ServiceDeps } from '../platform/services/index.ts';
+
+/**
+ * Deposit addresses taken in any rolling minute, by the whole console: as for invoices, far above
+ * what a person types (a customer's reference and sender data for each), far below what a runaway
+ * or compromised renderer asks for.
+ */
+export const ADDRESSES_PER_MINUTE = 20;
+
+/**
+ * addresses/take (docs/service-interface.md, "addresses/take"). It creates something under the
+ * merchant's foreign id, so it goes through the journal as a submission, like an invoice: pending
+ * before it leaves, the sent mark, settled by the one rule (shared/submission/outcome.ts), a lost
+ * answer outcome unknown; taking it again under the same foreign id is refused by the service and
+ * explained from the journal. It moves no money, so a live profile asks no native confirmation.
+ * The journal keeps the address and no sender personal data (journal/redact.ts).
+ */
+export function addressHandlers(deps: ServiceDeps): Pick<Handlers, 'addresses.take'> {
+  const takes = createCallLimit({
+    limit: ADDRESSES_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) =>
+      `This console takes at most ${ADDRESSES_PER_MINUTE} deposit addresses a minute, as a guard against runaway requests. Nothing was sent; the next one is possible in ${seconds} s.`,
+  });
+  return {
+    'addresses.take': async (request) => {
+      takes.take();
+      const { client, profileId, profileName, origin } = await deps.connection.active();
+      const { value: address, journalId } = await deps.tracker.submission(
+        {
+          profileId,
+          profileName,
+          origin,
+          operation: 'addresses.take',
+          foreignId: request.foreign_id,
+          endUserReference: request.end_user_reference,
+          currency: request.currency,
+          request,
+        },
+        (receipt) => client.takeAddress(request, receipt),
+        (value) => ({ serviceId: value.id, serviceStatus: null, address: value.address }),
+      );
+      return { address, journalId };
+    },
+  };
+}

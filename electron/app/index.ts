@@ -1,0 +1,2 @@
+export * from './main-services.ts';
+export type { LocalSandbox, StartSandbox } from '../platform/services/index.ts';

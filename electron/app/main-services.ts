@@ -1,0 +1,184 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createProcessingClient } from '../platform/api/index.ts';
+import type { ResolveProxy } from '../platform/api/index.ts';
+import { openIdentity } from '../platform/identity/index.ts';
+import { identityHandlers, profileHandlers, teamJournalHandlers } from '../profiles/index.ts';
+import { createJournal, openJournalDatabase } from '../platform/journal/index.ts';
+import type { Identity } from '../platform/identity/index.ts';
+import type { JournalStore, StepHook } from '../platform/journal/index.ts';
+import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE, LOCAL_SANDBOX_ID, openProfileBook } from '../platform/profiles/index.ts';
+import type { SecretStore } from '../platform/profiles/index.ts';
+import { createQuoteBudget } from '../platform/limits/index.ts';
+import { createHeldQuotes, fixedExchangePlacer, placeAtHeldQuote, quoteHandlers } from '../quotes/index.ts';
+import { createRouter } from '../platform/router/index.ts';
+import type { Handlers, Router, RouterLog } from '../platform/router/index.ts';
+import { startSandbox as realStartSandbox } from '../sandbox/index.ts';
+import { createJournalRouting, routedTracker } from '../platform/team-journal/index.ts';
+import type { JournalRouting } from '../platform/team-journal/index.ts';
+import { addressHandlers } from '../addresses/index.ts';
+import { appHandlers } from './app-handlers.ts';
+import { balanceHandlers } from '../balances/index.ts';
+import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
+import { journalHandlers } from '../history/index.ts';
+import { createConnection, createLocalSandbox, nobodyToAsk } from '../platform/services/index.ts';
+import type { AskPerson, ChooseSavePath, CreateClient, LocalSandbox, ServiceDeps, StartSandbox } from '../platform/services/index.ts';
+import type { OpenExternal } from '../invoices/index.ts';
+import { pairHandlers } from '../pairs/index.ts';
+import { transactionHandlers } from '../transactions/index.ts';
+
+export type MainServicesOptions = {
+  /** The app's data folder (app.getPath('userData') in Electron). */
+  dataDir: string;
+  /** Defaults to the OS keychain under `keychainService`. */
+  secretStore?: SecretStore;
+  keychainService?: string;
+  /** Epoch milliseconds; drives timestamps and the quote budget. */
+  now?: () => number;
+  version?: string;
+  startSandbox?: StartSandbox;
+  /** The local sandbox's own clock (its quote lifetimes and invoice timers). */
+  sandboxClock?: () => number;
+  /** Off by default: see createLocalSandbox (the state file would hold the sandbox's secret). */
+  sandboxStateFile?: string;
+  createClient?: CreateClient;
+  quoteBudget?: Parameters<typeof createQuoteBudget>[0];
+  log?: RouterLog;
+  /** Opens a payment page in the system browser (Electron's shell.openExternal); see openedUrls. */
+  openExternal?: OpenExternal;
+  /** Where an export goes (Electron's save dialog); by default a file in `<dataDir>/exports`. */
+  chooseSavePath?: ChooseSavePath;
+  /**
+   * The system's proxy for a URL (Electron's session.resolveProxy: OS settings, PAC, environment);
+   * by default the proxy environment variables (api/network/proxy-env.ts).
+   */
+  resolveProxy?: ResolveProxy;
+  /**
+   * Tests only: runs at each step of every submission (journal/tracking.ts), where a test throws or
+   * kills the process to prove that no step leads to a second send. Never set by main.ts.
+   */
+  submissionStep?: StepHook;
+  /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
+  askPerson?: AskPerson;
+  /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
+  teamJournalRetryMs?: number;
+};
+
+export type MainServices = {
+  handlers: Handlers;
+  router: Router;
+  /** The local sandbox of the 'local-sandbox' profile; the harness reads its baseUrl. */
+  sandbox: LocalSandbox;
+  /** Payment pages opened without an `openExternal` (plain Node, the e2e harness), oldest first. */
+  openedUrls: readonly string[];
+  /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
+  journal: JournalStore;
+  /** Which journal each profile records into: this one, or its team journal (issue 15). */
+  journals: JournalRouting;
+  /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
+  identity: Identity;
+  close(): Promise<void>;
+};
+
+/**
+ * Everything the main process does, behind the router: the same object serves Electron's IPC and,
+ * in plain Node, the browser harness of the end-to-end tests.
+ */
+export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, details) => console.error(`[main] ${message}`, details));
+  const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
+  // Who this desktop's journal entries name: identity.json in the data folder (issue 15).
+  const identity = await openIdentity(options.dataDir);
+  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
+  const sandbox = createLocalSandbox({
+    start: options.startSandbox ?? realStartSandbox,
+    credentials: () => book.credentials(LOCAL_SANDBOX_ID),
+    ...(options.sandboxClock ? { clock: options.sandboxClock } : {}),
+    ...(options.sandboxStateFile ? { stateFile: options.sandboxStateFile } : {}),
+  });
+  // Opened and recovered before any call can run: a submission cut off by a crash becomes `unknown`.
+  const database = openJournalDatabase(join(options.dataDir, 'journal.sqlite'));
+  const journal = createJournal(database, { now: () => new Date(now()), author: identity.author });
+  const interrupted = await journal.recoverInterrupted();
+  if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
+  const connection = createConnection({
+    book,
+    sandbox,
+    createClient: options.createClient ?? createProcessingClient,
+    ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
+  });
+  // A profile with a team journal records there (issue 15); on start, each settles what this desktop left cut off.
+  const journals = await createJournalRouting({
+    dataDir: options.dataDir,
+    book,
+    local: journal,
+    localDb: database,
+    author: identity.author,
+    now,
+    log,
+    ...(options.teamJournalRetryMs ? { retryEveryMs: options.teamJournalRetryMs } : {}),
+  });
+  void journals.catchUpAll();
+  const deps: ServiceDeps = {
+    dataDir: options.dataDir,
+    version: options.version ?? '0.0.0-dev',
+    book,
+    connection,
+    sandbox,
+    budget: createQuoteBudget({ now, ...options.quoteBudget }),
+    journal,
+    journalFor: journals.journalFor,
+    madeHere: journals.madeHere,
+    tracker: routedTracker(journals, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
+    chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
+    askPerson: options.askPerson ?? nobodyToAsk,
+    now,
+  };
+
+  const openedUrls: string[] = [];
+  const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
+
+  const { cache: pairCache, ...pairs } = pairHandlers(deps);
+  // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
+  const heldQuotes = createHeldQuotes(now);
+  const handlers: Handlers = {
+    ...appHandlers(deps),
+    ...identityHandlers(identity),
+    ...profileHandlers(deps, (profileId) => {
+      pairCache.forget(profileId);
+      heldQuotes.forget(profileId);
+      void journals.forget(profileId);
+    }),
+    ...teamJournalHandlers(journals),
+    ...transactionHandlers(deps),
+    ...balanceHandlers(deps),
+    ...addressHandlers(deps),
+    ...pairs,
+    ...quoteHandlers(deps, heldQuotes),
+    ...invoiceHandlers(deps, paymentPages),
+    'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
+    ...journalHandlers(deps),
+  };
+
+  // Starting with the local sandbox active starts its server; a failure is retried on first use.
+  if (book.active()?.kind === 'local-sandbox') {
+    await sandbox.ensure().catch((error: unknown) => log('the local sandbox did not start', { error: String(error) }));
+  }
+
+  const close = async () => {
+    await sandbox.stop();
+    await journals.close();
+    database.close();
+  };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, close };
+}
+
+/** Without a dialog (plain Node, the browser harness): exports land in the data folder. */
+function exportsFolder(dataDir: string): ChooseSavePath {
+  return async ({ defaultName }) => {
+    const folder = join(dataDir, 'exports');
+    await mkdir(folder, { recursive: true });
+    return join(folder, defaultName);
+  };
+}

@@ -1,3 +1,0 @@
-export { IDENTITY_FILE, openIdentity } from './identity.ts';
-export type { Identity, IdentityOptions } from './identity.ts';
-export { identityHandlers } from './identity-handlers.ts';

@@ -1,9 +1,0 @@
-/**
- * Issue 15, the team journal as the app uses it: which journal each profile records into, the
- * team's key for a merchant account, outages, and joining. Other code imports this file only.
- */
-export { createJournalRouting } from './journal-routing.ts';
-export type { JournalRouting, JournalRoutingOptions, UploadReport } from './journal-routing.ts';
-export { routedTracker } from './routed-tracker.ts';
-export { teamJournalHandlers } from './team-journal-handlers.ts';
-export { teamProfileKey } from './team-profile-key.ts';

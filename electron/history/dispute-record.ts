@@ -1,0 +1,55 @@
+import type { Transaction } from '../../shared/api/transaction.ts';
+import type { JournalEntry } from '../../shared/ipc/journal.ts';
+import type { JournalStore } from '../platform/journal/index.ts';
+import { referencesOf } from './reports/dispute-match.ts';
+import type { DisputeMatch, JournalRecord } from './reports/dispute-match.ts';
+
+/**
+ * The dispute section of a lookup's report (issue 14): the hash the lookup asked for, and the
+ * journal's own record of the payment. An invoice comes first, then a deposit address; by the
+ * transaction's foreign id (its own or its address's) first, then by its end_user_reference. Of
+ * several tries under one reference, the one that succeeded, else the latest.
+ */
+
+const RECORD_OPERATIONS = ['invoices.create', 'addresses.take'] as const;
+
+function best(entries: readonly JournalEntry[]): JournalEntry | null {
+  return entries.findLast((entry) => entry.state === 'succeeded') ?? entries.at(-1) ?? null;
+}
+
+/** Whether this desktop wrote an entry, as main knows it (services/deps.ts, madeHere). */
+type MadeHere = (entryId: number) => Promise<boolean | null>;
+
+type Found = { entry: JournalEntry; operation: JournalRecord['operation']; matchedBy: JournalRecord['matchedBy'] };
+
+async function recordOf({ entry, operation, matchedBy }: Found, madeHere: MadeHere): Promise<JournalRecord> {
+  const { id: journalId, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt } = entry;
+  const { madeBy, madeOn, madeLogin, resolvedBy, resolvedOn, resolvedLogin, resolvedAt } = entry;
+  const who = { madeBy, madeOn, madeLogin, madeHere: await madeHere(journalId), resolvedBy, resolvedOn, resolvedLogin, resolvedAt };
+  return { journalId, operation, state, foreignId, endUserReference, serviceId, title, currency, amount, address, createdAt, matchedBy, ...who };
+}
+
+async function journalRecordFor(journal: JournalStore, profileId: string, tx: Transaction): Promise<Found | null> {
+  const { foreignIds, endUserReference } = referencesOf(tx);
+  for (const operation of RECORD_OPERATIONS) {
+    for (const foreignId of foreignIds) {
+      const found = best(await journal.triesOf(profileId, operation, foreignId));
+      if (found) return { entry: found, operation, matchedBy: 'foreign id' };
+    }
+  }
+  if (endUserReference === null) return null;
+  for (const operation of RECORD_OPERATIONS) {
+    // The search matches text anywhere; only the same reference, exactly, is the same customer.
+    const same = (await journal.search(profileId, { operation, text: endUserReference, limit: 1000 })).entries.filter((e) => e.endUserReference === endUserReference);
+    const found = best([...same].reverse());
+    if (found) return { entry: found, operation, matchedBy: 'end user reference' };
+  }
+  return null;
+}
+
+/** What a recorded lookup's dispute report says beside the transaction. */
+export async function disputeMatchOf(journal: JournalStore, lookup: JournalEntry, tx: Transaction, madeHere: MadeHere): Promise<DisputeMatch> {
+  const asked = lookup.request['txid'];
+  const found = await journalRecordFor(journal, lookup.profileId, tx);
+  return { askedTxid: typeof asked === 'string' ? asked : null, record: found && (await recordOf(found, madeHere)) };
+}

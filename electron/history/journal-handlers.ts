@@ -1,0 +1,107 @@
+import { writeFile } from 'node:fs/promises';
+import { AppFailure } from '../../shared/ipc/errors.ts';
+import type { JournalQuery } from '../../shared/ipc/journal.ts';
+import { needsPersonCheck } from '../../shared/submission/silent-pending.ts';
+import { isCutAnswer, journalToCsv, notResolvable } from '../platform/journal/index.ts';
+import { readRecordedLookup, renderDisputeReport } from './reports/dispute-pdf.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import { confirmIfLive, isoAt } from '../platform/services/index.ts';
+import { disputeMatchOf } from './dispute-record.ts';
+import type { ServiceDeps } from '../platform/services/index.ts';
+
+/** The history screen's channels: the active profile's own entries only, never another's. */
+export function journalHandlers(
+  deps: ServiceDeps,
+): Pick<Handlers, 'journal.search' | 'journal.get' | 'journal.people' | 'journal.attention' | 'journal.resolve' | 'journal.exportCsv' | 'reports.disputePdf'> {
+  const activeProfile = () => {
+    const profile = deps.book.active();
+    if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+    return profile;
+  };
+  /** The active profile and the journal it records into (issue 15), read once per call: a switch mid-call changes neither. */
+  const active = async () => {
+    const profile = activeProfile();
+    return { profile, journal: await deps.journalFor(profile.id) };
+  };
+  const entryIn = async ({ profile, journal }: Awaited<ReturnType<typeof active>>, id: number) => {
+    const entry = await journal.get(id);
+    if (!entry || entry.profileId !== profile.id) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
+    return entry;
+  };
+  const searchActive = async (query: JournalQuery) => {
+    const { profile, journal } = await active();
+    return journal.search(profile.id, query);
+  };
+  return {
+    'journal.search': searchActive,
+    'journal.get': async ({ id }) => ({ entry: await entryIn(await active(), id) }),
+    'journal.people': async () => {
+      const { profile, journal } = await active();
+      return { people: await journal.people(profile.id) };
+    },
+    // Unknown outcomes, and submissions sent whose desktop recorded no answer for too long (it may have stopped).
+    'journal.attention': async () => {
+      const { profile, journal } = await active();
+      return journal.attention(profile.id);
+    },
+    'journal.resolve': async ({ id, state, note }) => {
+      const at = await active();
+      const entry = await entryIn(at, id);
+      // Before asking the person: the journal's own test, in its UPDATE, is the one that counts.
+      if (!needsPersonCheck(entry, deps.now())) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
+      await confirmIfLive(deps.askPerson, at.profile.kind, {
+        title: 'Resolve an unknown outcome',
+        message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
+        detail: [
+          `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.`,
+          ...(note ? [`Your note: ${note}`] : []),
+        ],
+        confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
+      });
+      return { entry: await at.journal.resolve(id, state, note) };
+    },
+    'journal.exportCsv': async (query) => {
+      const { entries, unreadable } = await searchActive({ ...query, limit: query.limit ?? 1000 });
+      const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
+      if (path === null) return { path: null, rows: 0, unreadable: [] };
+      await writeFile(path, journalToCsv(entries), 'utf8');
+      // The rows that could not be read are not in the file: the screen names them.
+      return { path, rows: entries.length, unreadable };
+    },
+    'reports.disputePdf': async ({ id }) => {
+      const at = await active();
+      const entry = await entryIn(at, id);
+      if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
+        throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
+      }
+      // Cut by the app when it arrived, or by the journal's read (a team journal's row may hold more than any answer the app keeps).
+      if (isCutAnswer(entry.response) || entry.detail === 'cut') {
+        const message = 'This lookup’s answer was larger than the journal keeps (64 KiB), so no dispute report can be made from it. Its history entry shows what was kept.';
+        throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
+      }
+      // Read as the lookup was (a fee or entry that could not be read is set aside, and printed so), in the report's worker, not on main.
+      const read = await readRecordedLookup(entry.response);
+      if (read === null) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
+      const { transaction, unreadable } = read;
+      const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
+      if (path === null) return { path: null };
+      // Whether this desktop wrote each entry the report cites, as main knows it (by desktop id): the
+      // report tells this desktop's own record from the team's, and never guesses which is which.
+      const madeHere = (entryId: number) => deps.madeHere(at.profile.id, entryId);
+      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
+      const bytes = await renderDisputeReport({
+        transaction,
+        unreadable,
+        lookedUpAt: entry.createdAt,
+        lookedUpBy: { madeBy: entry.madeBy, madeOn: entry.madeOn, madeLogin: entry.madeLogin, madeHere: await madeHere(entry.id) },
+        profileName: entry.profileName,
+        origin: entry.origin,
+        raw: entry.response,
+        // The hash the customer gave and the journal's invoice of the same payment (issue 14).
+        dispute: await disputeMatchOf(at.journal, entry, transaction, madeHere),
+      });
+      await writeFile(path, bytes);
+      return { path };
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { IDENTITY_FILE, openIdentity } from './identity.ts';
+export type { Identity, IdentityOptions } from './identity.ts';

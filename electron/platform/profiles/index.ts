@@ -1,0 +1,16 @@
+export * from './secret-store.ts';
+export * from './profile-kind.ts';
+export * from './bound-credentials.ts';
+export * from './profile-file.ts';
+export * from './profile-book.ts';
+export * from './profile-view.ts';
+export * from './connection-test.ts';
+export { explainError, testConnection } from './connection-test.ts';
+export { readDataFile, writeDataFile } from './data-file.ts';
+export { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
+export type { ProfileBook, ProfileCredentials } from './profile-book.ts';
+export type { ProfileRecord } from './profile-file.ts';
+export { toProfileView } from './profile-view.ts';
+export { DEFAULT_KEYCHAIN_SERVICE, createKeytarSecretStore } from './secret-store.ts';
+export type { SecretStore } from './secret-store.ts';
+export { testTeamJournal } from './team-journal-test.ts';

@@ -1,0 +1,245 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
+import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
+import { createCredentialVault } from './bound-credentials.ts';
+import type { BoundCredentials } from './bound-credentials.ts';
+import { profileRecordOf, emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
+import type { ProfileFile, ProfileRecord } from './profile-file.ts';
+import { credentialAddressOfProfile, LOCAL_SANDBOX_ID, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
+import type { SecretStore } from './secret-store.ts';
+import { applyTeamJournalChange, teamJournalChange } from './team-journal-change.ts';
+import type { TeamJournalRules } from './team-journal-change.ts';
+import { createTeamPasswordVault } from './team-journal-password.ts';
+
+/**
+ * The profiles: metadata in profiles.json, the key and the secret in the keychain, tied to the one
+ * base URL they may be sent to. Every change goes through one queue, so two saves never interleave
+ * their writes.
+ */
+
+export { LOCAL_SANDBOX_ID } from './profile-kind.ts';
+export const LOCAL_SANDBOX_NAME = 'Local sandbox';
+
+export type ProfileCredentials = BoundCredentials;
+
+/** What the profile view may say of the keychain: never the key, the secret or the team journal password themselves. */
+export type CredentialFacts = { hasSecret: boolean; baseUrl: string | null; teamJournalPasswordFor: string | null };
+
+export interface ProfileBook {
+  list(): { profiles: ProfileRecord[]; activeId: string | null };
+  get(id: string): ProfileRecord;
+  active(): ProfileRecord | null;
+  save(request: ProfileSaveRequest): Promise<ProfileRecord>;
+  remove(id: string): Promise<void>;
+  select(id: string): Promise<ProfileRecord>;
+  /**
+   * Read from the keychain at call time, and only while the profile's base URL is the one they are
+   * tied to; the local sandbox's are made if missing.
+   */
+  credentials(id: string): Promise<ProfileCredentials>;
+  credentialFacts(id: string): Promise<CredentialFacts>;
+  /**
+   * The team journal password (issue 15), read from the keychain at call time, and only while it is
+   * tied to the target of `settings` (by default the profile's own team journal); otherwise a
+   * configuration failure that says what to fix.
+   */
+  teamJournalPassword(id: string, settings?: TeamJournalSettings): Promise<string>;
+}
+
+export type ProfileBookOptions = {
+  dataDir: string;
+  secrets: SecretStore;
+  now?: () => number;
+  /** The person's display name (platform/identity): none, no team journal can be joined. */
+  displayName?: () => string | null;
+};
+
+/** Last 4 characters of a key, shown to tell profiles apart; none for keys too short to hide. */
+export const keyHintOf = (apiKey: string): string | null => (apiKey.length >= 8 ? apiKey.slice(-4) : null);
+
+const notFound = () => new AppFailure({ kind: 'not_found', message: 'That profile does not exist (it may have been removed).' });
+const missing = (fields: Record<string, string>) =>
+  new AppFailure({ kind: 'invalid_request', message: Object.values(fields).join(' '), fields });
+
+/** Why the stored credentials are not sent to the profile's address, in plain words. */
+function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: string }): AppFailure {
+  const at = credentialAddressOfProfile(record) ?? 'an address that is not valid';
+  const message =
+    state === 'none'
+      ? `No API key and secret are stored in the keychain for "${record.name}". Edit the profile and enter them again.`
+      : state === 'unbound'
+        ? `The key and secret of "${record.name}" were stored by an earlier version, before keys were tied to one full address. Edit the profile and enter them again, once: from then on they are sent to ${at} only.`
+        : `The key and secret of "${record.name}" are tied to ${state.boundTo}, but the profile now points at ${at} (its address was changed outside this app). Nothing was sent. Edit the profile: point it back at ${state.boundTo}, or enter the key and secret for the new address.`;
+  return new AppFailure({ kind: 'configuration', message });
+}
+
+/** Why the stored team journal password is not sent to `target`, in plain words. */
+function teamPasswordUnusable(record: ProfileRecord, target: string, boundTo: string | null): AppFailure {
+  const message =
+    boundTo === null
+      ? `No team journal password is stored in the keychain for "${record.name}". Edit the profile and enter it again.`
+      : `The team journal password of "${record.name}" is tied to ${boundTo}, not to ${target}, so it was not sent. Edit the profile: point its team journal back at ${boundTo}, or enter the password for ${target}.`;
+  return new AppFailure({ kind: 'configuration', message });
+}
+
+export async function openProfileBook(options: ProfileBookOptions): Promise<ProfileBook> {
+  const { dataDir } = options;
+  const vault = createCredentialVault(options.secrets);
+  const teamVault = createTeamPasswordVault(options.secrets);
+  const teamRules: TeamJournalRules = { vault: teamVault, displayName: options.displayName ?? (() => null) };
+  const now = options.now ?? Date.now;
+  let state: ProfileFile = (await readProfileFile(dataDir)) ?? emptyProfileFile();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs one change after the previous one, on a copy; the copy replaces the state once written. */
+  const change = <T>(action: (draft: ProfileFile) => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      const draft = structuredClone(state);
+      const result = await action(draft);
+      await writeProfileFile(dataDir, draft);
+      state = draft;
+      return result;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const find = (file: ProfileFile, id: string) => {
+    const record = file.profiles.find((profile) => profile.id === id);
+    if (!record) throw notFound();
+    return record;
+  };
+
+  const makeSandboxCredentials = async (): Promise<ProfileCredentials> => {
+    const credentials = { baseUrl: LOCAL_SANDBOX_ORIGIN, apiKey: randomBytes(24).toString('hex'), secret: randomBytes(48).toString('hex') };
+    await vault.write(LOCAL_SANDBOX_ID, credentials);
+    return credentials;
+  };
+
+  // First run: the built-in local sandbox, active, with random credentials in the keychain.
+  if (!state.profiles.some((profile) => profile.id === LOCAL_SANDBOX_ID)) {
+    await change(async (draft) => {
+      const { apiKey } = await makeSandboxCredentials();
+      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null };
+      draft.profiles.unshift(profileRecordOf(stored));
+      draft.activeId ??= LOCAL_SANDBOX_ID;
+    });
+  }
+
+  const addProfile = async (draft: ProfileFile, request: ProfileSaveRequest): Promise<ProfileRecord> => {
+    const apiKey = request.apiKey ?? '';
+    const secret = request.secret ?? '';
+    const fields = {
+      ...(apiKey === '' ? { apiKey: 'Enter the API key' } : {}),
+      ...(secret === '' ? { secret: 'Enter the secret key' } : {}),
+    };
+    if (Object.keys(fields).length > 0) throw missing(fields);
+    const team = await teamJournalChange(null, request, teamRules);
+    const createdAt = new Date(now()).toISOString();
+    const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
+    const address = credentialAddressOfProfile(record);
+    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    await vault.write(record.id, { baseUrl: address, apiKey, secret });
+    await applyTeamJournalChange(record.id, team, teamVault);
+    draft.profiles.push(record);
+    draft.activeId ??= record.id;
+    return record;
+  };
+
+  /**
+   * An empty key or secret means "keep the stored one", but only while the address stays the base
+   * URL they are tied to: a new host, port or path needs both typed again, or a changed address (by
+   * a person's typo or a compromised screen) would carry the merchant's key somewhere else.
+   */
+  const editProfile = async (draft: ProfileFile, id: string, request: ProfileSaveRequest): Promise<ProfileRecord> => {
+    const record = find(draft, id);
+    const apiKey = request.apiKey ?? '';
+    const secret = request.secret ?? '';
+    record.name = request.name;
+    const team = await teamJournalChange(record, request, teamRules);
+    if (record.kind === 'local-sandbox') {
+      // Its address and credentials belong to the app; only the name is the user's to change.
+      if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
+      return record;
+    }
+    const stored = await vault.read(id, credentialAddressOfProfile(record));
+    const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl });
+    const address = credentialAddressOfProfile(edited);
+    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    const kept = stored.state === 'bound' && stored.credentials.baseUrl === address ? stored.credentials : null;
+    if (apiKey !== '' || secret !== '' || kept === null) {
+      const again =
+        stored.state === 'bound' ? `the stored one is tied to ${stored.credentials.baseUrl}, and is not sent to ${address}` : 'none is stored that may be sent there';
+      const fields = {
+        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${address}: ${again}.` } : {}),
+        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${address}: ${again}.` } : {}),
+      };
+      if (Object.keys(fields).length > 0) throw missing(fields);
+      await vault.write(id, { baseUrl: address, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
+      if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
+    }
+    await applyTeamJournalChange(id, team, teamVault);
+    Object.assign(record, edited, { teamJournal: team.settings });
+    return record;
+  };
+
+  const copy = (record: ProfileRecord): ProfileRecord => ({ ...record });
+
+  return {
+    list: () => ({ profiles: state.profiles.map(copy), activeId: state.activeId }),
+    get: (id) => copy(find(state, id)),
+    active: () => {
+      const record = state.profiles.find((profile) => profile.id === state.activeId);
+      return record ? copy(record) : null;
+    },
+    save: (request) =>
+      change(async (draft) => copy(request.id === undefined ? await addProfile(draft, request) : await editProfile(draft, request.id, request))),
+    remove: (id) =>
+      change(async (draft) => {
+        const record = find(draft, id);
+        if (record.kind === 'local-sandbox') {
+          throw new AppFailure({ kind: 'configuration', message: 'The local sandbox is built in and cannot be removed.' });
+        }
+        // The keychain first: a failure here leaves the profile listed, so the user can retry.
+        await vault.remove(id);
+        await teamVault.remove(id);
+        draft.profiles = draft.profiles.filter((profile) => profile.id !== id);
+        if (draft.activeId === id) {
+          draft.activeId = draft.profiles.find((p) => p.kind === 'local-sandbox')?.id ?? draft.profiles[0]?.id ?? null;
+        }
+      }),
+    select: (id) =>
+      change(async (draft) => {
+        const record = find(draft, id);
+        draft.activeId = id;
+        return copy(record);
+      }),
+    credentials: async (id) => {
+      const record = find(state, id);
+      const address = credentialAddressOfProfile(record);
+      const stored = await vault.read(id, address);
+      if (stored.state === 'bound' && stored.credentials.baseUrl === address) return stored.credentials;
+      // Missing or damaged: the local sandbox simply makes new ones (it only trusts what we give it).
+      if (record.kind === 'local-sandbox') return makeSandboxCredentials();
+      throw unusable(record, stored.state === 'bound' ? { boundTo: stored.credentials.baseUrl } : stored.state);
+    },
+    credentialFacts: async (id) => {
+      const stored = await vault.read(id, credentialAddressOfProfile(find(state, id)));
+      const teamJournalPasswordFor = (await teamVault.read(id))?.target ?? null;
+      if (stored.state !== 'bound') return { hasSecret: false, baseUrl: null, teamJournalPasswordFor };
+      const { baseUrl } = stored.credentials;
+      return { hasSecret: true, baseUrl: baseUrl === LOCAL_SANDBOX_ORIGIN ? null : baseUrl, teamJournalPasswordFor };
+    },
+    teamJournalPassword: async (id, settings) => {
+      const record = find(state, id);
+      const wanted = settings ?? record.teamJournal;
+      if (wanted === null) throw new AppFailure({ kind: 'configuration', message: `"${record.name}" records into the journal on this desktop: it has no team journal.` });
+      const target = teamJournalBinding(wanted);
+      const stored = await teamVault.read(id);
+      if (stored?.target === target) return stored.password;
+      throw teamPasswordUnusable(record, target, stored?.target ?? null);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { TeamJournalTest } from '../../../shared/ipc/profile.ts';
+import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
+import { checkJournalSchema, explainTeamJournalFailure, journalSchemaVersion, LATEST_JOURNAL_VERSION, migrateInTransaction, newerSchemaMessage, schemaStatus } from '../journal/index.ts';
+import { isLoopbackDatabaseHost, teamJournalPlace } from './pool-config.ts';
+import type { PoolTuning } from './pool-config.ts';
+import { openTeamPool } from './team-pool.ts';
+import type { TeamAccessLog } from './team-pool.ts';
+
+/**
+ * "Test connection" of a team journal (issue 15), on the settings a person is typing: connects the
+ * way the app will (team-pool.ts), asks the server's version, reads the journal's schema version,
+ * then does what joining will do, for real, inside a transaction that is rolled back: makes the
+ * journal's tables in a database that has none, or upgrades older ones, with the app's own
+ * migrations (DDL is transactional in PostgreSQL), then writes an entry, settles it and reads it
+ * back. So "OK" means this user can join: the database's owner, or a user with the rights to the
+ * rows of a journal already at this app's version. Rolled back, a test leaves the database as it
+ * found it. A failure comes back as words that say what to check or whom to ask
+ * (team-journal-failures.ts), never as the database's text.
+ */
+
+/**
+ * The probe entry's id: an identity column numbers from 1, so no entry ever has it, and given with
+ * OVERRIDING SYSTEM VALUE it uses up no number of the journal's own (rolled back, a number taken
+ * from the sequence would stay taken, a gap in the ids History shows).
+ */
+const PROBE_ID = -1;
+
+/** Runs `work` in a transaction that is always rolled back. */
+async function rolledBack(client: pg.PoolClient, work: () => Promise<unknown>): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await work();
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
+/** What a submission does to the journal's rows (begin, sent mark, finish), on a journal at this app's version. */
+async function tryEntryWrites(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    `INSERT INTO entries (id, profile_id, profile_name, operation, state, request, created_at, updated_at, entry_uid)
+     OVERRIDING SYSTEM VALUE VALUES ($1, 'merchant-console connection test', 'Test connection', 'invoices.create', 'pending', '{}', pg_catalog.now(), pg_catalog.now(), $2)`,
+    [PROBE_ID, randomUUID()],
+  );
+  await client.query("UPDATE entries SET sent_at = pg_catalog.now(), state = 'failed', updated_at = pg_catalog.now() WHERE id = $1", [PROBE_ID]);
+  await client.query('SELECT id FROM entries WHERE id = $1', [PROBE_ID]);
+}
+
+/** Whether this login is the journal's owner, or inherits its rights (the tables must exist). */
+async function ownsJournal(client: pg.PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ owns: boolean }>(
+    "SELECT pg_catalog.pg_has_role(current_user, c.relowner, 'USAGE'::text) AS owns FROM pg_catalog.pg_class c WHERE c.oid = 'entries'::regclass",
+  );
+  return rows[0]?.owns === true;
+}
+
+/**
+ * What joining will do, tried and rolled back; on a newer app's journal (read-only) this desktop
+ * will only read, so reading is tried. Answers whether this login owns the journal.
+ */
+async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<boolean> {
+  if (readOnly) {
+    await client.query('SELECT id FROM entries LIMIT 1');
+    return ownsJournal(client);
+  }
+  let owns = false;
+  await rolledBack(client, async () => {
+    await migrateInTransaction(client, LATEST_JOURNAL_VERSION);
+    await tryEntryWrites(client);
+    owns = await ownsJournal(client);
+  });
+  return owns;
+}
+
+/**
+ * The owner's login may drop the journal's own rules (schema/team-rules.ts): what it proves about
+ * who did what is only as strong as the owner's login is kept apart from everyday work.
+ */
+const OWNER_WORDS =
+  ' This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work (README, "A login for each person").';
+
+/** The server's own name for itself, short: "PostgreSQL 16.4". */
+const shortVersion = (version: string): string => version.split(' ').slice(0, 2).join(' ');
+
+function schemaWords(found: number | null, where: string): string {
+  if (found === null) return 'The journal\'s tables are not made yet: the first desktop that joins makes them, and this user may.';
+  const status = schemaStatus(found, LATEST_JOURNAL_VERSION);
+  if (status.readOnly) return newerSchemaMessage(status, `The team journal at ${where}`);
+  if (found < LATEST_JOURNAL_VERSION) return `The journal is at schema version ${found}; joining upgrades it to version ${LATEST_JOURNAL_VERSION}, and this user may.`;
+  return `The journal is at schema version ${found}, the one this app writes.`;
+}
+
+export type ConnectionTestOptions = PoolTuning & { log: TeamAccessLog };
+
+export async function testTeamConnection(settings: TeamJournalSettings, password: string, options: ConnectionTestOptions): Promise<TeamJournalTest> {
+  const where = teamJournalPlace(settings);
+  let pool: pg.Pool;
+  try {
+    pool = openTeamPool(settings, password, options.log, options);
+  } catch (error) {
+    // The CA file went missing or bad: the explanation names it.
+    return { ok: false, message: explainTeamJournalFailure(error, where) };
+  }
+  try {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ version: string }>('SELECT pg_catalog.version() AS version');
+      const serverVersion = rows[0]?.version ?? 'PostgreSQL';
+      const schemaVersion = await journalSchemaVersion(client);
+      const readOnly = schemaVersion !== null && schemaStatus(schemaVersion, LATEST_JOURNAL_VERSION).readOnly;
+      // As joining does: a schema that others may create objects in is refused before anything runs there.
+      await checkJournalSchema(client);
+      // A refusal is the app's own (a JournalUpgradeRefused, or SQLSTATE 42501), explained as it would be.
+      const owns = await tryJoining(client, readOnly);
+      const secured = settings.caFile === null && isLoopbackDatabaseHost(settings.host) ? 'without TLS (it runs on this computer)' : 'over TLS, its certificate verified';
+      const message = `Connected to ${shortVersion(serverVersion)} at ${where}, ${secured}. ${schemaWords(schemaVersion, where)}${owns ? OWNER_WORDS : ''}`;
+      return { ok: true, serverVersion, schemaVersion, readOnly, message };
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    return { ok: false, message: explainTeamJournalFailure(error, where) };
+  } finally {
+    await pool.end();
+  }
+}

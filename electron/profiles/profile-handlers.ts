@@ -1,0 +1,71 @@
+import { isAppFailure } from '../../shared/ipc/errors.ts';
+import type { ProfileList, ProfileView } from '../../shared/ipc/profile.ts';
+import { explainError, testConnection, testTeamJournal, toProfileView } from '../platform/profiles/index.ts';
+import type { ProfileRecord } from '../platform/profiles/index.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import { confirmIfLive } from '../platform/services/index.ts';
+import type { ServiceDeps } from '../platform/services/index.ts';
+
+type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.select' | 'profiles.test' | 'profiles.testTeamJournal'>;
+
+/** Profiles as the renderer sees them: views only, never a key or a secret. */
+export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string) => void): ProfileHandlers {
+  const { book, sandbox, connection } = deps;
+
+  const view = async (record: ProfileRecord): Promise<ProfileView> =>
+    toProfileView(record, { ...(await book.credentialFacts(record.id)), sandboxBaseUrl: sandbox.baseUrl() });
+
+  const list = async (): Promise<ProfileList> => {
+    const { profiles, activeId } = book.list();
+    return { profiles: await Promise.all(profiles.map(view)), activeId };
+  };
+
+  /** The local sandbox runs while it is the active profile, and only then. */
+  const followActive = async () => {
+    if (book.active()?.kind === 'local-sandbox') await sandbox.ensure();
+    else await sandbox.stop();
+  };
+
+  return {
+    'profiles.list': list,
+    'profiles.save': async (request) => {
+      const saved = await book.save(request);
+      connection.forget(saved.id);
+      onChange(saved.id);
+      return view(saved);
+    },
+    'profiles.remove': async ({ id }) => {
+      const record = book.get(id);
+      await confirmIfLive(deps.askPerson, record.kind, {
+        title: 'Remove profile',
+        message: `Remove the live profile "${record.name}"?`,
+        detail: [`Its API key and secret are deleted from this computer's keychain. The journal keeps its history.`],
+        confirmLabel: 'Remove profile',
+      });
+      await book.remove(id);
+      connection.forget(id);
+      onChange(id);
+      await followActive();
+      return list();
+    },
+    'profiles.select': async ({ id }) => {
+      await book.select(id);
+      await followActive();
+      return list();
+    },
+    'profiles.test': async ({ id }) => {
+      const record = book.get(id);
+      let profileClient;
+      try {
+        profileClient = await connection.of(record);
+      } catch (error) {
+        const summary = isAppFailure(error) ? explainError(error.error) : 'The connection test failed inside the app.';
+        return { ok: false, summary, latencyMs: null };
+      }
+      const { baseUrl, client } = profileClient;
+      return testConnection({ baseUrl, check: () => client.checkCredentials() });
+    },
+    // The test's own pool lives for one test and is ended: an idle client's error in between has nothing to tell.
+    'profiles.testTeamJournal': (request) => testTeamJournal(book, request, { log: () => undefined }),
+  };
+}

@@ -1,0 +1,40 @@
+import { capAnswer } from '../platform/journal/index.ts';
+import { createCallLimit } from '../platform/limits/index.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import { isoAt } from '../platform/services/index.ts';
+import { seenTxids } from './seen-txids.ts';
+import type { ServiceDeps } from '../platform/services/index.ts';
+
+/**
+ * Lookups in any rolling minute, by the whole console: far above what a person reads (each answer
+ * is a screen of facts), far below a runaway or compromised renderer's stream of lookups, each of
+ * which costs a signed request, a parse and a journal row (issue 11, item 4).
+ */
+export const LOOKUPS_PER_MINUTE = 60;
+
+/**
+ * Every lookup is kept as history (the query, when, the status seen, the txids seen): disputes come
+ * weeks later, often with nothing but the customer's hash.
+ */
+export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transactions.lookup'> {
+  const lookups = createCallLimit({
+    limit: LOOKUPS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console looks up at most ${LOOKUPS_PER_MINUTE} transactions a minute. Nothing was sent; the next one is possible in ${seconds} s.`,
+  });
+  return {
+    'transactions.lookup': async (request) => {
+      lookups.take();
+      const { client, profileId, profileName, origin } = await deps.connection.active();
+      // The hash asked for is kept even when nothing is found; the ones the answer held join it.
+      const asked = request.txid === undefined ? [] : [request.txid];
+      const { value, journalId } = await deps.tracker.lookup(
+        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
+        (receipt) => client.lookupTransaction(request, receipt),
+        (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
+      );
+      // The raw text for the screen's raw JSON view, as much of it as the journal keeps, cut said so.
+      return { ...value, raw: capAnswer(value.raw), lookedUpAt: isoAt(deps.now), journalId };
+    },
+  };
+}
