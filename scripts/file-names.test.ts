@@ -71,9 +71,9 @@ describe('file names', () => {
     expect(namingProblems(['renderer/x/LookupForm.tsx', 'renderer/x/lookup-form.ts'])).toEqual([
       'renderer/x/LookupForm.tsx and renderer/x/lookup-form.ts differ only by case or separators: one name per thing',
     ]);
-    expect(namingProblems(['electron/platform/api/x.ts', 'electron/core/Api/y.ts'])).toEqual([
-      'electron/core/Api/: a kebab-case folder expected',
-      'electron/platform/api and electron/core/Api differ only by case or separators: one name per thing',
+    expect(namingProblems(['electron/platform/api/x.ts', 'electron/platform/Api/y.ts'])).toEqual([
+      'electron/platform/Api/: a kebab-case folder expected',
+      'electron/platform/api and electron/platform/Api differ only by case or separators: one name per thing',
     ]);
   });
 

@@ -11,13 +11,13 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('refuses renderer -> electron', async () => {
-    expect(await importErrors('renderer/app/x.ts', "import { a } from '../../electron/core/api/index.ts';\nexport { a };\n")).toEqual([
+    expect(await importErrors('renderer/app/x.ts', "import { a } from '../../electron/platform/api/index.ts';\nexport { a };\n")).toEqual([
       expect.stringMatching(/bridge/),
     ]);
   });
 
   it('refuses electron -> renderer', async () => {
-    expect(await importErrors('electron/core/x.ts', "import { a } from '../../renderer/bridge.ts';\nexport { a };\n")).toEqual([
+    expect(await importErrors('electron/platform/x.ts', "import { a } from '../../renderer/bridge.ts';\nexport { a };\n")).toEqual([
       expect.stringMatching(/never imports the renderer/),
     ]);
   });
@@ -32,11 +32,11 @@ describe('import boundaries', () => {
 
   it('keeps shared/ free of Node built-ins and of both sides', async () => {
     expect(await importErrors('shared/x.ts', "import { readFile } from 'node:fs';\nexport { readFile };\n")).toHaveLength(1);
-    expect(await importErrors('shared/x.ts', "import { a } from '../electron/core/x.ts';\nexport { a };\n")).toHaveLength(1);
+    expect(await importErrors('shared/x.ts', "import { a } from '../electron/platform/x.ts';\nexport { a };\n")).toHaveLength(1);
   });
 
   it('allows both sides to import shared/', async () => {
     expect(await importErrors('renderer/x.ts', "import { contract } from '../shared/ipc/contract.ts';\nexport { contract };\n")).toEqual([]);
-    expect(await importErrors('electron/core/x.ts', "import { contract } from '../../shared/ipc/contract.ts';\nexport { contract };\n")).toEqual([]);
+    expect(await importErrors('electron/platform/x.ts', "import { contract } from '../../shared/ipc/contract.ts';\nexport { contract };\n")).toEqual([]);
   });
 });

@@ -135,10 +135,53 @@ describe('the sandbox imports only downwards', () => {
     const dir = await tree({
       ...layers,
       [sandbox('index.ts')]: exporting('startSandbox'),
-      'electron/core/client.test.ts': "import { startSandbox } from '../sandbox/index.ts';\nimport { type } from '../sandbox/model/types.ts';\nexport const t = [startSandbox, type];\n",
+      'electron/app/client.test.ts': "import { startSandbox } from '../sandbox/index.ts';\nimport { type } from '../sandbox/model/types.ts';\nexport const t = [startSandbox, type];\n",
     });
     expect(await violations(dir)).toEqual([
-      'sandbox-entered-through-index: electron/core/client.test.ts -> electron/sandbox/model/types.ts',
+      'sandbox-entered-through-index: electron/app/client.test.ts -> electron/sandbox/model/types.ts',
+    ]);
+  });
+});
+
+describe("main's capabilities and platform", () => {
+  const main = {
+    'electron/platform/journal/index.ts': "export { store } from './store.ts';\n",
+    'electron/platform/journal/store.ts': exporting('store'),
+    'electron/quotes/index.ts': "export { held } from './held.ts';\n",
+    'electron/quotes/held.ts': exporting('held'),
+    'electron/invoices/index.ts': exporting('invoices'),
+  };
+
+  it('lets a capability use the platform through its index, and electron/app/ compose the capabilities', async () => {
+    const dir = await tree({
+      ...main,
+      'electron/invoices/handlers.ts': "import { store } from '../platform/journal/index.ts';\nexport const handlers = store;\n",
+      'electron/app/compose.ts': "import { held } from '../quotes/index.ts';\nimport { invoices } from '../invoices/index.ts';\nexport const all = [held, invoices];\n",
+    });
+    expect(await violations(dir)).toEqual([]);
+  });
+
+  it('refuses an import past a folder\'s index.ts, from a capability or from the platform', async () => {
+    const dir = await tree({
+      ...main,
+      'electron/invoices/handlers.ts': "import { store } from '../platform/journal/store.ts';\nexport const handlers = store;\n",
+      'electron/platform/router/router.ts': "import { store } from '../journal/store.ts';\nexport const router = store;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'entered-through-index: electron/invoices/handlers.ts -> electron/platform/journal/store.ts',
+      'entered-through-index: electron/platform/router/router.ts -> electron/platform/journal/store.ts',
+    ]);
+  });
+
+  it('refuses a capability that imports another, and a platform that imports a capability', async () => {
+    const dir = await tree({
+      ...main,
+      'electron/invoices/handlers.ts': "import { held } from '../quotes/index.ts';\nexport const handlers = held;\n",
+      'electron/platform/journal/store.ts': "import { invoices } from '../../invoices/index.ts';\nexport const store = invoices;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'capabilities-stand-alone: electron/invoices/handlers.ts -> electron/quotes/index.ts',
+      'platform-imports-no-capability: electron/platform/journal/store.ts -> electron/invoices/index.ts',
     ]);
   });
 });

@@ -23,7 +23,7 @@ describe('renderer feature boundaries', () => {
 
   it("refuses a feature importing another feature's internals from deeper in its folder too", async () => {
     expect(await boundaryErrors('renderer/features/quotes/exchange/x.ts', importing('../../transactions/pending-lookup.ts'))).toEqual([
-      expect.stringMatching(/quote may not import the transactions feature/),
+      expect.stringMatching(/quotes may not import the transactions feature/),
     ]);
   });
 

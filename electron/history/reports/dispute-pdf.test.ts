@@ -67,7 +67,7 @@ describe('dispute report in a worker thread', () => {
   });
 
   it('finds the worker beside itself: the .ts file from source, the built entry beside main.js', () => {
-    expect(pdfWorkerUrl('file:///app/electron/core/reports/dispute-pdf.ts').pathname).toBe('/app/electron/core/reports/pdf-worker.ts');
+    expect(pdfWorkerUrl('file:///app/electron/history/reports/dispute-pdf.ts').pathname).toBe('/app/electron/history/reports/pdf-worker.ts');
     expect(pdfWorkerUrl('file:///app/resources/app.asar/out/main/main.js').pathname).toBe('/app/resources/app.asar/out/main/pdf-worker.js');
   });
 });
