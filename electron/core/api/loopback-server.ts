@@ -100,12 +100,3 @@ export async function listenOnLoopback(server: Server): Promise<{ port: number; 
     },
   };
 }
-
-/** A port on 127.0.0.1 where nothing listens (taken, then released). */
-export async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

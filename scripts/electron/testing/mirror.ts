@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '../../../electron/core/testing/free-port.ts';
 
 /**
  * A stand-in for Electron's download server (what ELECTRON_MIRROR points at), on loopback: it serves
@@ -35,15 +36,6 @@ export async function startMirror(files: Record<string, Buffer> = {}, options: {
         server.close(() => resolve());
       }),
   };
-}
-
-/** A loopback port nothing listens on: one the OS just gave out and took back. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** A loopback address where nothing listens. */
