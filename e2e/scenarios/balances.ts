@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/core/services/index.ts';
 import { openScreen } from './profiles.ts';
 import { sandboxState } from './sandbox.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
  * The Balances screen as a person uses it, and the balances the local sandbox holds behind the API
@@ -40,7 +41,7 @@ export async function exchangeThroughMain(services: MainServices, request: { fro
   if (!quoted.ok) throw new Error(`quotes.calculate failed: ${JSON.stringify(quoted.error)}`);
   const { quote } = quoted.value as { quote: { price: string; sender_amount: string } };
   const placed = await services.router.handle('exchange.place', {
-    foreign_id: `exch-e2e-${Date.now()}`,
+    foreign_id: newForeignId('exch'),
     price: quote.price,
     sender_currency: request.from,
     receiver_currency: request.to,

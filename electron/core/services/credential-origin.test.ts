@@ -17,6 +17,7 @@ import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
 import { routerCalls } from './testing/router-calls.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 11, "Credentials follow an edited address" and "profiles.json is the same hole from
@@ -75,7 +76,7 @@ async function useEveryChannel(id: string): Promise<Envelope<unknown>[]> {
     await call('pairs.list', { refresh: true }),
     await call('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
     await call('invoices.create', sampleInvoiceRequest()),
-    await call('exchange.place', { foreign_id: `exchange-${randomBytes(4).toString('hex')}`, price: '1', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
+    await call('exchange.place', { foreign_id: newForeignId('exch'), price: '1', sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' }),
   ];
 }
 
@@ -185,7 +186,7 @@ describe('the origin that answered', () => {
     const invoice = await value<{ journalId: number }>('invoices.create', sampleInvoiceRequest());
     const quoted = await value<{ quote: { price: string; sender_amount: string } }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
     const order = await value<{ journalId: number }>('exchange.place', {
-      foreign_id: `exchange-${randomBytes(4).toString('hex')}`,
+      foreign_id: newForeignId('exch'),
       price: quoted.quote.price,
       sender_currency: 'BTC',
       receiver_currency: 'EUR',

@@ -12,6 +12,7 @@ import type { ConfirmRequest } from './confirmation.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { routerCalls } from './testing/router-calls.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 11: on a live profile an exchange is placed only after a person's yes in main's own native
@@ -70,7 +71,7 @@ async function useLiveProfile(): Promise<ProfileView> {
 }
 
 const placementOf = (quote: Quote): FixedExchangeRequest => ({
-  foreign_id: `exchange-${randomBytes(6).toString('hex')}`,
+  foreign_id: newForeignId('exch'),
   price: quote.price,
   sender_currency: quote.sender_currency,
   receiver_currency: quote.receiver_currency,

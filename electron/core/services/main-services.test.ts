@@ -11,6 +11,7 @@ import type { SecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 // End to end through router.handle: the real keychain (private D-Bus session, own service name),
 // the real local sandbox on 127.0.0.1, the real signed client, real files in a temp folder.
@@ -107,7 +108,7 @@ describe('main services against the local sandbox', () => {
     });
     expect(quoted.budget.remaining).toBe(before.remaining - 1);
     const placed = await value<{ order: { status: string } }>('exchange.place', {
-      foreign_id: `exchange-${randomBytes(4).toString('hex')}`,
+      foreign_id: newForeignId('exch'),
       price: quoted.quote.price,
       sender_currency: 'BTC',
       receiver_currency: 'EUR',

@@ -1,8 +1,8 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { ForeignIdField } from '../ForeignIdField.tsx';
-import type { ForeignIdPrefix } from '../foreign-id.ts';
-import { newForeignId } from '../foreign-id.ts';
+import type { ForeignIdPrefix } from '../../../shared/submission/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { HintWithWarning } from '../HintWithWarning.tsx';
 import { personalDataWarning } from '../sender/personal-data.ts';
 import type { SenderFields } from '../sender/sender-fields.ts';
