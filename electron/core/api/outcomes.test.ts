@@ -1,9 +1,8 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
-import { freePort } from '../testing/free-port.ts';
+import { freePort, listenOnFreePort } from '../testing/free-port.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { CannedAnswer, LoopbackServer } from './loopback-server.ts';
 import { API_KEY, SECRET, failureOf, fixedRequest, invoiceAnswer, invoiceRequest, orderAnswer } from './test-fixtures.ts';
@@ -111,8 +110,7 @@ describe('https: nothing is sent before the TLS session is up', () => {
       });
       socket.on('error', () => undefined);
     });
-    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-    const { port } = tcp.address() as AddressInfo;
+    const port = await listenOnFreePort(tcp);
     return {
       url: `https://127.0.0.1:${port}/api/v2`,
       received,

@@ -12,7 +12,7 @@ import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { startPostgresServer } from '../journal/testing/postgres-server.ts';
 import type { PostgresAddress, PostgresServer } from '../journal/testing/postgres-server.ts';
 import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
-import { freePort } from '../testing/free-port.ts';
+import { freePort, listenOnFreePort } from '../testing/free-port.ts';
 import { createRowUser } from '../journal/testing/row-user.ts';
 import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
 import type { TeamDatabase } from '../journal/testing/team-database.ts';
@@ -76,13 +76,11 @@ const caFile = () => {
 };
 
 /** A port on this computer that takes connections and never says a word. */
-const silentPort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer(() => undefined).listen(0, '127.0.0.1', () => {
-      servers.push(server);
-      resolve((server.address() as { port: number }).port);
-    });
-  });
+const silentPort = () => {
+  const server = createServer(() => undefined);
+  servers.push(server);
+  return listenOnFreePort(server);
+};
 
 describe('Test connection, when it works', () => {
   it('on this computer with the CA file: over TLS, verified; no tables yet, and it leaves none behind', async () => {

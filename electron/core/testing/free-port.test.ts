@@ -1,6 +1,6 @@
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './free-port.ts';
+import { freePort, listenOnFreePort } from './free-port.ts';
 
 const refusal = (port: number) =>
   new Promise<string>((resolve) => {
@@ -22,5 +22,16 @@ describe('freePort', () => {
     const server = createServer();
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('starts a server on a port the OS gives out, and answers the port it listens on', async () => {
+    const server = createServer((socket) => socket.end());
+    const port = await listenOnFreePort(server);
+    try {
+      expect(port).toBeGreaterThan(0);
+      expect(await refusal(port)).toBe('connected');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
