@@ -11,7 +11,7 @@ import { refusedSwitches, switchesRefusal } from './shell/debug-switches.ts';
 import { guardApp, permitOnlyCopying } from './shell/guards.ts';
 import { isTrustedSender, registerIpc } from './shell/ipc.ts';
 import { installAppMenu } from './shell/menu.ts';
-import { APP_START_URL, originOf } from './shell/origin.ts';
+import { APP_START_URL, pageOriginOf } from './shell/origin.ts';
 import { registerAppScheme, serveRenderer } from './shell/protocol.ts';
 import { saveDialog } from './shell/save-dialog.ts';
 import { createMainWindow } from './shell/window.ts';
@@ -28,7 +28,7 @@ if (app.isPackaged) ignoreCertificateStoreVariables();
 const outDir = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const startUrl = devUrl ?? APP_START_URL;
-const allowedOrigin = originOf(startUrl) ?? 'app://renderer';
+const allowedOrigin = pageOriginOf(startUrl) ?? 'app://renderer';
 
 // Tests of the unpackaged app (the e2e suites, the Electron stand-in) run against their own data
 // folder, keychain service and response timeout; a packaged app reads none of these.

@@ -6,7 +6,7 @@ import type { MainServices } from '../../electron/app/index.ts';
 import { APP_START_URL } from '../../electron/shell/origin.ts';
 import type { StandinBrowserWindow } from '../standin/browser-window.ts';
 import { ElectronStandin } from '../standin/standin.ts';
-import { pageOriginOf } from '../standin/urls.ts';
+import { standinPageOriginOf } from '../standin/urls.ts';
 import { MAIN_BUNDLE, ROOT } from './build.ts';
 import { clearKeychainService } from './keychain.ts';
 import { watchPage } from './watch.ts';
@@ -20,7 +20,7 @@ import { watchPage } from './watch.ts';
  */
 
 /** The origin Chromium sees for app://renderer (e2e/standin/urls.ts). */
-export const APP_PAGE_ORIGIN = pageOriginOf(APP_START_URL, new Set(['app']));
+export const APP_PAGE_ORIGIN = standinPageOriginOf(APP_START_URL, new Set(['app']));
 
 export type LaunchOptions = {
   browser: Browser;

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../electron/shell/csp.ts';
+import { listenOnFreePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
  * For the browser benchmarks (scripts/bench/renderer.ts): the e2e suite serves the renderer through
@@ -53,11 +53,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolveListen);
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () =>

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/app/index.ts';
 import { openScreen } from './profiles.ts';
 import { sandboxState } from './sandbox.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
  * The Balances screen as a person uses it, and the balances the local sandbox holds behind the API
@@ -39,7 +40,7 @@ export async function exchangeThroughMain(services: MainServices, request: { fro
   const quoted = await services.router.handle('quotes.calculate', { sender_currency: request.from, receiver_currency: request.to, sender_amount: request.amount });
   if (!quoted.ok) throw new Error(`quotes.calculate failed: ${JSON.stringify(quoted.error)}`);
   const { quoteId } = quoted.value as { quoteId: string };
-  const placed = await services.router.handle('exchange.place', { quoteId, foreignId: `exch-e2e-${Date.now()}` });
+  const placed = await services.router.handle('exchange.place', { quoteId, foreignId: newForeignId('exch') });
   if (!placed.ok) throw new Error(`exchange.place failed: ${JSON.stringify(placed.error)}`);
 }
 

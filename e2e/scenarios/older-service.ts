@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
  * A processing service from before lookup by hash, on loopback: it does not know the `txid`
@@ -25,8 +25,7 @@ export async function startOlderService(): Promise<OlderService> {
       res.end('{"error":"No parameters present"}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v2`,
     received,

@@ -90,7 +90,7 @@ test.describe('invoice creation', () => {
       if (fault.after) {
         // The first try did create it: the service refuses a second one, and the console says why.
         await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id has already been taken\./);
-        await expect(page.getByTestId('duplicate-explained')).toContainText('that attempt did create the invoice');
+        await expect(page.getByTestId('duplicate-explained')).toContainText('even if that attempt ended with an unknown outcome');
         await expectPlainWords(page.getByTestId('duplicate-explained'));
         expect(await attempts(services, 'invoices.create', foreignId)).toEqual([
           expect.objectContaining({ state: 'unknown' }),

@@ -3,7 +3,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
-import { closedPort } from '../../electron/platform/api/loopback-server.ts';
+import { freePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
  * Issue 15, joining a team journal from the Profiles screen: "Your name in the journal", set once,
@@ -72,7 +72,7 @@ test('Test connection explains the failure on the values as typed, from the keyb
   await expect(section.getByLabel('Server', { exact: true })).toHaveAccessibleDescription(/Enter the team journal's server to test it/);
   expect(bridge.calls).not.toContain('profiles.testTeamJournal');
 
-  const port = await closedPort();
+  const port = await freePort();
   await section.getByLabel('Server', { exact: true }).fill('127.0.0.1');
   await section.getByLabel('Port', { exact: true }).fill(String(port));
   await section.getByLabel('Database', { exact: true }).fill('finance');

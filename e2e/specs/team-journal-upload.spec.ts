@@ -1,7 +1,7 @@
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenarios/profiles.ts';
-import { closedPort } from '../../electron/platform/api/loopback-server.ts';
+import { freePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
  * Issue 15, joining a team journal: once a profile is saved with one, the Profiles screen offers to
@@ -28,7 +28,7 @@ test('joining offers the upload; declined, it waits on the profile’s row; trie
   await expect(profileRow(page, LIVE_PROFILE.name).getByRole('button', { name: /^Upload history/ })).toHaveCount(0);
 
   // It joins a team journal: the offer names the profile and the database.
-  const port = await closedPort();
+  const port = await freePort();
   await profileRow(page, LIVE_PROFILE.name).getByRole('button', { name: /^Edit/ }).click();
   const edit = page.getByRole('form', { name: `Edit ${LIVE_PROFILE.name}` });
   const section = edit.getByRole('group', { name: 'Team journal (optional)' });

@@ -46,6 +46,6 @@ export function isStandinUrl(url: string): boolean {
 }
 
 /** scheme://host of a custom-scheme URL's stand-in page URL: the origin Chromium sees. */
-export function pageOriginOf(url: string, schemes: ReadonlySet<string>): string {
+export function standinPageOriginOf(url: string, schemes: ReadonlySet<string>): string {
   return new URL(toPageUrl(url, schemes)).origin;
 }

@@ -11,6 +11,7 @@ import type { SecretStore } from '../platform/profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 // End to end through router.handle: the real keychain (private D-Bus session, own service name),
 // the real local sandbox on 127.0.0.1, the real signed client, real files in a temp folder.
@@ -106,7 +107,7 @@ describe('main services against the local sandbox', () => {
       sender_amount: '0.01',
     });
     expect(quoted.budget.remaining).toBe(before.remaining - 1);
-    const placed = await value<{ order: { status: string } }>('exchange.place', { quoteId: quoted.quoteId, foreignId: `exchange-${randomBytes(4).toString('hex')}` });
+    const placed = await value<{ order: { status: string } }>('exchange.place', { quoteId: quoted.quoteId, foreignId: newForeignId('exch') });
     expect(placed.order.status).toBe('processing');
 
     const created = await value<{ invoice: { status: string; url: string } }>('invoices.create', sampleInvoiceRequest());

@@ -17,6 +17,7 @@ import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { sampleInvoiceRequest } from '../app/testing/invoice-request.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 11, "Credentials follow an edited address" and "profiles.json is the same hole from
@@ -76,7 +77,7 @@ async function useEveryChannel(id: string): Promise<Envelope<unknown>[]> {
     await call('pairs.list', { refresh: true }),
     quoted,
     await call('invoices.create', sampleInvoiceRequest()),
-    await call('exchange.place', { quoteId: quoted.ok ? (quoted.value as { quoteId: string }).quoteId : 'no-quote', foreignId: `exchange-${randomBytes(4).toString('hex')}` }),
+    await call('exchange.place', { quoteId: quoted.ok ? (quoted.value as { quoteId: string }).quoteId : 'no-quote', foreignId: newForeignId('exch') }),
   ];
 }
 
@@ -185,7 +186,7 @@ describe('the origin that answered', () => {
     const lookup = await value<{ journalId: number }>('transactions.lookup', { foreign_id: '164' });
     const invoice = await value<{ journalId: number }>('invoices.create', sampleInvoiceRequest());
     const { quoteId } = await value<{ quoteId: string }>('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' });
-    const order = await value<{ journalId: number }>('exchange.place', { quoteId, foreignId: `exchange-${randomBytes(4).toString('hex')}` });
+    const order = await value<{ journalId: number }>('exchange.place', { quoteId, foreignId: newForeignId('exch') });
     for (const { journalId } of [lookup, invoice, order]) expect((await services.journal.get(journalId))?.origin).toBe(origin);
 
     const csv = await value<{ path: string; rows: number }>('journal.exportCsv', {});

@@ -104,7 +104,7 @@ describe('exchange.place never sends a foreign_id twice in a run', () => {
     expect(refused.message).toMatch(/exch-a was already sent in this session, by Ana Ruiz on FINANCE-01 \(pending, at \d{4}-\d{2}-\d{2}T[\d:.]+Z\), so it is not sent again\./);
     expect(refused.message).toContain('still waiting for the service to answer');
     // Its own kind, naming the foreign id to look up: the request itself was valid.
-    expect(refused).toEqual({ kind: 'already_sent', foreignId: 'exch-a', message: refused.message });
+    expect(refused).toEqual({ kind: 'already_sent', decision: 'duplicate', foreignId: 'exch-a', message: refused.message });
     await settle();
     expect(sentIds).toEqual(['exch-a']);
 

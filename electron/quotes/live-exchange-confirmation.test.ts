@@ -12,6 +12,7 @@ import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 11: on a live profile an exchange is placed only after a person's yes in main's own native
@@ -70,7 +71,7 @@ async function useLiveProfile(): Promise<ProfileView> {
 }
 
 type Quoted = { quote: Quote; quoteId: string };
-const placementOf = ({ quoteId }: Quoted) => ({ quoteId, foreignId: `exchange-${randomBytes(6).toString('hex')}` });
+const placementOf = ({ quoteId }: Quoted) => ({ quoteId, foreignId: newForeignId('exch') });
 const quoteThroughMain = () => value<Quoted>('quotes.calculate', QUOTE_REQUEST);
 const placedAtService = (foreignId: string) => service.state(MERCHANT.key).exchanges.filter((e) => e.foreign_id === foreignId);
 

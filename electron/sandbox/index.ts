@@ -95,7 +95,8 @@ export interface SandboxHandle {
   close(): Promise<void>;
 }
 
-function originOf(host: string, port: number): string {
+/** The origin a client reaches the sandbox at: a wildcard listening host is reached on 127.0.0.1. */
+function reachableOriginOf(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
@@ -160,7 +161,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
   });
   const port = (server.address() as AddressInfo).port;
-  origin = originOf(host, port);
+  origin = reachableOriginOf(host, port);
   hosts = allowedHosts(host, port);
 
   const findInvoice = (id: number) => {

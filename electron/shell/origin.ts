@@ -9,8 +9,11 @@ export const APP_HOST = 'renderer';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_START_URL = `${APP_ORIGIN}/index.html`;
 
-/** scheme://host[:port] of a URL, also for custom schemes (whose URL.origin is "null"); null if unreadable. */
-export function originOf(url: string): string | null {
+/**
+ * The origin of a page the window loads or navigates to: scheme://host[:port], also for custom
+ * schemes such as app:// (whose URL.origin is "null", so baseUrlOriginOf has none); null if unreadable.
+ */
+export function pageOriginOf(url: string): string | null {
   try {
     const parsed = new URL(url);
     if (parsed.host === '') return null;
@@ -21,6 +24,6 @@ export function originOf(url: string): string | null {
 }
 
 export function isSameOrigin(url: string, allowedOrigin: string): boolean {
-  const origin = originOf(url);
+  const origin = pageOriginOf(url);
   return origin !== null && origin === allowedOrigin.toLowerCase();
 }

@@ -10,7 +10,7 @@ type Props = {
   /** A personal-data warning (sender/personal-data.ts), or null. */
   warning: string | null;
   registration: UseFormRegisterReturn;
-  /** Puts a newly generated id in the field (components/foreign-id.ts). */
+  /** Puts a newly generated id in the field (shared/submission/foreign-id.ts). */
   onNew(): void;
 };
 

@@ -6,7 +6,7 @@ import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentPolicy } from '../../electron/shell/csp.ts';
 import { ROOT } from '../electron/package.ts';
-import { freePort } from '../electron/testing/mirror.ts';
+import { freePort } from '../../electron/platform/testing/free-port.ts';
 import { META_CONTENT_SECURITY_POLICY } from './csp-meta.ts';
 import { metaPolicies } from './html.ts';
 

@@ -38,10 +38,11 @@ export const BASE_URL_PRESETS = [
 ] as const;
 
 /**
- * The origin of an address: scheme://host[:port], lowercase, the default port left out (WHATWG URL).
- * Credentials belong to one origin (issue 11); null when the text is not an address.
+ * The origin of a service base URL: scheme://host[:port], lowercase, the default port left out
+ * (WHATWG URL). Credentials belong to one origin; null when the text is not an address, or its
+ * scheme has no web origin (a page's custom scheme is electron/shell/origin.ts's pageOriginOf).
  */
-export function originOf(text: string): string | null {
+export function baseUrlOriginOf(text: string): string | null {
   if (!URL.canParse(text)) return null;
   const { origin } = new URL(text);
   return origin === 'null' ? null : origin;
@@ -55,7 +56,7 @@ export function originOf(text: string): string | null {
  * address, or has a query or a fragment (baseUrlProblem refuses those).
  */
 export function credentialAddressOf(text: string): string | null {
-  const origin = originOf(text);
+  const origin = baseUrlOriginOf(text);
   if (origin === null || /[?#]/.test(text)) return null;
   return `${origin}${new URL(text).pathname.replace(/\/+$/, '')}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../ipc/errors.ts';
-import { foreignIdReusable, mayHaveHappened, neverLeft, submissionOutcome } from './outcome.ts';
+import { decisionOf, foreignIdReusable, isDuplicate, isForeignIdTaken, mayHaveHappened, neverLeft, submissionDecision, submissionOutcome } from './outcome.ts';
 
 const lost: AppError = { kind: 'outcome_unknown', message: 'lost', foreignId: 'f-1' };
 const bug: AppError = { kind: 'internal', message: 'Something went wrong.' };
@@ -80,5 +80,42 @@ describe('reusing a foreign id', () => {
       expect(neverLeft(entry), JSON.stringify(entry)).toBe(false);
       expect(foreignIdReusable([unsent, entry]), JSON.stringify(entry)).toBe(false);
     }
+  });
+});
+
+describe('the decision a failed submission carries', () => {
+  const taken: AppError = { kind: 'validation', message: 'Refused.', fields: { foreign_id: 'The foreign id has already been taken.' } };
+  const sentBefore: AppError = { kind: 'already_sent', message: 'main refused to send it again', foreignId: 'f-1' };
+
+  it('is a duplicate when the foreign id was used before, whoever said so: main or the service', () => {
+    expect(isDuplicate(sentBefore)).toBe(true);
+    expect(isDuplicate(taken)).toBe(true);
+    for (const sent of [true, false, null]) {
+      expect(submissionDecision({ sent, end: taken })).toBe('duplicate');
+    }
+    expect(submissionDecision({ sent: false, end: sentBefore })).toBe('duplicate');
+  });
+
+  it('knows the service’s words for a foreign id it already has, and only those', () => {
+    expect(isForeignIdTaken('The foreign id has already been taken.')).toBe(true);
+    expect(isForeignIdTaken('The foreign id is at most 255 characters')).toBe(false);
+    expect(isForeignIdTaken(undefined)).toBe(false);
+    // Another field taken is no duplicate of the foreign id.
+    expect(isDuplicate({ kind: 'validation', message: 'Refused.', fields: { email_user: 'The email has already been taken.' } })).toBe(false);
+  });
+
+  it('is outcome_unknown whenever it may have happened, and not_carried_out otherwise', () => {
+    expect(submissionDecision({ sent: true, end: bug })).toBe('outcome_unknown');
+    expect(submissionDecision({ sent: null, end: lost })).toBe('outcome_unknown');
+    expect(submissionDecision({ sent: false, end: bug })).toBe('not_carried_out');
+    expect(submissionDecision({ sent: false, end: { kind: 'service', message: 'x', status: 502 } })).toBe('not_carried_out');
+    for (const error of refusals) expect(submissionDecision({ sent: true, end: error }), error.kind).toBe('not_carried_out');
+  });
+
+  it('is main’s on the screens: the error’s own decision wins over what the screen could see', () => {
+    const proxy502: AppError = { kind: 'service', message: 'x', status: 502 };
+    expect(decisionOf(proxy502)).toBe('outcome_unknown');
+    expect(decisionOf({ ...proxy502, decision: 'not_carried_out' })).toBe('not_carried_out');
+    expect(decisionOf({ ...taken, decision: 'duplicate' })).toBe('duplicate');
   });
 });

@@ -1,4 +1,4 @@
-import type { AppError } from '../ipc/errors.ts';
+import type { AppError, SubmissionDecision } from '../ipc/errors.ts';
 import type { JournalState } from '../ipc/journal.ts';
 
 /**
@@ -92,6 +92,36 @@ export function submissionOutcome({ sent, end }: TryFacts): SubmissionOutcome {
 
 /** Whether it may have happened at the service: a person must find out before anything is sent again. */
 export const mayHaveHappened = (facts: TryFacts): boolean => submissionOutcome(facts) !== 'failed';
+
+/** The service's words for a foreign id it already has (docs/service-interface.md, "Lost responses"). */
+export const isForeignIdTaken = (message: string | undefined): boolean => /already been taken/i.test(message ?? '');
+
+/**
+ * A failure that says the foreign id was used before: main refused to send it again (its journal
+ * holds a try under it), or the service refused it as taken. The one duplicate check of main and
+ * the forms alike.
+ */
+export const isDuplicate = (error: AppError): boolean =>
+  error.kind === 'already_sent' || (error.kind === 'validation' && isForeignIdTaken(error.fields.foreign_id));
+
+/**
+ * What a failed try means for the person (shared/ipc/errors.ts, SubmissionDecision), once the rule
+ * above has settled it as `outcome`: anything but a clear failure is an unknown outcome.
+ */
+export function decisionAfter(outcome: SubmissionOutcome, error: AppError): SubmissionDecision {
+  if (outcome !== 'failed') return 'outcome_unknown';
+  return isDuplicate(error) ? 'duplicate' : 'not_carried_out';
+}
+
+/** The same from a try's facts. */
+export const submissionDecision = (facts: TryFacts & { end: AppError }): SubmissionDecision => decisionAfter(submissionOutcome(facts), facts.end);
+
+/**
+ * The decision on a failure a screen received: main's, which it made knowing whether the request
+ * left; an error main did not decide (the bridge's own, a payload the router refused) gets the same
+ * rule with what the screen can see, so no screen decides by any other.
+ */
+export const decisionOf = (error: AppError): SubmissionDecision => error.decision ?? submissionDecision({ sent: null, end: error });
 
 /** A try as the journal keeps it. */
 export type RecordedTry = { state: JournalState; sentAt: string | null; httpStatus: number | null };

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { InvoiceCreateRequest } from '../../../shared/api/index.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * One valid invoices/create request for the services' tests (a fresh foreign_id each time unless
@@ -9,7 +9,7 @@ export function sampleInvoiceRequest(overrides: Partial<InvoiceCreateRequest> = 
   return {
     timer: false,
     title: 'Order 1',
-    foreign_id: `invoice-${randomBytes(4).toString('hex')}`,
+    foreign_id: newForeignId('inv'),
     currency: 'EUR',
     amount: '100',
     url_success: 'https://shop.example.com/ok',

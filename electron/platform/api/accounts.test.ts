@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
-import { closedPort, startLoopbackServer } from './loopback-server.ts';
+import { freePort } from '../testing/free-port.ts';
+import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
 import { API_KEY, SECRET, failureOf } from './test-fixtures.ts';
 
@@ -39,7 +40,7 @@ describe('listing the balances', () => {
     expect(await failureOf(client().listBalances())).toMatchObject({ kind: 'unexpected_response', field: 'data' });
     server.answer({ status: 500, body: 'oops' });
     expect(await failureOf(client().listBalances())).toMatchObject({ kind: 'service', status: 500 });
-    const port = await closedPort();
+    const port = await freePort();
     expect((await failureOf(client(`http://127.0.0.1:${port}/api/v2`).listBalances())).kind).toBe('network');
   });
 });

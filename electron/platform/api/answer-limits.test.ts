@@ -1,10 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import { createProcessingClient } from './client.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import { API_KEY, failureOf, invoiceRequest, SECRET } from './test-fixtures.ts';
+import { listenOnFreePort } from '../testing/free-port.ts';
 
 /**
  * Each endpoint's answer has a size cap (issue 11, item 4): past it the client stops reading,
@@ -47,12 +48,12 @@ async function endlessHost(declaredLength?: number) {
     });
   });
   server.on('connection', (socket: Socket) => hangUps.push(new Promise((resolve) => socket.on('close', () => resolve()))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnFreePort(server);
   closers.push(() => {
     server.closeAllConnections();
     return new Promise((resolve) => server.close(() => resolve()));
   });
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`, hangUps, written: () => written };
+  return { baseUrl: `http://127.0.0.1:${port}/api/v2`, hangUps, written: () => written };
 }
 
 describe('answer size caps', () => {

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
 import { API_KEY, SECRET, failureOf, fixedRequest, invoiceAnswer, invoiceRequest, orderAnswer, pairsAnswer, quoteAnswer, transactionAnswer } from './test-fixtures.ts';
+import { listenOnFreePort } from '../testing/free-port.ts';
 
 /**
  * Which calls share kept-alive connections, and what a stale one does. The server numbers its
@@ -52,8 +53,7 @@ async function startCountingServer(): Promise<CountingServer> {
     sockets.set(socket, { id: opened, requests: 0 });
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v2`,
     seen,
@@ -205,8 +205,7 @@ async function startRawServer(answer: (socket: Socket, nth: number) => void): Pr
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v2`,
     requests: () => requests,

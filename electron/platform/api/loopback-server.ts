@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo, Server, Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
+import { listenOnFreePort } from '../testing/free-port.ts';
 
 /**
  * A real HTTP server on 127.0.0.1 for the client's tests: it records every request (method, path,
@@ -90,8 +91,7 @@ export async function listenOnLoopback(server: Server): Promise<{ port: number; 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     port,
     close() {
@@ -99,13 +99,4 @@ export async function listenOnLoopback(server: Server): Promise<{ port: number; 
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** A port on 127.0.0.1 where nothing listens (taken, then released). */
-export async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }

@@ -1,9 +1,9 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
-import { closedPort, startLoopbackServer } from './loopback-server.ts';
+import { freePort, listenOnFreePort } from '../testing/free-port.ts';
+import { startLoopbackServer } from './loopback-server.ts';
 import type { CannedAnswer, LoopbackServer } from './loopback-server.ts';
 import { API_KEY, SECRET, failureOf, fixedRequest, invoiceAnswer, invoiceRequest, orderAnswer } from './test-fixtures.ts';
 
@@ -25,7 +25,7 @@ const hanging = () => client(server.baseUrl, 300);
 
 describe('reads: network and timeout', () => {
   it('a refused connection is network', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await failureOf(client(`http://127.0.0.1:${port}/api/v2`).lookupTransaction({ id: 1 }));
     expect(error).toMatchObject({ kind: 'network', message: expect.stringContaining('refused') });
   });
@@ -80,7 +80,7 @@ for (const call of moneyCalls) {
     }
 
     it('a refused connection is network: nothing was sent', async () => {
-      const port = await closedPort();
+      const port = await freePort();
       expect(await failureOf(call.run(client(`http://127.0.0.1:${port}/api/v2`)))).toMatchObject({ kind: 'network' });
     });
 
@@ -110,8 +110,7 @@ describe('https: nothing is sent before the TLS session is up', () => {
       });
       socket.on('error', () => undefined);
     });
-    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-    const { port } = tcp.address() as AddressInfo;
+    const port = await listenOnFreePort(tcp);
     return {
       url: `https://127.0.0.1:${port}/api/v2`,
       received,

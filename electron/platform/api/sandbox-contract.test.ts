@@ -5,7 +5,7 @@ import type { SandboxHandle } from '../../sandbox/index.ts';
 import { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT, startSandbox } from '../../sandbox/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
-import { closedPort } from './loopback-server.ts';
+import { freePort } from '../testing/free-port.ts';
 import { failureOf } from './test-fixtures.ts';
 import { newReceipt } from './service-call.ts';
 
@@ -269,7 +269,7 @@ describe('issue 14: balances, deposit addresses and lookups by txid', () => {
     sb.setFault('/api/v2/addresses/take', { kind: 'reset' });
     expect(await failureOf(client.takeAddress(address({ foreign_id: 'contract-address-reset' })))).toMatchObject({ kind: 'outcome_unknown', foreignId: 'contract-address-reset' });
     sb.clearFaults();
-    const port = await closedPort();
+    const port = await freePort();
     const nowhere = createProcessingClient({ baseUrl: `http://127.0.0.1:${port}/api/v2`, apiKey: MERCHANT.key, secret: MERCHANT.secret });
     for (const call of [nowhere.listBalances(), nowhere.takeAddress(address({ foreign_id: 'contract-address-nowhere' })), nowhere.lookupTransaction({ txid: 'ab'.repeat(32) })]) {
       expect((await failureOf(call)).kind).toBe('network');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { createProcessingClient } from './client.ts';
-import { closedPort, startLoopbackServer } from './loopback-server.ts';
+import { freePort } from '../testing/free-port.ts';
+import { startLoopbackServer } from './loopback-server.ts';
 import type { CannedAnswer, LoopbackServer } from './loopback-server.ts';
 import { API_KEY, SECRET, fixedRequest, invoiceRequest } from './test-fixtures.ts';
 
@@ -59,7 +60,7 @@ describe('no secret in any error', () => {
   }
 
   it('network, configuration and invalid requests', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const refused = createProcessingClient({ baseUrl: `http://127.0.0.1:${port}/api/v2`, apiKey: API_KEY, secret: SECRET });
     expectNoCredentials(await thrown(() => refused.checkCredentials()));
     const badUrl = createProcessingClient({ baseUrl: `http://user:${SECRET}@127.0.0.1:${port}/api/v2`, apiKey: API_KEY, secret: SECRET });

@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
-import { closedPort, startLoopbackServer } from './loopback-server.ts';
+import { freePort } from '../testing/free-port.ts';
+import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
 import { newReceipt } from './service-call.ts';
 import type { CallReceipt } from './service-call.ts';
@@ -51,7 +52,7 @@ describe('the moment the request is handed to the network', () => {
 
   it('is never reported when no connection is made: refused, or a TLS session that never comes up', async () => {
     const refused = countingReceipt();
-    const port = await closedPort();
+    const port = await freePort();
     expect(await failureOf(client(`http://127.0.0.1:${port}/api/v2`).createInvoice(invoiceRequest, refused))).toMatchObject({ kind: 'network' });
     expect(refused.sends).toBe(0);
 

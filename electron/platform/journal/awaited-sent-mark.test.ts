@@ -62,7 +62,8 @@ describe('a sent mark committed across a network', () => {
     try {
       const unreachable = new AppFailure({ kind: 'journal_unavailable', message: 'The team journal at db.example:5432/journal cannot be reached (ECONNRESET).' });
       const error = await failureOf(submit(slowMark(async () => Promise.reject(unreachable)), server.url, 'inv-mark-lost'));
-      expect(error).toEqual(unreachable.error);
+      // Main's decision travels with it: the sent mark was never written, so nothing was carried out.
+      expect(error).toEqual({ ...unreachable.error, decision: 'not_carried_out' });
       // The connection was up (the server saw it), and closed without a single byte of the request.
       expect(server.connections).toHaveLength(1);
       await server.connections[0]?.closed;

@@ -79,7 +79,7 @@ describe('tracked submissions', () => {
 
   it("the service's refusal is failed with its message and HTTP status", async () => {
     const error = await failureOf(create({ ...invoice('track-2'), currency: 'ZZZ' }));
-    expect(error.kind).toBe('validation');
+    expect(error).toMatchObject({ kind: 'validation', decision: 'not_carried_out' });
     const entry = await journal.findByForeignId('p1', 'invoices.create', 'track-2');
     expect(entry).toMatchObject({ state: 'failed', httpStatus: 400, message: error.message });
   });
@@ -98,18 +98,18 @@ describe('tracked submissions', () => {
         () => ({ serviceId: null, serviceStatus: null }),
       ),
     );
-    expect(error.kind).toBe('invalid_request');
+    expect(error).toMatchObject({ kind: 'invalid_request', decision: 'not_carried_out' });
     expect(await journal.findByForeignId('p1', 'invoices.create', 'track-2b')).toMatchObject({ state: 'failed', httpStatus: null });
   });
 
   it('a lost answer is unknown; the retry with the same foreign id is refused and explained, and nothing is created twice', async () => {
     sb.setFault('/api/v2/invoices/create', { kind: 'reset', once: true, after: true });
     const lost = await failureOf(create(invoice('track-3')));
-    expect(lost).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3' });
+    expect(lost).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-3', decision: 'outcome_unknown' });
     expect((await journal.findByForeignId('p1', 'invoices.create', 'track-3'))?.state).toBe('unknown');
 
     const retried = await failureOf(create(invoice('track-3')));
-    expect(retried.kind).toBe('validation');
+    expect(retried).toMatchObject({ kind: 'validation', decision: 'duplicate' });
     expect(retried.message).toMatch(/already has an invoice with the foreign id track-3, so no second one was made/);
     expect(retried.message).toMatch(/it did/);
     expect(retried.kind === 'validation' && retried.fields.foreign_id).toMatch(/has already been taken/);
@@ -128,7 +128,7 @@ describe('tracked submissions', () => {
         },
       ),
     );
-    expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-4', message: expect.stringMatching(/may or may not have reached the service/) });
+    expect(error).toMatchObject({ kind: 'outcome_unknown', foreignId: 'track-4', decision: 'outcome_unknown', message: expect.stringMatching(/may or may not have reached the service/) });
     expect(await journal.findByForeignId('p1', 'invoices.create', 'track-4')).toMatchObject({ state: 'unknown', httpStatus: 201, sentAt: expect.any(String), message: error.message });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-4')).toHaveLength(1);
   });
@@ -143,9 +143,44 @@ describe('tracked submissions', () => {
         () => ({ serviceId: null, serviceStatus: null }),
       ),
     );
-    expect(error).toEqual({ kind: 'internal', sent: false, message: 'The app failed before the request was sent: nothing reached the service.' });
+    expect(error).toEqual({ kind: 'internal', sent: false, decision: 'not_carried_out', message: 'The app failed before the request was sent: nothing reached the service.' });
     expect(await journal.findByForeignId('p1', 'invoices.create', 'track-5')).toMatchObject({ state: 'failed', sentAt: null, httpStatus: null });
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-5')).toHaveLength(0);
+  });
+
+  // Main decides once, knowing the sent mark; the screens show its decision and never work it out again.
+  it('puts its decision on the failure: a server error on a try that never left was not carried out', async () => {
+    const request = invoice('track-5b');
+    const error = await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-5b', request },
+        async () => {
+          // A company proxy's own 502, before the request's bytes were handed over: no sent mark.
+          throw new AppFailure({ kind: 'service', status: 502, message: 'The proxy answered with a server error (HTTP 502).' });
+        },
+        () => ({ serviceId: null, serviceStatus: null }),
+      ),
+    );
+    // Seen without the sent mark, a 502 may have come after the work was done: only main knows better.
+    expect(error).toMatchObject({ kind: 'service', decision: 'not_carried_out' });
+    expect(await journal.findByForeignId('p1', 'invoices.create', 'track-5b')).toMatchObject({ state: 'failed', sentAt: null });
+  });
+
+  it('puts its decision on a refusal before anything was written: a foreign id sent before is a duplicate', async () => {
+    const request = invoice('track-5c');
+    const admitNone = () => {
+      throw new AppFailure({ kind: 'already_sent', foreignId: 'track-5c', message: 'Sent before.' });
+    };
+    const error = await failureOf(
+      tracker.submission(
+        { profileId: 'p1', profileName: 'Shop', operation: 'invoices.create', foreignId: 'track-5c', request },
+        (receipt) => client.createInvoice(request, receipt),
+        () => ({ serviceId: null, serviceStatus: null }),
+        admitNone,
+      ),
+    );
+    expect(error).toEqual({ kind: 'already_sent', foreignId: 'track-5c', message: 'Sent before.', decision: 'duplicate' });
+    expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-5c')).toHaveLength(0);
   });
 
   it('a duplicate whose earlier tries from this console never left is explained as made elsewhere', async () => {
@@ -162,7 +197,7 @@ describe('tracked submissions', () => {
     // Someone else (another console, the merchant's shop) creates it with the same foreign id.
     await client.createInvoice(request);
     const duplicate = await failureOf(create(request));
-    expect(duplicate.kind).toBe('validation');
+    expect(duplicate).toMatchObject({ kind: 'validation', decision: 'duplicate' });
     expect(duplicate.message).toMatch(/no second one was made\. No earlier try from this console ever left this machine, so it was made elsewhere/);
   });
 

@@ -6,7 +6,7 @@ import type { CallReceipt } from '../api/index.ts';
 import { keptMessage } from './answer-keeper.ts';
 import type { Admit, Outcome, PendingInput } from './journal.ts';
 import type { JournalStore } from './store.ts';
-import { errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
+import { decided, errorOf, tryFailure, unrecordedSuccess } from './try-failures.ts';
 
 /**
  * Puts every call the journal keeps through it. A submission goes through these steps, and a crash
@@ -66,10 +66,17 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
     admit?: Admit,
   ): Promise<Tracked<T>> {
     let earlier: JournalEntry[] = [];
-    const journalId = await journal.begin(input, (tries) => {
-      earlier = tries;
-      admit?.(tries);
-    });
+    let journalId: number;
+    try {
+      journalId = await journal.begin(input, (tries) => {
+        earlier = tries;
+        admit?.(tries);
+      });
+    } catch (thrown) {
+      // Refused before anything was written or sent (a foreign id sent before, no team journal):
+      // the caller hears main's decision on it like any other failed try.
+      throw isAppFailure(thrown) ? decided('failed', thrown.error) : thrown;
+    }
     const at = { journalId, operation: input.operation, foreignId: input.foreignId ?? null };
     let sent = false;
     const receipt = newReceipt();

@@ -1,14 +1,15 @@
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { neverLeft } from '../../../shared/submission/outcome.ts';
+import { decisionAfter, isDuplicate, neverLeft } from '../../../shared/submission/outcome.ts';
 import type { SubmissionOutcome } from '../../../shared/submission/outcome.ts';
 import type { PendingInput } from './journal.ts';
 
 /**
- * What a failed submission throws, so that the screens hear what the journal records (issue 12):
- * an `unknown` try is always outcome_unknown, a try that provably never left says so. Messages are
- * plain words built from what the journal knows; a bug's own text never reaches a screen.
+ * What a failed submission throws, so that the screens hear what the journal records: an `unknown`
+ * try is always outcome_unknown, a try that provably never left says so, and every failure carries
+ * main's decision (SubmissionDecision), so that no screen works it out again. Messages are plain
+ * words built from what the journal knows; a bug's own text never reaches a screen.
  */
 
 const WHAT: Record<PendingInput['operation'], string> = {
@@ -27,7 +28,7 @@ export function errorOf(thrown: unknown): AppError {
 
 function unknownFailure(input: PendingInput, what: string): AppFailure {
   const foreignId = input.foreignId ?? '(none)';
-  return new AppFailure({
+  return decided('unknown', {
     kind: 'outcome_unknown',
     foreignId,
     message:
@@ -41,9 +42,7 @@ function unknownFailure(input: PendingInput, what: string): AppFailure {
  * been taken". The service's own words stay in the field.
  */
 function explainDuplicate(input: PendingInput, error: AppError, earlier: readonly JournalEntry[]): AppError {
-  if (error.kind !== 'validation' || !input.foreignId || earlier.length === 0) return error;
-  const field = error.fields.foreign_id;
-  if (!field || !/taken/i.test(field)) return error;
+  if (error.kind !== 'validation' || !input.foreignId || earlier.length === 0 || !isDuplicate(error)) return error;
   const reached = earlier.filter((entry) => !neverLeft(entry));
   const known = reached.some((entry) => entry.state === 'succeeded')
     ? 'This console already created it.'
@@ -56,14 +55,17 @@ function explainDuplicate(input: PendingInput, error: AppError, earlier: readonl
   return { ...error, message };
 }
 
+/** The failure its caller hears, with main's decision on it, once the rule has settled the try as `state`. */
+export const decided = (state: SubmissionOutcome, error: AppError): AppFailure => new AppFailure({ ...error, decision: decisionAfter(state, error) });
+
 /** What a try that ended in `thrown` throws to its caller, once the rule has settled it as `state`. */
 export function tryFailure(state: SubmissionOutcome, input: PendingInput, thrown: unknown, earlier: readonly JournalEntry[]): AppFailure {
   const error = errorOf(thrown);
   if (state === 'unknown') {
-    return error.kind === 'outcome_unknown' ? new AppFailure(error) : unknownFailure(input, 'the app failed before its answer was read');
+    return error.kind === 'outcome_unknown' ? decided(state, error) : unknownFailure(input, 'the app failed before its answer was read');
   }
-  if (error.kind === 'internal') return new AppFailure({ kind: 'internal', message: UNSENT_MESSAGE, sent: false });
-  return new AppFailure(explainDuplicate(input, error, earlier));
+  if (error.kind === 'internal') return decided(state, { kind: 'internal', message: UNSENT_MESSAGE, sent: false });
+  return decided(state, explainDuplicate(input, error, earlier));
 }
 
 /** The journal could not settle a try that succeeded: it stays pending with its sent mark, which the next start reads as unknown. */

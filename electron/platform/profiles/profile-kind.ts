@@ -1,4 +1,4 @@
-import { BASE_URL_PRESETS, credentialAddressOf, originOf } from '../../../shared/ipc/profile.ts';
+import { BASE_URL_PRESETS, credentialAddressOf, baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**
@@ -15,7 +15,7 @@ export const LOCAL_SANDBOX_ID = 'local-sandbox';
 export const LOCAL_SANDBOX_ORIGIN = 'app:local-sandbox';
 
 const presetOrigin = (label: (typeof BASE_URL_PRESETS)[number]['label']): string =>
-  originOf(BASE_URL_PRESETS.find((preset) => preset.label === label)?.baseUrl ?? '') ?? '';
+  baseUrlOriginOf(BASE_URL_PRESETS.find((preset) => preset.label === label)?.baseUrl ?? '') ?? '';
 
 /** The processing service's own base URLs (docs/service-interface.md, "Hosts"), as credentials are tied to them. */
 export const SERVICE_ADDRESSES: readonly string[] = BASE_URL_PRESETS.map((preset) => credentialAddressOf(preset.baseUrl) ?? '');
@@ -34,7 +34,7 @@ const SERVICE_SANDBOX_ORIGIN = presetOrigin('Service sandbox');
  */
 export function kindOfProfile(id: string, baseUrl: string): ProfileKind {
   if (id === LOCAL_SANDBOX_ID) return 'local-sandbox';
-  return originOf(baseUrl) === SERVICE_SANDBOX_ORIGIN ? 'sandbox' : 'live';
+  return baseUrlOriginOf(baseUrl) === SERVICE_SANDBOX_ORIGIN ? 'sandbox' : 'live';
 }
 
 /** The address a profile's credentials must be tied to for main to use them; null for an unusable address. */

@@ -7,7 +7,7 @@ import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
 import { routerCalls } from '../../app/testing/router-calls.ts';
 import { testKeychain } from './testing/test-keychain.ts';
-import { closedPort } from '../api/loopback-server.ts';
+import { freePort } from '../testing/free-port.ts';
 
 // Issue 15: the team journal password is write-only, like the API secret. Through the real router
 // and main services, with the real keychain (private D-Bus session): it is in no IPC answer, no
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('the team journal password', () => {
   it('goes in, is used, and never comes out', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const teamJournal = { host: '127.0.0.1', port, database: 'finance', user: 'console', caFile: null };
     const target = `postgres://console@127.0.0.1:${port}/finance`;
     expect(await call('identity.set', { displayName: 'Ana Ruiz' })).toMatchObject({ ok: true });

@@ -94,6 +94,12 @@ describe('router', () => {
     expect(await router.handle('quotes.budget', {})).toEqual({ ok: false, error: { kind: 'rate_limited', message: 'Wait', retryAt: 5 } });
   });
 
+  it('keeps main’s decision on a failed submission, so the screen shows it instead of deciding again', async () => {
+    const error = { kind: 'service', status: 502, message: 'The proxy answered with a server error (HTTP 502).', decision: 'not_carried_out' } as const;
+    const router = createRouter(handlers({ 'quotes.budget': async () => { throw new AppFailure(error); } }));
+    expect(await router.handle('quotes.budget', {})).toEqual({ ok: false, error });
+  });
+
   it('turns a plain Error into the generic internal error, without stack or message', async () => {
     const { lines, log } = logged();
     const router = createRouter(handlers({ 'quotes.budget': async () => { throw new Error(`boom with ${SECRET}`); } }), { log });

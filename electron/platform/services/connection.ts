@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { baseUrlProblem, credentialAddressOf, originOf } from '../../../shared/ipc/profile.ts';
+import { baseUrlProblem, credentialAddressOf, baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import type { ProcessingClient, ResolveProxy, createProcessingClient } from '../api/index.ts';
 import type { ProfileBook, ProfileRecord } from '../profiles/index.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
@@ -43,7 +43,7 @@ export function createConnection(options: {
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
     const { apiKey, secret, baseUrl: boundTo } = await options.book.credentials(record.id);
-    const origin = originOf(baseUrl) ?? '';
+    const origin = baseUrlOriginOf(baseUrl) ?? '';
     // The book checked its own record; this checks the address the client is about to be made for.
     const address = credentialAddressOf(baseUrl);
     if (record.kind !== 'local-sandbox' && address !== boundTo) {

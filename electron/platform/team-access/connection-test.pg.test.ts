@@ -12,6 +12,7 @@ import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
 import { startPostgresServer } from '../journal/testing/postgres-server.ts';
 import type { PostgresAddress, PostgresServer } from '../journal/testing/postgres-server.ts';
 import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
+import { freePort, listenOnFreePort } from '../testing/free-port.ts';
 import { createRowUser } from '../journal/testing/row-user.ts';
 import { teamDatabaseForTest } from '../journal/testing/team-database.ts';
 import type { TeamDatabase } from '../journal/testing/team-database.ts';
@@ -74,17 +75,12 @@ const caFile = () => {
   return address.tls.caFile;
 };
 
-/** A port on this computer; `answer: false` leaves nothing listening, `true` takes connections and never says a word. */
-const portOnThisComputer = (listen: boolean) =>
-  new Promise<number>((resolve) => {
-    const server = createServer(() => undefined).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      if (listen) {
-        servers.push(server);
-        resolve(port);
-      } else server.close(() => resolve(port));
-    });
-  });
+/** A port on this computer that takes connections and never says a word. */
+const silentPort = () => {
+  const server = createServer(() => undefined);
+  servers.push(server);
+  return listenOnFreePort(server);
+};
 
 describe('Test connection, when it works', () => {
   it('on this computer with the CA file: over TLS, verified; no tables yet, and it leaves none behind', async () => {
@@ -226,7 +222,7 @@ describe('Test connection explains what failed', () => {
   });
 
   it('refused: nothing listening', async () => {
-    const settings = settingsOf({ port: await portOnThisComputer(false) });
+    const settings = settingsOf({ port: await freePort() });
     expect(await testTeamConnection(settings, 'pw', { log })).toEqual({
       ok: false,
       message: `The team journal at ${where(settings)} cannot be reached (ECONNREFUSED). Nothing is listening at that host and port: check both, and that PostgreSQL runs there and accepts connections from the network (listen_addresses).`,
@@ -234,7 +230,7 @@ describe('Test connection explains what failed', () => {
   });
 
   it('timeout: something takes the connection and never answers', async () => {
-    const settings = settingsOf({ port: await portOnThisComputer(true) });
+    const settings = settingsOf({ port: await silentPort() });
     expect(await testTeamConnection(settings, 'pw', { log, connectTimeoutMs: 300 })).toEqual({
       ok: false,
       message: `The team journal at ${where(settings)} cannot be reached (no answer in time). Nothing answered in time: the server may be down, or a firewall may be dropping the connection.`,

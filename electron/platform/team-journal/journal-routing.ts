@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { originOf } from '../../../shared/ipc/profile.ts';
+import { baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import { openTeamJournal, uploadMessage } from '../journal/index.ts';
 import { openTeamPool, teamJournalPlace, teamJournalTarget } from '../team-access/index.ts';
 import type { TeamJournalSettings } from '../team-access/index.ts';
@@ -128,7 +128,7 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
     if (known !== undefined) return known;
     const { baseUrl, apiKey } = await book.credentials(profileId);
     // By origin, as before keys were tied to a path: every desktop of the team keeps the same key.
-    const teamKey = teamProfileKey(originOf(baseUrl) ?? baseUrl, apiKey);
+    const teamKey = teamProfileKey(baseUrlOriginOf(baseUrl) ?? baseUrl, apiKey);
     teamKeys.set(profileId, teamKey);
     return teamKey;
   }

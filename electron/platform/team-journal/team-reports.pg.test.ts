@@ -15,6 +15,7 @@ import { sampleInvoiceRequest } from '../../app/testing/invoice-request.ts';
 import { startCommitCutter } from './testing/commit-cutter.ts';
 import { openDesktop, teamJournalFields } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 15: "History, search, CSV, the dispute PDF and the attention banner work the same on both
@@ -123,7 +124,7 @@ const sameStepsReport = (dispute: Dispute, sandbox: SandboxHandle) => sameEntrie
 
 describe('CSV and the dispute report on a team journal', () => {
   it('Ben’s CSV and dispute report of Ana’s invoice name her, and are the same as on SQLite', async () => {
-    const foreignId = `disputed-${randomBytes(4).toString('hex')}`;
+    const foreignId = newForeignId('inv');
     const onTeam = await disputeFlow(teamSandbox, ana, ben, foreignId);
     const onSqlite = await disputeFlow(soloSandbox, solo, solo, foreignId);
 

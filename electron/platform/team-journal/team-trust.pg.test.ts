@@ -22,6 +22,7 @@ import { sampleInvoiceRequest } from '../../app/testing/invoice-request.ts';
 import { teamProfileKey } from './team-profile-key.ts';
 import { openDesktop, teamSettingsOf } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * A team member turned against the others, with only what the README grants a person: their own
@@ -205,7 +206,7 @@ describe('who did what is recorded by the database, not claimed by a desktop', (
 
   it("a member's resolution of a sent submission keeps its sent mark, names the member's login, and frees nothing: the foreign id is never sent again", async () => {
     const anas = await openTeamJournal(ana.pool(), author('Ana Ruiz', 'ana-desktop-2'));
-    const input = { profileId: 'shop', profileName: 'Shop', operation: 'exchange.place' as const, foreignId: `exch-${randomBytes(4).toString('hex')}`, request: {} };
+    const input = { profileId: 'shop', profileName: 'Shop', operation: 'exchange.place' as const, foreignId: newForeignId('exch'), request: {} };
     const id = await anas.begin(input, () => {});
     await anas.markSent(id);
     const theirs = ben.pool();

@@ -19,6 +19,7 @@ import { teamProfileKey } from './team-profile-key.ts';
 import { openDesktop, teamJournalFields } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
 import { rewriteAsOwner } from '../journal/testing/owner-rewrite.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * Issue 15, through main's real services: two desktops (two data folders, two copies of main) and
@@ -100,7 +101,7 @@ describe('two desktops, one team journal', () => {
   });
 
   it('concurrent exchanges with one foreign id from both desktops: exactly one is placed, the other is told which desktop and who holds it', async () => {
-    const foreignId = `exchange-${randomBytes(4).toString('hex')}`;
+    const foreignId = newForeignId('exch');
     const answers = await Promise.all([placeAt(ana, foreignId), placeAt(ben, foreignId)]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     const [placer, other] = answers[0]?.ok ? [ana, ben] : [ben, ana];
@@ -128,7 +129,7 @@ describe('two desktops, one team journal', () => {
   });
 
   it('a desktop that crashed mid-submission settles its own cut-off entry when it starts again: unknown on every desktop', async () => {
-    const foreignId = `invoice-${randomBytes(4).toString('hex')}`;
+    const foreignId = newForeignId('inv');
     // What a crash leaves: Ana's pending entry with its sent mark, written as her desktop writes.
     const pool = team.pool();
     const anas = await openTeamJournal(pool, { author: ana.services.identity.author });
@@ -145,7 +146,7 @@ describe('two desktops, one team journal', () => {
   });
 
   it('a desktop that died after sending and never came back: its silent entry is on the other desktop’s attention list, a person resolves it there, and a restart of the dead one leaves that alone', async () => {
-    const foreignId = `invoice-${randomBytes(4).toString('hex')}`;
+    const foreignId = newForeignId('inv');
     // What Ana's desktop left when it died: its pending entry with the sent mark, written longer ago
     // than the threshold (by Ana's clock, as the stores take one in tests). Ana's desktop is then not used.
     const pool = team.pool();
@@ -222,6 +223,7 @@ describe('two desktops, one team journal', () => {
     const request = sampleInvoiceRequest();
     expect(refusal(await eve.call('invoices.create', request))).toEqual({
       kind: 'journal_unavailable',
+      decision: 'not_carried_out',
       message: expect.stringMatching(new RegExp(`was upgraded by a newer version of Merchant Console \\(schema ${LATEST_JOURNAL_VERSION + 1}; this console knows ${LATEST_JOURNAL_VERSION}\\)\\. It is open read-only: .*nothing that needs the journal is sent\\. Update this console\\. Lookups still work`)),
     });
     expect(relay.sends(request.foreign_id)).toBe(0);

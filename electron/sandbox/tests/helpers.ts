@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { parseJsonLossless } from '../../../shared/money/index.ts';
 import type { SandboxHandle, SandboxOptions } from '../index.ts';
 import { startSandbox } from '../index.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
  * The tests' own tiny client: node:http (fetch refuses a GET with a body) and node:crypto signing.
@@ -114,7 +115,7 @@ export function invoiceBody(overrides: Record<string, unknown> = {}): Record<str
   return {
     timer: false,
     title: 'Order 1001',
-    foreign_id: `inv-${Math.random().toString(36).slice(2)}`,
+    foreign_id: newForeignId('inv'),
     currency: 'EUR',
     amount: '100',
     url_success: 'https://shop.example.com/ok',

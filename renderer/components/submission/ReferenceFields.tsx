@@ -1,15 +1,15 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { ForeignIdField } from '../ForeignIdField.tsx';
-import type { ForeignIdPrefix } from '../foreign-id.ts';
-import { newForeignId } from '../foreign-id.ts';
+import type { ForeignIdPrefix } from '../../../shared/submission/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { HintWithWarning } from '../HintWithWarning.tsx';
 import { personalDataWarning } from '../sender/personal-data.ts';
 import type { SenderFields } from '../sender/sender-fields.ts';
 import { TextField } from '../TextField.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 import type { Made } from './made-words.ts';
-import { isDuplicateRefusal } from './submission-failure.ts';
+import { DUPLICATE } from './submission-failure.ts';
 
 /** The part of a form's values these fields read and write; names follow the spec's. */
 export type ReferencePart = { end_user_reference: string; foreign_id: string; sender_data: SenderFields };
@@ -24,8 +24,8 @@ type Props<T extends ReferencePart & FieldValues, R> = {
 /**
  * The merchant's references of something the service makes (an invoice, a deposit address): the end
  * user reference and the foreign id, neither of which may hold personal data (spec 4.4), so each
- * warns when it looks like some (the sender's name included); and, when the service refused the
- * foreign id as taken, what that means.
+ * warns when it looks like some (the sender's name included); and, when main decided the send was a
+ * duplicate (the foreign id used before), what that means.
  */
 export function ReferenceFields<T extends ReferencePart & FieldValues, R>({ form: typed, what, prefix }: Props<T, R>) {
   // The form holds at least these fields (T extends ReferencePart); react-hook-form's path types
@@ -50,7 +50,7 @@ export function ReferenceFields<T extends ReferencePart & FieldValues, R>({ form
         registration={form.register('foreign_id')}
         onNew={() => form.setValue('foreign_id', newForeignId(prefix), { shouldValidate: true, shouldDirty: true })}
       />
-      {isDuplicateRefusal(errors.foreign_id?.message) && <DuplicateNotice what={what} />}
+      {errors.foreign_id?.type === DUPLICATE && <DuplicateNotice what={what} />}
     </>
   );
 }

@@ -4,5 +4,3 @@
  */
 export type Made = 'invoice' | 'deposit address';
 
-/** "an invoice", "a deposit address". */
-export const aOrAn = (what: Made): string => `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { isDuplicateRefusal, submissionFailureOf } from './submission-failure.ts';
+import { submissionFailureOf } from './submission-failure.ts';
 
-// What a form does with a failed send (New invoice, Deposit address): the one rule of
-// shared/submission/outcome.ts decides unknown or refused, and a refusal lands on the fields it names.
+// What a form does with a failed send (New invoice, Deposit address): it shows main's decision
+// (shared/submission/outcome.ts, decisionOf), and a refusal lands on the fields it names.
 
 const fieldOf = (name: string) => (name === 'foreign_id' || name === 'currency' ? name : null);
 const failure = (error: AppError) => submissionFailureOf(error, 'addr-20250601-k3x9q2mz', fieldOf);
@@ -31,9 +31,9 @@ describe('a failed send', () => {
     const refused = failure({
       kind: 'validation',
       message: 'The service refused the request.',
-      fields: { foreign_id: 'The foreign id has already been taken.', receiver_data: 'Not expected here.' },
+      fields: { foreign_id: 'The foreign id is at most 255 characters.', receiver_data: 'Not expected here.' },
     });
-    expect(refused).toEqual({ kind: 'refused', fields: [['foreign_id', 'The foreign id has already been taken.']], general: 'Not expected here.' });
+    expect(refused).toEqual({ kind: 'refused', fields: [['foreign_id', 'The foreign id is at most 255 characters.']], general: 'Not expected here.' });
     expect(failure({ kind: 'validation', message: 'Refused.', fields: { currency: 'Unknown currency.' } })).toEqual({
       kind: 'refused',
       fields: [['currency', 'Unknown currency.']],
@@ -41,9 +41,20 @@ describe('a failed send', () => {
     });
   });
 
-  it('knows the service’s words for a foreign id it already has', () => {
-    expect(isDuplicateRefusal('The foreign id has already been taken.')).toBe(true);
-    expect(isDuplicateRefusal('The foreign id is at most 255 characters')).toBe(false);
-    expect(isDuplicateRefusal(undefined)).toBe(false);
+  it('shows main’s decision, not one of its own: a server error main knows never left is a refusal', () => {
+    const proxy = { kind: 'service', status: 502, message: 'The proxy answered with a server error (HTTP 502).' } as const;
+    expect(failure({ ...proxy, decision: 'not_carried_out' })).toEqual({ kind: 'refused', fields: [], general: proxy.message });
+    expect(failure({ ...proxy, decision: 'outcome_unknown' })).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('is a duplicate when the service refused the foreign id as taken, with the service’s words for the field', () => {
+    const taken: AppError = { kind: 'validation', message: 'The service already has an invoice with the foreign id inv-1.', fields: { foreign_id: 'The foreign id has already been taken.' } };
+    expect(failure(taken)).toEqual({ kind: 'duplicate', message: 'The foreign id has already been taken.' });
+    expect(failure({ ...taken, decision: 'duplicate' })).toEqual({ kind: 'duplicate', message: 'The foreign id has already been taken.' });
+  });
+
+  it('is the same duplicate when main refused to send the foreign id again, in main’s words', () => {
+    const sentBefore: AppError = { kind: 'already_sent', foreignId: 'inv-1', message: 'The invoice with foreign id inv-1 was already sent once.', decision: 'duplicate' };
+    expect(failure(sentBefore)).toEqual({ kind: 'duplicate', message: sentBefore.message });
   });
 });

@@ -1,13 +1,12 @@
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { mayHaveHappened } from '../../../shared/submission/outcome.ts';
+import { decisionOf } from '../../../shared/submission/outcome.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 
 /**
  * What a form that asks the service to make something (an invoice, a deposit address) does with a
- * failed send, decided once for both by the rule main settles the journal with
- * (shared/submission/outcome.ts): not only a lost answer, any failure that may have come after the
- * request left is an unknown outcome, to be checked by its foreign id; anything else is a refusal,
- * shown next to the fields it names.
+ * failed send: it shows the decision main put on the failure (shared/submission/outcome.ts,
+ * decisionOf), never one of its own. An unknown outcome is to be checked by its foreign id; a
+ * duplicate is the foreign id used before; anything else is a refusal, shown next to the fields it names.
  */
 
 /** A send whose outcome is unknown: its foreign_id is what staff check in the back office. */
@@ -15,6 +14,8 @@ export type UnknownOutcome = { foreignId: string; message: string };
 
 export type SubmissionFailure<F extends string> =
   | { kind: 'unknown'; unknown: UnknownOutcome }
+  /** `message`: the words for the foreign id's field, the service's own when it named the field. */
+  | { kind: 'duplicate'; message: string }
   /** `fields`: messages for the form's own fields; `general`: the rest, for the form's own alert line, or null. */
   | { kind: 'refused'; fields: [F, string][]; general: string | null };
 
@@ -23,11 +24,19 @@ export type SubmissionFailure<F extends string> =
  * maps a service or router field name to the form's field, or null when the form has none.
  */
 export function submissionFailureOf<F extends string>(error: AppError, foreignId: string, fieldOf: (name: string) => F | null): SubmissionFailure<F> {
-  if (mayHaveHappened({ sent: null, end: error })) {
-    // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
-    // if the first one did arrive (docs/service-interface.md, "Lost responses").
-    return { kind: 'unknown', unknown: { foreignId: error.kind === 'outcome_unknown' ? error.foreignId : foreignId, message: error.message } };
+  switch (decisionOf(error)) {
+    case 'outcome_unknown':
+      // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
+      // if the first one did arrive (docs/service-interface.md, "Lost responses").
+      return { kind: 'unknown', unknown: { foreignId: error.kind === 'outcome_unknown' ? error.foreignId : foreignId, message: error.message } };
+    case 'duplicate':
+      return { kind: 'duplicate', message: fieldErrorsOf(error).foreign_id ?? error.message };
+    case 'not_carried_out':
+      return refusalOf(error, fieldOf);
   }
+}
+
+function refusalOf<F extends string>(error: AppError, fieldOf: (name: string) => F | null): SubmissionFailure<F> {
   const fields: [F, string][] = [];
   const unplaced: string[] = [];
   for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
@@ -39,7 +48,5 @@ export function submissionFailureOf<F extends string>(error: AppError, foreignId
   return { kind: 'refused', fields, general };
 }
 
-const TAKEN = /already been taken/i;
-
-/** The service's words for a foreign id it already has: the duplicate a resend after a lost answer meets. */
-export const isDuplicateRefusal = (message: string | undefined): boolean => TAKEN.test(message ?? '');
+/** The react-hook-form error type a duplicate's message is set with on the foreign id's field: the form shows DuplicateNotice by it. */
+export const DUPLICATE = 'duplicate';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { appErrorOf } from '../../bridge.ts';
 import type { SubmissionDraft } from './submission-draft.ts';
-import { submissionFailureOf } from './submission-failure.ts';
+import { DUPLICATE, submissionFailureOf } from './submission-failure.ts';
 import { useSubmitOnce } from './use-submit-once.ts';
 
 type Options<V extends FieldValues, R extends { foreign_id: string }, F extends FieldPath<V>, Made> = {
@@ -39,6 +39,12 @@ export function useSubmission<V extends FieldValues, R extends { foreign_id: str
       const failure = submissionFailureOf(error, request.foreign_id, fieldOf);
       if (failure.kind === 'unknown') {
         setUnknown(failure.unknown);
+        return;
+      }
+      if (failure.kind === 'duplicate') {
+        const field = fieldOf('foreign_id');
+        if (field) form.setError(field, { type: DUPLICATE, message: failure.message }, { shouldFocus: true });
+        else form.setError('root.server', { type: DUPLICATE, message: failure.message });
         return;
       }
       failure.fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));

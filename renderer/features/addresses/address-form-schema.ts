@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressTakeRequest } from '../../../shared/api/address.ts';
 import type { AddressTakeInput, AddressTakeRequest } from '../../../shared/api/address.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
-import { newForeignId } from '../../components/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER, senderFieldOf, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
 

@@ -1,7 +1,7 @@
 import { INVOICE_TYPES } from '../../../shared/api/invoice.ts';
 import { SENDER_TYPES } from '../../../shared/api/sender.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
-import { newForeignId } from '../../components/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER } from '../../components/sender/sender-fields.ts';
 import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoice-form-schema.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
-import { newForeignId } from '../../components/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { filledInvoiceForm } from './testing/filled-form.ts';
 
 const schema = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8));

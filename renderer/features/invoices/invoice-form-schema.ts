@@ -4,7 +4,7 @@ import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
-import { newForeignId } from '../../components/foreign-id.ts';
+import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER, senderFieldOf, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { freePort, listenOnFreePort } from '../../../electron/platform/testing/free-port.ts';
 
 /**
  * A stand-in for Electron's download server (what ELECTRON_MIRROR points at), on loopback: it serves
@@ -23,8 +23,7 @@ export async function startMirror(files: Record<string, Buffer> = {}, options: {
     if (body) response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length }).end(body);
     else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
@@ -35,15 +34,6 @@ export async function startMirror(files: Record<string, Buffer> = {}, options: {
         server.close(() => resolve());
       }),
   };
-}
-
-/** A loopback port nothing listens on: one the OS just gave out and took back. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** A loopback address where nothing listens. */

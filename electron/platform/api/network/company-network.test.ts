@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPort, startLoopbackServer } from '../loopback-server.ts';
+import { freePort } from '../../testing/free-port.ts';
+import { startLoopbackServer } from '../loopback-server.ts';
 import type { LoopbackServer } from '../loopback-server.ts';
 import { API_KEY, SECRET, invoiceAnswer, opensslHmac, transactionAnswer } from '../test-fixtures.ts';
 import { startConnectProxy } from './testing/connect-proxy.ts';
@@ -192,7 +193,7 @@ describe('a proxy that fails', () => {
   }
 
   it('a proxy that cannot be reached is named as such', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const result = await lookup(trusting, { pac: `PROXY 127.0.0.1:${port}` });
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining(`the proxy 127.0.0.1:${port} set in this computer's network settings could not be reached: the connection was refused`) } });
   });

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '../../testing/free-port.ts';
 
 /**
  * A bare TCP server on 127.0.0.1 that records every byte each connection brings and when the
@@ -20,8 +20,7 @@ export async function byteCounter(): Promise<ByteCounter> {
     socket.on('data', (chunk) => (connection.bytes += chunk.length));
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-  const { port } = tcp.address() as AddressInfo;
+  const port = await listenOnFreePort(tcp);
   return {
     url: `http://127.0.0.1:${port}/api/v2`,
     connections,

@@ -5,7 +5,7 @@ import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
 import { explainTeamJournalFailure, teamJournalFailure } from './team-journal-failures.ts';
-import { closedPort } from '../../api/loopback-server.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 /**
  * What a person is told when the team journal cannot be used: each failure against the real server
@@ -39,7 +39,7 @@ const tlsOf = () => {
 
 describe('the team journal, when it cannot be used', () => {
   it('cannot be reached: network, naming where', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     await expect(open({ port })).rejects.toMatchObject({ error: { kind: 'network', message: `The team journal at 127.0.0.1:${port}/${team.database} cannot be reached (ECONNREFUSED).` } });
   });
 

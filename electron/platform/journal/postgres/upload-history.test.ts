@@ -16,7 +16,7 @@ import { openTeamJournal } from './team-journal.ts';
 import type { TeamJournal } from './team-journal.ts';
 import { uploadLocalHistory, uploadMessage, waitingCount } from './upload-history.ts';
 import type { UploadSelection } from './upload-history.ts';
-import { closedPort } from '../../api/loopback-server.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 /**
  * A desktop's SQLite journal uploaded into a team journal on the run's real PostgreSQL server:
@@ -205,7 +205,7 @@ describe('a team journal that cannot take the upload takes nothing, and nothing 
   });
 
   it('a team journal that cannot be reached: a network failure naming it', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const nowhere = new pg.Pool({ host: '127.0.0.1', port, user: 'x', password: 'x', database: 'x', connectionTimeoutMillis: 5_000 });
     nowhere.on('error', () => {});
     const id = await submitted(invoice(fresh('inv')), { state: 'succeeded', serviceId: 10 });

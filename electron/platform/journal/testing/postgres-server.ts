@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPostgresBin, PostgresUnavailable, runProgram, serverUser } from './postgres-binaries.ts';
 import type { ServerUser } from './postgres-binaries.ts';
+import { freePort } from '../../testing/free-port.ts';
 import { makeTestTls } from './self-signed-tls.ts';
 import type { TestTls } from './self-signed-tls.ts';
 
@@ -45,18 +45,6 @@ const INITDB_TIMEOUT_MS = 90_000;
 const PG_CTL_WAIT_S = 30;
 const PG_CTL_TIMEOUT_MS = (PG_CTL_WAIT_S + 15) * 1000;
 const PORT_TRIES = 3;
-
-/** A port nothing listens on right now. Another process may take it before the server does: see startOnFreePort. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port was given.'))));
-    });
-  });
-}
 
 /** The server's settings, appended to the postgresql.conf initdb wrote. */
 function settings(root: string, tls: TestTls | null): string {

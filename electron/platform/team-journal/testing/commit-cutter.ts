@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '../../testing/free-port.ts';
 
 /**
  * A TCP relay in front of a PostgreSQL server that can lose the answer to a commit: once armed, it
@@ -78,10 +78,10 @@ export async function startCommitCutter(target: { host: string; port: number }):
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnFreePort(server);
 
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     cutNextCommit: () => new Promise<void>((resolve) => (armed = resolve)),
     close: async () => {
       for (const socket of sockets) socket.destroy();

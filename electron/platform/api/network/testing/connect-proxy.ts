@@ -1,8 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { listenOnFreePort } from '../../../testing/free-port.ts';
 
 /**
  * A real HTTP CONNECT proxy on 127.0.0.1 for the network tests, recording what a company proxy
@@ -77,8 +78,7 @@ export async function startConnectProxy(options: { tls?: { key: string; cert: st
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
 
   return {
     address: `127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ describe('a new foreign id', () => {
     const day = new Date(Date.UTC(2025, 0, 2, 23, 59));
     expect(newForeignId('inv', day)).toMatch(/^inv-20250102-[a-z2-9]{8}$/);
     expect(newForeignId('addr', day)).toMatch(/^addr-20250102-[a-z2-9]{8}$/);
+    expect(newForeignId('exch', day)).toMatch(/^exch-20250102-[a-z2-9]{8}$/);
   });
 
   it('differs each time, without letters read aloud wrongly or personal data', () => {
