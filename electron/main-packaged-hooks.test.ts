@@ -8,8 +8,8 @@ import { currentFakeElectron } from './shell/testing/fake-electron.ts';
 
 vi.mock('electron', async () => (await import('./shell/testing/fake-electron.ts')).currentFakeElectron().module);
 
-// Issue 11, "Test hooks in production": a packaged build reads none of the MERCHANT_CONSOLE_*
-// variables that the tests of the unpackaged app use. The fake says isPackaged: true.
+// Test hooks must not work in production (docs/security.md, "Packaged builds cannot be debugged"):
+// a packaged build reads none of the MERCHANT_CONSOLE_* variables that the tests of the unpackaged app use. The fake says isPackaged: true.
 
 const dataDir = await mkdtemp(join(tmpdir(), 'mc-packaged-'));
 const elsewhere = await mkdtemp(join(tmpdir(), 'mc-packaged-elsewhere-'));

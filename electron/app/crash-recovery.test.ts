@@ -12,7 +12,7 @@ import { createMainServices } from './main-services.ts';
 import { CRASH_INVOICE } from './testing/invoice-request.ts';
 
 /**
- * Issue 5, "Crash safety": the app is killed (SIGKILL, no chance to clean up) between sending an
+ * Crash safety (README, "The journal"): the app is killed (SIGKILL, no chance to clean up) between sending an
  * invoice and its answer. On the next start the journal shows the operation as outcome unknown,
  * with its foreign_id and what to do; resubmitting the same foreign_id creates no second invoice.
  * A real child process, the real keychain, a real SQLite file and the real sandbox with latency.

@@ -16,7 +16,8 @@ import { routerCalls } from './testing/router-calls.ts';
 import { LOOKUPS_PER_MINUTE } from '../transactions/transaction-handlers.ts';
 
 /**
- * Issue 11, "A hostile answer can freeze main" and "Personal data in answers": through the real
+ * A hostile answer must not freeze main nor leave personal data at rest (docs/security.md, "Bounded
+ * answers" and "No personal data at rest"): through the real
  * router and client, with a recording HTTP server on loopback standing in for a hostile (or
  * compromised) host that answers what it likes.
  */

@@ -73,7 +73,7 @@ export type MainServices = {
   openedUrls: readonly string[];
   /** The journal (`<dataDir>/journal.sqlite`); tests read it directly. */
   journal: JournalStore;
-  /** Which journal each profile records into: this one, or its team journal (issue 15). */
+  /** Which journal each profile records into: this one, or its team journal. */
   journals: JournalRouting;
   /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
   identity: Identity;
@@ -88,7 +88,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, details) => console.error(`[main] ${message}`, details));
   const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
-  // Who this desktop's journal entries name: identity.json in the data folder (issue 15).
+  // Who this desktop's journal entries name: identity.json in the data folder.
   const identity = await openIdentity(options.dataDir);
   const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
   const sandbox = createLocalSandbox({
@@ -108,7 +108,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     createClient: options.createClient ?? createProcessingClient,
     ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
   });
-  // A profile with a team journal records there (issue 15); on start, each settles what this desktop left cut off.
+  // A profile with a team journal records there; on start, each settles what this desktop left cut off.
   const journals = await createJournalRouting({
     dataDir: options.dataDir,
     book,

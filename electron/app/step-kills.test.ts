@@ -8,8 +8,7 @@ import type { Operation, Step } from './testing/steps.ts';
 import { expectNoSecondSend, useStepWorld } from './testing/step-world.ts';
 
 /**
- * Issue 12, "Kill the process at every step between begin and finish: no step may lead to a second
- * send". For each step and each money-moving operation, a real child process submits and is killed
+ * Killed at any step between begin and finish, the app must never send a submission twice. For each step and each money-moving operation, a real child process submits and is killed
  * with SIGKILL at that step (testing/submit-at-step.ts). The app then starts again on the same data
  * folder and keychain, against the same real sandbox, and retries the same foreign id. A relay in
  * front of the sandbox counts every request that reached it.

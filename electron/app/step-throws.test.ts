@@ -20,9 +20,9 @@ import type { Step } from './testing/steps.ts';
 import { expectNoSecondSend, useStepWorld } from './testing/step-world.ts';
 
 /**
- * Issue 12, "throw at every step between begin and finish": the same steps as step-kills.test.ts,
+ * No step between begin and finish may lead to a second send, when it throws: the same steps as step-kills.test.ts,
  * in one process, with an error thrown at each. At `on-the-wire` the client fails with a bug of its
- * own after the request reached the sandbox and before any answer: the case the issue names, that
+ * own after the request reached the sandbox and before any answer: the case that
  * used to be journaled failed and let the exchange be sent again. After each, what the caller heard
  * agrees with the journal by the one rule, the app restarts on the same data folder and the same
  * real sandbox, and the same foreign id is tried again. Real keychain, SQLite file and loopback HTTP.

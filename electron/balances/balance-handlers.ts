@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../platform/services/index.ts';
 /**
  * Balance lists in any rolling minute, by the whole console: the Balances screen and the quote
  * form's From balance ask now and then, a runaway or compromised renderer asks without end, and
- * each ask is a signed request and a parse (issue 11, item 4, as for lookups).
+ * each ask is a signed request and a parse, as for lookups (docs/security.md, "Bounded answers").
  */
 export const BALANCE_LISTS_PER_MINUTE = 60;
 

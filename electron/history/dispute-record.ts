@@ -5,7 +5,7 @@ import { referencesOf } from './reports/dispute-match.ts';
 import type { DisputeMatch, JournalRecord } from './reports/dispute-match.ts';
 
 /**
- * The dispute section of a lookup's report (issue 14): the hash the lookup asked for, and the
+ * The dispute section of a lookup's report: the hash the lookup asked for, and the
  * journal's own record of the payment. An invoice comes first, then a deposit address; by the
  * transaction's foreign id (its own or its address's) first, then by its end_user_reference. Of
  * several tries under one reference, the one that succeeded, else the latest.

@@ -18,7 +18,7 @@ export function journalHandlers(
     if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
     return profile;
   };
-  /** The active profile and the journal it records into (issue 15), read once per call: a switch mid-call changes neither. */
+  /** The active profile and the journal it records into (its own SQLite journal or its team journal), read once per call: a switch mid-call changes neither. */
   const active = async () => {
     const profile = activeProfile();
     return { profile, journal: await deps.journalFor(profile.id) };
@@ -97,7 +97,7 @@ export function journalHandlers(
         profileName: entry.profileName,
         origin: entry.origin,
         raw: entry.response,
-        // The hash the customer gave and the journal's invoice of the same payment (issue 14).
+        // The hash the customer gave and the journal's invoice of the same payment, side by side in the report.
         dispute: await disputeMatchOf(at.journal, entry, transaction, madeHere),
       });
       await writeFile(path, bytes);

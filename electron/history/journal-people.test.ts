@@ -11,7 +11,7 @@ import type { MainServices } from '../app/main-services.ts';
 import { sampleInvoiceRequest } from '../app/testing/invoice-request.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
 
-// Who made each entry (issue 15) through router.handle, over what the app really journaled: the
+// Who made each entry, as a team journal needs to tell, through router.handle, over what the app really journaled: the
 // local sandbox, the signed client, a real SQLite file, real CSV and PDF files. The display name
 // is set halfway, through identity.set, as a person does once.
 

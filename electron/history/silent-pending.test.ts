@@ -9,7 +9,7 @@ import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
 
-// The history channels for a submission sent and never settled (issue 15; shared/submission/silent-pending.ts),
+// The history channels for a submission sent and never settled (shared/submission/silent-pending.ts),
 // through router.handle over this desktop's real SQLite file, with main's clock in the test's hands:
 // journal.attention lists it once silent for longer than the threshold, and journal.resolve takes it
 // only then. (Across two desktops on a team journal: team-journal/two-desktops.pg.test.ts.)

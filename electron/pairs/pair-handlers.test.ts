@@ -8,7 +8,7 @@ import { API_KEY, SECRET, failureOf, pairsAnswer } from '../platform/api/test-fi
 import type { Connection } from '../platform/services/connection.ts';
 import { pairHandlers } from './pair-handlers.ts';
 
-// The pairs cache of main (issue 12) with the real client over real HTTP to a loopback server that
+// The pairs cache of main, which keeps the forms going when the service fails, with the real client over real HTTP to a loopback server that
 // answers what each test says: a good list, a list with a pair that cannot be read, a failure.
 
 const PROFILE = 'profile-1';

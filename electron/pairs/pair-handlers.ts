@@ -11,7 +11,7 @@ export type PairCache = { forget(profileId: string): void };
  * asks for a refresh, so browsing them costs no requests.
  *
  * The invoice and quote forms take their currencies from this list, so a failed fetch must not
- * leave them with nothing (issue 12): when the service cannot be asked, the last list it gave is
+ * leave them with nothing: when the service cannot be asked, the last list it gave is
  * answered again, marked stale with the failure and still carrying its own fetch time. Only with
  * no list at all does the failure reach the screen as an error. While the list is stale, every ask
  * tries the service again, refresh or not.

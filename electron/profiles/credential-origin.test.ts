@@ -20,8 +20,8 @@ import { routerCalls } from '../app/testing/router-calls.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
- * Issue 11, "Credentials follow an edited address" and "profiles.json is the same hole from
- * outside": a key and secret are sent only to the origin they were stored for. Through the real
+ * Credentials must not follow an edited address, in the app or in profiles.json edited from outside
+ * (docs/security.md, "Credentials belong to one origin"): a key and secret are sent only to the origin they were stored for. Through the real
  * router, the real keychain (private D-Bus session), the real sandbox as the merchant's service,
  * and a recording HTTP server on loopback standing in for the attacker's host: it answers every
  * request like the service would and records every byte it is sent.

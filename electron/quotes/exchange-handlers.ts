@@ -18,7 +18,8 @@ import type { ServiceDeps } from '../platform/services/index.ts';
  */
 /**
  * Placements allowed in any rolling minute: far above what a person does (each needs a fresh quote
- * and a confirmation), far below a runaway renderer's stream of orders (issue 6, "IPC").
+ * and a confirmation), far below a runaway renderer's stream of orders (docs/security.md,
+ * "Money-moving IPC is rate-limited").
  */
 export const PLACEMENTS_PER_MINUTE = 6;
 

@@ -15,7 +15,7 @@ import { routerCalls } from '../app/testing/router-calls.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 
 /**
- * Issue 11: on a live profile an exchange is placed only after a person's yes in main's own native
+ * A person confirms live actions (docs/security.md): on a live profile an exchange is placed only after a person's yes in main's own native
  * dialog, which shows the quote main holds. The real router, keychain, client and sandbox; the
  * profile points at a standalone sandbox on loopback, which main counts as live (only the app's own
  * local sandbox is not).

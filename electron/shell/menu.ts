@@ -4,7 +4,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 /**
  * The app's own menu, in place of Electron's default one, whose View menu carries "Toggle Developer
  * Tools" (Ctrl+Shift+I) and "Reload" (electron/lib/browser/default-menu.ts). A packaged build
- * offers neither: DevTools would make anyone at the keyboard a compromised renderer (issue 11).
+ * offers neither: DevTools would make anyone at the keyboard a compromised renderer (docs/security.md).
  * Edit stays, because on macOS the clipboard shortcuts only work through menu roles.
  */
 export function appMenuTemplate(options: { isPackaged: boolean; platform: NodeJS.Platform; name: string }): MenuItemConstructorOptions[] {

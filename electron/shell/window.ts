@@ -3,7 +3,7 @@ import type { WebPreferences } from 'electron';
 
 /**
  * The renderer is untrusted (architecture, "The one rule"): isolated, sandboxed, no Node.
- * `devTools` is on only for a developer's unpackaged run: a packaged build has none (issue 11).
+ * `devTools` is on only for a developer's unpackaged run: a packaged build has none (docs/security.md).
  */
 export function secureWebPreferences(preloadPath: string, devTools = false): WebPreferences {
   return {

@@ -9,7 +9,7 @@ function txidOf(entry: unknown): string | null {
 }
 
 /**
- * Every txid a lookup's answer held (issue 14), for the journal, so that History finds the lookup
+ * Every txid a lookup's answer held, for the journal, so that History finds the lookup
  * by any of them: those of the entries read, and those of the entries set aside, which a customer's
  * hash may name just as well. The answer is read again only when an entry was set aside (rare), to
  * find the txid beside the field that could not be read.

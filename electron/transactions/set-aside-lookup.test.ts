@@ -13,7 +13,7 @@ import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 
 /**
- * Issue 12 through the real router, client, journal (SQLite) and dispute report (worker, read back
+ * Unreadable parts set aside, not the whole answer, through the real router, client, journal (SQLite) and dispute report (worker, read back
  * with pdftotext): a lookup whose answer has a fee and an entry that cannot be read succeeds with
  * the rest, is journaled as succeeded, and its dispute report prints each one as set aside.
  */

@@ -8,7 +8,8 @@ import type { ServiceDeps } from '../platform/services/index.ts';
 /**
  * Lookups in any rolling minute, by the whole console: far above what a person reads (each answer
  * is a screen of facts), far below a runaway or compromised renderer's stream of lookups, each of
- * which costs a signed request, a parse and a journal row (issue 11, item 4).
+ * which costs a signed request, a parse and a journal row
+ * (docs/security.md, "Bounded answers").
  */
 export const LOOKUPS_PER_MINUTE = 60;
 

@@ -11,7 +11,7 @@ import { recordsAfterRetry, sendsAfterRetry } from './steps.ts';
 import type { Operation, Step } from './steps.ts';
 
 /**
- * What the kill-at-every-step and throw-at-every-step tests (issue 12) stand on: a real sandbox, a
+ * What the kill-at-every-step and throw-at-every-step tests stand on: a real sandbox, a
  * counting relay in front of it, a private keychain service and a folder for the data folders,
  * made before the file's tests and removed after them. Shared so both judge "a second send" the
  * same way.

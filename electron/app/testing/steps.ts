@@ -6,7 +6,7 @@ import { sampleInvoiceRequest } from './invoice-request.ts';
 /**
  * The steps of one submission between the journal's `begin` and its `finish` (journal/tracking.ts),
  * and what the one rule (shared/submission/outcome.ts) says of a try cut off at each, for the
- * kill-at-every-step tests (issue 12). `on-the-wire` is not a hook: the request has reached the
+ * kill-at-every-step tests. `on-the-wire` is not a hook: the request has reached the
  * sandbox, which holds its answer back (a kill) or breaks the connection after processing (a throw).
  */
 

@@ -2,7 +2,7 @@ import type { Transaction } from '../../../shared/api/transaction.ts';
 import type { JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
 
 /**
- * What a dispute is about (issue 14): the hash the customer gave, the transaction and entry it
+ * What a dispute is about: the hash the customer gave, the transaction and entry it
  * matched, and this console's own record of the payment, so that staff see the three side by side
  * without the back office. Pure: the services find the record, the report prints these lines.
  */
@@ -20,7 +20,7 @@ export type JournalRecord = {
   amount: string | null;
   address: string | null;
   createdAt: string;
-  /** Who made the record and on which computer (issue 15); null when it was not recorded. */
+  /** Who made the record and on which computer (a team journal has several); null when it was not recorded. */
   madeBy: string | null;
   madeOn: string | null;
   /** The team journal's login that wrote it, and whether this desktop did (Maker). */
@@ -53,7 +53,7 @@ export function referencesOf(tx: Transaction): { foreignIds: string[]; endUserRe
 const WHAT: Record<JournalRecord['operation'], string> = { 'invoices.create': 'Invoice', 'addresses.take': 'Deposit address' };
 
 /**
- * Who made a journal entry and on which computer (issue 15), as the entry records them, and where
+ * Who made a journal entry and on which computer, as the entry records them, and where
  * the report's desktop stands to it.
  */
 export type Maker = {
@@ -76,7 +76,7 @@ const withLogin = (name: string, login: string | null): string => (login === nul
 
 /**
  * Whether a dispute handler may rely on this desktop's own record of an entry, or on the team's
- * (issue 15): "Seen by this desktop (FINANCE-01): recorded by Ana Ruiz." or "From the team journal,
+ * (README, "The team journal"): "Seen by this desktop (FINANCE-01): recorded by Ana Ruiz." or "From the team journal,
  * recorded by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself." An entry made
  * before a name was set, or before the console kept either, says so rather than naming nobody silently.
  */

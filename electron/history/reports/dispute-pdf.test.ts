@@ -8,7 +8,7 @@ import { failureOf } from '../../platform/api/test-fixtures.ts';
 import { REPORT_LIMITS } from './dispute.ts';
 import { pdfWorkerUrl, renderDisputeReport } from './dispute-pdf.ts';
 
-/** The dispute report off the main thread and within bounds (issue 11, item 4). */
+/** The dispute report off the main thread and within bounds (docs/security.md, "Bounded answers"). */
 
 const dir = mkdtempSync(join(tmpdir(), 'dispute-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,8 @@ import type { ReadTask, RecordedLookup } from './pdf-worker.ts';
 /**
  * Builds a dispute report in a worker thread (pdf-worker.ts) and answers its bytes. The main
  * thread only starts the worker and copies nothing but the input in and the PDF out, so a large
- * answer in the journal never freezes the window (issue 11: 67 s for 15 MiB, when it ran on main).
+ * answer in the journal never freezes the window (it took 67 s for 15 MiB when it ran on main;
+ * docs/security.md, "Bounded answers").
  * The worker has a memory ceiling and a time limit; past either it is ended, and the person gets a
  * plain failure instead of a frozen or crashed app.
  */

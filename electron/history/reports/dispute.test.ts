@@ -79,7 +79,7 @@ describe('dispute report PDF', () => {
     expect(text).toContain('Zoë paid');
   });
 
-  it('names who recorded the invoice it cites and on which computer, who resolved it, and who ran the lookup (issue 15)', async () => {
+  it('names who recorded the invoice it cites and on which computer, who resolved it, and who ran the lookup', async () => {
     const bytes = await createDisputeReport({
       transaction: tx,
       lookedUpAt: '2026-11-22T06:00:01.000Z',

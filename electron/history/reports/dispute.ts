@@ -28,8 +28,8 @@ export type DisputeReportInput = {
   transaction: Transaction;
   lookedUpAt: string;
   /**
-   * Who ran the lookup, on which computer, and whether this desktop did (issue 15: on a team
-   * journal, anyone on the team); main tells the last, from the entry's desktop id.
+   * Who ran the lookup, on which computer, and whether this desktop did (on a team
+   * journal, anyone on the team may have); main tells the last, from the entry's desktop id.
    */
   lookedUpBy?: Maker;
   profileName: string;
@@ -37,11 +37,11 @@ export type DisputeReportInput = {
   origin?: string | null;
   /** The service's response as received, printed at the end so nothing is lost. */
   raw: string;
-  /** Fees and entries of the answer that could not be read (issue 12): each is printed as set aside. */
+  /** Fees and entries of the answer that could not be read: each is printed as set aside, so nothing is lost. */
   unreadable?: UnreadableParts;
   /**
-   * The hash the customer gave and the journal's own record of the payment (issue 14,
-   * dispute-match.ts); without it the report has no dispute section.
+   * The hash the customer gave and the journal's own record of the payment
+   * (dispute-match.ts); without it the report has no dispute section.
    */
   dispute?: DisputeMatch;
   generatedAt?: Date;

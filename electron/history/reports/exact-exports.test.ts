@@ -23,7 +23,7 @@ import { journalHandlers } from '../journal-handlers.ts';
 import { transactionHandlers } from '../../transactions/transaction-handlers.ts';
 
 /**
- * Issue 12, section 1, end to end in main: amounts that the service sent in any JSON number form
+ * Exact amounts, end to end in main: amounts that the service sent in any JSON number form
  * are stored in the journal (a real SQLite file) and exported to CSV and to the dispute PDF (read
  * back with pdftotext) as the exact plain decimal the BigInt reference computes. Everything runs
  * through the router and the real handlers; the service is a loopback HTTP server.
@@ -53,7 +53,7 @@ beforeAll(async () => {
     connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', baseUrl: server.baseUrl }) },
     book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }), get: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },
     journal,
-    // The history channels read the active profile's journal (issue 15): here, always this one.
+    // The history channels read the active profile's journal (its own or its team journal): here, always this one.
     journalFor: async () => journal,
     // This desktop's own journal: it wrote every entry.
     madeHere: async () => true,

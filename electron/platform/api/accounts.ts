@@ -9,7 +9,7 @@ export type BalancesAnswer = { balances: Balance[]; unreadable: UnreadableElemen
 /**
  * POST /accounts/list with `{}` (docs/service-interface.md, "accounts/list"): every balance of the
  * merchant, zeros included, each an exact decimal. A balance that cannot be read is set aside with
- * its place and value, and the others arrive (issue 12). It changes nothing, so it may be sent again.
+ * its place and value, and the others arrive. It changes nothing, so it may be sent again.
  */
 export async function listBalances(transport: Transport): Promise<BalancesAnswer> {
   const call: ServiceCall = {

@@ -8,7 +8,7 @@ import { API_KEY, failureOf, invoiceRequest, SECRET } from './test-fixtures.ts';
 import { listenOnFreePort } from '../testing/free-port.ts';
 
 /**
- * Each endpoint's answer has a size cap (issue 11, item 4): past it the client stops reading,
+ * Each endpoint's answer has a size cap (docs/security.md, "Bounded answers"): past it the client stops reading,
  * drops the connection and refuses the answer, with a plain typed error (for a money-moving call,
  * an unknown outcome, as the request may have been carried out).
  */

@@ -38,13 +38,13 @@ export interface ProcessingClient {
    */
   lookupTransaction(request: TransactionLookupRequest, receipt?: CallReceipt): Promise<TransactionLookup>;
   calculateQuote(request: QuoteRequest): Promise<Quote>;
-  /** The pairs read, and those set aside because they could not be read (issue 12). */
+  /** The pairs read, and those set aside because they could not be read. */
   listPairs(request: PairsRequest): Promise<PairsAnswer>;
   createInvoice(request: InvoiceCreateRequest, receipt?: CallReceipt): Promise<Invoice>;
   placeFixedExchange(request: FixedExchangeRequest, receipt?: CallReceipt): Promise<ExchangeOrder>;
-  /** Every balance, zeros included; those that cannot be read are set aside (issue 14). */
+  /** Every balance, zeros included; those that cannot be read are set aside. */
   listBalances(): Promise<BalancesAnswer>;
-  /** A deposit address under the request's foreign id; a lost answer is outcome_unknown (issue 14). */
+  /** A deposit address under the request's foreign id; a lost answer is outcome_unknown. */
   takeAddress(request: AddressTakeRequest, receipt?: CallReceipt): Promise<DepositAddress>;
 }
 

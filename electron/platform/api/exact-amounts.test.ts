@@ -9,7 +9,7 @@ import type { LoopbackServer } from './loopback-server.ts';
 import { API_KEY, SECRET, failureOf, fixedRequest, invoiceRequest } from './test-fixtures.ts';
 
 /**
- * Issue 12, section 1, through the real response path: the real client (signing, HTTP on loopback,
+ * Exact amounts, through the real response path: the real client (signing, HTTP on loopback,
  * lossless parsing, the shared schemas) reads answers whose amounts and rates are JSON numbers of
  * any form, bare or in strings, and every one comes out as the exact decimal the BigInt reference
  * in shared/money/testing computes, or as the failure that names the field.

@@ -170,7 +170,7 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
 
     timer = setTimeout(() => fail('connect_timeout'), request.connectTimeoutMs);
     // Nothing is written before the connection is up (end() is what hands the headers and body
-    // over), so onSend is the last thing that happens before the bytes leave (issue 12).
+    // over), so onSend is the last thing that happens before the bytes leave, as the sent mark needs.
     const handOver = (): void => {
       // The connection may have failed or timed out while the sent mark was awaited: its failure
       // is already reported (before sending), and nothing goes out.

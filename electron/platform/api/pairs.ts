@@ -6,7 +6,7 @@ import type { ServiceCall } from './service-call.ts';
 import { compactBody } from './wire-body.ts';
 import type { Transport } from './transport.ts';
 
-/** `data` must be a list; a pair in it that cannot be read is set aside, and the others kept (issue 12). */
+/** `data` must be a list; a pair in it that cannot be read is set aside, and the others kept. */
 const pairsAnswer = z.looseObject({ data: readableList(pair) });
 
 export type PairsAnswer = { pairs: Pair[]; unreadable: UnreadableElement[] };

@@ -15,7 +15,7 @@ import { sandboxAnswers } from './testing/sandbox-answers.ts';
 import { HUGE_NUMBER_TEXTS, answerValue, damagedText, jsonNumberText, mutated, oddKey, oddText } from './testing/mutations.ts';
 
 /**
- * Issue 6, fuzzing the service's answers: the real client (real signing, real HTTP) against a
+ * Fuzzing the service's answers, which must never crash or hang the client: the real client (real signing, real HTTP) against a
  * loopback server that answers each call with a body and status the fuzzer picks. The bodies start
  * from valid ones (the samples of docs/service-interface.md and what the local sandbox answers) and are mutated:
  * wrong types, missing and extra fields, huge numbers, odd Unicode, cut at any point, not JSON at
@@ -96,7 +96,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** What listPairs resolves with: the pairs read, and those set aside (issue 12). */
+/** What listPairs resolves with: the pairs read, and those set aside. */
 const pairsAnswer = z.object({ pairs: z.array(pair), unreadable: z.array(unreadableElement) }).strict();
 
 const byName = (name: string): Endpoint => {
@@ -257,7 +257,7 @@ describe('the client, fuzzed with the service answers it may get', () => {
       fc.asyncProperty(fc.constantFrom('sender_amount', 'receiver_amount', 'fee_amount', 'price'), jsonNumberText, async (field, text) => {
         server.answer({ status: 200, body: asText({ data: { ...sample.data, [field]: jsonNumber(text) } }) });
         const settled = await settleWithin(client.calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' }), 'the quote');
-        // The BigInt reference of shared/money/testing: null for a value beyond any amount (issue 12).
+        // The BigInt reference of shared/money/testing: null for a value beyond any amount.
         const expected = expectedDecimal(text);
         if (expected !== null) {
           expect(settled).toMatchObject({ fulfilled: true, value: { [field]: expected } });

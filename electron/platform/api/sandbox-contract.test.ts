@@ -10,7 +10,7 @@ import { failureOf } from './test-fixtures.ts';
 import { newReceipt } from './service-call.ts';
 
 /**
- * The contract test of issue 3: the app's own client (real signing, real HTTP) against the local
+ * The contract test: the app's own client (real signing, real HTTP) against the local
  * sandbox, for every endpoint the client has, on the happy path and on each kind of refusal. The
  * sandbox validates on its own (not with shared/api), so a mistake on either side shows here.
  */
@@ -193,7 +193,7 @@ describe('refusals mapped to typed errors', () => {
   });
 });
 
-describe('issue 14: balances, deposit addresses and lookups by txid', () => {
+describe('balances, deposit addresses and lookups by txid', () => {
   const NATURAL = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' };
   const address = (patch: Record<string, unknown> = {}) =>
     ({ currency: 'XRP', convert_to: 'EUR', foreign_id: 'contract-address-1', end_user_reference: 'customer-9', sender_type: 'natural', sender_data: NATURAL, ...patch }) as unknown as AddressTakeRequest;

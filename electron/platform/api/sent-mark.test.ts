@@ -11,10 +11,10 @@ import { API_KEY, SECRET, failureOf, invoiceAnswer, invoiceRequest } from './tes
 import { byteCounter } from './testing/byte-counter.ts';
 
 /**
- * The receipt's onSend (issue 12): the journal writes its sent mark there, and "a try without the
+ * The receipt's onSend: the journal writes its sent mark there, and "a try without the
  * mark never left" is only true if the transport hands no byte over before calling it, calls it
  * whenever it hands bytes over, and sends nothing when it throws. A team journal commits the mark
- * across a network (issue 15): a promise is awaited, no byte leaves before it resolves, and none
+ * across a network: a promise is awaited, no byte leaves before it resolves, and none
  * at all when it rejects. Real sockets on loopback.
  */
 

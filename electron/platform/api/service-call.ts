@@ -27,7 +27,7 @@ export interface ServiceCall {
 }
 
 /**
- * What the journal keeps of one call (issue: "the HTTP status and how long the call took"): filled
+ * What the journal keeps of one call (the HTTP status and how long the call took): filled
  * in by the transport whatever the outcome, so a failed or lost call leaves its trace too.
  */
 export interface CallReceipt {
@@ -37,9 +37,9 @@ export interface CallReceipt {
   /** The answer's body as received, or null when none arrived. */
   text: string | null;
   /**
-   * Set by the journal (issue 12): called immediately BEFORE the request's bytes are handed to the
+   * Set by the journal for its sent mark: called immediately BEFORE the request's bytes are handed to the
    * network, and never otherwise. A promise is awaited first (a team journal commits the sent mark
-   * across a network, issue 15). If it throws or rejects, nothing is sent and the call fails with
+   * across a network). If it throws or rejects, nothing is sent and the call fails with
    * its error.
    */
   onSend?: () => void | Promise<void>;

@@ -128,7 +128,7 @@ describe('what comes back', () => {
     expect(raw).toBe(transactionAnswer);
   });
 
-  it('sets aside an entry whose field does not fit, naming the field and its value, and keeps the rest (issue 12)', async () => {
+  it('sets aside an entry whose field does not fit, naming the field and its value, and keeps the rest', async () => {
     server.answer({ status: 200, body: transactionAnswer.replace('"amount":"0.00300000"', '"amount":true') });
     const { transaction, unreadable } = await client().lookupTransaction({ id: 42 });
     expect(transaction.transactions).toEqual([]);

@@ -9,7 +9,8 @@ import type { Author } from '../journal/index.ts';
 import { readDataFile, writeDataFile } from '../profiles/index.ts';
 
 /**
- * identity.json in the data folder: who this desktop's journal entries name (issue 15).
+ * identity.json in the data folder: who this desktop's journal entries name, in its own
+ * journal as in a team journal.
  * - desktopId: made once per data folder, so a desktop settles after a restart only its own
  *   interrupted entries in a team journal, whatever its computer's name;
  * - displayName: the person's name, null until set, then set once: the entries already written

@@ -8,7 +8,7 @@ import { testJournal } from './test-journal.ts';
 import { BLANKED, personalValues, redactAnswer, redactRequest } from './redact.ts';
 
 /**
- * What the journal leaves on disk (issue 11, item 5): no personal data from answers either, at any
+ * What the journal leaves on disk (docs/security.md, "No personal data at rest"): no personal data from answers either, at any
  * depth, and files only the user can read, from the moment they exist.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a person must check (issue 15), in SQL both engines share: an unknown outcome, or a
+ * What a person must check, in SQL both engines share: an unknown outcome, or a
  * submission sent whose pending entry no answer settled for longer than SILENT_PENDING_AFTER_MS
  * (shared/submission/silent-pending.ts: why, and how long). The attention list shows both, and a
  * person may resolve both; the test is in the resolving UPDATE's WHERE, so it holds at the moment

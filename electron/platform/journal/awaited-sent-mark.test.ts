@@ -16,7 +16,7 @@ import { testJournal } from './test-journal.ts';
 import { createTracker } from './tracking.ts';
 
 /**
- * A team journal commits the sent mark across a network (issue 15), so the tracker awaits it and
+ * A team journal commits the sent mark across a network, so the tracker awaits it and
  * the transport hands no byte over before it is committed. Here the mark is slow on purpose: a real
  * SQLite journal whose markSent first waits, as a far database would, then commits or fails; the
  * client is the real one, the server a real one on loopback.

@@ -22,10 +22,10 @@ export const CSV_COLUMNS = [
   ['http_status', (e: JournalEntry) => e.httpStatus],
   ['duration_ms', (e: JournalEntry) => e.durationMs],
   ['message', (e: JournalEntry) => e.message],
-  // Issue 14, after the earlier columns so that a sheet reading those by place still works.
+  // The deposit address and the txids a lookup saw, after the earlier columns so that a sheet reading those by place still works.
   ['address', (e: JournalEntry) => e.address],
   ['txids', (e: JournalEntry) => (e.txids.length === 0 ? null : e.txids.join(' '))],
-  // Issue 15: who made the entry and who recorded an unknown outcome's end, on which computer. Empty
+  // Who made the entry and who recorded an unknown outcome's end, on which computer. Empty
   // for entries written before the console recorded them. A display name is typed by a person, so
   // it goes through the same formula guard as every other cell.
   // The logins beside the names: the name is what a desktop claims, the login what a team journal's

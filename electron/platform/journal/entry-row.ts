@@ -9,7 +9,7 @@ import { KEPT_ANSWER_CHARS } from './answer-cap.ts';
 import type { Outcome } from './store.ts';
 
 /**
- * An entry as both engines keep it (issue 15): one reader of a row, and the values an outcome is
+ * An entry as both engines keep it: one reader of a row, and the values an outcome is
  * written as, so that the SQLite journal (journal.ts) and the team journal (postgres/) cannot differ.
  */
 
@@ -57,7 +57,7 @@ const jsonOf = <S extends z.ZodType>(shape: S, what: string) =>
     .pipe(shape);
 
 /**
- * One row of `entries` as the journal reads it, both engines (issue 15): every column this app knows,
+ * One row of `entries` as the journal reads it, both engines: every column this app knows,
  * checked, because a team journal's rows are written by other desktops and other logins. A column a
  * database of an older version lacks reads as null; `request` and `response` are absent from a list's
  * rows (detail 'none').
@@ -140,7 +140,7 @@ export function readRow(row: Record<string, unknown>): ReadRow {
       message: r.message,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
-      // Schema version 6 (issue 15); absent from a database of an older version, so read as null.
+      // Schema version 6 (the team journal); absent from a database of an older version, so read as null.
       madeBy: r.made_by,
       madeOn: r.made_on,
       resolvedBy: r.resolved_by,

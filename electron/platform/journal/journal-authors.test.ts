@@ -10,7 +10,7 @@ import type { PendingInput } from './journal.ts';
 import type { Author } from './store.ts';
 
 /**
- * Who made each entry and who resolved it (issue 15), in the SQLite journal as in the team journal:
+ * Who made each entry and who resolved it, in the SQLite journal as in the team journal:
  * the person's display name (which may be set while the app runs), the computer, this desktop's id,
  * and an id of the entry's own that it keeps wherever it is copied.
  */

@@ -11,10 +11,10 @@ import { openJournalDatabase } from './index.ts';
 import { migrateSqliteJournal } from './schema/sqlite-migrations.ts';
 import { testJournal } from './test-journal.ts';
 
-// One name per operation, from the IPC channel to the journal (issue 13, item 4): the journal
+// One name per operation, from the IPC channel to the journal: the journal
 // records an operation under its channel's name, and rows of the names before are renamed.
 
-/** The names the journal used before issue 13, kept only by its migrations and by old files. */
+/** The names the journal used before operations took their channel's name, kept only by its migrations and by old files. */
 const RETIRED = ['invoice.create', 'transaction.lookup', 'address.take'] as const;
 
 /** The operations that are not channel names, for an assertion that names them. */
@@ -57,7 +57,7 @@ describe('journal operations are channel names', () => {
   });
 
   it('no shipped code or document names a retired operation; only the migrations and tests of old files may', () => {
-    // The migrations: database.ts, and the schema's description that repeats them (issue 15).
+    // The migrations: database.ts, and the schema's description that repeats them for both engines.
     const migrations = ['electron/platform/journal/database.ts', 'electron/platform/journal/schema/journal-schema.ts'];
     const shipped = tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path) && !migrations.includes(path));
     const mentions = shipped.flatMap((path) => RETIRED.filter((name) => new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(read(path))).map((name) => `${path}: ${name}`));

@@ -9,8 +9,8 @@ import type { JournalStore } from './store.ts';
 import { testJournal } from './test-journal.ts';
 
 /**
- * A journal file a newer app upgraded (issue 15: "a desktop that meets a newer schema than it knows
- * says so and stays read-only"): history and search work; every write is refused in words that say
+ * A journal file a newer app upgraded (a desktop that meets a newer schema than it knows says so and
+ * stays read-only): history and search work; every write is refused in words that say
  * why, before anything is written (so nothing that needs the journal is sent); recovery leaves the
  * file to the newer app.
  */

@@ -64,7 +64,7 @@ describe('journal', async () => {
     expect(done).toMatchObject({ state: 'succeeded', serviceId: '826900', serviceStatus: 'created', httpStatus: 201, durationMs: 42, amount: '100.10' });
   });
 
-  // Issue 12 changed this test: a crash used to make every pending entry unknown; now only one
+  // The sent mark changed this test: a crash used to make every pending entry unknown; now only one
   // whose sent mark was written (it may have left), and one without a mark is failed (it never did).
   it('turns entries cut off by a crash after their sent mark into unknown on the next start', async () => {
     const file = join(dir, 'j.sqlite');
@@ -170,7 +170,7 @@ describe('journal', async () => {
 
   it('gives lookups kept before the txids column the txids of their kept answer, where it is whole JSON', async () => {
     const file = join(dir, 'txids.sqlite');
-    // The journal as the version before issue 14 left it (txids and address are migration 4).
+    // The journal as the version before the txids and address columns left it (they are migration 4).
     const before = journalFileAt(file, 3);
     const insert = before.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, request, response, created_at, updated_at)
       VALUES ('p1', 'Shop', ?, 'succeeded', '{}', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);

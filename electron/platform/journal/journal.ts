@@ -216,7 +216,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     return rows.map(({ id, sent_at }) => finishNow(id, interruptedOutcome(sent_at !== null)));
   }
 
-  /** The search is built by search-sql.ts, which the team journal shares (issue 15); sqlite-search.ts picks the way to a free text. */
+  /** The search is built by search-sql.ts, which the team journal shares; sqlite-search.ts picks the way to a free text. */
   async function search(profileId: string, query: JournalSearch = {}): Promise<JournalPage> {
     const { sql, params } = sqliteSearch(db, profileId, query, list);
     return readRows(db.prepare(sql).all(...params) as Row[]);

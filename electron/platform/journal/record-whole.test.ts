@@ -8,7 +8,7 @@ import type { PendingInput } from './store.ts';
 import { testJournal } from './test-journal.ts';
 
 /**
- * A lookup is written whole or not at all (issue 15). Were it written pending and then settled, a
+ * A lookup is written whole or not at all. Were it written pending and then settled, a
  * failure between the two would leave a pending lookup, which the next start settles as a try that
  * failed, beside the lookup the caller was told about (or, on a team journal, its copy kept here).
  */

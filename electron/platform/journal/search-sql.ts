@@ -4,7 +4,7 @@ import { joinedText, TEXT_SEPARATOR } from './schema/schema-ddl.ts';
 import type { Engine } from './schema/schema-model.ts';
 
 /**
- * The journal's search in either engine's words (issue 15), for the SQLite journal (journal.ts) and
+ * The journal's search in either engine's words, for the SQLite journal (journal.ts) and
  * the team journal alike: the same columns for text, the same filters, the same order and page;
  * postgres/parity.test.ts writes the same entries to both and compares every answer. The engines
  * differ in two things, bridged here: SQLite's LIKE ignores ASCII case, PostgreSQL's does not (so

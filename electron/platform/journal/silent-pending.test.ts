@@ -11,7 +11,7 @@ import type { JournalStore } from './store.ts';
 import { testJournal } from './test-journal.ts';
 
 /**
- * A submission sent and never settled (issue 15; shared/submission/silent-pending.ts), in the
+ * A submission sent and never settled (shared/submission/silent-pending.ts), in the
  * SQLite journal as in the team journal (postgres/team-journal.test.ts): listed for attention and
  * resolvable by a person only once silent for longer than the threshold, and a resolution that the
  * desktop's own late answer or recovery never overwrites.

@@ -14,7 +14,7 @@ export type PendingInput = {
   currency?: string | null;
   amount?: string | null;
   request: Record<string, unknown>;
-  /** A lookup by hash: the txid it asks for, kept even when nothing is found (issue 14). */
+  /** A lookup by hash: the txid it asks for, kept even when nothing is found, so History finds it. */
   txids?: readonly string[];
   /**
    * The entry's uid, when the caller chose it (a new one otherwise). A lookup the team journal may
@@ -58,7 +58,7 @@ export type Admit = (earlierTries: EarlierTry[]) => void;
 export type RecordedEntry = JournalEntry & { keptLocally?: true };
 
 /**
- * What the app records into, whichever engine keeps it (issue 15): a desktop's SQLite journal
+ * What the app records into, whichever engine keeps it: a desktop's SQLite journal
  * (journal.ts) or a team's PostgreSQL journal (postgres/team-journal.ts). Every call is async
  * because a team journal is across a network; each write is committed before its promise resolves,
  * so the tracker (tracking.ts) can await the pending row and the sent mark before any byte leaves.

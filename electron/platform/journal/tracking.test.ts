@@ -116,7 +116,7 @@ describe('tracked submissions', () => {
     expect(sb.state(MERCHANT.key).invoices.filter((i) => i.foreign_id === 'track-3')).toHaveLength(1);
   });
 
-  // Issue 12: one rule for the journal and for what the caller hears.
+  // One rule for the journal and for what the caller hears.
   it('an internal error after the request left is unknown in the journal and outcome_unknown for the caller', async () => {
     const request = invoice('track-4');
     const error = await failureOf(

@@ -41,7 +41,7 @@ export interface ProfileBook {
   credentials(id: string): Promise<ProfileCredentials>;
   credentialFacts(id: string): Promise<CredentialFacts>;
   /**
-   * The team journal password (issue 15), read from the keychain at call time, and only while it is
+   * The team journal password, read from the keychain at call time, and only while it is
    * tied to the target of `settings` (by default the profile's own team journal); otherwise a
    * configuration failure that says what to fix.
    */

@@ -22,7 +22,7 @@ const storedProfile = z.object({
   baseUrl: z.string(),
   keyHint: z.string().max(4).nullable(),
   createdAt: z.string(),
-  /** The team journal it records into (issue 15); absent in files of earlier versions: none. */
+  /** The team journal it records into; absent in files of earlier versions: none. */
   teamJournal: teamJournalSettings.nullable().default(null),
 });
 type StoredProfile = z.infer<typeof storedProfile>;

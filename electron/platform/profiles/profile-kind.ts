@@ -3,7 +3,8 @@ import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**
  * What a profile's id and address say about it. Worked out every time, never read from
- * profiles.json: any process of the same user can edit that file (issue 11).
+ * profiles.json: any process of the same user can edit that file (docs/security.md,
+ * "Credentials belong to one origin").
  */
 
 export const LOCAL_SANDBOX_ID = 'local-sandbox';

@@ -7,7 +7,7 @@ import type { ProfileRecord } from './profile-file.ts';
 import type { TeamJournalPassword, TeamPasswordVault } from './team-journal-password.ts';
 
 /**
- * What saving a profile does to its team journal (issue 15), worked out before anything is written,
+ * What saving a profile does to its team journal, worked out before anything is written,
  * so that a refusal leaves the profile and the keychain as they were. The password follows the API
  * secret's rule (profile-book.ts): empty keeps the stored one only while the binding (the target
  * postgres://user@host:port/database and the CA file, teamJournalBinding) stays the one it is tied

@@ -3,7 +3,7 @@ import { accountsOf } from './secret-store.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /**
- * A profile's team journal password (issue 15), in the keychain like its API secret and tied the
+ * A profile's team journal password, in the keychain like its API secret and tied the
  * same way to the one place it may be sent: postgres://user@host:port/database, checked against
  * the CA file the settings name, if any (shared/ipc/team-journal-settings.ts, teamJournalBinding).
  * The binding and the password are one entry (its `target` field holds the binding), so they can

@@ -12,7 +12,7 @@ import { NAME_FIRST } from './team-journal-change.ts';
 import { testTeamJournal } from './team-journal-test.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 
-// Issue 15: a live profile's team journal. Settings in profiles.json, the password in the real
+// A live profile's team journal. Settings in profiles.json, the password in the real
 // keychain (private D-Bus session), tied to postgres://user@host:port/database.
 
 const keychain = testKeychain('team journal');

@@ -9,7 +9,7 @@ import { routerCalls } from '../../app/testing/router-calls.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 import { freePort } from '../testing/free-port.ts';
 
-// Issue 15: the team journal password is write-only, like the API secret. Through the real router
+// The team journal password is write-only, like the API secret. Through the real router
 // and main services, with the real keychain (private D-Bus session): it is in no IPC answer, no
 // log line, and no file of the data folder, whatever the renderer asks.
 

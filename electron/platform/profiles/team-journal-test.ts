@@ -6,7 +6,7 @@ import type { ProfileBook } from './profile-book.ts';
 import { passwordNeeded, refused, SANDBOX_HAS_NONE } from './team-journal-change.ts';
 
 /**
- * "Test connection" on the profile form (issue 15), before the settings are saved: with the
+ * "Test connection" on the profile form, before the settings are saved: with the
  * password typed, or else the one stored for the profile, but only if it is tied to the very
  * target and CA file being tested (teamJournalBinding), the rule that keeps it from being sent anywhere else.
  */

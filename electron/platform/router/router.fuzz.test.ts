@@ -15,7 +15,7 @@ import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
 
 /**
- * Issue 6, fuzzing the IPC surface: every channel of the contract, through the real router of the
+ * Fuzzing the IPC surface, which a compromised renderer may call with anything: every channel of the contract, through the real router of the
  * real main services (the local sandbox on loopback, a real journal file, secrets in memory), with
  * thousands of payloads: anything at all, and valid requests with one field removed, retyped,
  * made huge or filled with odd Unicode. Each call settles with an Envelope; an error is a typed

@@ -4,7 +4,7 @@ import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**
  * On a live profile, a money move, the resolution of an unknown outcome and the removal of a profile
- * each need a yes that a person gives in main's own native dialog (issue 11): the renderer may be
+ * each need a yes that a person gives in main's own native dialog (docs/security.md): the renderer may be
  * compromised, and a dialog drawn by main is the one thing it cannot click or forge. Sandbox
  * profiles move no real money, so they are not asked.
  */

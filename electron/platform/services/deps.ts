@@ -19,7 +19,7 @@ export type ServiceDeps = {
   /** This desktop's SQLite journal: every call is async. */
   journal: JournalStore;
   /**
-   * The journal a profile records into and is read from (issue 15): `journal`, or the profile's team
+   * The journal a profile records into and is read from: `journal`, or the profile's team
    * journal, to which the handlers pass the profile's own id all the same (team-journal/team-store.ts).
    */
   journalFor: (profileId: string) => Promise<JournalStore>;

@@ -9,7 +9,7 @@ import type { ConfirmRequest } from './confirmation.ts';
 import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
 
-// Resolving an unknown outcome on a live profile takes main's own confirmation (issue 11): the
+// Resolving an unknown outcome on a live profile takes main's own confirmation (docs/security.md): the
 // renderer's call alone changes nothing. Nothing here reaches a network: resolving is local.
 
 let dataDir: string;

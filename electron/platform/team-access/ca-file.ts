@@ -4,7 +4,7 @@ import { isAbsolute } from 'node:path';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 
 /**
- * A team journal's CA file (issue 15): the PEM certificates of the authority a company's database
+ * A team journal's CA file: the PEM certificates of the authority a company's database
  * certificate chains to, trusted beside the system's. Checked when a person names it, and read
  * again whenever a pool is opened: the file may have been replaced since.
  */

@@ -9,7 +9,7 @@ import { openTeamPool } from './team-pool.ts';
 import type { TeamAccessLog } from './team-pool.ts';
 
 /**
- * "Test connection" of a team journal (issue 15), on the settings a person is typing: connects the
+ * "Test connection" of a team journal, on the settings a person is typing: connects the
  * way the app will (team-pool.ts), asks the server's version, reads the journal's schema version,
  * then does what joining will do, for real, inside a transaction that is rolled back: makes the
  * journal's tables in a database that has none, or upgrades older ones, with the app's own

@@ -1,5 +1,5 @@
 /**
- * The team journal's connection (issue 15): the pool's options with TLS required and verified,
+ * The team journal's connection: the pool's options with TLS required and verified,
  * the pool with its 'error' listener, the CA file check, and "Test connection". Other code imports
  * this file only.
  */

@@ -6,7 +6,7 @@ import { JOURNAL_SEARCH_PATH_OPTION } from '../journal/index.ts';
 import { readCaFile } from './ca-file.ts';
 
 /**
- * How the console connects to a team journal (issue 15): TLS is required, and the server's
+ * How the console connects to a team journal (docs/security.md, "The team journal trusts no one"): TLS is required, and the server's
  * certificate verified against the system's trust store (the same roots as the service's https:
  * api/network/trust.ts) and the CA file the person named, unless the server runs on this computer.
  *

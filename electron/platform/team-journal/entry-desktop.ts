@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION, tablesAt } from '../journal/index.ts';
 
 /**
- * Whether this desktop wrote a team journal's entry (issue 15): what a dispute report made here
+ * Whether this desktop wrote a team journal's entry: what a dispute report made here
  * tells apart, this desktop's own record from the team's. By the entry's desktop id, as admission
  * tells an earlier try (journal/store.ts, EarlierTry), never by the computer's name, which two data
  * folders on one computer share. A desktop id is written by a desktop, so another member's desktop

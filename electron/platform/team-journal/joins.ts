@@ -4,7 +4,7 @@ import { readDataFile, writeDataFile } from '../profiles/index.ts';
 
 /**
  * team-journal-joins.json in the data folder: since when each profile of this desktop records into
- * its team journal (issue 15). It tells apart the two kinds of local entries that wait for it:
+ * its team journal. It tells apart the two kinds of local entries that wait for it:
  *  - the history from before the profile joined, which is uploaded only when a person says so
  *    (profiles.uploadHistory, offered when the profile is saved with a team journal);
  *  - the lookups kept locally after it joined, while the team journal could not be reached, which

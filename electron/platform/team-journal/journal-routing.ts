@@ -13,7 +13,7 @@ import { createTeamStore } from './team-store.ts';
 import type { TeamStore } from './team-store.ts';
 
 /**
- * Which journal a profile records into (issue 15): this desktop's SQLite journal, or, for a
+ * Which journal a profile records into: this desktop's SQLite journal, or, for a
  * profile with a team journal, that team's PostgreSQL journal (team-store.ts), opened on first use
  * and kept per profile while its settings, its key and its password stay the same.
  *

@@ -13,7 +13,7 @@ import { openDesktop } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
 
 /**
- * Issue 15: a lookup is in the team journal once, whole, or kept on this desktop until it can be,
+ * A lookup is in the team journal once, whole, or kept on this desktop until it can be,
  * never both. Fay's desktop reaches the team database through a relay that can cut her connection
  * the moment the database has committed her write, before she hears it did; Ben's reaches it
  * directly and sees what is really there.

@@ -4,7 +4,7 @@ import type { JournalRouting } from './journal-routing.ts';
 
 /**
  * The tracker the handlers use (journal/tracking.ts), on the journal of the profile each call is
- * for (issue 15): this desktop's SQLite journal, or the profile's team journal. The profile is the
+ * for: this desktop's SQLite journal, or the profile's team journal. The profile is the
  * one the call's pending entry names, so a profile switched mid-call changes nothing of it.
  */
 export function routedTracker(routing: Pick<JournalRouting, 'journalFor'>, options: TrackerOptions): Tracker {

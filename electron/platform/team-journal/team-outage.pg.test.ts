@@ -18,7 +18,7 @@ import { openDesktop, teamSettingsOf } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
 
 /**
- * Issue 15: the team journal's database goes away and comes back. A PostgreSQL server of this file's
+ * The team journal's database goes away and comes back. A PostgreSQL server of this file's
  * own (the run's shared one must not be stopped), stopped and started again on its data folder and
  * port, under two desktops of one merchant account.
  */

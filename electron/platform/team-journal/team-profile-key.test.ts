@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { teamProfileKey } from './team-profile-key.ts';
 
-/** The key every desktop of one merchant account files its team journal entries under (issue 15). */
+/** The key every desktop of one merchant account files its team journal entries under. */
 
 const ORIGIN = 'https://app.cryptoprocessing.com';
 const KEY = 'merchant-key-5f2c9a71d04e';

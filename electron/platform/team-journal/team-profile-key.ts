@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The profile id a team journal files a merchant account's entries under (issue 15): the same on
+ * The profile id a team journal files a merchant account's entries under: the same on
  * every desktop configured for that account (the same origin and the same API key), whatever each
  * desktop calls its profile or whatever random id it gave it. A hash, so the shared database never
  * holds the key itself; the label keeps it from equalling a hash anything else makes of the same text.

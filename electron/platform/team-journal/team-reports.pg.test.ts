@@ -18,8 +18,8 @@ import type { Desktop } from './testing/team-desktops.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
- * Issue 15: "History, search, CSV, the dispute PDF and the attention banner work the same on both
- * engines", for the two that write files, through main's real services and router: Ana's desktop
+ * History, search, CSV, the dispute PDF and the attention banner must work the same on both
+ * engines; here the two that write files, through main's real services and router: Ana's desktop
  * creates an invoice, the customer pays it and the payment is looked up by its hash; Ben's desktop
  * (another data folder, the same merchant account and team database) exports the CSV and makes the
  * dispute report, read back with csv-parse and pdftotext. The same steps on a desktop with no team
@@ -47,7 +47,7 @@ beforeAll(async () => {
   team = await teamDatabaseForTest('team-reports');
   ana = await openDesktop({ person: 'Ana Ruiz', baseUrl: teamSandbox.baseUrl, merchant: MERCHANT, team });
   ben = await openDesktop({ person: 'Ben Okafor', baseUrl: teamSandbox.baseUrl, merchant: MERCHANT, team });
-  // The same person and shop on a desktop of her own: the SQLite journal, as before issue 15.
+  // The same person and shop on a desktop of her own: the SQLite journal, as without a team journal.
   solo = await openDesktop({ person: 'Ana Ruiz', baseUrl: soloSandbox.baseUrl, merchant: MERCHANT, team: null });
 });
 afterAll(async () => {
@@ -90,7 +90,7 @@ const btcInvoice = (overrides: { foreign_id?: string; end_user_reference?: strin
 type Dispute = { invoiceEntry: number; lookupEntry: number; rows: CsvRow[]; report: string };
 
 /**
- * The flow the issue names: `maker` creates the invoice and looks its payment up by hash; `reader`
+ * The flow a dispute takes: `maker` creates the invoice and looks its payment up by hash; `reader`
  * exports History and makes the dispute report. The rows are the flow's own two entries.
  */
 async function disputeFlow(sandbox: SandboxHandle, maker: Desktop, reader: Desktop, foreignId: string): Promise<Dispute> {

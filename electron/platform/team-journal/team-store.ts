@@ -11,7 +11,7 @@ import type { SentSubmission } from './own-sent-marks.ts';
 import { readingRefused, submissionRefused, teamJournalUnusable, uploadRefused } from './unavailable.ts';
 
 /**
- * A profile's journal when it has a team journal (issue 15), as the handlers see every journal
+ * A profile's journal when it has a team journal, as the handlers see every journal
  * (journal/store.ts): they pass the profile's own id, and this files and finds its entries under
  * the team's profile key (team-profile-key.ts), which every desktop of the merchant account shares.
  *

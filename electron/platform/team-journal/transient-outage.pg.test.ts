@@ -16,7 +16,7 @@ import { openDesktop } from './testing/team-desktops.ts';
 import type { Desktop } from './testing/team-desktops.ts';
 
 /**
- * Issue 15's outages that are not a server out of reach: the server is there, but cancels this
+ * Team journal outages that are not a server out of reach: the server is there, but cancels this
  * desktop's statement, ends its connection, or has no connection free for it. Each is provoked for
  * real on the run's server, under a desktop (main's services) of a merchant account whose profile
  * records into a team journal. Each must be what an unreachable server is: the invoice refused

@@ -22,7 +22,7 @@ import { rewriteAsOwner } from '../journal/testing/owner-rewrite.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 
 /**
- * Issue 15, through main's real services: two desktops (two data folders, two copies of main) and
+ * The team journal, through main's real services: two desktops (two data folders, two copies of main) and
  * one team database on the run's PostgreSQL server, both with a profile for the same merchant
  * account, whose service is the local sandbox behind a relay that counts what reaches it.
  */

@@ -1,7 +1,7 @@
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
 
 /**
- * When a profile's team journal cannot be used (issue 15): it cannot be reached, or cannot serve
+ * When a profile's team journal cannot be used: it cannot be reached, or cannot serve
  * right now (a statement cancelled, the connection ended, no connection free, a deadlock: `network`
  * as well), it refuses this desktop (password, certificate, database, an upgrade this user may not
  * make), or a newer app upgraded it and it is read-only. The team journal's own failures

@@ -4,7 +4,7 @@ import type { Reply } from './replies.ts';
 
 /**
  * Test-only damage to an answer's content, where faults.ts damages its delivery: a list with one
- * element the client cannot read, an amount as a bare JSON number in exponent form (issue 12). The
+ * element the client cannot read, an amount as a bare JSON number in exponent form. The
  * real service may answer so; the sandbox's own model never does.
  *
  * An edit receives the successful JSON body as read exactly (numbers stay their own text, see

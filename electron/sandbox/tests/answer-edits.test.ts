@@ -11,7 +11,7 @@ afterEach(() => sb.close());
 
 type PairsBody = { data: Array<Record<string, unknown>> };
 
-/** The second pair's rate_to as a bare number in exponent form, the third's as words (issue 12). */
+/** The second pair's rate_to as a bare number in exponent form, the third's as words: forms the real service may send. */
 const damagePairs = (body: unknown): unknown => {
   const { data } = body as PairsBody;
   return { data: data.map((pair, index) => (index === 1 ? { ...pair, rate_to: jsonNumber('2.069384879354E+4') } : index === 2 ? { ...pair, rate_to: 'not a rate' } : pair)) };

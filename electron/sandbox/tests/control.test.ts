@@ -6,7 +6,8 @@ import { MAX_BODY_BYTES } from '../http/replies.ts';
 import { MERCHANT_A, rawRequest } from './helpers.ts';
 
 /**
- * The sandbox's control surface against a web page in the user's browser (issue 11, item 7): the
+ * The sandbox's control surface against a web page in the user's browser (docs/security.md,
+ * "The sandbox's control surface"): the
  * in-app sandbox serves no control endpoint at all; the standalone one answers only to its own
  * Host, takes only JSON, and cuts off a body over the limit.
  */

@@ -15,7 +15,7 @@ import { SERVICE_HOST, makeTestCertificates } from './testing/test-ca.ts';
 import type { TestCertificates } from './testing/test-ca.ts';
 
 /**
- * Issue 10, section 6: a company network, for real, on loopback. A private root CA made for this
+ * A company network (README, "Networks at work"), for real, on loopback. A private root CA made for this
  * run signs the service's certificate; the service is an https server reached by the name
  * processing.test, which only the proxy can "resolve" (to 127.0.0.1), like a host outside the
  * company network; the proxy is a real HTTP CONNECT proxy that records what it carried.

@@ -52,7 +52,7 @@ export function trustedContext(): tls.SecureContext {
 }
 
 /**
- * The same roots plus a CA a person named for one server (a team journal's CA file, issue 15):
+ * The same roots plus a CA a person named for one server (a team journal's CA file):
  * a context of its own, made once by its user (a connection pool), not per connection.
  */
 export function trustedContextWith(extraCaPem: string): tls.SecureContext {

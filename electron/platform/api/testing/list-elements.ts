@@ -4,7 +4,7 @@ import { applyMutation, mutationOf } from './mutations.ts';
 import type { Mutation } from './mutations.ts';
 
 /**
- * Issue 12's fuzzing: one element of a list in an answer (a pair, a fee, a transaction entry) is
+ * Fuzzing of lists in answers: one element of a list in an answer (a pair, a fee, a transaction entry) is
  * mutated, and nothing else. The others must still arrive exactly, and the mutated one must either
  * be read or be set aside with its own index, field and value.
  */

@@ -7,7 +7,7 @@ import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
 
 /**
- * A desktop that died mid-submission and never comes back (issue 15; shared/submission/silent-pending.ts):
+ * A desktop that died mid-submission and never comes back (shared/submission/silent-pending.ts):
  * its pending entry, sent, is on every desktop's attention list once silent for longer than the
  * threshold, a person on another desktop may resolve it (which frees its foreign id), and the dead
  * desktop's late answer or recovery, should it return, never overwrites that resolution. On the run's

@@ -87,7 +87,7 @@ describe('the team journal, when it cannot be used', () => {
 });
 
 /**
- * A server that is there but does not serve a statement right now (issue 15's outages): the same
+ * A server that is there but does not serve a statement right now (a team journal outage): the same
  * kind as one out of reach, so a submission is refused before it is sent and a lookup is kept on
  * this computer (team-journal/transient-outage.pg.test.ts follows that through a desktop).
  */

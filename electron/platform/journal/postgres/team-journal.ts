@@ -20,7 +20,7 @@ import type { TeamJournalEntry } from './team-entry.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
 
 /**
- * The team journal (issue 15): the journal of journal.ts, on a PostgreSQL database that several
+ * The team journal (README, "The team journal"): the journal of journal.ts, on a PostgreSQL database that several
  * desktops share, with the same steps and the same one rule (shared/submission/outcome.ts). What
  * the shared database changes:
  *  - a foreign id is held once per profile by the database itself (journal-schema.ts, version 6):

@@ -7,7 +7,7 @@ import type { Column } from '../schema/schema-model.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
 
 /**
- * A desktop's own entries copied into its profile's team journal (issue 15): the history of a
+ * A desktop's own entries copied into its profile's team journal: the history of a
  * desktop that joins, and the lookups it kept locally while the team journal could not be reached.
  * Each entry keeps what it was (its uid, who made it and where, its times, its state, its answer)
  * and is filed under the team's profile key; only the team journal numbers it anew.

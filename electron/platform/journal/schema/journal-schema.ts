@@ -2,7 +2,7 @@ import { TEAM_RULES } from './team-rules.ts';
 import type { Column, ColumnType, Index, Migration, TextIndex } from './schema-model.ts';
 
 /**
- * The journal's schema, once, for both engines (issue 15): SQLite on one desktop, a team's
+ * The journal's schema, once, for both engines: SQLite on one desktop, a team's
  * PostgreSQL. Each engine's DDL is generated from it (schema-ddl.ts): the SQLite journal's file is
  * migrated by sqlite-migrations.ts, the team journal's database by postgres/postgres-migrations.ts.
  * Versions 1 to 5 were the SQLite journal's own list before; sqlite-drift.test.ts keeps a file of
@@ -75,7 +75,7 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    why: 'Issue 12: the sent mark (shared/submission/outcome.ts).',
+    why: 'The sent mark: a submission that may have left is never sent again (shared/submission/outcome.ts).',
     changes: [
       { kind: 'add-column', table: 'entries', column: column('sent_at', 'timestamp') },
       // A submission written before the mark existed cannot prove it never left: it counts as sent.
@@ -84,12 +84,12 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    why: 'Issue 11: the origin (scheme://host[:port]) the call went to; null for entries written before.',
+    why: 'The origin (scheme://host[:port]) the call went to, so a dispute shows where it was sent; null for entries written before.',
     changes: [{ kind: 'add-column', table: 'entries', column: text('origin') }],
   },
   {
     version: 4,
-    why: "Issue 14: the txids a lookup saw (a JSON list), and the deposit address an addresses.take got.",
+    why: "Lookups and deposit addresses: the txids a lookup saw (a JSON list), and the deposit address an addresses.take got.",
     changes: [
       { kind: 'add-column', table: 'entries', column: text('txids') },
       { kind: 'add-column', table: 'entries', column: text('address') },
@@ -109,7 +109,7 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    why: 'Issue 13: one name per operation, the IPC channel\'s; the names are written out, not taken from the code.',
+    why: 'One name per operation, the IPC channel\'s; the names are written out, not taken from the code.',
     changes: [
       {
         kind: 'rows',
@@ -126,7 +126,7 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    why: 'Issue 15: a team journal. Who made each entry, who resolved an unknown one, a foreign id used once per profile, and searches that stay fast at a million entries.',
+    why: 'A team journal. Who made each entry, who resolved an unknown one, a foreign id used once per profile, and searches that stay fast at a million entries.',
     changes: [
       // The person's display name (set once) and the computer's name, shown beside the entry; the
       // desktop's own id (one per data folder), because two computers may share a name and a desktop

@@ -1,6 +1,6 @@
 /**
  * The words the journal's schema is described in (journal-schema.ts), engine-neutral, so that the
- * SQLite and the PostgreSQL DDL are both generated from one description and cannot drift (issue 15).
+ * SQLite and the PostgreSQL DDL are both generated from one description and cannot drift.
  * Only what the journal uses is expressible: a migration adds, it never renames or drops, so that a
  * desktop that knows an older version can still read a newer database (and stays read-only there).
  */

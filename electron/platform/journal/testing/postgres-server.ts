@@ -10,7 +10,7 @@ import { makeTestTls } from './self-signed-tls.ts';
 import type { TestTls } from './self-signed-tls.ts';
 
 /**
- * A real PostgreSQL server for the tests (issue 15), in a temporary folder of its own: initdb, a
+ * A real PostgreSQL server for the team journal's tests, in a temporary folder of its own: initdb, a
  * free port on 127.0.0.1 and a unix socket in that folder, a superuser with a password, TLS when
  * asked. `dispose` stops it and removes the folder. Nothing is assumed to run beforehand, so the
  * tests pass on a fresh machine where `.ci/run` has just installed Debian's postgresql package.

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 /**
  * A certificate authority and a server certificate made at test time, so that the team journal's
- * TLS rules (issue 15: required except on loopback, verified against the system store or a CA file
+ * TLS rules (required except on loopback, verified against the system store or a CA file
  * the user names) can be tested against a real server. Two certificates, not one self-signed leaf:
  * a client told to trust the CA file verifies the chain the way it would for a company's own CA.
  * Node cannot write X.509 certificates, so the openssl program does (.ci/run installs it).

@@ -10,7 +10,7 @@ import type { MainServices, MainServicesOptions } from '../../../app/main-servic
 import { routerCalls } from '../../../app/testing/router-calls.ts';
 
 /**
- * Desktops of one finance team for the team journal's tests (issue 15): each a real copy of main's
+ * Desktops of one finance team for the team journal's tests: each a real copy of main's
  * services on a data folder of its own, its person's name set, with a profile for the one merchant
  * account (the same address and API key) that records into one team database. A desktop can be
  * restarted on its data folder, as the app is after a crash.
