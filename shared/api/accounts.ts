@@ -16,5 +16,5 @@ export const balance = z.looseObject({
 });
 export type Balance = z.infer<typeof balance>;
 
-/** `data` must be a list; a balance in it that cannot be read is set aside, the others kept (issue 12). */
+/** `data` must be a list; a balance in it that cannot be read is set aside, the others kept. */
 export const accountsAnswer = z.looseObject({ data: readableList(balance) });

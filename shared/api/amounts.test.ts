@@ -6,7 +6,7 @@ import { parseWith } from './parse.ts';
 import { quote } from './quote.ts';
 import { amountInput, positiveAmountInput, wireAmount } from './wire.ts';
 
-// Issue 12, section 1, at the schemas: an amount or rate the service sends, bare or as a string, in
+// Exact amounts, at the schemas: an amount or rate the service sends, bare or as a string, in
 // any JSON number form, is read as its exact decimal; an amount a person types is sent as plain digits.
 const SEED = Number(process.env['FUZZ_SEED'] ?? 12_2025);
 const RUNS = 1_500;

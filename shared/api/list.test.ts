@@ -13,7 +13,7 @@ const pairText = (from: string, to: string, rateTo: string) =>
 
 const read = (elements: string[]) => pairs.parse(parseJsonLossless(`[${elements.join(',')}]`));
 
-describe('a list answer is read element by element (issue 12)', () => {
+describe('a list answer is read element by element', () => {
   it('keeps every good element exactly, in order, and sets the bad one aside with its field and value as received', () => {
     const list = read([
       pairText('BTC', 'EUR', '"20693.84879354"'),

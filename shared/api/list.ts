@@ -4,7 +4,7 @@ import { issuePath, plainProblem } from './parse.ts';
 
 /**
  * Lists in the service's answers (pairs, fees, transaction entries) are read element by element
- * (issue 12): one element the schema rejects is set aside as unreadable, and the others still
+ * so that one bad element does not cost the whole list: one element the schema rejects is set aside as unreadable, and the others still
  * arrive. Only the list itself is strict: something that is not an array is still an unreadable
  * answer as a whole, reported as before.
  */

@@ -92,7 +92,7 @@ export const transaction = z.looseObject({
 });
 export type Transaction = z.infer<typeof transaction>;
 
-/** The entries and fees set aside because they could not be read (issue 12), by list. */
+/** The entries and fees set aside because they could not be read, by list. */
 export const unreadableParts = z.object({ transactions: z.array(unreadableElement), fees: z.array(unreadableElement) });
 export type UnreadableParts = z.infer<typeof unreadableParts>;
 

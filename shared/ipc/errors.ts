@@ -59,13 +59,13 @@ export const appError = z.discriminatedUnion('kind', [
   /** Local setup: no profile selected, no secret stored, keychain unavailable, bad base URL. */
   failure({ kind: z.literal('configuration'), message: z.string() }),
   /**
-   * The profile's team journal (issue 15) cannot be reached, or is read-only: nothing that needs it
+   * The profile's team journal cannot be reached, or is read-only: nothing that needs it
    * (a money move, an invoice, an address) was sent. Lookups still work, kept locally until it is back.
    */
   failure({ kind: z.literal('journal_unavailable'), message: z.string() }),
   /**
-   * `sent: false`: main knows that no byte of the submission's request left this machine (issue 12,
-   * shared/submission/outcome.ts); without it, an internal error says nothing about that.
+   * `sent: false`: main knows that no byte of the submission's request left this machine
+   * (shared/submission/outcome.ts); without it, an internal error says nothing about that.
    */
   failure({ kind: z.literal('internal'), message: z.string(), sent: z.literal(false).optional() }),
 ]);

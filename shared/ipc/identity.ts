@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Who this desktop's entries name in a team journal (issue 15): the person's display name, set once
+ * Who this desktop's entries name in a team journal: the person's display name, set once
  * and never changed from the screens (the record's names must stay true), and the computer's name.
  */
 

@@ -25,7 +25,7 @@ describe('journal search bounds', () => {
   });
 });
 
-describe('journal search by person (issue 15)', () => {
+describe('journal search by person', () => {
   it('takes every name a person can set, by the name’s own rule, trimmed', () => {
     expect(journalQuery.parse({ madeBy: ' Ana Ruiz ' })).toEqual({ madeBy: 'Ana Ruiz' });
     expect(errorsOf({ madeBy: '🦊'.repeat(100) })).toEqual({});

@@ -8,7 +8,7 @@ import { displayNameInput } from './identity.ts';
  */
 
 /**
- * What the journal records, each under the name of the IPC channel that does it (issue 13): one name
+ * What the journal records, each under the name of the IPC channel that does it: one name
  * from the channel to the journal, its CSV and its search. The `satisfies` here and
  * electron/platform/journal/journal-operations.test.ts fail on an operation that is not a channel. Rows
  * written under the earlier singular names are renamed by a migration (electron/platform/journal/database.ts).
@@ -44,7 +44,7 @@ export const journalEntry = z.object({
   /** The request as sent, less personal data (no sender_data, no e-mail addresses). */
   request: z.record(z.string(), z.unknown()),
   /**
-   * A lookup: the txids of every entry its answer held, and the hash it was asked for (issue 14),
+   * A lookup: the txids of every entry its answer held, and the hash it was asked for,
    * so that a search by hash finds it again; empty for other operations.
    */
   txids: z.array(z.string()),
@@ -65,7 +65,7 @@ export const journalEntry = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
-   * Who made the entry (issue 15): the person's display name, set once, and the computer's name.
+   * Who made the entry: the person's display name, set once, and the computer's name.
    * Null for entries written before the console recorded them, or before a name was set.
    */
   madeBy: z.string().nullable(),

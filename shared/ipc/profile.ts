@@ -21,7 +21,7 @@ export const profileView = z.object({
    * the local sandbox (tied to the app's own).
    */
   credentialsBaseUrl: z.string().nullable(),
-  /** The team journal this profile records into (issue 15); null: the journal on this desktop. */
+  /** The team journal this profile records into; null: the journal on this desktop. */
   teamJournal: teamJournalSettings.nullable(),
   /**
    * The target (postgres://user@host:port/database) the stored team journal password is tied to;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A profile's team journal (issue 15): the PostgreSQL database that every desktop of a team
+ * A profile's team journal (README, "The team journal"): the PostgreSQL database that every desktop of a team
  * records into, named by host, port, database and user. The password is not here: it goes to the
  * keychain, tied to exactly the target below (electron/platform/profiles/team-journal-password.ts), and
  * never crosses IPC back to the renderer.

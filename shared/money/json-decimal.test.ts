@@ -4,7 +4,7 @@ import { Decimal, formatDecimal } from './decimal.ts';
 import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS, readJsonDecimal, readWireDecimal } from './json-decimal.ts';
 import { PLAIN_DECIMAL, expectedDecimal, jsonNumberText, sameValue } from './testing/json-numbers.ts';
 
-// Issue 12, section 1: any valid JSON number, in any valid form, is the exact decimal it denotes.
+// Exact amounts: any valid JSON number, in any valid form, is the exact decimal it denotes.
 const SEED = Number(process.env['FUZZ_SEED'] ?? 12_2025);
 const RUNS = 3_000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonExact, parseJsonLossless, stringifyJson } from './json.ts';
 
 /**
- * The JSON readers are JSON.parse itself, with each number's source text (issue 11: lossless-json's
+ * The JSON readers are JSON.parse itself, with each number's source text (lossless-json's
  * own parser took 100 to 250 ms of the main thread for a padded 256 KiB answer). What a reader
  * must still hold to: exact numbers, the same answers as before for everything the service sends.
  */

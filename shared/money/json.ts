@@ -54,7 +54,7 @@ export function heldNumber(numbers: NumberKeys, holder: unknown, key: string): b
  * JSON.parse, after the nesting check, with each number handed to `number` as its source text.
  * JSON.parse itself, not a parser written in JavaScript: lossless-json's own parse builds each text
  * value a character at a time, and took 100 to 250 ms of the main thread for a 256 KiB answer, so
- * a padded answer under its size cap could still freeze the window (issue 11). A repeated key keeps
+ * a padded answer under its size cap could still freeze the window (docs/security.md, "Bounded answers"). A repeated key keeps
  * its last value, as everywhere JSON.parse reads; a "__proto__" key stays an own property.
  */
 function parseWithNumbers(text: string, number: (source: string) => unknown, numbers?: NumberKeys): unknown {

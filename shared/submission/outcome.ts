@@ -2,7 +2,7 @@ import type { AppError, SubmissionDecision } from '../ipc/errors.ts';
 import type { JournalState } from '../ipc/journal.ts';
 
 /**
- * The one rule for "may it have happened" (issue 12), for every submission that moves money
+ * The one rule for "may it have happened", so that nothing is sent twice, for every submission that moves money
  * (invoices/create, exchange/fixed). The journal settling a try, the restart recovery, the exchange
  * placement guard, the invoice resubmission and the screens all decide with these functions.
  *
@@ -69,7 +69,7 @@ function provesUnsent(error: AppError): boolean {
     case 'unknown_channel':
     case 'forbidden_sender':
     case 'journal_unavailable':
-      // journal_unavailable: the team journal could not record the try (issue 15), so main refused it
+      // journal_unavailable: the team journal could not record the try, so main refused it
       // before sending; a try it had marked sent ends as outcome_unknown instead (platform/journal/try-failures.ts).
       return true;
     case 'internal':

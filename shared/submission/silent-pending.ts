@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../ipc/journal.ts';
 
 /**
- * A submission that was sent and never settled (issue 15): its pending entry has a sent mark, and
+ * A submission that was sent and never settled: its pending entry has a sent mark, and
  * no answer was recorded since. The desktop that sent it settles it itself, by its answer or, after
  * a crash, by its recovery on the next start. A desktop that stopped for good (it crashed and never
  * came back, or lost its data folder) never does: its entry would stay pending, seen by nobody,
