@@ -15,7 +15,7 @@ const element = (index: number, overrides: Partial<UnreadableElement> = {}): Unr
   ...overrides,
 });
 
-describe('an element set aside, in words (issue 12)', () => {
+describe('an element set aside, in words', () => {
   it('names its place in the answer, the field and the value as received', () => {
     expect(describeUnreadable(element(0))).toBe('#1 unreadable: amount = 1,5 (is not a decimal amount)');
     expect(describeUnreadable(element(4, { field: 'currency_to.currency', value: null, message: 'is missing' }))).toBe('#5 unreadable: currency_to.currency is missing');

@@ -5,7 +5,7 @@ import './currency-field.css';
 
 type Props = { notice: Notice | null; retry: () => void; retrying: boolean };
 
-/** What the invoice and quote forms say when their currency list is stale, incomplete or missing (issue 12). */
+/** What the invoice and quote forms say when their currency list is stale, incomplete or missing. */
 export function CurrencyNotice({ notice, retry, retrying }: Props) {
   if (!notice) return null;
   const again = (

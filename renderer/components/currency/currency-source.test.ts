@@ -15,7 +15,7 @@ const list = (overrides: Partial<PairList> = {}): PairList => ({
   ...overrides,
 });
 
-describe('where the invoice and quote forms take their currencies from (issue 12)', () => {
+describe('where the invoice and quote forms take their currencies from', () => {
   it('a fresh, complete list: chosen from it, nothing to say', () => {
     expect(currencySource(list(), null)).toEqual({ pairs: [btcEur], typing: false, notice: null });
   });

@@ -3,8 +3,8 @@ import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 
 /**
- * Where the invoice and quote forms take their currencies from (issue 12: invoices do not depend
- * on the pair list). From a fresh, complete list: a choice among its codes. From a stale list, one
+ * Where the invoice and quote forms take their currencies from (invoices do not depend on the pair
+ * list, so a failed or partial list never blocks them). From a fresh, complete list: a choice among its codes. From a stale list, one
  * with pairs set aside, or no list at all: a code may also be typed, checked by its shape only, so
  * a currency the list lacks can still be used; the service is the judge of whether it is offered.
  */

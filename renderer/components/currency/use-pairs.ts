@@ -6,7 +6,7 @@ import { invoke } from '../../bridge.ts';
  * The pair list (spec 4.3), one cache for every screen that reads it (pairs, the invoice and quote
  * forms' currencies). Main keeps it per profile until a refresh, so moving away and back shows the
  * same list, and only Refresh asks the service again, for all of them. When a fetch fails, main
- * answers the last good list marked stale (`staleBecause`) rather than an error (issue 12).
+ * answers the last good list marked stale (`staleBecause`) rather than an error, so the forms keep their currencies.
  * A profile switch drops it with every other query (useSelectProfile). This file imports nothing
  * of the table, so the forms do not pull the Pairs screen's chunk in.
  */

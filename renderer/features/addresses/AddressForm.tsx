@@ -19,7 +19,7 @@ type Props = {
   pairs: readonly Pair[];
   /** The crypto currencies of `pairs` a deposit can be taken in (depositCurrencies, worked out by the screen). */
   currencies: readonly string[];
-  /** The currencies may be typed: the pairs list is stale, incomplete or missing (issue 12). */
+  /** The currencies may be typed: the pairs list is stale, incomplete or missing. */
   typing: boolean;
   initial: AddressFormValues;
 };

@@ -12,7 +12,7 @@ import './addresses.css';
 /**
  * Deposit address (docs/service-interface.md, "addresses/take"): a permanent address for one
  * customer to pay into, optionally converted on arrival, without the service's back office. The
- * currencies come from the pairs list, but the form does not depend on it (issue 12): with a stale
+ * currencies come from the pairs list, but the form does not depend on it: with a stale
  * or missing list a code can be typed.
  */
 export function AddressesScreen() {

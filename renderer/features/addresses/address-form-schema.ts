@@ -51,7 +51,7 @@ export function toRequest(values: AddressFormValues): AddressRequestDraft {
   };
 }
 
-/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (issue 12), so their shape is checked here. */
+/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (stale, incomplete or missing), so their shape is checked here. */
 export function addressFormSchema(typedCodes = false) {
   return z.custom<AddressFormValues>().transform((values, ctx): AddressTakeRequest => {
     const shapeProblems = (typedCodes ? (['currency', 'convert_to'] as const) : []).flatMap((field) => {

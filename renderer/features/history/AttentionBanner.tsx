@@ -50,7 +50,7 @@ const sentFrom = (entry: JournalEntry): string => (entry.madeBy === null && entr
  * Across the top of every screen while any submission of the active profile has an unknown outcome
  * (a lost answer, a crash mid-submission): money may have moved, and nobody must forget to check.
  * It stays until a person records what happened, in History; each names who made it and where, as
- * on a team journal that may be someone else (issue 15). So does a submission sent whose desktop
+ * on a team journal that may be someone else. So does a submission sent whose desktop
  * recorded no answer for too long (shared/submission/silent-pending.ts): that desktop may have
  * stopped for good, and then nobody else would ever see it. With a team journal it is read again
  * every 30 s (use-journal.ts), so another desktop's news arrives without a reload. When the team

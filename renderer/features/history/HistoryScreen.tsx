@@ -27,7 +27,7 @@ export function HistoryScreen() {
   const journal = useJournalSearch(query);
   const people = useJournalPeople();
   const reload = useReloadJournal();
-  // A team journal holds the whole team's entries (issue 15); without one, this computer's.
+  // A team journal holds the whole team's entries; without one, this computer's.
   const team = profile?.teamJournal ?? null;
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -8,7 +8,7 @@ export const isJournalUnavailable = (error: AppError): error is Unavailable => e
 type Props = { error: Unavailable; retry(): void; retrying: boolean };
 
 /**
- * History when the profile's team journal cannot be reached (issue 15): not an error of this screen
+ * History when the profile's team journal cannot be reached: not an error of this screen
  * but an outage, said as a notice with main's reason (which server, why, what still works), and a
  * way to look again once it is back.
  */

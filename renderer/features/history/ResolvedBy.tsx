@@ -4,7 +4,7 @@ import { isResolvedByHand, personOn } from './person-words.ts';
 
 /**
  * "Resolved by Ben Okafor on FINANCE-02 at ...": who recorded by hand what became of an unknown
- * outcome (issue 15). On a team journal that may be anyone on the team, so the entry says who, for
+ * outcome. On a team journal that may be anyone on the team, so the entry says who, for
  * whoever reads it later. Nothing for an entry nobody resolved, or one resolved before this was kept.
  */
 export function ResolvedBy({ entry }: { entry: JournalEntry }) {

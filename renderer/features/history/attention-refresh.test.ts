@@ -13,7 +13,7 @@ import { EntryDialog } from './EntryDialog.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { attentionRecheckMs, historyRecheckMs, JOURNAL_KEY, TEAM_JOURNAL_RECHECK_MS } from './use-journal.ts';
 
-// Issue 15: a submission another desktop sent and never settled (that desktop may have stopped for
+// A submission another desktop sent and never settled (that desktop may have stopped for
 // good) is on the banner and can be resolved in History; and with a team journal the banner and
 // History read main again by themselves, so another desktop's news arrives without a reload.
 

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 
 /**
- * Who did what, in the words History, the detail and the attention banner share (issue 15): every
+ * Who did what, in the words History, the detail and the attention banner share: every
  * entry names the person (their display name, set once) and the computer. Entries written before
  * the console recorded them, or before the person set a name, have none: they show a dash, never
  * a guess.

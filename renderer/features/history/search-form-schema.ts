@@ -4,7 +4,7 @@ import { JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery } from '../../../share
 
 /**
  * The History search: text, operation, journal state, the service's status, the person who made the
- * entry (issue 15) and a UTC date range. Empty means "any" ("Everyone" for the person). The text,
+ * entry and a UTC date range. Empty means "any" ("Everyone" for the person). The text,
  * status and person rules are the contract's own (journalQuery); the dates are checked here more
  * strictly than the contract (which also takes timestamps), because a person types a day.
  */

@@ -1,8 +1,8 @@
 import { useNow } from '../../components/use-now.ts';
 
 /**
- * The screens' clock for a submission sent whose desktop recorded no answer (issue 15;
- * shared/submission/silent-pending.ts): its minutes of silence go on counting between main's
+ * The screens' clock for a submission sent whose desktop recorded no answer
+ * (shared/submission/silent-pending.ts): its minutes of silence go on counting between main's
  * answers, and the detail offers the resolution once it has been silent long enough.
  */
 

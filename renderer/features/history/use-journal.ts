@@ -16,7 +16,7 @@ export const JOURNAL_KEY = ['journal'] as const;
 export const PAGE_SIZE = 50;
 
 /**
- * How often a team journal's reads are read again (issue 15): another desktop's new unknown outcome,
+ * How often a team journal's reads are read again: another desktop's new unknown outcome,
  * its silent submission or a person's resolution must reach this one without a reload, and a team
  * journal has no way to tell; so the banner looks again at this pace, and History while it is open.
  * Also how often the banner looks again while the team journal cannot be reached, to see it come back.
@@ -90,7 +90,7 @@ export function useJournalEntry(entry: JournalEntry | null) {
 }
 
 /**
- * The display names that made the active profile's entries (issue 15), for History's filter by
+ * The display names that made the active profile's entries, for History's filter by
  * person. Under JOURNAL_KEY, so a new person's first entry adds them.
  */
 export function useJournalPeople() {

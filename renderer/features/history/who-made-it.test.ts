@@ -14,7 +14,7 @@ import { JournalFailure } from './JournalUnavailable.tsx';
 import { personChoices, personOn } from './person-words.ts';
 import { JOURNAL_KEY } from './use-journal.ts';
 
-// Who made each entry and who resolved it (issue 15), as React renders History, an entry's detail
+// Who made each entry and who resolved it, as React renders History, an entry's detail
 // and the attention banner for given answers from main; and the team journal's outage, said plainly.
 
 const PROFILE_ID = 'local-sandbox';

@@ -7,7 +7,7 @@ import { PairsScreen } from './PairsScreen.tsx';
 import { refreshWords } from './pairs-words.ts';
 import { PAIRS_KEY } from '../../components/currency/use-pairs.ts';
 
-// The Pairs screen as React renders it for a given list from main (issue 12): the pairs read, the
+// The Pairs screen as React renders it for a given list from main: the pairs read, the
 // ones set aside with their field and value as received, and a stale list marked with its time.
 
 const pair = (from: string, to: string, rateTo: string): Pair => ({

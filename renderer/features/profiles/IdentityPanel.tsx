@@ -11,7 +11,7 @@ import { useIdentity, useSetDisplayName } from './use-identity.ts';
 export const SET_ONCE_WHY = 'It is set once and cannot be changed: the entries you make keep naming you by it, so the record stays true.';
 
 /**
- * "Your name in the journal" (issue 15): every entry this desktop records names the person and the
+ * "Your name in the journal": every entry this desktop records names the person and the
  * computer. Set once per desktop user; a team journal cannot be joined before it is set.
  */
 export function IdentityPanel() {

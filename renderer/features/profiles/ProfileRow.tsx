@@ -10,7 +10,7 @@ type Props = {
   active: boolean;
   onEdit(): void;
   onRemove(): void;
-  /** A profile with a team journal: offer to upload this computer's history of it (issue 15). */
+  /** A profile with a team journal: offer to upload this computer's history of it. */
   onUpload(): void;
 };
 

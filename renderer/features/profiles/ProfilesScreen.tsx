@@ -21,7 +21,7 @@ export function ProfilesScreen() {
   const remove = useRemoveProfile();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [removing, setRemoving] = useState<ProfileView | null>(null);
-  // Joining a team journal offers to upload this computer's history of the profile (issue 15).
+  // Joining a team journal offers to upload this computer's history of the profile.
   const [offering, setOffering] = useState<ProfileView | null>(null);
 
   const closeRemove = () => {
@@ -30,7 +30,7 @@ export function ProfilesScreen() {
   };
 
   /**
-   * A live profile is removed only after main's own native confirmation (issue 11), so the screen
+   * A live profile is removed only after main's own native confirmation (docs/security.md), so the screen
    * asks nothing itself: one confirmation, not two. Other profiles are confirmed here.
    */
   const startRemove = (profile: ProfileView) => {

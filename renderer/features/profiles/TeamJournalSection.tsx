@@ -18,7 +18,7 @@ type Props = {
 const SECTION_FIELDS = ['teamJournal.host', 'teamJournal.port', 'teamJournal.database', 'teamJournal.user', 'teamJournal.caFile'] as const;
 
 /**
- * "Team journal (optional)" (issue 15): the PostgreSQL database the whole team records into, its
+ * "Team journal (optional)": the PostgreSQL database the whole team records into, its
  * password (typed once, kept in the keychain, tied to this very server, database and user), an
  * optional CA file, and "Test connection" on the values as typed, before they are saved.
  */

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * Joining a team journal (issue 15): what this computer recorded for the profile before is only
+ * Joining a team journal: what this computer recorded for the profile before is only
  * here, and the team journal's History does not show it. The person decides whether it goes up;
  * main copies each entry once and says how many moved, and which stayed here and why.
  */

@@ -3,7 +3,7 @@ import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { joinedTeamJournal } from './joined-team.ts';
 import { liveProfileView } from './testing/profile-views.ts';
 
-/** When the Profiles screen offers to upload this computer's history (issue 15): on joining, not on every save. */
+/** When the Profiles screen offers to upload this computer's history: on joining, not on every save. */
 
 const team = { host: 'journal.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
 const inTeam: ProfileView = { ...liveProfileView, teamJournal: team };

@@ -2,7 +2,7 @@ import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
 
 /**
- * Whether a save made the profile join a team journal (issue 15): it has one now, and had none
+ * Whether a save made the profile join a team journal: it has one now, and had none
  * before, or another (a new server, database or user is another team's record). Then the screen
  * offers to upload this computer's history of it there; an edit that keeps the same one does not.
  */

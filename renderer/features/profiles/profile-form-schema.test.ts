@@ -81,7 +81,7 @@ describe('the profile form', () => {
   });
 });
 
-describe("the profile form's team journal (issue 15)", () => {
+describe("the profile form's team journal", () => {
   const team = { host: ' Journal.Example.com ', port: '6432', database: 'finance', user: 'console', caFile: '' };
   const target = 'postgres://console@journal.example.com:6432/finance';
 

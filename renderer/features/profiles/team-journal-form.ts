@@ -4,7 +4,7 @@ import { DEFAULT_POSTGRES_PORT, teamJournalBinding, teamJournalSettings } from '
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 
 /**
- * The profile form's "Team journal (optional)" section (issue 15), as the person types it: text
+ * The profile form's "Team journal (optional)" section, as the person types it: text
  * fields, all empty for "the journal on this desktop". Checked by the contract's own schema
  * (shared/ipc/team-journal-settings.ts), so the form says what main would say.
  */

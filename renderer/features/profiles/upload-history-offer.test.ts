@@ -6,7 +6,7 @@ import { ProfileRow } from './ProfileRow.tsx';
 import { liveProfileView } from './testing/profile-views.ts';
 import { UploadHistoryOffer } from './UploadHistoryOffer.tsx';
 
-// The offer to upload this computer's history into a team journal (issue 15), as React renders it
+// The offer to upload this computer's history into a team journal, as React renders it
 // (clicking it, and main's answer: e2e/specs/team-journal-upload.spec.ts).
 
 const inTeam: ProfileView = { ...liveProfileView, teamJournal: { host: 'journal.example.com', port: 5432, database: 'finance', user: 'console', caFile: null } };

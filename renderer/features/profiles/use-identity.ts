@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
 import { invoke } from '../../bridge.ts';
 
-/** Who this desktop's journal entries name (issue 15): the display name, set once, and the computer. */
+/** Who this desktop's journal entries name: the display name, set once, and the computer. */
 
 export const IDENTITY_KEY = ['identity'] as const;
 

@@ -25,12 +25,12 @@ export function useTestConnection() {
   return useMutation({ mutationFn: (id: string) => invoke('profiles.test', { id }) });
 }
 
-/** "Test connection" of a team journal, on the form's values before they are saved (issue 15). */
+/** "Test connection" of a team journal, on the form's values before they are saved. */
 export function useTestTeamJournal() {
   return useMutation({ mutationFn: (request: TeamJournalTestRequest) => invoke('profiles.testTeamJournal', request) });
 }
 
-/** Joining a team journal (issue 15): this computer's history of the profile, copied there once. */
+/** Joining a team journal: this computer's history of the profile, copied there once. */
 export function useUploadHistory() {
   return useMutation({ mutationFn: (id: string) => invoke('profiles.uploadHistory', { id }) });
 }

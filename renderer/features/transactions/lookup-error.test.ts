@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { LookupError } from './LookupError.tsx';
 
-// What the screen says when a lookup fails, as React renders it (issue 14: lookups by hash).
+// What the screen says when a lookup fails, as React renders it, lookups by hash included.
 
 const hash = '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93';
 const render = (query: Parameters<typeof LookupError>[0]['query'], error: Parameters<typeof LookupError>[0]['error']) =>

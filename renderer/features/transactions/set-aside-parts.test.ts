@@ -6,7 +6,7 @@ import type { NumberKeys } from '../../../shared/money/json.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { TransactionResult } from './TransactionResult.tsx';
 
-// Issue 12 on the Transactions screen: a lookup whose answer has an entry and a fee that cannot be
+// Parts set aside, not the whole answer, on the Transactions screen: a lookup whose answer has an entry and a fee that cannot be
 // read shows everything else, and each one set aside with its field and value as received.
 
 const raw =
