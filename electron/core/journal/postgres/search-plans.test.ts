@@ -101,6 +101,32 @@ describe("the team journal's searches", () => {
     expect(await found({ text: TXID.toUpperCase() })).toEqual(['INV-00000001']);
   });
 
+  it('a long term has the index read a pattern it implies, with fewer and rarer trigrams, and the term itself tested on what that finds', async () => {
+    const indexConds = async (query: JournalSearch): Promise<string[]> => {
+      const { where, params, page } = searchSql('postgres', 'shop', query);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (FORMAT TEXT) SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${where} ${page}`, params);
+      return rows.map((row) => row['QUERY PLAN']).filter((line) => line.includes('Index Cond'));
+    };
+    // A txid: six tiles of its 62 trigrams; a customer reference: its number alone, not 'CUST' nor the words' edges.
+    const txid = await indexConds({ text: TXID, limit: 50 });
+    expect(txid.join('\n')).toContain("'%c4c%238%6f7%728%6f0%862%'");
+    expect(txid.join('\n')).not.toContain(TXID);
+    expect((await indexConds({ text: 'CUST-02718', limit: 50 })).join('\n')).toContain("'%02718%'");
+    expect(await steps({ text: TXID, limit: 50 })).toContain('Bitmap Index Scan entries_text');
+    expect(await found({ text: TXID })).toEqual(['INV-00000001']);
+    // What the pattern also matches is no answer: the customer's entries only, newest first, as before.
+    const customer = await found({ text: 'cust-02718' });
+    expect(customer.length).toBe(10);
+    expect(customer).toEqual(customer.toSorted().reverse());
+    expect((await pool.query<{ n: string }>("SELECT count(*) AS n FROM entries WHERE profile_id = 'shop' AND end_user_reference = 'CUST-02718'")).rows[0]?.n).toBe('10');
+  });
+
+  it('a common phrase is still walked newest first: the tested term is not counted twice in the estimate', async () => {
+    const plan = await steps({ text: 'walnut desk', limit: 50 });
+    expect(plan).toContain('Index Scan entries_profile_created');
+    expect(plan.filter((step) => /Seq Scan|Sort|Bitmap/.test(step))).toEqual([]);
+  });
+
   it('finds a term inside one column only: never across two, and a term holding the separator is tested column by column', async () => {
     await pool.query(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, title, request, created_at, updated_at, entry_uid)
       VALUES ('shop', 'Shop', 'invoices.create', 'succeeded', 'zq-abc', 'defzq', '{}', now(), now(), 'straddle')`);
