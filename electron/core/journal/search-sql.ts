@@ -102,6 +102,9 @@ function boundary(value: string, side: 'start' | 'end'): string {
 
 export type SearchSql = { where: string; params: Array<string | number>; page: string };
 
+/** The page's order: newest first, the id deciding between entries of the same millisecond. */
+export const NEWEST_FIRST = 'ORDER BY entries.created_at DESC, entries.id DESC';
+
 /** `textCandidates`: SQLite only, the ids of every entry that may hold the free text (above). */
 export function searchSql(engine: Engine, profileId: string, query: JournalSearch, textCandidates?: readonly number[]): SearchSql {
   const params: Array<string | number> = [];
@@ -129,6 +132,6 @@ export function searchSql(engine: Engine, profileId: string, query: JournalSearc
   }
   // The table's own columns, named as such: the team journal selects created_at as ISO text under
   // the same name, and PostgreSQL would sort by that text (every row converted, no index) otherwise.
-  const page = `ORDER BY entries.created_at DESC, entries.id DESC LIMIT ${param(query.limit ?? 200)} OFFSET ${param(query.offset ?? 0)}`;
+  const page = `${NEWEST_FIRST} LIMIT ${param(query.limit ?? 200)} OFFSET ${param(query.offset ?? 0)}`;
   return { where: where.join(' AND '), params, page };
 }
