@@ -122,7 +122,17 @@ export async function openBenchPostgres(server: PostgresAddress): Promise<BenchE
     async seed(count) {
       const started = performance.now();
       const client = await pool.connect();
-      const schema = async () => (await client.query<SchemaObject>("SELECT 'index' AS type, indexname AS name, indexdef AS sql FROM pg_indexes WHERE tablename = 'entries' AND indexname <> 'entries_pkey' ORDER BY indexname")).rows;
+      // An index's own statistics targets are no part of its definition: the text index's (schema-ddl.ts)
+      // is set apart, and a bench without it measured the planner guessing a common word rare.
+      const schema = async () =>
+        (
+          await client.query<SchemaObject & { statistics: string | null }>(`SELECT 'index' AS type, indexname AS name, indexdef AS sql,
+              (SELECT pg_catalog.string_agg(a.attnum || ' ' || a.attstattarget, ',' ORDER BY a.attnum) FROM pg_attribute a
+                WHERE a.attrelid = i.indexrelid AND a.attstattarget >= 0) AS statistics
+            FROM pg_indexes x JOIN pg_namespace n ON n.nspname = x.schemaname
+              JOIN pg_class c ON c.relname = x.indexname AND c.relnamespace = n.oid JOIN pg_index i ON i.indexrelid = c.oid
+            WHERE x.tablename = 'entries' AND x.indexname <> 'entries_pkey' ORDER BY x.indexname`)
+        ).rows;
       try {
         const kept = await schema();
         await client.query('BEGIN');
@@ -137,6 +147,12 @@ export async function openBenchPostgres(server: PostgresAddress): Promise<BenchE
           await client.query(insert, columns);
         }
         for (const { sql } of kept) await client.query(sql);
+        for (const { name, statistics } of kept) {
+          for (const target of statistics?.split(',') ?? []) {
+            const [column, value] = target.split(' ').map(Number);
+            await client.query(`ALTER INDEX ${name} ALTER COLUMN ${column} SET STATISTICS ${value}`);
+          }
+        }
         await client.query('COMMIT');
         sameSchema(kept, await schema());
         // What autovacuum does soon after a bulk load: the statistics the planner reads.

@@ -6,6 +6,7 @@ import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { migratePostgresJournal } from './postgres-migrations.ts';
 import { ENTRY_COLUMNS } from './team-entry.ts';
+import { teamSearchSql } from './team-journal.ts';
 
 /**
  * The team journal's searches on a real server, read from PostgreSQL's own plans (EXPLAIN) over
@@ -48,7 +49,11 @@ type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: 
 /** Every step of the plan PostgreSQL makes for the team journal's search, as "Node Type [index]". */
 async function steps(query: JournalSearch): Promise<string[]> {
   const { where, params, page } = searchSql('postgres', 'shop', query);
-  const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${where} ${page}`, params);
+  return planOf(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${where} ${page}`, params);
+}
+
+async function planOf(sql: string, params: unknown[]): Promise<string[]> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
   const flat = (node: PlanNode): string[] => [`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`, ...(node.Plans ?? []).flatMap(flat)];
   return flat(rows[0]?.['QUERY PLAN'][0]?.Plan as PlanNode);
 }
@@ -101,11 +106,55 @@ describe("the team journal's searches", () => {
     expect(await found({ text: TXID.toUpperCase() })).toEqual(['INV-00000001']);
   });
 
+  it('a long term has the index read a pattern it implies, with fewer and rarer trigrams, and the term itself tested on what that finds', async () => {
+    const indexConds = async (query: JournalSearch): Promise<string[]> => {
+      const { where, params, page } = searchSql('postgres', 'shop', query);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (FORMAT TEXT) SELECT ${ENTRY_COLUMNS} FROM entries WHERE ${where} ${page}`, params);
+      return rows.map((row) => row['QUERY PLAN']).filter((line) => line.includes('Index Cond'));
+    };
+    // A txid: six tiles of its 62 trigrams; a customer reference: its number alone, not 'CUST' nor the words' edges.
+    const txid = await indexConds({ text: TXID, limit: 50 });
+    expect(txid.join('\n')).toContain("'%c4c%238%6f7%728%6f0%862%'");
+    expect(txid.join('\n')).not.toContain(TXID);
+    expect((await indexConds({ text: 'CUST-02718', limit: 50 })).join('\n')).toContain("'%02718%'");
+    expect(await steps({ text: TXID, limit: 50 })).toContain('Bitmap Index Scan entries_text');
+    expect(await found({ text: TXID })).toEqual(['INV-00000001']);
+    // What the pattern also matches is no answer: the customer's entries only, newest first, as before.
+    const customer = await found({ text: 'cust-02718' });
+    expect(customer.length).toBe(10);
+    expect(customer).toEqual(customer.toSorted().reverse());
+    expect((await pool.query<{ n: string }>("SELECT count(*) AS n FROM entries WHERE profile_id = 'shop' AND end_user_reference = 'CUST-02718'")).rows[0]?.n).toBe('10');
+  });
+
+  it('a common phrase is still walked newest first: the tested term is not counted twice in the estimate', async () => {
+    const plan = await steps({ text: 'walnut desk', limit: 50 });
+    expect(plan).toContain('Index Scan entries_profile_created');
+    expect(plan.filter((step) => /Seq Scan|Sort|Bitmap/.test(step))).toEqual([]);
+  });
+
   it('finds a term inside one column only: never across two, and a term holding the separator is tested column by column', async () => {
     await pool.query(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, title, request, created_at, updated_at, entry_uid)
       VALUES ('shop', 'Shop', 'invoices.create', 'succeeded', 'zq-abc', 'defzq', '{}', now(), now(), 'straddle')`);
     expect(await found({ text: 'zq-abc' })).toEqual(['zq-abc']);
     expect(await found({ text: 'abcdef' })).toEqual([]);
     expect(await found({ text: 'abc\x1fdef' })).toEqual([]);
+  });
+
+  it("a deep page, as the team journal asks for it: the skipped entries' ids from the index alone, then the page's entries, the same as read whole", async () => {
+    // What autovacuum does soon after a load: the visibility map an index-only scan relies on.
+    await pool.query('VACUUM entries');
+    for (const query of [{ limit: 50, offset: 5_000 }, { state: 'succeeded', limit: 50, offset: 2_000 }, { text: 'walnut', limit: 20, offset: 100 }] satisfies JournalSearch[]) {
+      const { sql, params } = teamSearchSql('shop', query, 'entries.id');
+      if (!query.text) {
+        const plan = await planOf(sql, params);
+        expect(plan.some((step) => /^Index Only Scan entries_profile_(created|state)$/.test(step)), plan.join(', ')).toBe(true);
+        expect(plan.filter((step) => step.includes('Seq Scan'))).toEqual([]);
+      }
+      const paged = (await pool.query<{ id: string }>(sql, params)).rows.map((row) => row.id);
+      const { where, params: plain, page } = searchSql('postgres', 'shop', query);
+      const whole = (await pool.query<{ id: string }>(`SELECT id FROM entries WHERE ${where} ${page}`, plain)).rows.map((row) => row.id);
+      expect(paged).toEqual(whole);
+      expect(paged).toHaveLength(query.limit);
+    }
   });
 });

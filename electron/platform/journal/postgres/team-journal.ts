@@ -8,7 +8,7 @@ import { attentionSql, needsCheckSql } from '../attention-sql.ts';
 import { interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { redactRequest } from '../redact.ts';
-import { searchSql } from '../search-sql.ts';
+import { NEWEST_FIRST, searchSql } from '../search-sql.ts';
 import type { JournalSearch } from '../search-sql.ts';
 import { newerSchemaMessage } from '../schema/schema-model.ts';
 import type { SchemaStatus } from '../schema/schema-model.ts';
@@ -264,8 +264,8 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   }
 
   async function search(profileId: string, query: JournalSearch = {}) {
-    const { where: test, params, page: order } = searchSql('postgres', profileId, query);
-    return guard(() => page(`SELECT ${LIST_COLUMNS} FROM entries WHERE ${test} ${order}`, params));
+    const { sql, params } = teamSearchSql(profileId, query);
+    return guard(() => page(sql, params));
   }
 
   /** Everyone who made an entry of the profile, for History's filter by person. */
@@ -309,3 +309,17 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
 }
 
 export type TeamJournal = Awaited<ReturnType<typeof openTeamJournal>>;
+
+/**
+ * The team journal's search statement. A later page skips its offset's entries: read whole, with
+ * their times formatted, 5,000 of them took 15 to 20 ms at a million entries. So their ids alone
+ * are paged (an index-only scan of the newest-first index, for the filters of History), then the
+ * page's entries are read: the same entries, in the same order.
+ */
+export function teamSearchSql(profileId: string, query: JournalSearch, columns: string = LIST_COLUMNS): { sql: string; params: Array<string | number> } {
+  const { where, params, page } = searchSql('postgres', profileId, query);
+  const sql = query.offset
+    ? `SELECT ${columns} FROM entries WHERE id IN (SELECT id FROM entries WHERE ${where} ${page}) ${NEWEST_FIRST}`
+    : `SELECT ${columns} FROM entries WHERE ${where} ${page}`;
+  return { sql, params };
+}
