@@ -5,7 +5,9 @@ import { LosslessNumber, stringify } from 'lossless-json';
  * (spec section 2), and its request bodies type amounts as numbers (spec 4.2, 4.4, 4.5).
  */
 
-const SAFE_INTEGER_TEXT = /^-?\d{1,15}$/;
+/** Integers this short are exact as doubles (and well within Number.MAX_SAFE_INTEGER): they stay numbers. */
+const MAX_SHORT_INTEGER_DIGITS = 15;
+const SAFE_INTEGER_TEXT = new RegExp(`^-?\\d{1,${MAX_SHORT_INTEGER_DIGITS}}$`);
 
 /**
  * The deepest nesting of arrays and objects read. The service's answers are a few levels deep;
@@ -15,24 +17,77 @@ const SAFE_INTEGER_TEXT = /^-?\d{1,15}$/;
  */
 export const MAX_JSON_NESTING = 100;
 
-/** Whether `text` nests arrays and objects (outside strings) no deeper than `limit`: one pass, no parse. */
-function nestsWithin(text: string, limit: number): boolean {
+/** What one pass over a JSON text found (scanJson). */
+type Scan =
+  /** Arrays and objects nest deeper than the limit. */
+  | 'too deep'
+  /** Every number is a short integer (SAFE_INTEGER_TEXT): JSON.parse's own value for it is already the lossless one. */
+  | 'short integers'
+  /** Some number needs its source text: a decimal, an exponent, or more digits than SAFE_INTEGER_TEXT takes. */
+  | 'needs source';
+
+/**
+ * One pass, no parse: whether `text` nests arrays and objects (outside strings) no deeper than
+ * `limit`, and whether any number in it needs its source text. Read for valid JSON only: in valid
+ * JSON, outside strings, a "." or an "e"/"E" right after a digit occurs only inside a number, and a
+ * run of digits is one number's. Text that is not JSON fails JSON.parse either way, with or without
+ * a reviver, so what this says of it does not matter.
+ */
+function scanJson(text: string, limit: number): Scan {
   let depth = 0;
   let inString = false;
+  let shortIntegers = true;
+  let digits = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
       if (char === 0x5c) i++; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
-    } else if (char === 0x22) {
-      inString = true;
-    } else if (char === 0x5b || char === 0x7b) {
-      if (++depth > limit) return false;
-    } else if (char === 0x5d || char === 0x7d) {
-      depth--;
+    } else if (char >= 0x30 && char <= 0x39) {
+      if (++digits > MAX_SHORT_INTEGER_DIGITS) shortIntegers = false;
+    } else {
+      if (char === 0x2e || (digits > 0 && (char === 0x65 || char === 0x45))) shortIntegers = false; // "." or an exponent
+      digits = 0;
+      if (char === 0x22) {
+        inString = true;
+      } else if (char === 0x5b || char === 0x7b) {
+        if (++depth > limit) return 'too deep';
+      } else if (char === 0x5d || char === 0x7d) {
+        depth--;
+      }
     }
   }
-  return true;
+  return shortIntegers ? 'short integers' : 'needs source';
+}
+
+/**
+ * What the reviver below does to the numbers of a text with only short integers, done after a plain
+ * JSON.parse: note where each number stood and hand it to `number`, which sees the same source text
+ * (a short integer's text is what String() writes, but for "-0"). Walks the value as the reviver
+ * does, the same keys in the same order; the top-level holder is the reviver's own, which no caller
+ * can see, so the root is handed over but not noted.
+ */
+function reviveShortIntegers(root: unknown, number: ((source: string) => unknown) | null, numbers?: NumberKeys): unknown {
+  const source = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
+  const visit = (holder: Record<string, unknown>, keys: readonly string[]): void => {
+    let noted: Set<string> | undefined;
+    for (const key of keys) {
+      const value = holder[key];
+      if (typeof value === 'number') {
+        if (numbers) {
+          if (!noted) numbers.set(holder, (noted = new Set()));
+          noted.add(key);
+        }
+        // As the reviver's result is stored: an own data property, even for a key named "__proto__".
+        if (number) Object.defineProperty(holder, key, { value: number(source(value)), writable: true, enumerable: true, configurable: true });
+      } else if (typeof value === 'object' && value !== null) {
+        visit(value as Record<string, unknown>, Array.isArray(value) ? value.map((_, index) => String(index)) : Object.keys(value));
+      }
+    }
+  };
+  if (typeof root === 'number') return number ? number(source(root)) : root;
+  if (typeof root === 'object' && root !== null) visit(root as Record<string, unknown>, Array.isArray(root) ? root.map((_, index) => String(index)) : Object.keys(root));
+  return root;
 }
 
 /** JSON.parse's reviver, with each primitive's source text (ES2025 "JSON.parse source text access"). */
@@ -50,6 +105,13 @@ export function heldNumber(numbers: NumberKeys, holder: unknown, key: string): b
   return typeof holder === 'object' && holder !== null && (numbers.get(holder)?.has(key) ?? false);
 }
 
+/** What a parse makes of each number's source text. */
+type NumberReading = {
+  number: (source: string) => unknown;
+  /** Whether `number` of a short integer's text is the number JSON.parse reads from it: then it need not be called for one. */
+  keepsShortIntegers: boolean;
+};
+
 /**
  * JSON.parse, after the nesting check, with each number handed to `number` as its source text.
  * JSON.parse itself, not a parser written in JavaScript: lossless-json's own parse builds each text
@@ -57,8 +119,17 @@ export function heldNumber(numbers: NumberKeys, holder: unknown, key: string): b
  * a padded answer under its size cap could still freeze the window (docs/security.md, "Bounded answers"). A repeated key keeps
  * its last value, as everywhere JSON.parse reads; a "__proto__" key stays an own property.
  */
-function parseWithNumbers(text: string, number: (source: string) => unknown, numbers?: NumberKeys): unknown {
-  if (!nestsWithin(text, MAX_JSON_NESTING)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
+function parseWithNumbers(text: string, reading: NumberReading, numbers?: NumberKeys): unknown {
+  const { number, keepsShortIntegers } = reading;
+  const scan = scanJson(text, MAX_JSON_NESTING);
+  if (scan === 'too deep') throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_NESTING} levels`);
+  // The common answer: ids, counts and timestamps as numbers, amounts as strings. A reviver with
+  // source text makes JSON.parse an order of magnitude slower, and here it would change nothing
+  // that a plain parse (and, where numbers are noted or converted, one walk after it) does not.
+  if (scan === 'short integers') {
+    const parsed: unknown = JSON.parse(text);
+    return keepsShortIntegers && !numbers ? parsed : reviveShortIntegers(parsed, keepsShortIntegers ? null : number, numbers);
+  }
   // A function, not an arrow: JSON.parse hands it the object holding the value as `this`.
   const reviver: SourceReviver = function (key, value, context) {
     if (typeof value !== 'number') return value;
@@ -72,7 +143,11 @@ function parseWithNumbers(text: string, number: (source: string) => unknown, num
   return JSON.parse(text, reviver as (key: string, value: unknown) => unknown);
 }
 
-const losslessNumber = (source: string): number | string => (SAFE_INTEGER_TEXT.test(source) ? Number(source) : source);
+const LOSSLESS: NumberReading = {
+  number: (source) => (SAFE_INTEGER_TEXT.test(source) ? Number(source) : source),
+  keepsShortIntegers: true,
+};
+const EXACT: NumberReading = { number: (source) => new LosslessNumber(source), keepsShortIntegers: false };
 
 /**
  * Parses JSON keeping every number exact: small integers (ids, counts, timestamps) become numbers;
@@ -81,12 +156,12 @@ const losslessNumber = (source: string): number | string => (SAFE_INTEGER_TEXT.t
  * Throws a SyntaxError, and nothing else, for text that is not JSON or nests deeper than MAX_JSON_NESTING.
  */
 export function parseJsonLossless(text: string): unknown {
-  return parseWithNumbers(text, losslessNumber);
+  return parseWithNumbers(text, LOSSLESS);
 }
 
 /** parseJsonLossless, which also notes in `numbers` where each JSON number stood (NumberKeys). */
 export function parseJsonNotingNumbers(text: string, numbers: NumberKeys): unknown {
-  return parseWithNumbers(text, losslessNumber, numbers);
+  return parseWithNumbers(text, LOSSLESS, numbers);
 }
 
 /**
@@ -96,7 +171,7 @@ export function parseJsonNotingNumbers(text: string, numbers: NumberKeys): unkno
  * parseJsonLossless.
  */
 export function parseJsonExact(text: string): unknown {
-  return parseWithNumbers(text, (source) => new LosslessNumber(source));
+  return parseWithNumbers(text, EXACT);
 }
 
 /** Marks a decimal text to be written as a bare JSON number, digit for digit. */

@@ -132,6 +132,16 @@ describe('kept-alive connections for the calls that may be sent twice', () => {
     expect(error).toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') });
     expect(server.seen.map((s) => s.connection)).toEqual([1, 1]);
   });
+
+  it('a response timeout longer than the connect timeout is not cut short by it once connected', async () => {
+    // One timer serves both: it first runs out at the connect timeout, after the connection came up.
+    const slow = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET, connectTimeoutMs: 100, responseTimeoutMs: 600 });
+    server.answer(() => 'hang');
+    const started = performance.now();
+    const error = await failureOf(slow.lookupTransaction({ id: 42 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+  });
 });
 
 describe('a stale kept-alive connection', () => {
