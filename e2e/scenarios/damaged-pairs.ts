@@ -5,7 +5,7 @@ import { jsonNumber } from '../../shared/money/index.ts';
 import { cellValue, filterField, pairsTable } from './pairs.ts';
 
 /**
- * A pairs answer the real service may send and the sandbox's model never does (issue 12): one
+ * A pairs answer the real service may send and the sandbox's model never does: one
  * element the console cannot read, one amount as a bare JSON number in exponent form. Served through
  * the in-app sandbox's test-only answer edit (electron/sandbox/http/answer-edits.ts).
  */

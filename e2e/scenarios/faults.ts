@@ -8,7 +8,7 @@ import { test as harness } from '../harness/fixtures.ts';
 import { sandboxState } from './sandbox.ts';
 
 /**
- * The fault suite's own steps (issue 7): the sandbox's faults (electron/sandbox/http/faults.ts) during
+ * The fault suite's own steps: the sandbox's faults (electron/sandbox/http/faults.ts) during
  * invoice creation and fixed exchange, and what must hold after each: the message in plain words,
  * every attempt in the journal, at most one record per foreign_id at the sandbox.
  */

@@ -20,7 +20,7 @@ import { cell, historyRows, openDetail, openHistory, searchText } from '../scena
 import { clearFaults, setFault } from '../scenarios/sandbox.ts';
 
 /*
- * Deposit addresses (issue 14; docs/service-interface.md, "addresses/take") through main and the
+ * Deposit addresses (docs/service-interface.md, "addresses/take") through main and the
  * local sandbox: the form with the invoice form's sender rules, the address to hand the customer,
  * its QR code, the tag a payment cannot do without, the journal, duplicates and lost answers.
  */

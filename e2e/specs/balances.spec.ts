@@ -15,7 +15,7 @@ import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm } fro
 import { clearFaults, setFault } from '../scenarios/sandbox.ts';
 
 /*
- * Balances (issue 14): accounts/list through main, from the local sandbox, whose balances start
+ * Balances: accounts/list through main, from the local sandbox, whose balances start
  * from example opening balances and move with its own invoices, exchanges and withdrawals
  * (electron/sandbox/model/balances.ts). The screen shows them digit for digit; so does the quote form.
  */

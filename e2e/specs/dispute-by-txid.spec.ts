@@ -8,7 +8,7 @@ import { payInvoice } from '../scenarios/sandbox.ts';
 import { lookUpAndWait, openTransactions, sandboxTransactions } from '../scenarios/transactions.ts';
 
 /*
- * A dispute by txid, from the lookup to the PDF (issue 14): a customer paid an invoice and has only
+ * A dispute by txid, from the lookup to the PDF: a customer paid an invoice and has only
  * the hash from their wallet. Staff look it up by that hash, find the lookup again in History by the
  * same hash, and make the dispute report, which names the hash, the transaction it matched and the
  * journal's invoice. The PDF is read back with pdftotext, as history.spec does.

@@ -17,7 +17,7 @@ import { amountField, confirmButton, exchangesFor, liveQuote, openQuote, openRev
 import { lookupForm } from '../scenarios/transactions.ts';
 
 /**
- * Issue 7: the sandbox's faults during invoice creation and fixed exchange. For each: the person
+ * The sandbox's faults during invoice creation and fixed exchange. For each: the person
  * reads what happened in plain words, the journal holds every attempt in the right state, the
  * sandbox never holds a second invoice or exchange for a foreign id, and once the fault is lifted
  * the job is finished without typing the form again.

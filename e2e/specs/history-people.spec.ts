@@ -10,7 +10,7 @@ import { openScreen, setDisplayName } from '../scenarios/profiles.ts';
 import { breakInvoiceCreation, createInvoice, field, fillInvoice, leaveOutSender, openInvoices, result as invoiceResult, submitButton } from '../scenarios/invoices.ts';
 
 /**
- * Who made it (issue 15), everywhere the journal is shown: History's Made by line and its filter
+ * Who made it, everywhere the journal is shown: History's Made by line and its filter
  * by person, an entry's detail, the attention banner, who resolved an unknown outcome, and the CSV.
  * Main names this computer as os.hostname(): the test runs on the same computer.
  */

@@ -11,7 +11,7 @@ import { amountField, liveQuote, openQuote, quoteForm } from '../scenarios/quote
 import { clearFaults, sandboxState, setFault } from '../scenarios/sandbox.ts';
 
 /**
- * Issue 12: one unreadable element does not cost the whole list, and the forms that take their
+ * One unreadable element does not cost the whole list, and the forms that take their
  * currencies from the list (New invoice, Live quote) keep working when the list is incomplete or
  * cannot be refreshed at all.
  */

@@ -10,7 +10,7 @@ import { activeProfile, addProfile, openScreen } from '../scenarios/profiles.ts'
 import { liveQuote, openQuote, quoteForm, amountField, reviewDialog } from '../scenarios/quote.ts';
 
 /**
- * Issue 11: on a LIVE profile a money move and the resolution of an unknown outcome are confirmed in
+ * A person confirms live actions (docs/security.md): on a LIVE profile a money move and the resolution of an unknown outcome are confirmed in
  * main's own native message box, never in the page. Every address but the local sandbox profile's own
  * is live, loopback included, so a profile of a sandbox on loopback is live.
  *
@@ -42,7 +42,7 @@ async function useLiveProfile(page: Page): Promise<void> {
 
 const liveState = () => service.state(LIVE_MERCHANT.key);
 
-/** Gets a BTC>EUR quote, choosing the codes or typing them, whichever the form offers (issue 12). */
+/** Gets a BTC>EUR quote, choosing the codes or typing them, whichever the form offers (a stale or partial pairs list lets codes be typed). */
 async function getQuote(page: Page): Promise<void> {
   const form = quoteForm(page);
   for (const [label, code] of [['From', 'BTC'], ['To', 'EUR']] as const) {

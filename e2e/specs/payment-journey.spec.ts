@@ -3,7 +3,7 @@ import { createInvoice, fillInvoice, leaveOutSender, openInvoices, result } from
 import { entrySection, lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
 /**
- * Issue 4, "Done when": an invoice created in the UI is paid on the sandbox's own payment page (a
+ * The whole payment journey: an invoice created in the UI is paid on the sandbox's own payment page (a
  * second tab, as the customer would), then found by id in the lookup screen with its blockchain entry.
  */
 test('an invoice created in the console, paid on the payment page, is found by id with its on-chain entry', async ({ page, context }) => {

@@ -6,7 +6,7 @@ import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenar
 import { freePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
- * Issue 15, joining a team journal from the Profiles screen: "Your name in the journal", set once,
+ * Joining a team journal from the Profiles screen (README, "The team journal"): "Your name in the journal", set once,
  * and a live profile's "Team journal (optional)" section with "Test connection", through the real
  * preload, router and main. (Connecting to a real PostgreSQL from the app is the team journal
  * suite's; here the test connects to a port on this computer where nothing listens.)

@@ -4,7 +4,7 @@ import { fillProfileForm, LIVE_PROFILE, openScreen, profileRow } from '../scenar
 import { freePort } from '../../electron/platform/testing/free-port.ts';
 
 /**
- * Issue 15, joining a team journal: once a profile is saved with one, the Profiles screen offers to
+ * Joining a team journal: once a profile is saved with one, the Profiles screen offers to
  * upload this computer's history of it, through the real preload, router and main. The database
  * here is a port on this computer where nothing listens, so main's answer is its explained refusal
  * (the upload itself against a real PostgreSQL: electron/platform/team-journal/two-desktops.pg.test.ts).

@@ -17,7 +17,7 @@ import type { SandboxTransaction } from '../scenarios/transactions.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
 /**
- * Issue 15 end to end: the team journal through the BUILT app (out/, under the Electron stand-in)
+ * The team journal end to end (README, "The team journal"): through the BUILT app (out/, under the Electron stand-in)
  * on a real PostgreSQL server this file starts in a temporary folder (Debian's postgresql package).
  * Two desktops, each on a data folder and keychain of its own, one merchant account, one database:
  *  1. Ana's desktop joins from the Profiles screen (Test connection, save, upload its history) and

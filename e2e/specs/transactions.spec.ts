@@ -234,7 +234,7 @@ test('an exchange order’s “Look up this transaction” runs the lookup on ar
   expect(bridge.calls.filter((c) => c === 'transactions.lookup').length).toBe(lookupsBefore + 1);
 });
 
-// Lookup by the customer's transaction hash (issue 14; docs/service-interface.md, "transactions/info by txid").
+// Lookup by the customer's transaction hash (docs/service-interface.md, "transactions/info by txid").
 
 test('a deposit looked up by its hash shows the transaction, the hash it was found by and the entry that holds it', async ({ page, services, bridge }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed' && t.txids.length === 1);
