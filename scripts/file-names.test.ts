@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * One file-naming convention for the whole tree (issue 13, item 4): every code file and every
+ * One file-naming convention for the whole tree: every code file and every
  * folder is kebab-case, each dot-separated part of its name (`csp-meta.ts`, `lookup.fuzz.test.ts`,
  * `electron.vite.config.ts`); and no two entries of one folder differ only by case or separators,
  * so that `lookupForm.ts` and `lookup-form.ts` cannot stand side by side on a case-insensitive disk

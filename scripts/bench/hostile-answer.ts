@@ -13,12 +13,13 @@ import { ms, summarise, timed } from './stats.ts';
 import type { Summary } from './stats.ts';
 
 /**
- * Issue 11: "A hostile answer can freeze main" (67 s for a 15 MiB answer, journaled whole and
- * printed whole into the PDF on the main thread). While main handles hostile answers through the
- * real router and client (the host in a process of its own, hostile-host.ts), a prober asks main
- * for something cheap (app.info) every 10 ms, as a window would, and each answer's latency is
- * counted from the moment the call was due: time the main thread spent blocked shows up in it, as
- * it would for the window's IPC. Target: every call answered within 100 ms.
+ * A hostile answer must not freeze main (docs/benchmarks.md, "A hostile answer"): it once took
+ * 67 s for a 15 MiB answer, journaled whole and printed whole into the PDF on the main thread.
+ * While main handles hostile answers through the real router and client (the host in a process of
+ * its own, hostile-host.ts), a prober asks main for something cheap (app.info) every 10 ms, as a
+ * window would, and each answer's latency is counted from the moment the call was due: time the
+ * main thread spent blocked shows up in it, as it would for the window's IPC. Target: every call
+ * answered within 100 ms.
  */
 
 const PROBE_EVERY_MS = 10;

@@ -13,7 +13,7 @@ import { ROOT } from '../electron/package.ts';
 // does not depend on `npm run build` having run first (test.sh builds after vitest) and costs no
 // renderer build. The preload is bundled whole into one sandboxed script, so every import counts.
 
-/** The budget of issue 13: a list of channel names and one function, not the contract and zod. */
+/** The preload's budget: a list of channel names and one function, not the contract and zod. */
 const PRELOAD_BUDGET_BYTES = 10_000;
 
 let out: string;
