@@ -1,6 +1,6 @@
 /**
- * What a submission asks the service to make, in the words the notices use: an invoice or a
- * deposit address, both made under the merchant's foreign id, which the service refuses to reuse.
+ * What a submission asks the service to make, in the words the notices use: an invoice, a deposit
+ * address or an exchange, each made under the merchant's foreign id, which the service refuses to reuse.
  */
-export type Made = 'invoice' | 'deposit address';
+export type Made = 'invoice' | 'deposit address' | 'exchange';
 

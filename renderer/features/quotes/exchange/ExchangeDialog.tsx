@@ -1,20 +1,21 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Quote } from '../../../../shared/api/quote.ts';
+import { newForeignId } from '../../../../shared/submission/foreign-id.ts';
 import { announce } from '../../../components/announce.ts';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { useModalDialog } from '../../../components/use-modal-dialog.ts';
 import { useReached } from '../../../components/use-now.ts';
 import { appErrorOf } from '../../../bridge.ts';
 import { useActiveProfile } from '../../../components/use-profiles.ts';
+import { DuplicateNotice } from '../../../components/submission/DuplicateNotice.tsx';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import { ExchangeReview } from './ExchangeReview.tsx';
-import { newForeignId } from './foreign-id.ts';
 import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
 import { exchangeReducer, openExchange } from './exchange-machine.ts';
-import { exchangeVerb, refusalNote } from './placement.ts';
+import { ANOTHER_EXCHANGE, exchangeVerb, refusalNote } from './placement.ts';
 import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
 
@@ -39,9 +40,11 @@ type Props = {
  * Review, place, result: one native modal <dialog> (focus trapped, Esc cancels, focus goes back to
  * the opener). What happens when is decided by the exchange machine (exchange-machine.ts); this
  * component draws its state and carries out the one thing it asks: while it is placing, send that
- * placement to main, once per foreign id. The mutation never retries; a lost answer ends in "outcome
- * unknown" with nothing offered that would place again. After a clear refusal the quote is spent,
- * so the way on is a new quote, and the next try carries a new foreign id.
+ * placement to main, once per foreign id. The mutation never retries. How a failure ends is main's
+ * decision on it (exchange-machine.ts): an unknown outcome, with nothing offered that would place
+ * again; a duplicate, in the words the forms use for one, with its foreign id to look up; or nothing
+ * carried out. After either of the last two the quote is spent, so the way on is a new quote, and
+ * the next try carries a new foreign id.
  * Once the quote is released or spent, the exchange button is disabled and R (or Enter on the
  * focused "Get a new quote") asks for a new one.
  *
@@ -59,7 +62,7 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
   const profile = useActiveProfile();
   const { mutate: place } = usePlaceExchange();
   const [state, dispatch] = useReducer(exchangeReducer, null, () =>
-    openExchange({ at: { quote, quoteId, releaseAt }, foreignId: newForeignId(), live: profile?.kind === 'live', now: Date.now() }),
+    openExchange({ at: { quote, quoteId, releaseAt }, foreignId: newForeignId('exch'), live: profile?.kind === 'live', now: Date.now() }),
   );
   const reviewing = state.phase === 'review';
   const placing = state.phase === 'placing';
@@ -84,7 +87,7 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
       { quoteId: state.at.quoteId, foreignId: state.foreignId },
       {
         onSuccess: ({ order }) => dispatch({ type: 'placed', order }),
-        onError: (thrown) => dispatch({ type: 'failed', error: appErrorOf(thrown), nextForeignId: newForeignId() }),
+        onError: (thrown) => dispatch({ type: 'failed', error: appErrorOf(thrown), nextForeignId: newForeignId('exch') }),
       },
     );
   }, [state, place]);
@@ -190,14 +193,18 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
           )}
           {refusal && (
             <div className="form-error exchange-refusal" role="alert">
-              <p>{refusal.message}</p>
-              <p>{refusalNote(refusal)}</p>
-              {refusal.kind === 'already_sent' && (
-                <p>
-                  <LookupLink query={{ foreign_id: refusal.foreignId }} onLeave={close}>
-                    Look up {refusal.foreignId}
-                  </LookupLink>
-                </p>
+              <p>{refusal.error.message}</p>
+              {refusal.decision === 'duplicate' ? (
+                <>
+                  <DuplicateNotice what="exchange" another={ANOTHER_EXCHANGE} />
+                  <p>
+                    <LookupLink query={{ foreign_id: refusal.foreignId }} onLeave={close}>
+                      Look up {refusal.foreignId}
+                    </LookupLink>
+                  </p>
+                </>
+              ) : (
+                <p>{refusalNote(refusal.error)}</p>
               )}
             </div>
           )}

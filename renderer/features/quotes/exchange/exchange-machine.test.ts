@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
-import type { Quote } from '../../../../shared/api/quote.ts';
 import type { AppError } from '../../../../shared/ipc/errors.ts';
 import type { ExchangeState, ReviewedQuote } from './exchange-machine.ts';
 import { exchangeReducer, mayConfirm, openExchange } from './exchange-machine.ts';
+import { orderAt, quote } from './testing/placed-quote.ts';
 
 const T = Date.UTC(2026, 10, 26, 10);
 
-const quote: Quote = {
-  sender_currency: 'BTC',
-  sender_amount: '0.01',
-  receiver_currency: 'EUR',
-  receiver_amount: '612.34512345',
-  fee_currency: 'BTC',
-  fee_amount: '0.0001',
-  price: '61234.512345',
-  ts_fixed: 1_700_000_000,
-  ts_release: 1_700_000_060,
-  fix_period: 60,
-};
 const first: ReviewedQuote = { quote, quoteId: 'quote-1', releaseAt: T + 59_000 };
 const second: ReviewedQuote = { quote: { ...quote, price: '61300.1' }, quoteId: 'quote-2', releaseAt: T + 120_000 };
 
-const order: ExchangeOrder = {
-  id: 134704049,
-  foreign_id: 'exch-1',
-  type: 'exchange',
-  sender_amount: '0.01',
-  sender_currency: 'BTC',
-  receiver_amount: '612.34512345',
-  receiver_currency: 'EUR',
-  fee_amount: '0.0001',
-  fee_currency: 'BTC',
-  price: '61234.512345',
-  status: 'processing',
-};
+const order = orderAt('exch-1');
 
 const review = (live = false) => openExchange({ at: first, foreignId: 'exch-1', live, now: T });
 /** Confirmed from the review a second after it opened (on a live profile too, after a new quote). */
@@ -45,6 +20,9 @@ const lost: AppError = { kind: 'outcome_unknown', message: 'No answer came withi
 const refusedByService: AppError = { kind: 'validation', message: 'The service refused the request.', fields: { price: 'released' } };
 const usedQuote: AppError = { kind: 'quote_unavailable', reason: 'used', message: 'This quote was already used for an exchange.' };
 const notConfirmed: AppError = { kind: 'not_confirmed', message: 'Place exchange: nothing was done.' };
+const sentBefore: AppError = { kind: 'already_sent', message: 'The exchange with foreign id exch-1 was already sent.', foreignId: 'exch-1', decision: 'duplicate' };
+/** What the review keeps of a try main decided was `decision`: the error, and the foreign id that try carried. */
+const refusalOf = (error: AppError, decision: 'duplicate' | 'not_carried_out' = 'not_carried_out') => ({ error, decision, foreignId: 'exch-1' });
 
 describe('opening the exchange review', () => {
   it('shows the review on a test profile, placing nothing until the person confirms', () => {
@@ -106,19 +84,44 @@ describe('how a placement ends', () => {
 
   it('a clear no: back to the review with the refusal, the quote spent, and a new foreign id for another try', () => {
     const refused = fail(placing(), refusedByService);
-    expect(refused).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: false, refusal: refusedByService });
+    expect(refused).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: false, refusal: refusalOf(refusedByService) });
     expect(mayConfirm(refused, T + 2_000)).toBe(false);
     expect(exchangeReducer(refused, { type: 'confirm', now: T + 2_000 })).toBe(refused);
   });
 
   it('a used quote: refused with main’s reason, and nothing is offered at that quote again', () => {
     const refused = fail(placing(), usedQuote);
-    expect(refused).toMatchObject({ phase: 'review', refusal: { kind: 'quote_unavailable', reason: 'used' } });
+    expect(refused).toMatchObject({ phase: 'review', refusal: { error: { kind: 'quote_unavailable', reason: 'used' }, decision: 'not_carried_out' } });
     expect(mayConfirm(refused, T + 2_000)).toBe(false);
   });
 
   it('a no in main’s window on a live profile: nothing placed, back to the review', () => {
-    expect(fail(review(true), notConfirmed)).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: true, refusal: notConfirmed });
+    expect(fail(review(true), notConfirmed)).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: true, refusal: refusalOf(notConfirmed) });
+  });
+});
+
+describe('main’s decision on a failed placement decides where the dialog goes', () => {
+  it('outcome unknown: to the unknown outcome, even on an error that alone would read as nothing sent', () => {
+    const cut: AppError = { kind: 'network', message: 'The connection was lost.', decision: 'outcome_unknown' };
+    expect(fail(placing(), cut)).toEqual({ phase: 'unknown', outcome: { kind: 'unknown', foreignId: 'exch-1', quote, message: cut.message, at: T + 1_000 } });
+  });
+
+  it('not carried out: back to the review, even on an error that alone would read as unknown', () => {
+    const beforeSending: AppError = { kind: 'internal', message: 'Main failed before sending.', decision: 'not_carried_out' };
+    expect(fail(placing(), beforeSending)).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: false, refusal: refusalOf(beforeSending) });
+  });
+
+  it('duplicate: back to the review with the foreign id used before, to look up, and a new one for another try', () => {
+    const taken: AppError = { kind: 'validation', message: 'The service refused the request.', fields: { foreign_id: 'has already been taken' }, decision: 'duplicate' };
+    for (const error of [sentBefore, taken]) {
+      const refused = fail(placing(), error);
+      expect(refused, error.kind).toEqual({ phase: 'review', at: first, foreignId: 'exch-2', live: false, refusal: refusalOf(error, 'duplicate') });
+      expect(mayConfirm(refused, T + 2_000)).toBe(false);
+    }
+  });
+
+  it('an error main did not decide (the bridge’s own) is decided by the same rule: no answer from main is unknown', () => {
+    expect(fail(placing(), { kind: 'internal', message: 'The main process did not answer. Try again.' })).toMatchObject({ phase: 'unknown' });
   });
 });
 
