@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Pair } from '../../../shared/api/pair.ts';
+import type { AppError } from '../../../shared/ipc/errors.ts';
+import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
+import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
+import { useInvoiceDraft } from './draft.ts';
+import { InvoiceForm } from './InvoiceForm.tsx';
+import type { InvoiceFormValues } from './invoice-form-schema.ts';
+import { filledInvoiceForm } from './testing/filled-form.ts';
+
+// Component tests .ts, not .tsx: vitest.config.ts includes renderer/**/*.test.ts only, so the
+// elements are made with createElement.
+
+const pairs: Pair[] = [
+  { currency_from: { currency: 'BTC', type: 'crypto' }, currency_to: { currency: 'EUR', type: 'fiat' }, rate_from: '1', rate_to: '61234.5' },
+  { currency_from: { currency: 'EUR', type: 'fiat' }, currency_to: { currency: 'BTC', type: 'crypto' }, rate_from: '61234.5', rate_to: '1' },
+];
+
+/** The form, filled in with `initial`, main answering invoices.create with `answer`. */
+function openForm(initial: InvoiceFormValues, answer: () => MainAnswer = stillAnswering) {
+  const main = standInForMain((channel) => (channel === 'invoices.create' ? answer() : stillAnswering()));
+  renderScreen(createElement(InvoiceForm, { pairs, typing: false, initial, focusTitle: false }));
+  return { creations: () => main.sentOn('invoices.create') as { foreign_id: string; title: string; amount: string }[] };
+}
+
+const form = () => screen.getByRole('form', { name: 'New invoice' });
+const field = (label: string) => within(form()).getByLabelText(label);
+const create = () => within(form()).getByRole('button', { name: 'Create invoice' });
+
+beforeEach(() => {
+  useInvoiceDraft.setState(useInvoiceDraft.getInitialState());
+});
+
+afterEach(() => {
+  cleanup();
+  delete window.merchantConsole;
+});
+
+describe('the invoice form', () => {
+  it('labels every field a person fills in', () => {
+    openForm(filledInvoiceForm());
+    for (const label of ['Title', 'Description (optional)', 'Amount', 'Currency', 'Payment currency (optional)', 'Customer e-mail', 'End user reference', 'Foreign id', 'Success URL', 'Failure URL']) {
+      expect(field(label), label).toBeTruthy();
+    }
+    expect(within(form()).getByRole('radiogroup', { name: 'Sender' })).toBeTruthy();
+    expect(within(form()).getByRole('radio', { name: 'Natural person' })).toBeTruthy();
+    expect(within(form()).getByRole('radio', { name: 'Legal entity' })).toBeTruthy();
+    expect(create().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says next to the amount what is wrong with it once the field is left, and sends nothing', async () => {
+    const { creations } = openForm(filledInvoiceForm());
+    const amount = field('Amount');
+    fireEvent.change(amount, { target: { value: '12.345' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amount)).toMatch(/2 decimal places/);
+    fireEvent.click(create());
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(creations()).toEqual([]);
+  });
+
+  it('says next to a missing sender field that it is needed, and sends nothing', async () => {
+    const { creations } = openForm(filledInvoiceForm({ sender_type: 'natural', sender_data: { ...filledInvoiceForm().sender_data, first_name: 'Ada' } }));
+    fireEvent.click(create());
+    const lastName = field('Last name');
+    await waitFor(() => expect(lastName.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(lastName).trim()).not.toBe('');
+    expect(field('First name').getAttribute('aria-invalid')).toBeNull();
+    expect(creations()).toEqual([]);
+  });
+
+  it('one click sends one invoices.create, even when clicked twice', async () => {
+    const { creations } = openForm(filledInvoiceForm());
+    const foreignId = (field('Foreign id') as HTMLInputElement).value;
+    const button = create();
+    // Both clicks land before React draws the button disabled, as a quick double click can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(creations()).toHaveLength(1));
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Creating…' }).hasAttribute('disabled')).toBe(true));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Creating…' }));
+    expect(creations()).toHaveLength(1);
+    expect(creations()[0]).toMatchObject({ foreign_id: foreignId, title: 'Order 1001', amount: '100.50' });
+  });
+
+  it('shows main’s duplicate decision on the foreign id field, in the duplicate’s own words', async () => {
+    const sentBefore = (foreignId: string): AppError => ({
+      kind: 'already_sent',
+      message: `The invoice with foreign id ${foreignId} was already sent once, so it is not sent again.`,
+      foreignId,
+      decision: 'duplicate',
+    });
+    const initial = filledInvoiceForm();
+    openForm(initial, () => ({ error: sentBefore(initial.foreign_id) }));
+    fireEvent.click(create());
+    const foreignIdField = field('Foreign id');
+    await waitFor(() => expect(foreignIdField.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(foreignIdField)).toContain(`The invoice with foreign id ${initial.foreign_id} was already sent once`);
+    expect(within(form()).getByText(/^This foreign id was used before, so no second invoice was made with it\./)).toBeTruthy();
+    expect(within(form()).getByText(/For a different invoice, press New id\.$/)).toBeTruthy();
+    expect(within(form()).queryByRole('heading', { name: 'Outcome unknown' })).toBeNull();
+  });
+});
