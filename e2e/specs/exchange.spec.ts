@@ -12,7 +12,7 @@ import {
   setFault,
 } from '../scenarios/quote.ts';
 
-const FOREIGN_ID = /^exch-\d{8}-\d{6}-[0-9a-f]{12}$/;
+const FOREIGN_ID = /^exch-\d{8}-[a-z2-9]{8}$/;
 const placeCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'exchange.place').length;
 const calculateCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'quotes.calculate').length;
 
