@@ -21,7 +21,7 @@ import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {
   pairs: readonly Pair[];
-  /** The currencies may be typed: the pairs list is stale, incomplete or missing (issue 12). */
+  /** The currencies may be typed: the pairs list is stale, incomplete or missing. */
   typing: boolean;
   initial: InvoiceFormValues;
   /** Set when the form was started from a created invoice: the title takes the focus. */

@@ -13,7 +13,7 @@ import './invoices.css';
 
 /**
  * New invoice (spec 4.4): the form, then the created invoice with its payment URL and QR code. The
- * currencies come from the pairs list, but an invoice does not depend on it (issue 12): with a stale
+ * currencies come from the pairs list, but an invoice does not depend on it: with a stale
  * or missing list the form still works, and a currency code can be typed.
  */
 export function InvoicesScreen() {

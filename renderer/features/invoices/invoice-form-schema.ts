@@ -91,7 +91,7 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
 /**
  * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
  * places a currency takes (crypto 8, fiat 2: currencies.ts). `typedCodes`: the currencies were typed
- * rather than chosen from the pairs list (issue 12), so their shape is checked here.
+ * rather than chosen from the pairs list (it may be stale or missing), so their shape is checked here.
  */
 export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false) {
   return z.custom<InvoiceFormValues>().transform((values, ctx) => {

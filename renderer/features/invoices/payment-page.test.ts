@@ -9,7 +9,7 @@ import { InvoiceResult } from './InvoiceResult.tsx';
 
 /**
  * The created invoice's payment URL is drawn as a QR code and offered to open only when main
- * accepted it (issue 11, item 6: only on the service's own domain); otherwise the screen says why.
+ * accepted it (only on the service's own domain: docs/security.md); otherwise the screen says why.
  * Rendered to HTML with React's server renderer: the same component, no browser needed.
  */
 

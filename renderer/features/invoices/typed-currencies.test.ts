@@ -13,7 +13,7 @@ import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { InvoicesScreen } from './InvoicesScreen.tsx';
 import { filledInvoiceForm } from './testing/filled-form.ts';
 
-// Issue 12: invoices do not depend on the pair list. With a stale list or none, the form still
+// Invoices do not depend on the pair list. With a stale list or none, the form still
 // works: the list (if any) is suggested, a code can be typed, and it is checked by its shape.
 
 const typedSchema = invoiceFormSchema(() => 8, true);

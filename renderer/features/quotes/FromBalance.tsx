@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The From currency's balance under the form (issue 14), from the one balances cache the Balances
+ * The From currency's balance under the form, from the one balances cache the Balances
  * screen shares, and a warning when the amount to send is more than it. Only a help: a balance that
  * cannot be had is a quiet note, never an error, and the warning never stops a quote or an
  * exchange, because the service decides.

@@ -13,7 +13,7 @@ import type { QuoteCurrencies } from './use-quote-currencies.ts';
 
 type Props = {
   currencies: QuoteCurrencies;
-  /** The codes may be typed: the pairs list is stale, incomplete or missing (issue 12). */
+  /** The codes may be typed: the pairs list is stale, incomplete or missing. */
   typing: boolean;
   /** As last typed (draft.ts), or the defaults. */
   initial: QuoteFormValues;

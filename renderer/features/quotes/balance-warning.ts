@@ -4,7 +4,7 @@ import { exceedsBalance } from '../../components/balances/balance-check.ts';
 import type { AmountSide } from './quote-form-schema.ts';
 
 /**
- * Whether the amount to send looks more than the From balance (issue 14): a warning only, never a
+ * Whether the amount to send looks more than the From balance: a warning only, never a
  * block, because the service decides (it may credit something first, or count differently). What
  * is sent is the typed amount on the "send" side; on the "receive" side only the quote knows it.
  * A quote for the same pair whose fee is in the From currency adds its fee, as the service takes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLineState, budgetLineText, pauseEndOf } from './budget-words.ts';
 
-// Issue 12, section 4: after the service answered 429, the budget line agrees with the pause.
+// After the service answered 429, the budget line agrees with the pause.
 
 const T = Date.UTC(2026, 0, 10, 12);
 const time = (ms: number) => new Date(ms).toISOString().slice(11, 19);

@@ -5,7 +5,7 @@ import { BALANCES_KEY } from '../../components/balances/use-balances.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { FromBalance } from './FromBalance.tsx';
 
-// The quote form's From balance as React renders it for a given answer from main (issue 14).
+// The quote form's From balance as React renders it for a given answer from main.
 
 const list: BalanceList = {
   balances: [

@@ -51,7 +51,7 @@ function typedCodeProblems(values: Pick<QuoteFormValues, (typeof CURRENCY_FIELDS
   });
 }
 
-/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (issue 12), so their shape is checked. */
+/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (it may be stale or missing), so their shape is checked. */
 const formSchema = (typedCodes: boolean) =>
   z
     .object({

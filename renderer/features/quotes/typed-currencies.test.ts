@@ -13,7 +13,7 @@ import { typedQuoteFormSchema } from './quote-form-schema.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { currenciesOf } from './use-quote-currencies.ts';
 
-// Issue 12: a quote never depended on the pairs list. With a stale list or none, the Live quote form
+// A quote never depended on the pairs list. With a stale list or none, the Live quote form
 // still works: the list (if any) is suggested, codes can be typed, and they are checked by shape.
 
 const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'GBP', side: 'sender', amount: '0.01' };

@@ -6,7 +6,7 @@ import { useCurrencySource } from '../../components/currency/use-currency-source
  * The currencies the quote form offers, from the one pairs list every screen shares (spec 4.3). The
  * list is a reference only (spec 2.5): its rates are never shown here as a price; only
  * exchange/calculate prices. When the list is stale, incomplete or missing, codes may be typed
- * (issue 12): the quote itself never depended on the list.
+ * by hand: the quote itself never depended on the list.
  */
 
 export type QuoteCurrencies = { from: string[]; to: string[] };
