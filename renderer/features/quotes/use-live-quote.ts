@@ -77,7 +77,11 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
         }
       }
       const answer = await invoke('quotes.calculate', request);
-      const current = { quote: answer.quote, quoteId: answer.quoteId, request, releaseAt: answer.releaseAt };
+      // Main decides when it releases the quote; the countdown runs on this window's clock, so main's
+      // instant is carried over as the time it leaves from now (the two clocks are one in the app,
+      // but a clock that is set, or a test's, must not make a fresh quote look released).
+      const releaseAt = Date.now() + Math.max(0, answer.releaseAt - answer.receivedAt);
+      const current = { quote: answer.quote, quoteId: answer.quoteId, request, releaseAt };
       setState((s) => ({ ...s, current, budget: answer.budget, retryAt: null, error: null }));
       if (by === 'person') announce(`Quote received: ${answer.quote.sender_amount} ${answer.quote.sender_currency} for ${answer.quote.receiver_amount} ${answer.quote.receiver_currency}`);
       return null;
