@@ -5,7 +5,8 @@ import type { Menu, MenuItemConstructorOptions, MessageBoxOptions, MessageBoxRet
  * and the application menu. The stand-in opens nothing and draws nothing: it records every ask,
  * and a test answers the dialogs, in order, from a queue (a person's clicks). A dialog that opens
  * with no answer queued is answered as Esc would (cancelled; a message box's cancelId) and
- * reported as a problem, so a test cannot pass on an answer nobody gave.
+ * reported as a problem, so a test cannot pass on an answer nobody gave. Where a person uses the
+ * app (the preview), a standing answer takes the place of the queue for save dialogs.
  */
 
 export type SaveAnswer = SaveDialogReturnValue | ((options: SaveDialogOptions) => SaveDialogReturnValue);
@@ -25,6 +26,7 @@ export class StandinDesktop {
   readonly messageBoxes: Array<{ window: unknown; options: MessageBoxOptions }> = [];
   applicationMenu: { items: MenuItemConstructorOptions[] } | null = null;
   private readonly saveAnswers: SaveAnswer[] = [];
+  private standingSaveAnswer: SaveAnswer | null = null;
   private readonly messageBoxAnswers: MessageBoxAnswer[] = [];
 
   private readonly problem: Problem;
@@ -36,6 +38,11 @@ export class StandinDesktop {
   /** A person's answer to the next save dialog. */
   answerSaveDialog(answer: SaveAnswer): void {
     this.saveAnswers.push(answer);
+  }
+
+  /** The answer to every save dialog that finds no answer queued (the preview's stand-in for a file chooser). */
+  answerEverySaveDialog(answer: SaveAnswer): void {
+    this.standingSaveAnswer = answer;
   }
 
   /** A person's click in the next message box: the index of the button. */
@@ -56,7 +63,7 @@ export class StandinDesktop {
     showSaveDialog: async (...args: unknown[]): Promise<SaveDialogReturnValue> => {
       const asked = splitArguments<SaveDialogOptions>(args);
       this.saveDialogs.push(asked);
-      const answer = this.saveAnswers.shift();
+      const answer = this.saveAnswers.shift() ?? this.standingSaveAnswer ?? undefined;
       if (answer === undefined) {
         this.problem(`a save dialog opened with no answer queued (${JSON.stringify(asked.options)})`);
         return { canceled: true, filePath: '' };

@@ -16,9 +16,13 @@ import { runCommand, stillRunning } from './run-command.ts';
 const noStackTrace = /^\s+at .+[(:]\d+/m;
 const keyringAdvice = 'run inside a D-Bus session with gnome-keyring, as npm test does (README, Troubleshooting)';
 
-// README: "`npm run preview` ... works under `xvfb-run`; needs a Secret Service". Run as written,
+// README: "`npm run preview` ... works under `xvfb-run -a`". Run as written, here with a Secret Service,
 // under `xvfb-run -a`, with a TMPDIR of its own so that whatever it leaves behind can be seen.
 const READY = /^Merchant Console preview: (\S+) \(data in (.+)\)\nClose the window or press Ctrl-C to stop\.$/m;
+
+// What the preview says, in one line, when it keeps its secrets in a keyring of its own.
+const PRIVATE_KEYRING_LINE =
+  'No usable Secret Service here (no D-Bus session): the preview keeps its secrets in a private keyring of its own (gnome-keyring in a D-Bus session of its own), gone when it stops.';
 
 // What others leave in TMPDIR: Node's compile cache (kept on purpose, npm turns it on); xvfb-run's X
 // authority folder (its clean-up runs only on a normal exit, not on Ctrl-C); and, KNOWN OPEN, the
@@ -55,6 +59,34 @@ describe('npm run preview', () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   }, 180_000);
+
+  // README: "`npm run preview` ... with no usable Secret Service it starts a private keyring of its
+  // own and says so". A bare Linux: under xvfb-run, with no D-Bus session at all. Without that
+  // private keyring, libsecret would start a bus of its own on the X display and gnome-keyring would
+  // wait there for a password nobody can see; the deadline fails that instead of hanging the suite.
+  it('with no D-Bus session, says it uses a private keyring, comes up within a deadline, and Ctrl-C leaves nothing behind', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'merchant-console-preview-bare-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+      delete env.DBUS_SESSION_BUS_ADDRESS;
+      const preview = runCommand('xvfb-run', ['-a', 'npm', 'run', 'preview'], { cwd: ROOT, env, deadlineMs: 120_000 });
+      const output = await preview.waitFor(READY);
+      const said = output.split('\n').filter((line) => line.includes('private keyring'));
+      expect(said).toEqual([PRIVATE_KEYRING_LINE]);
+      expect(READY.exec(output)?.[1], 'the window shows the app itself').toMatch(/^app:\/\/renderer\//);
+
+      const started = preview.descendants();
+      preview.interrupt();
+      const { output: all } = await preview.exited;
+      expect(all).toContain('Merchant Console preview stopped.');
+      expect(all).not.toMatch(noStackTrace);
+      expect(all).not.toContain('The page or the stand-in reported');
+      await expect.poll(() => stillRunning(started), { timeout: 10_000 }).toEqual([]);
+      expect(readdirSync(tmp).filter((entry) => !LEFT_BY_OTHERS.test(entry))).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 // README: "`npm run bench -- --quick` is a one-minute smoke run that only prints". Run for real

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,4 +74,34 @@ it('keeps a Node 24 already on PATH and neither installs nor changes PATH', () =
 it('proves the stub is taken for an older node: without node24.sh the shell runs Node 20', () => {
   const printed = execFileSync('bash', ['-c', 'node --version'], { env: { PATH: `${stubs}:${SHELL_PATH}` }, encoding: 'utf8' });
   expect(printed.trim()).toBe('v20.19.0');
+});
+
+// README, quick start: `source scripts/node24.sh` comes before `npm ci`, so that a newcomer whose
+// node is older gets Node 24 before the first install.
+it('puts `source scripts/node24.sh` in the quick start, before npm ci', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const quickStart = /^## Quick start\n[\s\S]*?```sh\n([\s\S]*?)```/m.exec(readme)?.[1] ?? 'no "## Quick start" with a sh block in README.md';
+  const commands = quickStart.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean);
+  expect(commands[0]).toBe('source scripts/node24.sh');
+  expect(commands.indexOf('npm ci && npm start')).toBeGreaterThan(0);
+});
+
+// `npm ci` on an older Node: its postinstall says in one line that Node 24 is needed and how to get
+// it, with no stack trace. npm ci itself would reinstall node_modules, so the postinstall is run as
+// npm runs it (`npm run postinstall`), under a `node` that reports itself as Node 20: this machine's
+// Node with process.versions.node set to 20.19.0 before anything runs (what the script reads).
+it('on Node 20, the postinstall says in one line that Node 24 is needed and how to get it', () => {
+  const fake = join(home, 'as-node20.cjs');
+  writeFileSync(fake, "Object.defineProperty(process.versions, 'node', { value: '20.19.0' });\n");
+  writeFileSync(join(stubs, 'node'), `#!/bin/sh\nexec '${process.execPath}' --require '${fake}' "$@"\n`);
+  const run = spawnSync('bash', ['-c', 'npm run --silent postinstall 2>&1'], {
+    cwd: ROOT,
+    env: { HOME: home, PATH: `${stubs}:${dirname(process.execPath)}:${SHELL_PATH}`, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const output = run.stdout;
+  const status = run.status;
+  expect(output.trim()).toBe('Merchant Console needs Node 24 (this is Node 20.19.0): run `source scripts/node24.sh`, then `npm ci` again.');
+  expect(status).toBe(1);
 });
