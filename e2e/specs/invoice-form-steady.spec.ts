@@ -65,3 +65,24 @@ test('a click on a checkbox lands where it was pressed, though the press leaves 
   await expect(timer(page)).toBeChecked();
   await expect(payIn).toHaveAccessibleDescription(/Type a currency code/);
 });
+
+test('with Timer on, the sender is required only once the payment currency is a whole code (rule 2 of 4.4)', async ({ page }) => {
+  await useLiveProfile(page);
+  await openInvoices(page);
+  const payIn = typedCurrency(invoiceForm(page), 'Payment currency (optional)');
+  await fillInvoice(page, { ...ORDER, currency: undefined });
+  await typedCurrency(invoiceForm(page), 'Currency').fill('EUR');
+  await timer(page).check();
+
+  // A code being typed is not yet a payment currency: the confirmation stays where it was, to be clicked.
+  await payIn.fill('B');
+  await expect(invoiceForm(page)).not.toContainText('Required: this invoice has a timer and a fixed payment currency');
+  const onConfirmation = await pressAndRelease(page, leaveOutConfirmation(page));
+  expect(onConfirmation.at, 'the confirmation moved under the pointer').toEqual(unmoved(onConfirmation.before));
+  await expect(leaveOutConfirmation(page)).toBeChecked();
+
+  // A whole code fixes what the customer pays in: now the sender cannot be left out.
+  await payIn.fill('BTC');
+  await expect(invoiceForm(page)).toContainText('Required: this invoice has a timer and a fixed payment currency');
+  await expect(leaveOutConfirmation(page)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoice-form-schema.ts';
+import { formFieldOf, invoiceFormSchema, likeThis, senderRequired, toRequest } from './invoice-form-schema.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { filledInvoiceForm } from './testing/filled-form.ts';
@@ -71,6 +71,26 @@ describe('the invoice form', () => {
     expect(errorsOf(filled({ timer: true, sender_currency: 'BTC' })).sender_left_out_confirmed).toBeUndefined();
     expect(errorsOf(filled({ sender_left_out_confirmed: false })).sender_left_out_confirmed).toMatch(/Confirm/);
     expect(errorsOf(filled({ timer: true, sender_left_out_confirmed: true }))).toEqual({});
+  });
+
+  it('with a timer, requires the sender for a typed payment currency only once it is a whole code', () => {
+    const typed = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8), true);
+    const typedErrors = (values: InvoiceFormValues) => {
+      const result = typed.safeParse(values);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    const halfTyped = filled({ timer: true, sender_currency: 'B', sender_left_out_confirmed: false });
+    expect(senderRequired(halfTyped, true)).toBe(false);
+    expect(typedErrors(halfTyped)).toEqual({
+      sender_currency: expect.stringMatching(/^Type a currency code/),
+      sender_left_out_confirmed: expect.stringMatching(/^Confirm/),
+    });
+    const whole = filled({ timer: true, sender_currency: 'BTC', sender_left_out_confirmed: false });
+    expect(senderRequired(whole, true)).toBe(true);
+    expect(typedErrors(whole)).toEqual({ sender_type: expect.stringMatching(/timer and a payment currency/) });
+    // A code chosen from the list is whole, whatever it looks like.
+    expect(senderRequired(filled({ timer: true, sender_currency: 'B' }), false)).toBe(true);
+    expect(senderRequired(filled({ timer: false, sender_currency: 'BTC' }), true)).toBe(false);
   });
 
   it('copies an invoice with a new foreign id and nothing else changed', () => {
