@@ -59,9 +59,20 @@ export function blankInvoiceForm(currency: string, now: Date = new Date()): Invo
   };
 }
 
-/** "New invoice like this": every value kept, except a fresh foreign_id (it must be unique). */
+/**
+ * "New invoice like this" from the invoice just created: its values again, as History's copy
+ * gives them (from-journal.ts). A fresh foreign_id, as it must be unique; no personal data, as the
+ * next invoice is most likely for another customer: the customer e-mail and the sender's details
+ * are entered again, only the kind of sender is kept; and leaving the sender out is confirmed again.
+ */
 export function likeThis(values: InvoiceFormValues, now: Date = new Date()): InvoiceFormValues {
-  return { ...values, sender_data: { ...values.sender_data }, foreign_id: newForeignId('inv', now) };
+  return {
+    ...values,
+    foreign_id: newForeignId('inv', now),
+    email_user: '',
+    sender_data: { ...EMPTY_SENDER },
+    sender_left_out_confirmed: false,
+  };
 }
 
 /**
