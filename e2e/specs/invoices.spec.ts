@@ -95,11 +95,22 @@ test('a timer invoice with a payment currency needs the sender (rule 2), then co
   expect(createCalls(bridge.calls)).toBe(0);
 
   await naturalSender(page);
+  await field(page, 'Sender e-mail (optional)').fill('ada@example.com');
   await createInvoice(page);
   const [invoice] = await sandboxInvoices(services);
   expect(invoice).toMatchObject({ sender_currency: 'BTC', sender_amount: expect.stringMatching(/^\d+\.\d{8}$/) });
   await expect(result(page)).toContainText(`Customer pays`);
   await expect(result(page).getByRole('timer')).toHaveText(/^1[45]:\d\d left$/);
+
+  // Like this: the same invoice for the next customer, so nothing of this customer's comes along.
+  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
+  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
+  await expect(field(page, 'Payment currency (optional)')).toHaveValue('BTC');
+  await expect(invoiceForm(page).getByRole('checkbox', { name: /Timer/ })).toBeChecked();
+  await expect(invoiceForm(page).getByRole('radio', { name: 'Natural person' })).toBeChecked();
+  for (const label of ['Customer e-mail', 'First name', 'Last name', 'Date of birth', 'Sender e-mail (optional)']) {
+    await expect(field(page, label), label).toHaveValue('');
+  }
 });
 
 test('a legal entity is registered in a country chosen from the searchable list', async ({ page, services }) => {
@@ -186,6 +197,9 @@ test("the service's field errors land next to the field: a duplicate foreign id,
   const firstId = await field(page, 'Foreign id').inputValue();
   await createInvoice(page);
   await result(page).getByRole('button', { name: 'New invoice like this' }).click();
+  // The copy carries no personal data and no decision about the sender: both are made again.
+  await field(page, 'Customer e-mail').fill(ORDER.email);
+  await leaveOutSender(page);
   await field(page, 'Foreign id').fill(firstId);
   await submitButton(page).click();
   const foreignId = field(page, 'Foreign id');

@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 
-/** The ids and ARIA attributes that tie a control to its label, hint and error. */
-export function useFieldIds(hint: ReactNode, error: string | undefined) {
+/**
+ * The ids and ARIA attributes that tie a control to its label, hint and error, and the error to
+ * show: one that appears while a pointer button is down waits for the release, so a field left by
+ * a press moves nothing under the pointer (use-held-while-pressed.ts).
+ */
+export function useFieldIds(hint: ReactNode, latestError: string | undefined) {
   const id = useId();
+  const error = useHeldWhilePressed(latestError);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } } as const;
+  return { id, hintId, errorId, error, control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } } as const;
 }
 
 type Props = {
   ids: ReturnType<typeof useFieldIds>;
   label: string;
   hint?: ReactNode;
-  error?: string | undefined;
   children: ReactNode;
 };
 
 /** A control's label above it, its hint and its error below: one layout for every kind of field. */
-export function FieldFrame({ ids, label, hint, error, children }: Props) {
+export function FieldFrame({ ids, label, hint, children }: Props) {
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>
@@ -29,9 +34,9 @@ export function FieldFrame({ ids, label, hint, error, children }: Props) {
           {hint}
         </p>
       )}
-      {/* Always there, so an error appearing on blur never moves the button being clicked. */}
+      {/* Always there, a line high, so a short error takes no new room; one shown on leaving the field by a click waits for the click to be over (useFieldIds). */}
       <p className="field-error" id={ids.errorId}>
-        {error}
+        {ids.error}
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, hint, children, ...select }, ref) {
   const ids = useFieldIds(hint, error);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame ids={ids} label={label} hint={hint}>
       <select ref={ref} {...ids.control} {...select}>
         {children}
       </select>

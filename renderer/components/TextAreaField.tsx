@@ -12,7 +12,7 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function TextAreaField({ label, error, hint, ...input }, ref) {
   const ids = useFieldIds(hint, error);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame ids={ids} label={label} hint={hint}>
       <textarea ref={ref} {...ids.control} {...input} />
     </FieldFrame>
   );

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useFieldIds } from '../FieldFrame.tsx';
 import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
 type Props = {
@@ -18,11 +19,10 @@ type Props = {
  * or part of a name ("germ"), pick with the arrow keys and Enter, or click. The form only ever
  * holds a code from the list; text that names no country leaves it empty, so the form says so.
  */
-export function CountryPicker({ label, value, onChange, onBlur, inputRef, error, hint }: Props) {
-  const id = useId();
+export function CountryPicker({ label, value, onChange, onBlur, inputRef, error: latestError, hint }: Props) {
+  const ids = useFieldIds(hint, latestError);
+  const { id, hintId, errorId, error } = ids;
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [text, setText] = useState(value ? countryLabel(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -49,8 +49,8 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error,
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && activeCountry ? `${id}-${activeCountry.code}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        aria-invalid={ids.control['aria-invalid']}
+        aria-describedby={ids.control['aria-describedby']}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

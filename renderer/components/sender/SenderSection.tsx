@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { TextField } from '../TextField.tsx';
+import { useHeldWhilePressed } from '../use-held-while-pressed.ts';
 import { CountryPicker } from './CountryPicker.tsx';
 import type { SenderFormPart } from './sender-fields.ts';
 import './sender.css';
@@ -30,8 +31,9 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   const id = useId();
   const { errors } = form.formState;
   const sender = errors.sender_data;
-  const kindError = errors.sender_type?.message;
-  const confirmError = errors.sender_left_out_confirmed?.message;
+  // As a field's error (FieldFrame.tsx): one set off by a press shows once the click is over.
+  const kindError = useHeldWhilePressed(errors.sender_type?.message);
+  const confirmError = useHeldWhilePressed(errors.sender_left_out_confirmed?.message);
   // Optional for both kinds of sender (spec 2.6): the same field under either.
   const email = (
     <TextField label="Sender e-mail (optional)" type="email" autoComplete="off" error={sender?.email?.message} {...form.register('sender_data.email')} />

@@ -63,7 +63,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
 
   const payIn = useMemo(() => paymentCurrencies(pairs, values.currency), [pairs, values.currency]);
   const places = amountPlaces(options, values.currency);
-  const required = senderRequired(values);
+  const required = senderRequired(values, typing);
 
   return (
     <form className="invoice-form" aria-label="New invoice" noValidate onSubmit={onSubmit}>

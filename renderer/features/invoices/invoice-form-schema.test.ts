@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, invoiceFormSchema, likeThis, toRequest } from './invoice-form-schema.ts';
+import { blankInvoiceForm, formFieldOf, invoiceFormSchema, likeThis, senderRequired, toRequest } from './invoice-form-schema.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { filledInvoiceForm } from './testing/filled-form.ts';
@@ -73,12 +73,41 @@ describe('the invoice form', () => {
     expect(errorsOf(filled({ timer: true, sender_left_out_confirmed: true }))).toEqual({});
   });
 
-  it('copies an invoice with a new foreign id and nothing else changed', () => {
-    const first = filled({ sender_type: 'legal' });
+  it('with a timer, requires the sender for a typed payment currency only once it is a whole code', () => {
+    const typed = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8), true);
+    const typedErrors = (values: InvoiceFormValues) => {
+      const result = typed.safeParse(values);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    const halfTyped = filled({ timer: true, sender_currency: 'B', sender_left_out_confirmed: false });
+    expect(senderRequired(halfTyped, true)).toBe(false);
+    expect(typedErrors(halfTyped)).toEqual({
+      sender_currency: expect.stringMatching(/^Type a currency code/),
+      sender_left_out_confirmed: expect.stringMatching(/^Confirm/),
+    });
+    const whole = filled({ timer: true, sender_currency: 'BTC', sender_left_out_confirmed: false });
+    expect(senderRequired(whole, true)).toBe(true);
+    expect(typedErrors(whole)).toEqual({ sender_type: expect.stringMatching(/timer and a payment currency/) });
+    // A code chosen from the list is whole, whatever it looks like.
+    expect(senderRequired(filled({ timer: true, sender_currency: 'B' }), false)).toBe(true);
+    expect(senderRequired(filled({ timer: false, sender_currency: 'BTC' }), true)).toBe(false);
+  });
+
+  it('copies an invoice with a new foreign id and without the customer’s personal data', () => {
+    const ada = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1985-12-10', legal_name: '', country_of_registration: '', email: 'ada@example.com' };
+    const first = filled({ description: 'Two blue mugs', timer: true, sender_currency: 'BTC', sender_type: 'natural', sender_data: ada });
     const copy = likeThis(first);
     expect(copy.foreign_id).not.toBe(first.foreign_id);
-    expect({ ...copy, foreign_id: first.foreign_id }).toEqual(first);
-    expect(copy.sender_data).not.toBe(first.sender_data);
+    expect(copy.foreign_id).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
+    expect(copy.email_user).toBe('');
+    expect(copy.sender_data).toEqual(blankInvoiceForm('EUR').sender_data);
+    expect(Object.values(copy.sender_data).every((value) => value === '')).toBe(true);
+    expect(copy.sender_left_out_confirmed).toBe(false);
+    // Everything about the invoice itself is kept, the kind of sender too.
+    const { foreign_id: _newId, email_user: _email, sender_data: _sender, sender_left_out_confirmed: _confirmed, ...kept } = copy;
+    const { foreign_id: _oldId, email_user: _oldEmail, sender_data: _oldSender, sender_left_out_confirmed: _oldConfirmed, ...original } = first;
+    expect(kept).toEqual(original);
+    expect(kept.sender_type).toBe('natural');
   });
 
   it('makes foreign ids that differ and hold no personal data', () => {

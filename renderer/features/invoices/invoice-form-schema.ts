@@ -59,14 +59,38 @@ export function blankInvoiceForm(currency: string, now: Date = new Date()): Invo
   };
 }
 
-/** "New invoice like this": every value kept, except a fresh foreign_id (it must be unique). */
+/**
+ * "New invoice like this" from the invoice just created: its values again, as History's copy
+ * gives them (from-journal.ts). A fresh foreign_id, as it must be unique; no personal data, as the
+ * next invoice is most likely for another customer: the customer e-mail and the sender's details
+ * are entered again, only the kind of sender is kept; and leaving the sender out is confirmed again.
+ */
 export function likeThis(values: InvoiceFormValues, now: Date = new Date()): InvoiceFormValues {
-  return { ...values, sender_data: { ...values.sender_data }, foreign_id: newForeignId('inv', now) };
+  return {
+    ...values,
+    foreign_id: newForeignId('inv', now),
+    email_user: '',
+    sender_data: { ...EMPTY_SENDER },
+    sender_left_out_confirmed: false,
+  };
 }
 
-/** Rule 2 of 4.4: with a timer and a payment currency, sender data cannot be left out. */
-export function senderRequired(values: Pick<InvoiceFormValues, 'timer' | 'sender_currency'>): boolean {
-  return values.timer && values.sender_currency !== '';
+/**
+ * Whether the payment currency is one the request can carry: any chosen from the list, and a typed
+ * one once it has a code's whole shape. A code still being typed ("B") is not sent, so it fixes
+ * nothing yet: it is reported by its shape alone.
+ */
+export function paymentCurrencyFixed(values: Pick<InvoiceFormValues, 'sender_currency'>, typedCodes: boolean): boolean {
+  return values.sender_currency !== '' && !(typedCodes && codeShapeProblem(values.sender_currency));
+}
+
+/**
+ * Rule 2 of 4.4: with a timer and a payment currency, sender data cannot be left out. The rule
+ * speaks of the request, so it holds for a payment currency the request would carry, not for the
+ * first letters of one: typing BTC must not take the "leave out" choice away at its B.
+ */
+export function senderRequired(values: Pick<InvoiceFormValues, 'timer' | 'sender_currency'>, typedCodes: boolean): boolean {
+  return values.timer && paymentCurrencyFixed(values, typedCodes);
 }
 
 /** The request as the contract takes it: empty optional fields left out, sender data of the chosen kind only. */
@@ -104,7 +128,10 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
       failed.add('amount');
       ctx.addIssue({ code: 'custom', path: ['amount'], message: amountText.error.issues[0]?.message ?? 'Enter an amount' });
     }
-    const request = amountText.success ? toRequest(values) : { ...toRequest(values), amount: '1' };
+    // Likewise a payment currency still being typed: its shape is reported below, and the shared
+    // rules see the request without it, as rule 2 does not apply to it yet (senderRequired).
+    const checked = toRequest(paymentCurrencyFixed(values, typedCodes) ? values : { ...values, sender_currency: '' });
+    const request = amountText.success ? checked : { ...checked, amount: '1' };
     const parsed = invoiceCreateRequest.safeParse(request);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -127,7 +154,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
       const problem = failed.has(field) ? null : codeShapeProblem(values[field]);
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
-    if (values.sender_type === '' && !senderRequired(values) && !values.sender_left_out_confirmed) {
+    if (values.sender_type === '' && !senderRequired(values, typedCodes) && !values.sender_left_out_confirmed) {
       ctx.addIssue({
         code: 'custom',
         path: ['sender_left_out_confirmed'],
