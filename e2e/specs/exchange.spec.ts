@@ -152,7 +152,10 @@ test('a lost answer is "outcome unknown" with the foreign id to check, and nothi
   await expect(page.getByTestId('last-exchange')).toContainText('outcome unknown');
   await expect(page.getByTestId('last-exchange').getByTestId('unknown-foreign-id')).toHaveText(foreignId);
 
-  // A later review warns first.
+  // That quote is used up; a later review, at a new quote, warns first.
+  await expect(liveQuote(page).getByRole('button', { name: 'Exchange at this rate' })).toBeDisabled();
+  await expect(liveQuote(page).getByTestId('quote-spent')).toHaveText('Used for an exchange whose outcome is unknown.');
+  await liveQuote(page).getByRole('button', { name: 'Get a new quote' }).click();
   await liveQuote(page).getByRole('button', { name: 'Exchange at this rate' }).click();
   await expect(reviewDialog(page)).toContainText(`The outcome of exchange ${foreignId} is still unknown`);
   expect(placeCalls(bridge.calls)).toBe(1);

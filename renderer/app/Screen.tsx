@@ -12,6 +12,7 @@ import { Loading } from '../components/States.tsx';
 import type { ScreenId } from '../navigation/screens.ts';
 import { SCREENS, useNavigation } from '../navigation/screens.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useProfileBoundScreen } from './use-profile-bound-screen.ts';
 
 /**
  * Each feature is reached through its entry (features/<name>/index.ts), never its files. The entry
@@ -31,18 +32,24 @@ const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
 
 const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;
 
-/** The open screen, in its own error boundary (keyed, so moving away and back resets it). */
+/**
+ * The open screen, in its own error boundary (keyed, so moving away and back resets it). When another
+ * profile becomes active it is taken down for a moment and mounted afresh, without the last profile's state.
+ */
 export function Screen() {
   const screen = useNavigation((s) => s.screen);
+  const switching = useProfileBoundScreen();
   const Component = SCREEN_COMPONENTS[screen];
   return (
     <main className="content" id="main">
-      <ErrorBoundary key={screen} place="this screen">
-        {/* A chunk that cannot be loaded (a broken install) ends in the error boundary. */}
-        <Suspense fallback={<Loading what={`the ${labelOf(screen)} screen`} />}>
-          <Component />
-        </Suspense>
-      </ErrorBoundary>
+      {!switching && (
+        <ErrorBoundary key={screen} place="this screen">
+          {/* A chunk that cannot be loaded (a broken install) ends in the error boundary. */}
+          <Suspense fallback={<Loading what={`the ${labelOf(screen)} screen`} />}>
+            <Component />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
+import { profileBound } from '../../components/profile-bound.ts';
 import { useNavigation } from '../../navigation/screens.ts';
 import type { SearchValues } from './search-form-schema.ts';
 import { BLANK_SEARCH, toQuery } from './search-form-schema.ts';
@@ -21,16 +22,19 @@ type HistorySearchState = {
 
 /**
  * The search outside the screen component, so that opening an entry's lookup or the invoice form and
- * coming back finds the same search, and so that the attention banner can open History filtered.
+ * coming back finds the same search, and so that the attention banner can open History filtered. A
+ * search is of the active profile's journal: choosing another starts it blank (profile-bound.ts).
  */
-export const useHistorySearch = create<HistorySearchState>((set) => ({
-  values: BLANK_SEARCH,
-  query: {},
-  formKey: 0,
-  search: (values) => set({ values, query: toQuery(values) }),
-  showState: (state) => {
-    const values: SearchValues = { ...BLANK_SEARCH, state };
-    set((state) => ({ values, query: toQuery(values), formKey: state.formKey + 1 }));
-    useNavigation.getState().go('history');
-  },
-}));
+export const useHistorySearch = profileBound(
+  create<HistorySearchState>((set) => ({
+    values: BLANK_SEARCH,
+    query: {},
+    formKey: 0,
+    search: (values) => set({ values, query: toQuery(values) }),
+    showState: (state) => {
+      const values: SearchValues = { ...BLANK_SEARCH, state };
+      set((state) => ({ values, query: toQuery(values), formKey: state.formKey + 1 }));
+      useNavigation.getState().go('history');
+    },
+  })),
+);

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -11,17 +12,26 @@ type Props = {
   visible: boolean;
   /** A rate-limit wait is on: the card does not also say "getting a new quote". */
   waiting: boolean;
+  /** Why this quote can place nothing more (a placement used it up), or null while it can. */
+  spent: string | null;
   onExchange(): void;
+  onRequote(): void;
 };
 
 /**
  * The quote as the service fixed it: both amounts, the fee and the price exactly as sent, when it
  * was fixed (UTC and local) and how long it still holds. Once released it stays on screen, marked
- * so, until the new one arrives; "Exchange at this rate" is offered only while it holds.
+ * so, until the new one arrives; "Exchange at this rate" is offered only while it holds and no
+ * placement has used it up. A used one says why in one line, and offers a new quote, which takes the focus.
  */
-export function QuoteCard({ live, requoting, visible, waiting, onExchange }: Props) {
+export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange, onRequote }: Props) {
   const { quote, releaseAt } = live;
   const released = useReached(releaseAt);
+  const spentId = useId();
+  const newQuoteRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (spent !== null) newQuoteRef.current?.focus();
+  }, [spent]);
   return (
     <section className={released ? 'panel quote-card quote-card-released' : 'panel quote-card'} aria-labelledby="quote-card-title" data-testid="live-quote">
       <div className="quote-card-head">
@@ -76,9 +86,25 @@ export function QuoteCard({ live, requoting, visible, waiting, onExchange }: Pro
         {released && !requoting && visible && !waiting && 'This quote was released.'}
       </p>
       <div className="form-actions quote-card-actions">
-        <button type="button" className="button button-primary" disabled={released} onClick={onExchange}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={released || spent !== null}
+          aria-describedby={spent !== null ? spentId : undefined}
+          onClick={onExchange}
+        >
           Exchange at this rate
         </button>
+        {spent !== null && (
+          <>
+            <span id={spentId} className="quote-spent" data-testid="quote-spent">
+              {spent}
+            </span>
+            <button type="button" className="button" ref={newQuoteRef} disabled={requoting} onClick={onRequote}>
+              {requoting ? 'Getting a new quote…' : 'Get a new quote'}
+            </button>
+          </>
+        )}
       </div>
       <p className="field-hint">
         Amounts exactly as the service sent them, never rounded. The countdown runs on this computer&apos;s clock from when

@@ -3,6 +3,7 @@ import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { ExchangeDialog } from './exchange/ExchangeDialog.tsx';
 import { LastExchange } from './exchange/LastExchange.tsx';
+import type { SpentQuote } from './exchange/spent-quote.ts';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { useActiveProfile } from '../../components/use-profiles.ts';
 import { BudgetLine } from './BudgetLine.tsx';
@@ -57,6 +58,8 @@ type AreaProps = { profileId: string; currencies: QuoteCurrencies; typing: boole
 
 function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
   const [reviewing, setReviewing] = useState(false);
+  // The last quote a placement used up; a new quote has another id, so the card offers it again.
+  const [spent, setSpent] = useState<SpentQuote | null>(null);
   // Kept outside the screen (draft.ts): checking an exchange elsewhere and coming back loses neither.
   const [initial] = useState(() => startingValues(useQuoteDraft.getState().draft, profileId, currencies, typing));
   const lastOutcome = useQuoteDraft((state) => lastOutcomeOf(state.draft, profileId));
@@ -98,7 +101,10 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
             requoting={live.inFlight}
             visible={live.visible}
             waiting={live.retryAt !== null}
+            // Said once the review is closed, so the card's way on (a new quote) can take the focus.
+            spent={!reviewing && spent?.quoteId === current.quoteId ? spent.why : null}
             onExchange={() => setReviewing(true)}
+            onRequote={live.requote}
           />
         )}
         {!current && !live.inFlight && !error && live.retryAt === null && (
@@ -116,6 +122,7 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
           unresolved={unresolved}
           onRequote={live.requote}
           onOutcome={(outcome) => keepOutcome(profileId, outcome)}
+          onSpent={setSpent}
           onClose={() => setReviewing(false)}
         />
       )}

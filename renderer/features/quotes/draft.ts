@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { profileBound } from '../../components/profile-bound.ts';
 import type { ExchangeOutcome } from './exchange/outcome.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
 import { formDefaults } from './quote-form-schema.ts';
@@ -41,10 +42,14 @@ export function startingValues(draft: QuoteDraft | null, profileId: string, curr
 /**
  * The quote screen's state outside its components. "Outcome unknown" sends the person to the
  * Transactions screen to check the foreign id; coming back finds the form as typed and the exchange
- * still to check, so re-quoting takes one key instead of the whole form again.
+ * still to check, so re-quoting takes one key instead of the whole form again. Choosing another
+ * profile forgets it (profile-bound.ts), as every screen's state; the profile id it carries also
+ * keeps a draft from reaching another profile's screen by any other way.
  */
-export const useQuoteDraft = create<DraftState>((set) => ({
-  draft: null,
-  keepValues: (profileId, values) => set(({ draft }) => ({ draft: withValues(draft, profileId, values) })),
-  keepOutcome: (profileId, outcome) => set(({ draft }) => ({ draft: withOutcome(draft, profileId, outcome) })),
-}));
+export const useQuoteDraft = profileBound(
+  create<DraftState>((set) => ({
+    draft: null,
+    keepValues: (profileId, values) => set(({ draft }) => ({ draft: withValues(draft, profileId, values) })),
+    keepOutcome: (profileId, outcome) => set(({ draft }) => ({ draft: withOutcome(draft, profileId, outcome) })),
+  })),
+);

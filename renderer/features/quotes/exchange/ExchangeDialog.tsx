@@ -16,6 +16,8 @@ import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
 import { exchangeReducer, openExchange } from './exchange-machine.ts';
 import { ANOTHER_EXCHANGE, exchangeVerb, refusalNote } from './placement.ts';
+import type { SpentQuote } from './spent-quote.ts';
+import { spentByFailure, spentByPlacement } from './spent-quote.ts';
 import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
 
@@ -33,6 +35,8 @@ type Props = {
   unresolved: string | null;
   onRequote(): void;
   onOutcome(outcome: ExchangeOutcome): void;
+  /** A placement settled, so its quote can place nothing more: the quote card stops offering it. */
+  onSpent(spent: SpentQuote): void;
   onClose(): void;
 };
 
@@ -52,7 +56,7 @@ type Props = {
  * holds: the machine starts such a review already placing, and the review stays on screen while
  * the person answers main's window.
  */
-export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onClose }: Props) {
+export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onSpent, onClose }: Props) {
   const dialogRef = useModalDialog(true);
   const newQuoteRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -83,14 +87,22 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
   useEffect(() => {
     if (state.phase !== 'placing' || sentFor.current === state.foreignId) return;
     sentFor.current = state.foreignId;
+    const placedAt = state.at.quoteId;
     place(
-      { quoteId: state.at.quoteId, foreignId: state.foreignId },
+      { quoteId: placedAt, foreignId: state.foreignId },
       {
-        onSuccess: ({ order }) => dispatch({ type: 'placed', order }),
-        onError: (thrown) => dispatch({ type: 'failed', error: appErrorOf(thrown), nextForeignId: newForeignId('exch') }),
+        onSuccess: ({ order }) => {
+          onSpent(spentByPlacement(placedAt, order));
+          dispatch({ type: 'placed', order });
+        },
+        onError: (thrown) => {
+          const error = appErrorOf(thrown);
+          onSpent(spentByFailure(placedAt, error));
+          dispatch({ type: 'failed', error, nextForeignId: newForeignId('exch') });
+        },
       },
     );
-  }, [state, place]);
+  }, [state, place, onSpent]);
 
   // How it ended goes to the screen (kept after the review closes) and is said aloud, once.
   const told = useRef<ExchangeOutcome | null>(null);

@@ -10,6 +10,7 @@ import type { MainAnswer } from '../../../testing/screen-with-bridge.ts';
 import { renderScreen, standInForMain, stillAnswering } from '../../../testing/screen-with-bridge.ts';
 import { ExchangeDialog } from './ExchangeDialog.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
+import type { SpentQuote } from './spent-quote.ts';
 import { orderAt, quote } from './testing/placed-quote.ts';
 
 // Component tests .ts, not .tsx: vitest.config.ts includes renderer/**/*.test.ts only, so the
@@ -42,6 +43,7 @@ function openReview(kind: ProfileView['kind'], placement: (payload: { quoteId: s
     return stillAnswering();
   });
   const outcomes: ExchangeOutcome[] = [];
+  const spent: SpentQuote[] = [];
   renderScreen(
     createElement(ExchangeDialog, {
       quote,
@@ -52,11 +54,12 @@ function openReview(kind: ProfileView['kind'], placement: (payload: { quoteId: s
       unresolved: null,
       onRequote: () => {},
       onOutcome: (outcome) => outcomes.push(outcome),
+      onSpent: (quote) => spent.push(quote),
       onClose: () => {},
     }),
     profilesOf(kind),
   );
-  return { main, outcomes, placements: () => main.sentOn('exchange.place') as { quoteId: string; foreignId: string }[] };
+  return { main, outcomes, spent, placements: () => main.sentOn('exchange.place') as { quoteId: string; foreignId: string }[] };
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -82,7 +85,7 @@ describe('the exchange dialog', () => {
   });
 
   it('Confirm sends exactly one exchange.place, with the quote id and the foreign id shown, even on a double click', async () => {
-    const { placements, outcomes } = openReview('sandbox', ({ foreignId }) => Promise.resolve({ value: { order: orderAt(foreignId), journalId: 'j-1' } }));
+    const { placements, outcomes, spent } = openReview('sandbox', ({ foreignId }) => Promise.resolve({ value: { order: orderAt(foreignId), journalId: 'j-1' } }));
     const shown = figure('Foreign id');
     const confirm = within(dialog()).getByRole('button', { name: VERB });
     // Both clicks land before React draws the button disabled, as a quick double click can.
@@ -94,6 +97,8 @@ describe('the exchange dialog', () => {
     expect(placements()).toEqual([{ quoteId: 'quote-1', foreignId: shown }]);
     expect(placements()[0]?.foreignId).toMatch(EXCHANGE_ID);
     expect(outcomes).toMatchObject([{ kind: 'placed', order: { id: 134704049, foreign_id: shown } }]);
+    // The screen's quote card stops offering the quote it was placed at.
+    expect(spent).toEqual([{ quoteId: 'quote-1', why: 'Used for exchange order 134704049.' }]);
   });
 
   it('on a LIVE profile goes straight to placing, and waits for the person’s yes in main’s own window', async () => {
@@ -127,7 +132,7 @@ describe('the exchange dialog', () => {
   });
 
   it('a used quote disables the exchange and says why, offering a new quote instead', async () => {
-    const { placements } = openReview(
+    const { placements, spent } = openReview(
       'sandbox',
       refusedWith({ kind: 'quote_unavailable', reason: 'used', message: 'This quote was already used for an exchange.', decision: 'not_carried_out' }),
     );
@@ -138,6 +143,7 @@ describe('the exchange dialog', () => {
     expect(confirm.hasAttribute('disabled')).toBe(true);
     fireEvent.click(confirm);
     expect(placements()).toHaveLength(1);
+    expect(spent).toEqual([{ quoteId: 'quote-1', why: 'Already used for an exchange.' }]);
     expect(within(dialog()).getByRole('button', { name: 'Get a new quote (R)' })).toBeTruthy();
   });
 
