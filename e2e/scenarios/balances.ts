@@ -35,13 +35,18 @@ export async function sandboxBalanceOf(services: MainServices, currency: string)
   return found.balance;
 }
 
-/** Moves money behind the page's back: a quote and a fixed exchange through main's own router, as another window of the app would. */
-export async function exchangeThroughMain(services: MainServices, request: { from: string; to: string; amount: string }): Promise<void> {
+/**
+ * Moves money behind the page's back: a quote and a fixed exchange through main's own router, as
+ * another window of the app would. Answers the exchange's foreign id.
+ */
+export async function exchangeThroughMain(services: MainServices, request: { from: string; to: string; amount: string }): Promise<string> {
   const quoted = await services.router.handle('quotes.calculate', { sender_currency: request.from, receiver_currency: request.to, sender_amount: request.amount });
   if (!quoted.ok) throw new Error(`quotes.calculate failed: ${JSON.stringify(quoted.error)}`);
   const { quoteId } = quoted.value as { quoteId: string };
-  const placed = await services.router.handle('exchange.place', { quoteId, foreignId: newForeignId('exch') });
+  const foreignId = newForeignId('exch');
+  const placed = await services.router.handle('exchange.place', { quoteId, foreignId });
   if (!placed.ok) throw new Error(`exchange.place failed: ${JSON.stringify(placed.error)}`);
+  return foreignId;
 }
 
 export async function expectRowsAsInSandbox(page: Page, services: MainServices): Promise<void> {

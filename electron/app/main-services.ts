@@ -39,8 +39,6 @@ export type MainServicesOptions = {
   startSandbox?: StartSandbox;
   /** The local sandbox's own clock (its quote lifetimes and invoice timers). */
   sandboxClock?: () => number;
-  /** Off by default: see createLocalSandbox (the state file would hold the sandbox's secret). */
-  sandboxStateFile?: string;
   createClient?: CreateClient;
   quoteBudget?: Parameters<typeof createQuoteBudget>[0];
   log?: RouterLog;
@@ -95,7 +93,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     start: options.startSandbox ?? realStartSandbox,
     credentials: () => book.credentials(LOCAL_SANDBOX_ID),
     ...(options.sandboxClock ? { clock: options.sandboxClock } : {}),
-    ...(options.sandboxStateFile ? { stateFile: options.sandboxStateFile } : {}),
+    // Its records last as long as the data folder; the file holds no key or secret (createLocalSandbox).
+    stateFile: join(options.dataDir, LOCAL_SANDBOX_STATE_FILE),
+    onStateSetAside: (notice) => log('the local sandbox’s saved state could not be read: it is kept aside, and the sandbox starts afresh with new ids', notice),
   });
   // Opened and recovered before any call can run: a submission cut off by a crash becomes `unknown`.
   const database = openJournalDatabase(join(options.dataDir, 'journal.sqlite'));
@@ -173,6 +173,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   };
   return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, close };
 }
+
+/** The local sandbox's records, in the data folder. */
+export const LOCAL_SANDBOX_STATE_FILE = join('local-sandbox', 'state.json');
 
 /** Without a dialog (plain Node, the browser harness): exports land in the data folder. */
 function exportsFolder(dataDir: string): ChooseSavePath {

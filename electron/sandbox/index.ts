@@ -7,7 +7,10 @@ import { createFaultTable } from './http/faults.ts';
 import type { AnswerEdit } from './http/answer-edits.ts';
 import { createAnswerEdits } from './http/answer-edits.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from './model/invoice-payments.ts';
-import { initialData, loadData, loadDataIfPresent, saveData } from './model/persistence.ts';
+import { withCredentials, withoutCredentials } from './model/credential-free-state.ts';
+import { initialData, loadData, saveData } from './model/persistence.ts';
+import type { StateSetAside } from './model/state-file.ts';
+import { openStateFile } from './model/state-file.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
 import { allowedHosts } from './http/request-guard.ts';
@@ -27,6 +30,7 @@ import { invoiceView } from './views/invoice-view.ts';
 export type { Fault, FaultKind } from './http/faults.ts';
 export type { AnswerEdit } from './http/answer-edits.ts';
 export type { SandboxSnapshot } from './views/snapshot.ts';
+export type { StateSetAside } from './model/state-file.ts';
 /** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
 export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './model/examples.ts';
 
@@ -38,8 +42,19 @@ export interface SandboxOptions {
   seed?: number;
   /** Epoch milliseconds; drives quotes, rate limit, timers, confirmations and statuses. */
   clock?: () => number;
-  /** Loaded at start when it exists, written after every change and at close. */
+  /**
+   * Loaded at start when it exists, written after every change and at close. A damaged file, or
+   * one from a newer version, is set aside and the sandbox starts fresh (model/state-file.ts).
+   */
   stateFile?: string;
+  /**
+   * Leaves the merchants' keys and secrets out of the state file, and gives its records back to
+   * `merchants` in order when it is loaded (model/credential-free-state.ts): for a state file in
+   * the app's data folder, where no key or secret may go.
+   */
+  stateWithoutCredentials?: boolean;
+  /** Told when the state file was set aside; by default it is written to the error output. */
+  onStateSetAside?: (notice: StateSetAside) => void;
   /** The exchange/calculate limit (spec section 8); false turns it off. */
   rateLimit?: Partial<RateLimitOptions> | false;
   /**
@@ -101,19 +116,28 @@ function reachableOriginOf(host: string, port: number): string {
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
+function reportSetAside(notice: StateSetAside): void {
+  console.error(`sandbox: the state in ${notice.file} could not be read (${notice.reason}); it is kept as ${notice.keptAs}, and the sandbox starts afresh`);
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const host = options.host ?? '127.0.0.1';
   const clock = options.clock ?? Date.now;
   const seed = options.seed ?? randomBytes(4).readUInt32BE(0);
   const stateFile = options.stateFile;
+  const withoutKeys = options.stateWithoutCredentials === true;
+  const opened = stateFile ? openStateFile(stateFile, { seed, now: clock }) : null;
+  if (opened?.setAside) (options.onStateSetAside ?? reportSetAside)(opened.setAside);
+  const loaded = opened?.data && withoutKeys ? withCredentials(opened.data, options.merchants ?? []) : opened?.data;
   let origin = '';
   const ctx: SandboxContext = {
-    data: (stateFile ? loadDataIfPresent(stateFile) : null) ?? initialData(seed),
+    data: loaded ?? initialData(seed),
     clock,
     origin: () => origin,
   };
+  const save = (path: string) => saveData(withoutKeys ? withoutCredentials(ctx.data) : ctx.data, path);
   const persist = () => {
-    if (stateFile) saveData(ctx.data, stateFile);
+    if (stateFile) save(stateFile);
   };
   const faults = createFaultTable();
   const answerEdits = createAnswerEdits();
@@ -199,11 +223,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     state: (merchantKey) => snapshot(ctx, merchantKey),
     saveState(path = stateFile) {
       if (!path) throw new Error('No path given and no stateFile option');
-      saveData(ctx.data, path);
+      save(path);
     },
     loadState(path = stateFile) {
       if (!path) throw new Error('No path given and no stateFile option');
-      ctx.data = loadData(path);
+      ctx.data = withoutKeys ? withCredentials(loadData(path), ctx.data.merchants) : loadData(path);
     },
     resetRateLimit: () => limiter.reset(),
     close: () =>

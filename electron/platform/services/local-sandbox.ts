@@ -1,5 +1,5 @@
 import type { ProfileCredentials } from '../profiles/index.ts';
-import type { SandboxHandle, startSandbox as startSandboxFn } from '../../sandbox/index.ts';
+import type { SandboxHandle, StateSetAside, startSandbox as startSandboxFn } from '../../sandbox/index.ts';
 
 export type StartSandbox = typeof startSandboxFn;
 
@@ -14,15 +14,21 @@ export interface LocalSandbox {
 /**
  * The local sandbox profile's server: the processing service emulated inside the main process, on
  * 127.0.0.1 with a port the system picks, trusting only the profile's generated key and secret.
+ * Its records (balances, orders, invoices, id counters) live in `stateFile`, so that they last as
+ * long as the data folder: stopping it (another profile chosen, the app closed) and starting it
+ * again carries on where it was, and never gives an id twice.
  */
 export function createLocalSandbox(options: {
   start: StartSandbox;
   credentials: () => Promise<ProfileCredentials>;
   /**
-   * Where the sandbox keeps its records across restarts. Off by default: the sandbox writes its
-   * merchants' keys and secrets into that file, and nothing secret may reach the data folder.
+   * Where the sandbox keeps its records across stops and restarts, in the data folder. The file
+   * holds no key or secret (the sandbox's stateWithoutCredentials): the profile's stay in the
+   * keychain and are given to the sandbox at each start. Without it, records last one start.
    */
   stateFile?: string;
+  /** Told when a damaged state file, or one from a newer version, was set aside for a fresh start. */
+  onStateSetAside?: (notice: StateSetAside) => void;
   clock?: () => number;
 }): LocalSandbox {
   let starting: Promise<SandboxHandle> | null = null;
@@ -34,7 +40,8 @@ export function createLocalSandbox(options: {
       host: '127.0.0.1',
       port: 0,
       merchants: [{ key: apiKey, secret, name: 'Local sandbox' }],
-      ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+      ...(options.stateFile ? { stateFile: options.stateFile, stateWithoutCredentials: true } : {}),
+      ...(options.onStateSetAside ? { onStateSetAside: options.onStateSetAside } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     });
     handle = started;
