@@ -169,21 +169,31 @@ export function transactionAnswerOf(numbers: NumberKeys = new WeakMap()) {
 /** A recorded answer read again (the dispute report), where which txid was a number does not matter. */
 export const transactionAnswer = transactionAnswerOf();
 
+/** A hash of 64 hex digits (Bitcoin, Tron and the like), with `0x` on Ethereum-style chains. */
+const HEX_HASH = /^(0x)?[0-9a-f]{64}$/i;
+
 /**
  * A blockchain transaction hash as a customer copies it from a wallet or an explorer: one word of
  * plain characters (hex, base58, `0x…`), at most 255 like the service's other references.
+ *
+ * A 64-hex hash is sent in lower case. Hex digits name the same hash in either case, some wallets
+ * show them upper-cased, and the service writes hashes in lower case and matches the text it is
+ * given (neither the spec nor the field notes say it ignores case). Other shapes (base58) are
+ * case-sensitive and go as typed.
  */
-const txidInput = z
+export const txidInput = z
   .string()
   .trim()
   .min(1, 'Enter the transaction hash')
   .max(255, 'A transaction hash is at most 255 characters')
-  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces');
+  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces')
+  .transform((txid) => (HEX_HASH.test(txid) ? txid.toLowerCase() : txid));
 
 /**
  * Exactly one of `id` or `foreign_id` (spec 4.1), or `txid`, the blockchain hash, which newer
  * documentation accepts as the single parameter (docs/service-interface.md, "transactions/info by
- * txid"). `foreign_id` finds withdrawals only.
+ * txid"). `foreign_id` finds withdrawals and exchanges (what the merchant placed with one), never
+ * deposits: spec 4.1 says withdrawals only, and the service answers exchanges by it as well.
  */
 export const transactionLookupRequest = z
   .object({
