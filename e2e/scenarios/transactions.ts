@@ -58,7 +58,7 @@ export type LookupBy = 'id' | 'foreign_id' | 'txid';
 /** The radio button and the field's label of each way to look up, as the form words them. */
 const LOOKUP_WORDS: Record<LookupBy, { choice: string; label: string }> = {
   id: { choice: 'Transaction id', label: 'Id' },
-  foreign_id: { choice: 'Foreign id (withdrawals only)', label: 'Foreign id' },
+  foreign_id: { choice: 'Foreign id (withdrawals and exchanges)', label: 'Foreign id' },
   txid: { choice: 'Transaction hash (txid)', label: 'Transaction hash' },
 };
 

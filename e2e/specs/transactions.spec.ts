@@ -131,7 +131,7 @@ test('a cancelled withdrawal shows the service’s error message and its tag', a
 
 test('every rule of the form says what is wrong next to the field, and nothing is sent', async ({ page, bridge }) => {
   const form = lookupForm(page);
-  await expect(form).toContainText('finds withdrawals only');
+  await expect(form).toContainText('finds the withdrawals and exchanges you placed');
   await expect(form).toContainText('Deposits need the service');
   const cases: [string, string][] = [
     ['abc', 'An id is a whole number, such as 1042'],
@@ -172,10 +172,10 @@ test('not found is explained, for an id and for a deposit sought by foreign id',
   await expect(notFound).toContainText('only the transactions made with its own API key');
   await expect(page.getByRole('alert').filter({ hasText: 'No transaction with id 999999' })).toBeVisible();
 
-  // The address's foreign id of a deposit does not find it: foreign ids find withdrawals only.
+  // The address's foreign id of a deposit does not find it: foreign ids find withdrawals and exchanges.
   await lookUp(page, 'foreign_id', 'example-address-1');
   await expect(notFound).toContainText('No transaction with foreign id “example-address-1” was found');
-  await expect(notFound).toContainText('A foreign id finds withdrawals only');
+  await expect(notFound).toContainText('A foreign id finds withdrawals and exchanges, not deposits');
 });
 
 test('another merchant’s transaction is not found', async ({ page, services }) => {

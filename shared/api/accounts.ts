@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyType } from './currency-type.ts';
 import { readableList } from './list.ts';
 import { wireAmount } from './wire.ts';
 
@@ -10,8 +11,7 @@ import { wireAmount } from './wire.ts';
 
 export const balance = z.looseObject({
   currency: z.string().min(1),
-  /** `crypto` or `fiat` in what was seen; kept as sent. */
-  type: z.string(),
+  type: currencyType,
   balance: wireAmount,
 });
 export type Balance = z.infer<typeof balance>;

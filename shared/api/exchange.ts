@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { openEnum } from './open-enum.ts';
 import { amountInput, currencyCode, foreignIdInput, wireAmount, wireInteger, wireText } from './wire.ts';
 
 /** Fixed-rate exchange order (spec 2.4, 4.5). */
 
+/** `exchange` is the one type spec 2.4 shows; open, as every type the service sends. */
+export const exchangeOrderType = openEnum(['exchange']);
+
+/** `processing` when placed, then `confirmed` (docs/service-interface.md, "States beyond the spec"); open. */
+export const EXCHANGE_ORDER_STATUSES = ['processing', 'confirmed'] as const;
+export const exchangeOrderStatus = openEnum(EXCHANGE_ORDER_STATUSES);
+
 export const exchangeOrder = z.looseObject({
   id: wireInteger,
   foreign_id: wireText,
-  type: z.string(),
+  type: exchangeOrderType,
   sender_amount: wireAmount,
   sender_currency: z.string(),
   receiver_amount: wireAmount,
@@ -14,7 +22,7 @@ export const exchangeOrder = z.looseObject({
   fee_amount: wireAmount,
   fee_currency: z.string(),
   price: wireAmount,
-  status: z.string(),
+  status: exchangeOrderStatus,
 });
 export type ExchangeOrder = z.infer<typeof exchangeOrder>;
 

@@ -1,4 +1,6 @@
 export * from './wire.ts';
+export * from './open-enum.ts';
+export * from './currency-type.ts';
 export * from './sender.ts';
 export * from './transaction.ts';
 export * from './quote.ts';

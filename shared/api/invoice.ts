@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum } from './open-enum.ts';
 import { checkSenderBlock, senderType } from './sender.ts';
 import {
   currencyCode,
@@ -16,6 +17,13 @@ import {
 
 export const INVOICE_TYPES = ['fill_or_kill', 'good_until_expired'] as const;
 
+/**
+ * An invoice's life: `created` → `pending` → `processing` → `confirmed`, or `failed`
+ * (docs/service-interface.md, "States beyond the spec"). Open: any other is kept and flagged.
+ */
+export const INVOICE_STATUSES = ['created', 'pending', 'processing', 'confirmed', 'failed'] as const;
+export const invoiceStatus = openEnum(INVOICE_STATUSES);
+
 const timestamp = z.union([z.string(), z.number()]).nullable().optional();
 
 export const invoice = z.looseObject({
@@ -27,7 +35,7 @@ export const invoice = z.looseObject({
   title: z.string(),
   // `created` per the spec; some published examples answer `pending` for timer invoices
   // (docs/service-interface.md, "States beyond the spec").
-  status: z.string(),
+  status: invoiceStatus,
   currency: z.string(),
   amount: wireAmount,
   sender_currency: z.string().nullable().optional(),

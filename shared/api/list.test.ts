@@ -70,7 +70,7 @@ describe('a transaction keeps its readable entries and fees', () => {
       { type: 'deposit', currency: 'BTC', amount: { value: 1 } },
     ],
     transactions: [
-      { id: 1, currency: 'BTC', transaction_type: 'teleport', amount: '1' },
+      { id: 1, currency: 'BTC', transaction_type: 7, amount: '1' },
       { id: 2, currency: 'BTC', transaction_type: 'exchange', amount: '0.1', currency_to: 'EUR', amount_to: '2000.12345678' },
     ],
   };
@@ -84,14 +84,15 @@ describe('a transaction keeps its readable entries and fees', () => {
       {
         index: 0,
         field: 'transaction_type',
-        value: 'teleport',
-        message: "Invalid discriminator value. Expected 'blockchain' | 'internal' | 'exchange'",
+        value: '7',
+        message: 'expected string, received number',
       },
     ]);
   });
 
   it('is still unreadable as a whole when a list is not a list or the transaction itself is wrong', () => {
     expect(parseWith(transactionAnswer, { ...answer, fees: null })).toMatchObject({ ok: false, field: 'fees' });
-    expect(parseWith(transactionAnswer, { ...answer, status: 'lost' })).toMatchObject({ ok: false, field: 'status' });
+    // A status the console does not know is kept (open-values.test.ts); one that is not text is unreadable.
+    expect(parseWith(transactionAnswer, { ...answer, status: 7 })).toMatchObject({ ok: false, field: 'status' });
   });
 });

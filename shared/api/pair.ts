@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { currencyType } from './currency-type.ts';
 import { wireAmount } from './wire.ts';
 
 /** Currency pairs (spec 2.5, 4.3): a reference list, never used to price a live exchange. */
 
 export const pairCurrency = z.looseObject({
   currency: z.string(),
-  type: z.string(),
+  type: currencyType,
   min_amount: wireAmount.optional(),
   min_amount_deposit_with_exchange: wireAmount.optional(),
 });

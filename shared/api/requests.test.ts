@@ -32,6 +32,15 @@ describe('transaction lookup request (spec 4.1)', () => {
     expect(transactionLookupRequest.safeParse({ txid: 'f'.repeat(255) }).success).toBe(true);
   });
 
+  it('sends a 64-hex txid in lower case, with or without 0x, and any other hash as typed', () => {
+    const hash = '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93';
+    expect(transactionLookupRequest.parse({ txid: ` ${hash.toUpperCase()} ` })).toEqual({ txid: hash });
+    expect(transactionLookupRequest.parse({ txid: `0X${hash.toUpperCase()}` })).toEqual({ txid: `0x${hash}` });
+    // base58 and shorter forms are case-sensitive: they go as typed.
+    expect(transactionLookupRequest.parse({ txid: 'ABCdef12' })).toEqual({ txid: 'ABCdef12' });
+    expect(transactionLookupRequest.parse({ txid: `${hash.toUpperCase()}A` })).toEqual({ txid: `${hash.toUpperCase()}A` });
+  });
+
   it('takes a positive 32-bit integer id', () => {
     expect(transactionLookupRequest.safeParse({ id: 0 }).success).toBe(false);
     expect(transactionLookupRequest.safeParse({ id: 1.5 }).success).toBe(false);

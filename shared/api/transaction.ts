@@ -2,15 +2,29 @@ import { z } from 'zod';
 import { heldNumber } from '../money/json.ts';
 import type { NumberKeys } from '../money/json.ts';
 import { readableList, readList, unreadableElement } from './list.ts';
+import { isKnown, openEnum } from './open-enum.ts';
 import { wireAmount, wireInteger, wireText, foreignIdInput } from './wire.ts';
 
 /** Transaction lookup (spec 2.1, 3.1, 4.1). */
 
 export const TRANSACTION_STATUSES = ['cancelled', 'confirmed', 'declined', 'not_confirmed', 'pending'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** Open: statuses beyond the spec's five have been seen (`Canceled` before a fix, for one). */
+export const transactionStatus = openEnum(TRANSACTION_STATUSES);
 
 /** Values seen (spec 2.1). `withrawal_exchange` is the service's own spelling: keep it as sent. */
 export const KNOWN_TRANSACTION_TYPES = ['withdrawal', 'withrawal_exchange', 'exchange', 'deposit'] as const;
+/** Open: newer services add types (`withdrawal_instant`, `payment_request`) without notice. */
+export const transactionType = openEnum(KNOWN_TRANSACTION_TYPES);
+
+/** Fee types documented: spec 2.1 for deposits, the withdrawal callbacks for the others. */
+export const KNOWN_FEE_TYPES = ['mining', 'fee_crypto_deposit_wallet_client', 'deposit', 'withdrawal', 'exchange'] as const;
+/** Open: fee types beyond these have been charged (`fee_crypto_sell_for_fiat`, for one). */
+export const feeType = openEnum(KNOWN_FEE_TYPES);
+
+/** The kinds of transactions[] entry the spec describes (2.1.2); the service may add others. */
+export const ENTRY_KINDS = ['blockchain', 'internal', 'exchange'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 const optionalText = wireText.nullable().optional();
 
@@ -28,7 +42,7 @@ export const currencyAmount = z.looseObject({
   amount_minus_fee: wireAmount.optional(),
 });
 
-export const fee = z.looseObject({ type: z.string(), currency: z.string(), amount: wireAmount });
+export const fee = z.looseObject({ type: feeType, currency: z.string(), amount: wireAmount });
 
 /**
  * A transaction hash. One published example carries `7.85e+76`, a number where a hash belonged
@@ -40,7 +54,7 @@ const txid = wireText.nullable().optional();
 const entryBase = {
   id: wireInteger,
   currency: z.string(),
-  type: z.string().optional(),
+  type: transactionType.optional(),
   amount: wireAmount,
 };
 const onChainFields = {
@@ -50,8 +64,8 @@ const onChainFields = {
   confirmations: wireInteger.nullable().optional(),
 };
 
-/** transactions[] entries: `transaction_type` decides which fields are present (spec 2.1.2). */
-export const transactionEntry = z.discriminatedUnion('transaction_type', [
+/** transactions[] entries of a known kind: `transaction_type` decides which fields are present (spec 2.1.2). */
+const knownEntry = z.discriminatedUnion('transaction_type', [
   z.looseObject({
     ...entryBase,
     ...onChainFields,
@@ -66,7 +80,38 @@ export const transactionEntry = z.discriminatedUnion('transaction_type', [
     amount_to: wireAmount,
   }),
 ]);
-export type TransactionEntry = z.infer<typeof transactionEntry>;
+export type KnownTransactionEntry = z.infer<typeof knownEntry>;
+
+/**
+ * An entry of a kind the spec does not describe: read by the fields every entry has, and the
+ * on-chain ones where it carries them, so its amount and hash still show; its kind is kept as
+ * received, to be flagged.
+ */
+const unrecognisedEntry = z.looseObject({ ...entryBase, ...onChainFields, transaction_type: z.string() });
+export type UnrecognisedTransactionEntry = z.infer<typeof unrecognisedEntry>;
+
+export type TransactionEntry = KnownTransactionEntry | UnrecognisedTransactionEntry;
+
+/** True when the entry is of a kind the spec describes, so its kind's own fields were read. */
+export function isKnownEntry(entry: TransactionEntry): entry is KnownTransactionEntry {
+  return isKnown(ENTRY_KINDS, entry.transaction_type);
+}
+
+const hasKnownKind = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'transaction_type' in value && typeof value.transaction_type === 'string' && isKnown(ENTRY_KINDS, value.transaction_type);
+
+/**
+ * transactions[] entries: one of a known kind is read by its kind's fields, one of any other kind
+ * by the fields every entry has. Chosen before reading, so the problem of an entry that cannot be
+ * read is its own field's (`amount`), not a list of every kind it failed to be.
+ */
+export const transactionEntry: z.ZodType<TransactionEntry> = z.unknown().transform((value, ctx): TransactionEntry => {
+  const read = (hasKnownKind(value) ? knownEntry : unrecognisedEntry).safeParse(value);
+  if (read.success) return read.data;
+  // Passed on whole, so the list reports the field and its problem as the element's own schema did.
+  for (const issue of read.error.issues) ctx.addIssue({ ...issue, path: [...issue.path] } as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
 
 const transactionFields = {
   id: wireInteger.refine((id) => id >= 1, { message: 'must be 1 or more' }),
@@ -74,13 +119,13 @@ const transactionFields = {
   end_user_reference: optionalText,
   // `type` has been seen missing (docs/service-interface.md, "Types seen in the wild"); the spec
   // lists it as required. Tolerate its absence.
-  type: z.string().optional(),
+  type: transactionType.optional(),
   crypto_address: cryptoAddress.nullable().optional(),
   currency_sent: currencyAmount.nullable().optional(),
   currency_received: currencyAmount.nullable().optional(),
   // Null or "" when there is no error (spec section 7).
   error: z.string().nullable().optional(),
-  status: z.enum(TRANSACTION_STATUSES),
+  status: transactionStatus,
   additional_details: z.record(z.string(), z.unknown()).nullable().optional(),
 };
 
@@ -124,21 +169,31 @@ export function transactionAnswerOf(numbers: NumberKeys = new WeakMap()) {
 /** A recorded answer read again (the dispute report), where which txid was a number does not matter. */
 export const transactionAnswer = transactionAnswerOf();
 
+/** A hash of 64 hex digits (Bitcoin, Tron and the like), with `0x` on Ethereum-style chains. */
+const HEX_HASH = /^(0x)?[0-9a-f]{64}$/i;
+
 /**
  * A blockchain transaction hash as a customer copies it from a wallet or an explorer: one word of
  * plain characters (hex, base58, `0x…`), at most 255 like the service's other references.
+ *
+ * A 64-hex hash is sent in lower case. Hex digits name the same hash in either case, some wallets
+ * show them upper-cased, and the service writes hashes in lower case and matches the text it is
+ * given (neither the spec nor the field notes say it ignores case). Other shapes (base58) are
+ * case-sensitive and go as typed.
  */
-const txidInput = z
+export const txidInput = z
   .string()
   .trim()
   .min(1, 'Enter the transaction hash')
   .max(255, 'A transaction hash is at most 255 characters')
-  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces');
+  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces')
+  .transform((txid) => (HEX_HASH.test(txid) ? txid.toLowerCase() : txid));
 
 /**
  * Exactly one of `id` or `foreign_id` (spec 4.1), or `txid`, the blockchain hash, which newer
  * documentation accepts as the single parameter (docs/service-interface.md, "transactions/info by
- * txid"). `foreign_id` finds withdrawals only.
+ * txid"). `foreign_id` finds withdrawals and exchanges (what the merchant placed with one), never
+ * deposits: spec 4.1 says withdrawals only, and the service answers exchanges by it as well.
  */
 export const transactionLookupRequest = z
   .object({

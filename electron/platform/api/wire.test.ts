@@ -138,7 +138,7 @@ describe('what comes back', () => {
 
   it('says which entries’ txid arrived as a JSON number, by their place among the entries kept', async () => {
     const entry = (id: number, txid: string) => `{"id":${id},"currency":"BTC","transaction_type":"blockchain","amount":"1","txid":${txid}}`;
-    const setAside = '{"id":1,"currency":"BTC","transaction_type":"teleport","amount":"1"}';
+    const setAside = '{"id":1,"currency":"BTC","transaction_type":7,"amount":"1"}';
     const entries = [setAside, entry(2, '7.85e+76'), entry(3, '"ab12"'), entry(4, '"7.85e+76"'), entry(5, '123')];
     server.answer({ status: 200, body: `{"id":5,"foreign_id":164,"status":"confirmed","fees":[],"transactions":[${entries.join(',')}]}` });
     const { transaction, unreadable, numericTxids } = await client().lookupTransaction({ id: 5 });

@@ -49,7 +49,7 @@ function explainDuplicate(input: PendingInput, error: AppError, earlier: readonl
     : reached.length > 0
       ? 'An earlier try from this console may have reached the service before its answer was lost: it did.'
       : 'No earlier try from this console ever left this machine, so it was made elsewhere with the same foreign id.';
-  // A deposit address cannot be looked up by its foreign id (spec 4.1 finds withdrawals only).
+  // A deposit address cannot be looked up by its foreign id (it finds withdrawals and exchanges, never deposits: spec 4.1).
   const find = input.operation === 'addresses.take' ? 'Find it in the back office' : 'Look it up';
   const message = `The service already has ${WHAT[input.operation]} with the foreign id ${input.foreignId}, so no second one was made. ${known} ${find}, or use a new foreign id for a new one.`;
   return { ...error, message };

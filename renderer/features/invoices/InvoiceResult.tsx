@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { invoiceStatus } from '../../../shared/api/invoice.ts';
 import { announce } from '../../components/announce.ts';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Amount } from '../../components/Amount.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
@@ -38,7 +40,9 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
             <CopyableText value={String(invoice.id)} what="invoice id" testId="invoice-id" />
           </dd>
           <dt>Status</dt>
-          <dd data-testid="invoice-status">{invoice.status}</dd>
+          <dd data-testid="invoice-status">
+            {invoiceStatus.read(invoice.status).known ? invoice.status : <UnrecognisedValue what="status" value={invoice.status} />}
+          </dd>
           <dt>Foreign id</dt>
           <dd>
             <CopyableText value={invoice.foreign_id} what="foreign id" testId="invoice-foreign-id" />

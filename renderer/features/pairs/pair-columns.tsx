@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { currencyType } from '../../../shared/api/currency-type.ts';
 import { Amount } from '../../components/Amount.tsx';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { decimalSorting } from './pair-sort.ts';
 
 /**
@@ -35,11 +37,20 @@ const textColumn = (id: string, header: string, field: string, read: (pair: Pair
   cell: ({ getValue }) => getValue(),
 });
 
+/** A currency's type as sent; one the console does not know is flagged in its cell, and still sorts and filters as its text. */
+const typeColumn = (id: string, header: string, field: string, read: (pair: Pair) => string): ColumnDef<Pair, string | undefined> => ({
+  ...textColumn(id, header, field, read),
+  cell: ({ getValue }) => {
+    const type = getValue() ?? '';
+    return currencyType.read(type).known ? type : <UnrecognisedValue what="type" value={type} />;
+  },
+});
+
 export const PAIR_COLUMNS: ColumnDef<Pair, string | undefined>[] = [
   textColumn('from', 'From', 'currency_from.currency', (p) => p.currency_from.currency),
-  textColumn('fromType', 'From type', 'currency_from.type', (p) => p.currency_from.type),
+  typeColumn('fromType', 'From type', 'currency_from.type', (p) => p.currency_from.type),
   textColumn('to', 'To', 'currency_to.currency', (p) => p.currency_to.currency),
-  textColumn('toType', 'To type', 'currency_to.type', (p) => p.currency_to.type),
+  typeColumn('toType', 'To type', 'currency_to.type', (p) => p.currency_to.type),
   // Minimums are in the From currency and the rates read "rate_from From = rate_to To" (the screen
   // says so above the table), so the cells carry no currency code and every digit fits.
   amountColumn('minAmount', 'Min amount', 'currency_from.min_amount', (p) => p.currency_from.min_amount),

@@ -2,6 +2,7 @@ import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { feeLabel } from './transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
@@ -33,7 +34,7 @@ export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unr
               return (
                 <tr key={`${fee.type}-${index}`}>
                   <td>
-                    {label ?? <code className="mono">{fee.type}</code>}
+                    {label ?? <UnrecognisedValue what="fee type" value={fee.type} />}
                     {label && <code className="mono muted fee-code">{fee.type}</code>}
                   </td>
                   <td>{fee.currency}</td>

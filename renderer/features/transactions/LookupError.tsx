@@ -11,7 +11,9 @@ import { describeLookup } from './lookup-by-words.ts';
  */
 
 function NotFoundCause({ query }: { query: TransactionLookupRequest }) {
-  if (query.foreign_id !== undefined) return <li>A foreign id finds withdrawals only. To find a deposit, look it up by its transaction id.</li>;
+  if (query.foreign_id !== undefined) {
+    return <li>A foreign id finds withdrawals and exchanges, not deposits. To find a deposit, look it up by its transaction id or its hash.</li>;
+  }
   if (query.txid !== undefined) {
     return (
       <li>

@@ -48,8 +48,8 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
         ))}
       </fieldset>
       <p className="lookup-note" id="lookup-note">
-        A foreign id (your own identifier) finds <strong>withdrawals only</strong>. Deposits need the service&apos;s
-        transaction id, or the hash the customer&apos;s wallet shows for the payment.
+        A foreign id (your own identifier) finds the <strong>withdrawals and exchanges</strong> you placed, not deposits.
+        Deposits need the service&apos;s transaction id, or the hash the customer&apos;s wallet shows for the payment.
       </p>
       <div className="lookup-row">
         <TextField

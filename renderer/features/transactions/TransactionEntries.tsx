@@ -1,15 +1,19 @@
 import type { UnreadableElement } from '../../../shared/api/list.ts';
-import type { TransactionEntry } from '../../../shared/api/transaction.ts';
+import { isKnownEntry } from '../../../shared/api/transaction.ts';
+import type { KnownTransactionEntry, TransactionEntry, UnrecognisedTransactionEntry } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { ENTRY_LABELS, txidProblem, typeLabel } from './transaction-words.ts';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):
  * blockchain (txid, risk score, confirmations), internal (txid, confirmations) and exchange
- * (currency_to, amount_to). Entries that could not be read are set aside and listed as such.
+ * (currency_to, amount_to). An entry of a kind the spec does not describe shows its kind flagged and
+ * the fields every entry has, with the on-chain ones it carries. Entries that could not be read are
+ * set aside and listed as such.
  */
 
 function EntryType({ code }: { code: string | undefined }) {
@@ -20,7 +24,7 @@ function EntryType({ code }: { code: string | undefined }) {
       {label} <code className="mono muted">{code}</code>
     </>
   ) : (
-    <code className="mono">{code}</code>
+    <UnrecognisedValue what="type" value={code} />
   );
 }
 
@@ -36,7 +40,7 @@ function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsN
 }
 
 type OnChainProps = {
-  entry: Extract<TransactionEntry, { transaction_type: 'blockchain' | 'internal' }>;
+  entry: Extract<KnownTransactionEntry, { transaction_type: 'blockchain' | 'internal' }> | UnrecognisedTransactionEntry;
   /** Main saw its txid arrive as a JSON number. */
   txidSentAsNumber: boolean;
 };
@@ -64,22 +68,46 @@ function OnChainFacts({ entry, txidSentAsNumber }: OnChainProps) {
 
 type EntryProps = { entry: TransactionEntry; index: number; txidSentAsNumber: boolean; holdsAskedHash: boolean };
 
+/** The facts of an entry's kind: an exchange's target, an on-chain transfer's hash and risk score. */
+function KindFacts({ entry, txidSentAsNumber }: { entry: TransactionEntry; txidSentAsNumber: boolean }) {
+  // One of a kind the spec does not describe shows the on-chain fields it carries: its hash may be what a dispute is about.
+  if (!isKnownEntry(entry)) return <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />;
+  if (entry.transaction_type === 'exchange') {
+    return (
+      <Fact term="Exchanged to" testId="entry-amount-to">
+        <Amount value={entry.amount_to} currency={entry.currency_to} />
+      </Fact>
+    );
+  }
+  return (
+    <>
+      <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />
+      {entry.transaction_type === 'blockchain' && (
+        <Fact term="Risk score" testId="entry-riskscore">
+          {entry.riskscore ?? <NotGiven />}
+        </Fact>
+      )}
+    </>
+  );
+}
+
 function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
   const titleId = `entry-${index}-title`;
+  const known = isKnownEntry(entry);
   return (
     <section
       className={holdsAskedHash ? 'entry entry-asked' : 'entry'}
       aria-labelledby={titleId}
-      data-testid={`entry-${entry.transaction_type}`}
+      data-testid={known ? `entry-${entry.transaction_type}` : 'entry-unrecognised'}
       data-asked-hash={holdsAskedHash || undefined}
     >
       <h3 id={titleId}>
-        {ENTRY_LABELS[entry.transaction_type]} <span className="muted">entry {entry.id}</span>
+        {known ? ENTRY_LABELS[entry.transaction_type] : 'Entry of an unrecognised kind'} <span className="muted">entry {entry.id}</span>
         {holdsAskedHash && <span className="asked-hash-mark">the hash looked up</span>}
       </h3>
       <Facts>
         <Fact term="Kind">
-          <code className="mono">{entry.transaction_type}</code>
+          {known ? <code className="mono">{entry.transaction_type}</code> : <UnrecognisedValue what="entry kind" value={entry.transaction_type} />}
         </Fact>
         <Fact term="Type">
           <EntryType code={entry.type} />
@@ -87,17 +115,7 @@ function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
         <Fact term="Amount">
           <Amount value={entry.amount} currency={entry.currency} />
         </Fact>
-        {entry.transaction_type === 'exchange' && (
-          <Fact term="Exchanged to" testId="entry-amount-to">
-            <Amount value={entry.amount_to} currency={entry.currency_to} />
-          </Fact>
-        )}
-        {entry.transaction_type !== 'exchange' && <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />}
-        {entry.transaction_type === 'blockchain' && (
-          <Fact term="Risk score" testId="entry-riskscore">
-            {entry.riskscore ?? <NotGiven />}
-          </Fact>
-        )}
+        <KindFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />
       </Facts>
     </section>
   );

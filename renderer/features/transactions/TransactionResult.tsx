@@ -4,12 +4,13 @@ import { Amount } from '../../components/Amount.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
 import { entryWithTxid } from './lookup-by-words.ts';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
-import { STATUS_WORDS, typeLabel } from './transaction-words.ts';
+import { statusWords, typeLabel, UNRECOGNISED_STATUS_MEANING } from './transaction-words.ts';
 import type { LookupAnswer } from './use-transaction-lookup.ts';
 
 /** The fields of spec 2.1, the schema's own keys; anything else the service sent is listed as received under "Other fields". */
@@ -22,13 +23,7 @@ function shown(value: unknown): string {
 function TypeValue({ type }: { type: string | undefined }) {
   if (type === undefined) return <NotGiven />;
   const label = typeLabel(type);
-  if (!label) {
-    return (
-      <>
-        <code className="mono">{type}</code> <Flag>not a type the spec lists; shown as received</Flag>
-      </>
-    );
-  }
+  if (!label) return <UnrecognisedValue what="type" value={type} />;
   return (
     <>
       {label} <code className="mono muted">{type}</code>
@@ -79,7 +74,7 @@ function FoundByHash({ txid, entry }: { txid: string; entry: Transaction['transa
 export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer; askedTxid?: string | undefined }) {
   const { transaction: tx, unreadable, numericTxids, raw, lookedUpAt } = answer;
   const askedHashAt = askedTxid === undefined ? -1 : entryWithTxid(tx.transactions, askedTxid);
-  const status = STATUS_WORDS[tx.status];
+  const status = statusWords(tx.status);
   const error = tx.error?.trim() ? tx.error : null;
   const details = Object.entries(tx.additional_details ?? {});
   const others = Object.entries(tx).filter(([key]) => !KNOWN_FIELDS.has(key));
@@ -90,12 +85,21 @@ export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer;
         <div className="tx-head">
           <h2 id="tx-title">Transaction {tx.id}</h2>
           <CopyButton value={String(tx.id)} what="transaction id" />
-          <span className={`status-badge status-${status.tone}`} data-testid="tx-status">
-            {status.label}
+          {/* An unrecognised status is shown as received: the badge gives it no tone of its own. */}
+          <span className={`status-badge status-${status?.tone ?? 'unknown'}`} data-testid="tx-status">
+            {status?.label ?? tx.status}
           </span>
         </div>
         <p className="status-meaning" data-testid="tx-status-meaning">
-          {status.meaning} <code className="mono muted">{tx.status}</code>
+          {status ? (
+            <>
+              {status.meaning} <code className="mono muted">{tx.status}</code>
+            </>
+          ) : (
+            <>
+              <UnrecognisedValue what="status" value={tx.status} /> {UNRECOGNISED_STATUS_MEANING}
+            </>
+          )}
         </p>
         <Facts>
           <Fact term="Type" testId="tx-type">

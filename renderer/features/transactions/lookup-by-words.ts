@@ -16,11 +16,11 @@ export type LookupByWords = {
 
 export const LOOKUP_BY_WORDS: Record<LookupBy, LookupByWords> = {
   id: { choice: 'Transaction id', label: 'Id', hint: 'The service’s transaction id: a whole number, 1 or more.' },
-  foreign_id: { choice: 'Foreign id (withdrawals only)', label: 'Foreign id', hint: 'Up to 255 characters, as you sent it.' },
+  foreign_id: { choice: 'Foreign id (withdrawals and exchanges)', label: 'Foreign id', hint: 'Up to 255 characters, as you sent it.' },
   txid: {
     choice: 'Transaction hash (txid)',
     label: 'Transaction hash',
-    hint: 'The hash from the customer’s wallet or a block explorer, pasted as it is: one word, up to 255 characters.',
+    hint: 'The hash from the customer’s wallet or a block explorer, pasted as it is: one word, up to 255 characters. A hash of 64 hex digits is looked up in lower case, as the service writes it.',
   },
 };
 

@@ -24,11 +24,11 @@ describe('a failed lookup by hash', () => {
     const text = readableText(render({ txid: hash }, { kind: 'not_found', message: 'Transaction not found' }));
     expect(text).toContain(`No transaction with hash “${hash}” was found for this profile.`);
     expect(text).toContain('The hash is the one the chain gives the payment');
-    expect(text).not.toContain('finds withdrawals only');
+    expect(text).not.toContain('A foreign id finds');
   });
 
   it('keeps the words for an id and a foreign id', () => {
     expect(readableText(render({ id: 7 }, { kind: 'not_found', message: 'x' }))).toContain('not your foreign id');
-    expect(readableText(render({ foreign_id: 'w-1' }, { kind: 'not_found', message: 'x' }))).toContain('A foreign id finds withdrawals only');
+    expect(readableText(render({ foreign_id: 'w-1' }, { kind: 'not_found', message: 'x' }))).toContain('A foreign id finds withdrawals and exchanges, not deposits');
   });
 });

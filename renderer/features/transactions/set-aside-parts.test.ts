@@ -12,7 +12,7 @@ import { TransactionResult } from './TransactionResult.tsx';
 const raw =
   '{"id":42,"status":"confirmed","type":"deposit",' +
   '"fees":[{"type":"mining","currency":"BTC","amount":"0.00002000"},{"type":"deposit","currency":"BTC","amount":"1,5"}],' +
-  '"transactions":[{"id":1,"currency":"BTC","transaction_type":"teleport","amount":"1"},' +
+  '"transactions":[{"id":1,"currency":"BTC","transaction_type":7,"amount":"1"},' +
   '{"id":2,"currency":"BTC","transaction_type":"blockchain","amount":"0.00300000","txid":7.85e+76,"confirmations":3}]}';
 
 // Read as main reads it (platform/api/transactions.ts): one parse, which notes where numbers stood.
@@ -32,7 +32,7 @@ describe('a looked-up transaction with an entry and a fee set aside', () => {
   it('shows the entry it could read, counts the one set aside and says why', () => {
     expect(text).toContain('Entries (1, 1 set aside)');
     expect(text).toContain('1 entry set aside');
-    expect(text).toContain("#1 unreadable: transaction_type = teleport (Invalid discriminator value. Expected 'blockchain' | 'internal' | 'exchange')");
+    expect(text).toContain('#1 unreadable: transaction_type = 7 (expected string, received number)');
     expect(text).toContain('0.00300000');
   });
 

@@ -1,4 +1,5 @@
-import type { TransactionStatus } from '../../../shared/api/transaction.ts';
+import { transactionStatus } from '../../../shared/api/transaction.ts';
+import type { Transaction, TransactionStatus } from '../../../shared/api/transaction.ts';
 
 /**
  * What the service's codes mean, in plain words for finance staff. Status meanings follow spec 3.1
@@ -31,6 +32,15 @@ export const STATUS_WORDS: Record<TransactionStatus, StatusWords> = {
   },
 };
 
+/** The words of a status the console knows, or null for one it does not (shown as received, flagged). */
+export function statusWords(status: Transaction['status']): StatusWords | null {
+  const read = transactionStatus.read(status);
+  return read.known ? STATUS_WORDS[read.value] : null;
+}
+
+/** What an unrecognised status means to the console: nothing it can vouch for. */
+export const UNRECOGNISED_STATUS_MEANING = 'Not a status this console knows, so it cannot say whether it is final: check it in the back office.';
+
 /** Transaction types seen (spec 2.1); `withrawal_exchange` is the service's own spelling, kept as sent. */
 const TYPE_LABELS: Record<string, string> = {
   deposit: 'Deposit',
@@ -44,11 +54,12 @@ export function typeLabel(code: string): string | null {
   return Object.hasOwn(TYPE_LABELS, code) ? (TYPE_LABELS[code] ?? null) : null;
 }
 
-/** Fee types seen (spec 2.1). */
+/** Fee types documented (spec 2.1, and the withdrawal callbacks). */
 const FEE_LABELS: Record<string, string> = {
   mining: 'Network (mining) fee',
   fee_crypto_deposit_wallet_client: 'Deposit wallet fee',
   deposit: 'Deposit fee',
+  withdrawal: 'Withdrawal fee',
   exchange: 'Exchange fee',
 };
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { announce } from '../../components/announce.ts';
+import { unrecognisedWords } from '../../components/unrecognised-words.ts';
 import { invoke } from '../../bridge.ts';
-import { STATUS_WORDS } from './transaction-words.ts';
+import { statusWords } from './transaction-words.ts';
 
 export type LookupAnswer = ResponseOf<'transactions.lookup'>;
 
@@ -20,7 +21,8 @@ export function useTransactionLookup(query: TransactionLookupRequest | null) {
     queryFn: async () => {
       if (query === null) throw new Error('No lookup was asked for');
       const answer = await invoke('transactions.lookup', query);
-      announce(`Transaction ${answer.transaction.id}: ${STATUS_WORDS[answer.transaction.status].label}`);
+      const { id, status } = answer.transaction;
+      announce(`Transaction ${id}: ${statusWords(status)?.label ?? unrecognisedWords('status', status)}`);
       return answer;
     },
     enabled: query !== null,

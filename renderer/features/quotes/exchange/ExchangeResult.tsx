@@ -1,7 +1,9 @@
+import { exchangeOrderStatus, exchangeOrderType } from '../../../../shared/api/exchange.ts';
 import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
 import { Amount } from '../../../components/Amount.tsx';
 import { CopyableText } from '../../../components/CopyableText.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
+import { UnrecognisedValue } from '../../../components/UnrecognisedValue.tsx';
 import { LookupLink } from './LookupLink.tsx';
 
 /**
@@ -21,9 +23,22 @@ export function ExchangeResult({ order, placedAt, onLeave }: { order: ExchangeOr
         <div>
           <dt>Status</dt>
           <dd data-testid="order-status">
-            <span className="order-status">{order.status}</span>
+            {exchangeOrderStatus.read(order.status).known ? (
+              <span className="order-status">{order.status}</span>
+            ) : (
+              <UnrecognisedValue what="status" value={order.status} />
+            )}
           </dd>
         </div>
+        {/* Every order is an `exchange` (spec 2.4): only another type is worth a line, flagged. */}
+        {!exchangeOrderType.read(order.type).known && (
+          <div>
+            <dt>Type</dt>
+            <dd data-testid="order-type">
+              <UnrecognisedValue what="type" value={order.type} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Foreign id</dt>
           <dd>
