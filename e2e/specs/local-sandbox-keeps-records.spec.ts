@@ -9,7 +9,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import { uniqueKeychainService } from '../harness/keychain.ts';
 import { exactBalance, exchangeThroughMain, openBalances, sandboxBalanceOf } from '../scenarios/balances.ts';
 import { cell, historyRows, openHistory } from '../scenarios/history.ts';
-import { createInvoice, field, fillInvoice, invoiceForm, leaveOutSender, openInvoices, result } from '../scenarios/invoices.ts';
+import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from '../scenarios/invoices.ts';
 import { activeProfile, addProfile, expectLocalSandboxActive, openScreen, profileRow, SERVICE_SANDBOX_PROFILE } from '../scenarios/profiles.ts';
 import { exchangesFor } from '../scenarios/quote.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
@@ -22,14 +22,9 @@ import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
 type MadeBefore = { invoice: { foreignId: string; id: string }; exchange: { foreignId: string; id: number }; btc: string };
 
-/** Creates an invoice from the New invoice screen; after one, from its "New invoice like this". */
-async function newInvoice(page: Page, after: 'none' | 'one' = 'none'): Promise<{ foreignId: string; id: string }> {
-  if (after === 'none') await openInvoices(page);
-  else {
-    await openScreen(page, 'New invoice');
-    await result(page).getByRole('button', { name: 'New invoice like this' }).click();
-    await expect(invoiceForm(page)).toBeVisible();
-  }
+/** Creates an invoice from the New invoice screen's form. */
+async function newInvoice(page: Page): Promise<{ foreignId: string; id: string }> {
+  await openInvoices(page);
   const foreignId = await field(page, 'Foreign id').inputValue();
   await fillInvoice(page);
   await leaveOutSender(page);
@@ -48,14 +43,14 @@ async function makeRecords(page: Page, services: MainServices): Promise<MadeBefo
 }
 
 /** What a person sees after the sandbox started again: the exchange found, the balance kept, a new invoice under a new id. */
-async function expectRecordsKept(page: Page, before: MadeBefore, nextInvoice: 'none' | 'one'): Promise<void> {
+async function expectRecordsKept(page: Page, before: MadeBefore): Promise<void> {
   await openTransactions(page);
   const found = await lookUpAndWait(page, 'id', String(before.exchange.id));
   await expect(found).toContainText(before.exchange.foreignId);
   await openBalances(page);
   await expect(exactBalance(page, 'BTC')).toHaveAttribute('data-exact', before.btc);
 
-  const second = await newInvoice(page, nextInvoice);
+  const second = await newInvoice(page);
   expect(Number(second.id)).toBeGreaterThan(Number(before.invoice.id));
   await openHistory(page);
   for (const invoice of [before.invoice, second]) {
@@ -78,7 +73,7 @@ test('switching to another profile and back keeps the sandbox’s orders, balanc
 
   // The invoice shown before the switch went with it (a result belongs to the profile it was made
   // on), so the next one is made from a fresh form.
-  await expectRecordsKept(page, before, 'none');
+  await expectRecordsKept(page, before);
 });
 
 test('closing the app and opening it again on the same data folder keeps them too', async ({ browser }, testInfo) => {
@@ -101,7 +96,7 @@ test('closing the app and opening it again on the same data folder keeps them to
     });
     await run(async ({ page }) => {
       await expectLocalSandboxActive(page);
-      await expectRecordsKept(page, before!, 'none');
+      await expectRecordsKept(page, before!);
     });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
