@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/index.ts';
 import type { Envelope } from '../../../shared/ipc/errors.ts';
@@ -10,7 +10,7 @@ import type { SandboxHandle } from '../../sandbox/index.ts';
 import { openTeamJournal } from '../journal/postgres/team-journal.ts';
 import type { EarlierTry } from '../journal/store.ts';
 import { rewriteAsOwner } from '../journal/testing/owner-rewrite.ts';
-import { createRowUser } from '../journal/testing/row-user.ts';
+import { asServerAdmin, createRowUser } from '../journal/testing/row-user.ts';
 import type { RowUser } from '../journal/testing/row-user.ts';
 import { createTeamDatabase } from '../journal/testing/team-database.ts';
 import type { TeamDatabase } from '../journal/testing/team-database.ts';
@@ -47,15 +47,7 @@ const pools: pg.Pool[] = [];
 
 const author = (name: string, desktopId: string) => ({ author: () => ({ name, computer: 'FINANCE-01', desktopId }) });
 
-async function asAdmin(database: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const asAdmin = (database: string, statements: string[]) => asServerAdmin(address, database, statements);
 
 async function database(label: string): Promise<TeamDatabase> {
   const made = await createTeamDatabase(address, label);

@@ -23,18 +23,21 @@ export type RowUser = {
   drop(): Promise<void>;
 };
 
+/** Runs `statements` in `database` as the test server's superuser, as an administrator would. */
+export async function asServerAdmin(address: PostgresAddress, database: string, statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createRowUser(address: PostgresAddress, team: TeamDatabase): Promise<RowUser> {
   const user = `desk_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(18).toString('base64url');
-  const asAdmin = async (statements: string[], database = team.database) => {
-    const client = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const asAdmin = (statements: string[], database = team.database) => asServerAdmin(address, database, statements);
   // Identifiers cannot be bound parameters: the name is [a-z0-9_] only, the password base64url.
   await asAdmin([`CREATE ROLE ${user} LOGIN PASSWORD '${password}'`, 'REVOKE CREATE ON SCHEMA public FROM PUBLIC', `GRANT CONNECT ON DATABASE ${team.database} TO ${user}`]);
   const pools: pg.Pool[] = [];
