@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/fixtures.ts';
+import { createInvoice, fillInvoice, leaveOutSender, openInvoices } from '../scenarios/invoices.ts';
+import { openScreen } from '../scenarios/profiles.ts';
+import { exampleTransaction, lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
+
+/**
+ * axe-core's WCAG 2.2 A/AA rules on every screen, in both themes: the finance staff include people
+ * on screen readers, keyboards and high-contrast needs, and a colour that passes in one theme can
+ * fail in the other.
+ */
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SCREENS = ['New invoice', 'Live quote', 'Pairs', 'Transactions', 'History', 'Profiles', 'Balances', 'Deposit address'] as const;
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Each violation as a line a person can act on: the rule, its impact and the elements it found. */
+async function violationsOn(page: Page): Promise<string[]> {
+  // Legacy mode runs axe inside the app's own page: the default finishes in a blank page it opens,
+  // and the Electron stand-in closes any window the app did not open itself.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode().analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`).join('\n')}`,
+  );
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect(await violationsOn(page), `axe-core's WCAG 2.2 AA violations on ${where}`).toEqual([]);
+}
+
+/** The app follows the system's colour scheme until a theme is chosen. */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+for (const theme of THEMES) {
+  test(`every screen as it opens has no WCAG 2.2 AA violation in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    // Every screen is checked before failing, so one run lists all that is wrong.
+    const found: Record<string, string[]> = {};
+    for (const screen of SCREENS) {
+      await openScreen(page, screen);
+      const violations = await violationsOn(page);
+      if (violations.length > 0) found[screen] = violations;
+    }
+    expect(found, `axe-core's WCAG 2.2 AA violations by screen (${theme})`).toEqual({});
+  });
+
+  test(`a created invoice and a looked-up transaction have no WCAG 2.2 AA violation in the ${theme} theme`, async ({ page, services }) => {
+    await useTheme(page, theme);
+    await openInvoices(page);
+    await fillInvoice(page);
+    await leaveOutSender(page);
+    await createInvoice(page);
+    await expectNoViolations(page, `New invoice with its result (${theme})`);
+
+    await openTransactions(page);
+    const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
+    await lookUpAndWait(page, 'id', String(deposit.id));
+    await expectNoViolations(page, `Transactions with a looked-up deposit (${theme})`);
+  });
+}
