@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures.ts';
-import { createInvoice, fillInvoice, leaveOutSender, openInvoices } from '../scenarios/invoices.ts';
+import { fillAddress, naturalSender, openAddresses, takeAddress } from '../scenarios/addresses.ts';
+import { balancesTable, openBalances } from '../scenarios/balances.ts';
+import { openDetail, openHistory } from '../scenarios/history.ts';
+import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from '../scenarios/invoices.ts';
+import { expectPairsLoaded, openPairs } from '../scenarios/pairs.ts';
 import { openScreen } from '../scenarios/profiles.ts';
+import { openQuote, openReview } from '../scenarios/quote.ts';
 import { exampleTransaction, lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
 /**
@@ -27,10 +32,6 @@ async function violationsOn(page: Page): Promise<string[]> {
   );
 }
 
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  expect(await violationsOn(page), `axe-core's WCAG 2.2 AA violations on ${where}`).toEqual([]);
-}
-
 /** The app follows the system's colour scheme until a theme is chosen. */
 async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
@@ -50,17 +51,57 @@ for (const theme of THEMES) {
     expect(found, `axe-core's WCAG 2.2 AA violations by screen (${theme})`).toEqual({});
   });
 
-  test(`a created invoice and a looked-up transaction have no WCAG 2.2 AA violation in the ${theme} theme`, async ({ page, services }) => {
+  test(`each screen with content in it has no WCAG 2.2 AA violation in the ${theme} theme`, async ({ page, services }) => {
     await useTheme(page, theme);
+    const found: Record<string, string[]> = {};
+    const check = async (state: string) => {
+      const violations = await violationsOn(page);
+      if (violations.length > 0) found[state] = violations;
+    };
+
     await openInvoices(page);
     await fillInvoice(page);
+    const foreignId = await field(page, 'Foreign id').inputValue();
     await leaveOutSender(page);
     await createInvoice(page);
-    await expectNoViolations(page, `New invoice with its result (${theme})`);
+    await check('New invoice with the invoice made');
+
+    await openQuote(page);
+    const dialog = await openReview(page);
+    await check('Live quote with its review dialog');
+    await dialog.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await openPairs(page);
+    await expectPairsLoaded(page);
+    await check('Pairs loaded');
 
     await openTransactions(page);
     const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
     await lookUpAndWait(page, 'id', String(deposit.id));
-    await expectNoViolations(page, `Transactions with a looked-up deposit (${theme})`);
+    await check('Transactions with a looked-up deposit');
+
+    await openHistory(page);
+    const entry = await openDetail(page, foreignId);
+    await check('History with the invoice’s entry open');
+    await entry.press('Escape');
+    await expect(entry).toBeHidden();
+
+    await openScreen(page, 'Profiles');
+    await page.getByRole('button', { name: 'Add profile' }).first().click();
+    await expect(page.getByRole('form', { name: /profile/i })).toBeVisible();
+    await check('Profiles with the new profile form');
+
+    await openBalances(page);
+    await expect(balancesTable(page)).toBeVisible();
+    await check('Balances loaded');
+
+    await openAddresses(page);
+    await fillAddress(page, { currency: 'BTC', reference: 'cust-42' });
+    await naturalSender(page);
+    await takeAddress(page);
+    await check('Deposit address with the address taken');
+
+    expect(found, `axe-core's WCAG 2.2 AA violations by state (${theme})`).toEqual({});
   });
 }
