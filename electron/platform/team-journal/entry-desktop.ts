@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION, tablesAt } from '../journal/index.ts';
 
 /**
  * Whether this desktop wrote a team journal's entry: what a dispute report made here
@@ -12,11 +11,9 @@ import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION, tablesAt } from '../journal
  * the profile has no such entry.
  */
 
-/** Whether this app's schema has the database's own login stamp: an app that knows it has migrated the database to it. */
-const STAMPS_LOGIN = (tablesAt(JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION).get('entries')?.columns ?? []).some((column) => column.name === 'made_login');
-
 export async function teamEntryMadeHere(pool: pg.Pool, teamKey: string, entryId: number, desktopId: string): Promise<boolean | null> {
-  const login = STAMPS_LOGIN ? "(made_login IS NULL OR made_login = session_user::text) AS by_this_login" : 'true AS by_this_login';
+  // An entry written before logins were stamped has none to compare.
+  const login = '(made_login IS NULL OR made_login = session_user::text) AS by_this_login';
   const { rows } = await pool.query<{ desktop_id: unknown; by_this_login: unknown }>(`SELECT desktop_id, ${login} FROM entries WHERE profile_id = $1 AND id = $2`, [
     teamKey,
     entryId,
