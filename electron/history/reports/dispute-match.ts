@@ -1,4 +1,6 @@
 import type { Transaction } from '../../../shared/api/transaction.ts';
+import { statusWords } from '../../../shared/api/transaction-words.ts';
+import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import type { JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
 
 /**
@@ -115,6 +117,38 @@ function recordLines(record: JournalRecord): string[] {
   ];
 }
 
+/**
+ * Whether the payment covers the invoice the journal recorded: the first question of a dispute.
+ * Compared as exact decimals, in the invoice's own currency only (the side of the transaction in
+ * that currency: what the customer sent, or what the merchant received); when neither side is in
+ * it the report says it cannot tell rather than converting. Only a confirmed transaction is
+ * called paid; any other status says the payment is not final. Null: no invoice amount to compare.
+ */
+export function paymentLine(tx: Transaction, record: JournalRecord): string | null {
+  if (record.operation !== 'invoices.create' || record.amount === null || record.currency === null) return null;
+  const currency = record.currency.toUpperCase();
+  const asked = `${record.amount} ${record.currency}`;
+  const side = [tx.currency_sent, tx.currency_received].find((amount) => amount?.currency.toUpperCase() === currency);
+  if (!side) {
+    return `Whether this pays the invoice in full cannot be told from this transaction: the invoice asked ${asked}, and the transaction shows no amount in ${record.currency}.`;
+  }
+  const paid = `${side.amount} ${side.currency}`;
+  const order = compareDecimals(side.amount, record.amount);
+  const gap = `${order < 0 ? subtractDecimals(record.amount, side.amount) : subtractDecimals(side.amount, record.amount)} ${side.currency}`;
+  const against = order === 0 ? `${paid}, as the invoice asked (${asked})` : `${paid} against the ${asked} the invoice asked, ${gap} ${order < 0 ? 'short' : 'over'}`;
+  if (tx.status !== 'confirmed') {
+    const words = statusWords(tx.status);
+    const verdict =
+      words === null
+        ? `Not called paid: the transaction's status "${tx.status}" is not one this console knows`
+        : words.final
+          ? `Not paid: the transaction is ${words.label.toLowerCase()}, which is final`
+          : `Not paid yet: the transaction is ${words.label.toLowerCase()}, not final`;
+    return `${verdict}. It shows ${against}.`;
+  }
+  return `${order === 0 ? 'Paid in full' : order < 0 ? 'Paid less than asked' : 'Paid more than asked'}: ${against}.`;
+}
+
 /** The lines of the report's dispute section, in the words staff read. */
 export function disputeLines(tx: Transaction, match: DisputeMatch): string[] {
   const lines: string[] = [];
@@ -130,7 +164,7 @@ export function disputeLines(tx: Transaction, match: DisputeMatch): string[] {
   } else {
     lines.push(`Looked up by the service's id or the foreign id, not by a hash: transaction ${tx.id}.`);
   }
-  if (match.record) return [...lines, ...recordLines(match.record)];
+  if (match.record) return [...lines, ...recordLines(match.record), ...[paymentLine(tx, match.record)].filter((line) => line !== null)];
   const { foreignIds, endUserReference } = referencesOf(tx);
   const searched = [...foreignIds.map((id) => `the foreign id ${id}`), ...(endUserReference ? [`the end user reference ${endUserReference}`] : [])];
   lines.push(

@@ -135,3 +135,64 @@ describe('dispute report PDF', () => {
     );
   });
 });
+
+describe('dispute report: the service codes in words, and whether the invoice was paid in full', () => {
+  const report = async (transactionFields: Record<string, unknown>, record: JournalRecord | null, name: string) =>
+    pdfText(
+      await createDisputeReport({
+        transaction: transaction.parse({ ...tx, ...transactionFields }),
+        lookedUpAt: '2026-11-22T06:00:01.000Z',
+        profileName: 'Main shop',
+        raw: '{}',
+        dispute: { askedTxid: txid, record },
+      }),
+      name,
+    ).replace(/\s+/g, ' ');
+
+  it('prints status, type, fee and entry codes in the words the screens use, with the code beside them', async () => {
+    const text = await report({}, invoiceRecord, 'words.pdf');
+    expect(text).toContain('Status: Confirmed (confirmed). Completed. This is final.');
+    expect(text).toContain('Type: Deposit (deposit)');
+    expect(text).toContain('Deposit wallet fee (fee_crypto_deposit_wallet_client): 0.00015000 BTC');
+    expect(text).toContain('#1 On-chain transfer (blockchain), Deposit (deposit): 0.00300000 BTC');
+  });
+
+  it('flags a status, type or fee type the console does not know, printed as received', async () => {
+    const text = await report(
+      { status: 'on_hold', type: 'refund', fees: [{ type: 'fee_crypto_sell_for_fiat', currency: 'BTC', amount: '0.0001' }] },
+      invoiceRecord,
+      'unknown-codes.pdf',
+    );
+    expect(text).toContain('Status: on_hold (not a status this console knows: shown as received). Whether it is final cannot be told');
+    expect(text).toContain('Type: refund (not a type this console knows: shown as received)');
+    expect(text).toContain('fee_crypto_sell_for_fiat (not a fee type this console knows: shown as received): 0.0001 BTC');
+    // Not confirmed: never called paid.
+    expect(text).toContain('Not called paid: the transaction\'s status "on_hold" is not one this console knows. It shows 0.00300000 BTC');
+    expect(text).not.toContain('Paid in full');
+  });
+
+  it('says "Paid in full" only for a confirmed payment of exactly the amount asked, compared as decimals', async () => {
+    // 0.00300000 BTC sent against the invoice's 0.003 BTC: equal as decimals.
+    expect(await report({}, invoiceRecord, 'paid-full.pdf')).toContain('Paid in full: 0.00300000 BTC, as the invoice asked (0.003 BTC).');
+    const less = await report({ currency_sent: { currency: 'BTC', amount: '0.0029' } }, invoiceRecord, 'paid-less.pdf');
+    expect(less).toContain('Paid less than asked: 0.0029 BTC against the 0.003 BTC the invoice asked, 0.0001 BTC short.');
+    const more = await report({ currency_sent: { currency: 'BTC', amount: '0.00300001' } }, invoiceRecord, 'paid-more.pdf');
+    expect(more).toContain('Paid more than asked: 0.00300001 BTC against the 0.003 BTC the invoice asked, 0.00000001 BTC over.');
+    const pending = await report({ status: 'not_confirmed' }, invoiceRecord, 'paid-pending.pdf');
+    expect(pending).toContain('Not paid yet: the transaction is not confirmed, not final. It shows 0.00300000 BTC, as the invoice asked (0.003 BTC).');
+    expect(pending).not.toContain('Paid in full');
+    const declined = await report({ status: 'declined' }, invoiceRecord, 'paid-declined.pdf');
+    expect(declined).toContain('Not paid: the transaction is declined, which is final. It shows 0.00300000 BTC');
+  });
+
+  it('does not convert: an invoice priced in another currency than the payment cannot be called paid in full', async () => {
+    const text = await report({}, { ...invoiceRecord, currency: 'EUR', amount: '250.00' }, 'other-currency.pdf');
+    expect(text).toContain('Whether this pays the invoice in full cannot be told from this transaction: the invoice asked 250.00 EUR, and the transaction shows no amount in EUR.');
+    expect(text).not.toContain('Paid in full');
+  });
+
+  it('prints no payment line for a deposit address, which asks no amount', async () => {
+    const text = await report({}, { ...invoiceRecord, operation: 'addresses.take', amount: null, currency: 'BTC' }, 'address.pdf');
+    expect(text).not.toMatch(/Paid|Not paid yet|pays the invoice/);
+  });
+});

@@ -3,6 +3,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { describeUnreadable } from '../../../shared/api/list.ts';
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
+import { ENTRY_LABELS, feeLabel, statusWords, typeLabel } from '../../../shared/api/transaction-words.ts';
 import { disputeLines, madeByLine } from './dispute-match.ts';
 import type { DisputeMatch, Maker } from './dispute-match.ts';
 
@@ -160,8 +161,30 @@ function bounded(text: string, limit: number = REPORT_LIMITS.fieldChars): string
 
 const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : bounded(String(value)));
 
+/**
+ * A code of the service in the words the screens use, with the code beside it for the back office;
+ * one the console does not know is printed as received and flagged, never dropped or guessed at.
+ */
+function inWords(code: string, label: string | null, what: string): string {
+  const received = bounded(code, 100);
+  return label === null ? `${received} (not a ${what} this console knows: shown as received)` : `${label} (${received})`;
+}
+
+function statusLine(status: Transaction['status']): string {
+  const words = statusWords(status);
+  return words === null
+    ? `Status: ${inWords(status, null, 'status')}. Whether it is final cannot be told: check it in the back office.`
+    : `Status: ${inWords(status, words.label, 'status')}. ${words.meaning}`;
+}
+
+const typeInWords = (code: string | null | undefined): string => (typeof code === 'string' && code !== '' ? inWords(code, typeLabel(code), 'type') : '-');
+
+function entryKindInWords(kind: string): string {
+  return inWords(kind, Object.hasOwn(ENTRY_LABELS, kind) ? ENTRY_LABELS[kind as keyof typeof ENTRY_LABELS] : null, 'kind of entry');
+}
+
 function entryLines(entry: TransactionEntry): string[] {
-  const base = `#${entry.id} ${entry.transaction_type} ${show(entry.type)}: ${entry.amount} ${entry.currency}`;
+  const base = `#${entry.id} ${entryKindInWords(entry.transaction_type)}, ${typeInWords(entry.type)}: ${entry.amount} ${entry.currency}`;
   if (entry.transaction_type === 'exchange') return [base, `to ${entry.amount_to} ${entry.currency_to}`];
   const lines = [base, `address ${show(entry.address)}${entry.tag ? ` (tag ${entry.tag})` : ''}`, `txid ${show(entry.txid)}`];
   lines.push(`confirmations ${show(entry.confirmations)}`);
@@ -198,8 +221,8 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
   }
 
   w.line('Summary', { size: SIZE.heading, bold: true });
-  w.line(`Status: ${tx.status}`);
-  w.line(`Type: ${show(tx.type)}`);
+  w.line(statusLine(tx.status));
+  w.line(`Type: ${typeInWords(tx.type)}`);
   w.line(`Foreign id: ${show(tx.foreign_id)}`);
   w.line(`End user reference: ${show(tx.end_user_reference)}`);
   if (tx.currency_sent) w.line(`Sent: ${tx.currency_sent.amount} ${tx.currency_sent.currency}`);
@@ -215,7 +238,7 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
 
   w.line('Fees', { size: SIZE.heading, bold: true });
   if (tx.fees.length === 0 && !input.unreadable?.fees.length) w.line('None');
-  for (const fee of tx.fees) w.line(`${fee.type}: ${fee.amount} ${fee.currency}`);
+  for (const fee of tx.fees) w.line(`${inWords(fee.type, feeLabel(fee.type), 'fee type')}: ${fee.amount} ${fee.currency}`);
   setAsideLines(w, input.unreadable?.fees ?? []);
   w.gap();
 

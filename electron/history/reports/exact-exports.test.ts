@@ -137,7 +137,7 @@ describe('exact amounts in the journal and the exports', () => {
         // Long lines may be wrapped: compare without white space.
         const flat = text.replace(/\s+/g, '');
         const [s, r, m, f, e, t] = amounts.map(([written]) => expectedDecimal(written));
-        for (const line of [`Sent:${s}BTC`, `Received:${r}BTC`, `Receivedminusfee:${m}BTC`, `mining:${f}BTC`, `exchange:${e}BTC`, `to${t}EUR`]) {
+        for (const line of [`Sent:${s}BTC`, `Received:${r}BTC`, `Receivedminusfee:${m}BTC`, `fee(mining):${f}BTC`, `Exchange(exchange):${e}BTC`, `to${t}EUR`]) {
           expect(flat, line).toContain(line);
         }
       }),

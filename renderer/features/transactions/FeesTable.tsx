@@ -3,7 +3,7 @@ import type { Transaction } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
-import { feeLabel } from './transaction-words.ts';
+import { feeLabel } from '../../../shared/api/transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
 

@@ -6,7 +6,7 @@ import { CopyableText } from '../../components/CopyableText.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import { ENTRY_LABELS, txidProblem, typeLabel } from './transaction-words.ts';
+import { ENTRY_LABELS, txidProblem, typeLabel } from '../../../shared/api/transaction-words.ts';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):

@@ -10,7 +10,7 @@ import { FeesTable } from './FeesTable.tsx';
 import { entryWithTxid } from './lookup-by-words.ts';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
-import { statusWords, typeLabel, UNRECOGNISED_STATUS_MEANING } from './transaction-words.ts';
+import { statusWords, typeLabel, UNRECOGNISED_STATUS_MEANING } from '../../../shared/api/transaction-words.ts';
 import type { LookupAnswer } from './use-transaction-lookup.ts';
 
 /** The fields of spec 2.1, the schema's own keys; anything else the service sent is listed as received under "Other fields". */

@@ -4,7 +4,7 @@ import type { TransactionLookupRequest } from '../../../shared/api/transaction.t
 import { announce } from '../../components/announce.ts';
 import { unrecognisedWords } from '../../components/unrecognised-words.ts';
 import { invoke } from '../../bridge.ts';
-import { statusWords } from './transaction-words.ts';
+import { statusWords } from '../../../shared/api/transaction-words.ts';
 
 export type LookupAnswer = ResponseOf<'transactions.lookup'>;
 

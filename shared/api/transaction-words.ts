@@ -1,5 +1,5 @@
-import { transactionStatus } from '../../../shared/api/transaction.ts';
-import type { Transaction, TransactionStatus } from '../../../shared/api/transaction.ts';
+import { transactionStatus } from './transaction.ts';
+import type { Transaction, TransactionStatus } from './transaction.ts';
 
 /**
  * What the service's codes mean, in plain words for finance staff. Status meanings follow spec 3.1
