@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
 import { AttentionBanner } from '../features/history/index.ts';
 import { Announcer } from './Announcer.tsx';
+import { AppNotices } from './AppNotices.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -33,7 +34,10 @@ export function App() {
         <div className="shell">
           <Header />
           <Sidebar />
-          <AttentionBanner />
+          <div className="banners">
+            <AppNotices />
+            <AttentionBanner />
+          </div>
           <Screen />
         </div>
       </ErrorBoundary>

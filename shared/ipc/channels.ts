@@ -8,6 +8,7 @@
  */
 export const CHANNEL_NAMES = [
   'app.info',
+  'app.notices',
   'profiles.list',
   'profiles.save',
   'profiles.remove',

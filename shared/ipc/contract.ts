@@ -31,6 +31,8 @@ export const contract = {
   // is a type error naming it (the preload knows channels only through that list).
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
+export { appNotice } from './capabilities/app.ts';
+export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
 export type { BalanceList } from './capabilities/balances.ts';
 export { paymentPageVerdict } from './capabilities/invoices.ts';

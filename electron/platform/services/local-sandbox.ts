@@ -8,6 +8,12 @@ export interface LocalSandbox {
   ensure(): Promise<SandboxHandle>;
   /** The running server's base URL, or null when it is not running. */
   baseUrl(): string | null;
+  /**
+   * The saved state this run found damaged (or written by a newer version) and set aside for a
+   * fresh start; null when it read its records, or has not started yet. Kept for the run, so the
+   * person is told on screen, not only in a log nobody reads.
+   */
+  stateSetAside(): StateSetAside | null;
   stop(): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ export function createLocalSandbox(options: {
 }): LocalSandbox {
   let starting: Promise<SandboxHandle> | null = null;
   let handle: SandboxHandle | null = null;
+  let setAside: StateSetAside | null = null;
 
   const start = async (): Promise<SandboxHandle> => {
     const { apiKey, secret } = await options.credentials();
@@ -41,7 +48,10 @@ export function createLocalSandbox(options: {
       port: 0,
       merchants: [{ key: apiKey, secret, name: 'Local sandbox' }],
       ...(options.stateFile ? { stateFile: options.stateFile, stateWithoutCredentials: true } : {}),
-      ...(options.onStateSetAside ? { onStateSetAside: options.onStateSetAside } : {}),
+      onStateSetAside: (notice: StateSetAside) => {
+        setAside = notice;
+        options.onStateSetAside?.(notice);
+      },
       ...(options.clock ? { clock: options.clock } : {}),
     });
     handle = started;
@@ -57,6 +67,7 @@ export function createLocalSandbox(options: {
       return starting;
     },
     baseUrl: () => handle?.baseUrl ?? null,
+    stateSetAside: () => setAside,
     stop: async () => {
       const pending = starting;
       starting = null;
