@@ -5,11 +5,11 @@ import { startSandbox } from './index.ts';
 /**
  * Runs the local sandbox in the foreground:
  *   node electron/sandbox/cli.ts --port 8787 --merchant KEY:SECRET [--merchant KEY2:SECRET2 ...]
- *        [--host 127.0.0.1] [--seed N] [--state FILE] [--no-rate-limit]
+ *        [--host 127.0.0.1] [--seed N] [--state FILE] [--no-rate-limit] [--callback-url URL]
  * Without --merchant it makes up one merchant and prints its credentials. Stops on Ctrl-C or SIGTERM.
  */
 
-const USAGE = 'Usage: node electron/sandbox/cli.ts [--port 8787] [--host 127.0.0.1] [--merchant KEY:SECRET ...] [--seed N] [--state FILE] [--no-rate-limit]';
+const USAGE = 'Usage: node electron/sandbox/cli.ts [--port 8787] [--host 127.0.0.1] [--merchant KEY:SECRET ...] [--seed N] [--state FILE] [--no-rate-limit] [--callback-url URL]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -26,6 +26,7 @@ const { values } = (() => {
         seed: { type: 'string' },
         state: { type: 'string' },
         'no-rate-limit': { type: 'boolean', default: false },
+        'callback-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -44,6 +45,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Not a port: ${val
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (seed !== undefined && !Number.isInteger(seed)) fail(`Not an integer seed: ${values.seed}`);
 
+const callbackUrl = values['callback-url'];
+if (callbackUrl !== undefined && !/^https?:\/\//.test(callbackUrl)) fail(`--callback-url takes an http(s) address such as http://127.0.0.1:8788/callbacks, got "${callbackUrl}"`);
+
 const merchants = (values.merchant ?? []).map((text, index) => {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon === text.length - 1) fail(`--merchant takes KEY:SECRET, got "${text}"`);
@@ -59,6 +63,8 @@ const sandbox = await startSandbox({
   ...(seed === undefined ? {} : { seed }),
   ...(values.state === undefined ? {} : { stateFile: values.state }),
   ...(values['no-rate-limit'] ? { rateLimit: false as const } : {}),
+  // The service's signed callbacks, on its real retry schedule, to a receiver (npm run receiver).
+  ...(callbackUrl === undefined ? {} : { callbacks: { url: callbackUrl } }),
   // Standalone, for people and scripts: the control endpoints are on (Host-checked, JSON only).
   control: true,
 });
@@ -66,6 +72,7 @@ const sandbox = await startSandbox({
 console.log(`Local processing sandbox running (seed ${sandbox.seed})`);
 console.log(`Base URL: ${sandbox.baseUrl}`);
 console.log(`State:    ${sandbox.origin}/sandbox/state`);
+if (callbackUrl !== undefined) console.log(`Callbacks: ${callbackUrl}`);
 for (const m of sandbox.merchants) {
   console.log(`Merchant: ${m.name}\n  API key:    ${m.key}${madeUp || merchants.length === 0 ? `\n  Secret key: ${m.secret}` : ''}`);
 }

@@ -14,11 +14,14 @@ import { openStateFile } from './model/state-file.ts';
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
 import { allowedHosts } from './http/request-guard.ts';
+import type { CallbackOptions } from './http/callback-sender.ts';
+import { startCallbackSender } from './http/callback-sender.ts';
 import { API_PREFIX, createRequestListener } from './server.ts';
 import type { SandboxSnapshot } from './views/snapshot.ts';
 import { snapshot } from './views/snapshot.ts';
 import type { Merchant, SandboxContext } from './model/types.ts';
 import { invoiceView } from './views/invoice-view.ts';
+import { newCallbackEvents } from './views/callback-views.ts';
 
 /**
  * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service
@@ -30,6 +33,8 @@ import { invoiceView } from './views/invoice-view.ts';
 export type { Fault, FaultKind } from './http/faults.ts';
 export type { AnswerEdit } from './http/answer-edits.ts';
 export type { SandboxSnapshot } from './views/snapshot.ts';
+export type { CallbackOptions } from './http/callback-sender.ts';
+export { RETRY_MINUTES } from './model/callback-outbox.ts';
 export type { StateSetAside } from './model/state-file.ts';
 /** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
 export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './model/examples.ts';
@@ -63,6 +68,11 @@ export interface SandboxOptions {
    * secret, and the app and its tests drive it through this handle instead.
    */
   control?: boolean;
+  /**
+   * Sends the service's signed callbacks to this URL (http/callback-sender.ts), retried on the
+   * service's schedule, which `retryScale` shortens for tests. Without it no callback is sent.
+   */
+  callbacks?: CallbackOptions;
 }
 
 export interface PaymentResult {
@@ -107,6 +117,11 @@ export interface SandboxHandle {
   saveState(path?: string): void;
   loadState(path?: string): void;
   resetRateLimit(): void;
+  /**
+   * Looks for new callback events at once and sends what is due, resolving when those tries are
+   * answered; answers how many events are still owed. Without the callbacks option: 0.
+   */
+  flushCallbacks(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -187,6 +202,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const port = (server.address() as AddressInfo).port;
   origin = reachableOriginOf(host, port);
   hosts = allowedHosts(host, port);
+  const callbacks = options.callbacks ? startCallbackSender(ctx, options.callbacks, newCallbackEvents, persist) : null;
 
   const findInvoice = (id: number) => {
     const invoice = ctx.data.invoices.find((i) => i.id === id);
@@ -230,11 +246,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ctx.data = withoutKeys ? withCredentials(loadData(path), ctx.data.merchants) : loadData(path);
     },
     resetRateLimit: () => limiter.reset(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async flushCallbacks() {
+      if (!callbacks) return 0;
+      await callbacks.flush();
+      return callbacks.pending();
+    },
+    close: async () => {
+      await callbacks?.close();
+      await new Promise<void>((resolve, reject) => {
         persist();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

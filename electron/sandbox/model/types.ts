@@ -167,6 +167,28 @@ export interface SandboxData {
   invoices: InvoiceRecord[];
   addresses: AddressRecord[];
   transactions: TransactionRecord[];
+  /** The callbacks owed to merchants (callback-outbox.ts); absent in states saved before them. */
+  callbacks?: CallbackState;
+}
+
+/** One callback owed to a merchant (callback-outbox.ts). */
+export interface OutboxItem {
+  /** Which object reached which status: the event's identity, never queued twice. */
+  key: string;
+  merchantKey: string;
+  /** The exact bytes to sign and send, fixed when queued: a retry sends the same body. */
+  body: string;
+  /** Tries made so far; the next is due at `dueAt` (epoch ms). */
+  tries: number;
+  dueAt: number;
+}
+
+export interface CallbackState {
+  /** Keys of every event ever queued, sent or not. */
+  queued: string[];
+  outbox: OutboxItem[];
+  /** Events dropped after the last retry of the schedule failed. */
+  givenUp: number;
 }
 
 /** What every handler gets: the state, the clock and the server's own origin (for invoice URLs). */

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { rawRequest, sign } from './helpers.ts';
+import { invoiceBody, rawRequest, sign } from './helpers.ts';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 
@@ -60,6 +62,51 @@ describe('cli (node electron/sandbox/cli.ts)', () => {
     expect(res.status).toBe(200);
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
+  });
+
+  it('posts signed callbacks to --callback-url: an invoice paid through the control endpoints is told within a tick', async () => {
+    const bodies: Array<{ key: unknown; signature: unknown; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        bodies.push({ key: req.headers['x-processing-key'], signature: req.headers['x-processing-signature'], body: Buffer.concat(chunks).toString('utf8') });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
+    const cli = runCli(['--port', '0', '--merchant', 'cb-key:cb-secret', '--callback-url', url]);
+    try {
+      const banner = await cli.ready;
+      expect(banner).toContain(`Callbacks: ${url}`);
+      const baseUrl = /Base URL: (\S+)/.exec(banner)?.[1] ?? '';
+      const origin = new URL(baseUrl).origin;
+      const body = JSON.stringify(invoiceBody({ foreign_id: 'cli-cb-1' }));
+      const created = await rawRequest(`${baseUrl}/invoices/create`, 'POST', body, { 'content-type': 'application/json', 'x-processing-key': 'cb-key', 'x-processing-signature': sign('cb-secret', body) });
+      expect(created.status).toBe(201);
+      const id = created.json.data.id as number;
+      const json = { 'content-type': 'application/json' };
+      const fixed = await rawRequest(`${origin}/sandbox/invoices/${id}/currency`, 'POST', '{"currency":"BTC"}', json);
+      expect(fixed.status).toBe(200);
+      const paid = await rawRequest(`${origin}/sandbox/invoices/${id}/pay`, 'POST', JSON.stringify({ amount: fixed.json.data.sender_amount, currency: 'BTC' }), json);
+      expect(paid.status).toBe(201);
+      await expect.poll(() => bodies.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const [first] = bodies;
+      expect(first?.key).toBe('cb-key');
+      expect(first?.signature).toBe(sign('cb-secret', first?.body ?? ''));
+      expect(JSON.parse(first?.body ?? '{}')).toMatchObject({ id, type: 'invoice', status: 'pending', foreign_id: 'cli-cb-1' });
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it('refuses a --callback-url that is not an http(s) address', async () => {
+    const cli = runCli(['--port', '0', '--callback-url', 'ftp://example.com/x']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output()).toContain('--callback-url takes an http(s) address');
   });
 
   it('refuses a malformed --merchant with a usage message', async () => {
