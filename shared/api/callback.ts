@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Decimal } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/json-decimal.ts';
 import { openEnum } from './open-enum.ts';
 import { cryptoAddress, fee } from './transaction.ts';
@@ -86,7 +87,8 @@ export function callbackEventKey(envelope: CallbackEnvelope, body: Record<string
   let left = '';
   if (typeof remaining === 'string' || typeof remaining === 'number') {
     const reading = readWireDecimal(remaining);
-    left = reading.ok ? reading.decimal : String(remaining);
+    // One amount written two ways ("0.25", 0.250) is one amount.
+    left = reading.ok ? new Decimal(reading.decimal).toFixed() : String(remaining);
   }
   return JSON.stringify([envelope.type ?? '', envelope.id, envelope.status, left]);
 }
