@@ -122,7 +122,7 @@ export async function openPostgresStore(target: PostgresTarget, password: string
       const { rows } = await pool.query<Row>(
         `SELECT seq::text AS seq, type, object_id, status, body,
                 pg_catalog.to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at
-         FROM public.callback_events WHERE account = $1::text AND seq > $2::bigint ORDER BY seq LIMIT $3::integer`,
+         FROM public.callback_events WHERE account = $1::text AND callback_events.seq > $2::bigint ORDER BY callback_events.seq LIMIT $3::integer`,
         [account, cursor, limit],
       );
       return rows.map((row) => ({ cursor: row.seq, type: row.type, objectId: row.object_id, status: row.status, body: row.body, receivedAt: row.received_at }));
