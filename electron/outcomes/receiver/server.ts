@@ -22,6 +22,7 @@ import type { EventStore } from './store.ts';
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const DEFAULT_EVENTS_LIMIT = 100;
 export const MAX_EVENTS_LIMIT = 500;
+const CLOSE_GRACE_MS = 5000;
 
 export type ReceiverOptions = {
   merchants: readonly MerchantEntry[];
@@ -188,10 +189,16 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   return {
     url,
     port,
+    // Requests in hand are finished (their events stored and answered); idle connections close now,
+    // and whatever is still open after CLOSE_GRACE_MS is cut.
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
       }),
   };
 }
