@@ -22,45 +22,44 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string', default: '127.0.0.1' },
-        merchants: { type: 'string' },
-        store: { type: 'string', default: DEFAULT_STORE },
-        'pg-password-file': { type: 'string' },
-        'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-})();
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
+/** What the command line asks for, read and checked; throws with the problem in words. */
+function readCommandLine() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      merchants: { type: 'string' },
+      store: { type: 'string', default: DEFAULT_STORE },
+      'pg-password-file': { type: 'string' },
+      'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const { port, 'max-body-bytes': maxBody } = values;
+  if (!values.help && port === undefined) throw new Error('Give the port to listen on: --port PORT');
+  if (port !== undefined && (!/^\d{1,5}$/.test(port) || Number(port) > 65535)) throw new Error(`Not a port: ${port}`);
+  if (!/^\d{1,9}$/.test(maxBody) || Number(maxBody) < 1024) throw new Error('--max-body-bytes takes a whole number of bytes, 1024 or more');
+  return { ...values, port: Number(port), maxBodyBytes: Number(maxBody) };
 }
 
-if (values.port === undefined) fail('Give the port to listen on: --port PORT');
-const port = Number(values.port);
-if (!/^\d{1,5}$/.test(values.port) || port > 65535) fail(`Not a port: ${values.port}`);
-const maxBodyBytes = Number(values['max-body-bytes']);
-if (!/^\d{1,9}$/.test(values['max-body-bytes']) || maxBodyBytes < 1024) fail('--max-body-bytes takes a whole number of bytes, 1024 or more');
-
+let options;
 let merchants;
 let store;
 try {
-  merchants = loadMerchants(values.merchants, process.env);
-  store = await openReceiverStore(values.store, { ...(values['pg-password-file'] === undefined ? {} : { passwordFile: values['pg-password-file'] }), env: process.env });
+  options = readCommandLine();
+  if (options.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  merchants = loadMerchants(options.merchants, process.env);
+  const passwordFile = options['pg-password-file'];
+  store = await openReceiverStore(options.store, { ...(passwordFile === undefined ? {} : { passwordFile }), env: process.env });
 } catch (error) {
-  fail(errorText(error));
+  fail(error instanceof Error ? error.message : String(error));
 }
+const { host, port, maxBodyBytes } = options;
 
-const receiver = await startReceiver({ merchants, store, log, host: values.host, port, maxBodyBytes }).catch((error: unknown) => fail(errorText(error)));
+const receiver = await startReceiver({ merchants, store, log, host, port, maxBodyBytes }).catch((error: unknown) => fail(errorText(error)));
 log('info', 'listening', { url: receiver.url, store: store.description, keys: merchants.length, max_body_bytes: maxBodyBytes });
 
 let stopping = false;

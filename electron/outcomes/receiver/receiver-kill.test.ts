@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signBody } from '../../platform/api/index.ts';
 import { MERCHANTS_ENV } from './index.ts';
-import { allEvents, invoiceCallback, killHard, sendCallback, spawnReceiver } from './testing/callbacks.ts';
+import { allEvents, invoiceCallback, killHard, sendCallback, sendToPausedAndKill, spawnReceiver, statusOf } from './testing/callbacks.ts';
 import type { ReceiverProcess } from './testing/callbacks.ts';
 
 /**
@@ -53,13 +53,7 @@ it('killed after the event is on disk and before the 200 went out: the retry is 
   const paused = await spawnReceiver(PAUSED, [`sqlite:${file}`], { PATH: process.env['PATH'], [MERCHANTS_ENV]: JSON.stringify([MERCHANT]) });
   running.push(paused);
   const body = invoiceCallback(901, 'confirmed');
-  const sent = sendCallback(paused.url, MERCHANT, body).then(
-    (answer) => answer.status,
-    () => 'no answer' as const,
-  );
-  await paused.waitFor(/stored, holding the answer/);
-  await killHard(paused);
-  expect(await sent).toBe('no answer');
+  expect(await sendToPausedAndKill(paused, MERCHANT, body)).toBe('no answer');
   expect(storedRows()).toBe(1);
 
   const next = await cliReceiver();
@@ -97,10 +91,7 @@ it('killed while another process holds the file: nothing half-written, and the r
   const holder = new DatabaseSync(file);
   holder.exec('BEGIN EXCLUSIVE');
   // The receiver waits for the lock inside its write (up to its busy timeout): killed during that wait.
-  const sent = sendCallback(receiver.url, MERCHANT, body).then(
-    (answer) => answer.status,
-    () => 'no answer' as const,
-  );
+  const sent = statusOf(sendCallback(receiver.url, MERCHANT, body));
   await new Promise((resolve) => setTimeout(resolve, 300));
   await killHard(receiver);
   expect(await sent).toBe('no answer');

@@ -9,7 +9,7 @@ import type { PostgresAddress } from '../../platform/journal/testing/postgres-se
 import { jsonLinesLog, MERCHANTS_ENV, openReceiverStore, readMerchants, startReceiver } from './index.ts';
 import type { EventStore, Receiver } from './index.ts';
 import { RECEIVER_APPLICATION_NAME } from './store-postgres.ts';
-import { allEvents, invoiceCallback, killHard, sendCallback, spawnReceiver } from './testing/callbacks.ts';
+import { allEvents, invoiceCallback, killHard, sendCallback, sendToPausedAndKill, spawnReceiver, statusOf } from './testing/callbacks.ts';
 import type { ReceiverProcess } from './testing/callbacks.ts';
 
 /**
@@ -164,10 +164,7 @@ describe('a receiver killed at points of a PostgreSQL write', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE public.callback_events IN ACCESS EXCLUSIVE MODE');
-      const sent = sendCallback(receiver.url, MERCHANT, body).then(
-        (answer) => answer.status,
-        () => 'no answer' as const,
-      );
+      const sent = statusOf(sendCallback(receiver.url, MERCHANT, body));
       await until('the receiver waits for the table inside its transaction', async () => (await receiverBackends()).some((backend) => backend.wait_event_type === 'Lock'));
       await killHard(receiver);
       expect(await sent).toBe('no answer');
@@ -189,13 +186,7 @@ describe('a receiver killed at points of a PostgreSQL write', () => {
     const paused = await spawnReceiver(PAUSED, [storeUrl], { PATH: process.env['PATH'], PGPASSWORD: team.password, [MERCHANTS_ENV]: JSON.stringify([MERCHANT]) });
     processes.push(paused);
     const body = invoiceCallback(32, 'confirmed');
-    const sent = sendCallback(paused.url, MERCHANT, body).then(
-      (answer) => answer.status,
-      () => 'no answer' as const,
-    );
-    await paused.waitFor(/stored, holding the answer/);
-    await killHard(paused);
-    expect(await sent).toBe('no answer');
+    expect(await sendToPausedAndKill(paused, MERCHANT, body)).toBe('no answer');
     expect(await rows()).toEqual([{ object_id: '32', status: 'confirmed' }]);
 
     const next = await cliReceiver();

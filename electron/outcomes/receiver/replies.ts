@@ -35,26 +35,3 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
-
-/**
- * The raw body bytes, which the signature covers; null as soon as it is known to pass `cap` (from
- * Content-Length, or once the bytes read pass it), and reading stops there, so a sender cannot keep
- * the receiver reading: the caller answers 413 and closes the connection.
- */
-export function readBody(req: IncomingMessage, cap: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > cap) return resolve(null);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size <= cap) return void chunks.push(chunk);
-      req.off('data', onData);
-      req.pause();
-      resolve(null);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}

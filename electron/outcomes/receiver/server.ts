@@ -2,12 +2,13 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callbackEnvelope, callbackEventKey } from '../../../shared/api/index.ts';
-import { parseJsonExact, parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
+import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
+import { jsonObjectOf, readCappedBody } from '../../platform/inbound/index.ts';
 import { createNonceBook, verifyCallback, verifyRead } from './auth.ts';
 import { errorText } from './log.ts';
 import type { Log } from './log.ts';
 import type { MerchantEntry } from './merchants.ts';
-import { BAD_CONTENT, jsonReply, NOT_ALLOWED, NOT_FOUND, NOT_STORED, readBody, sendReply, TOO_LARGE } from './replies.ts';
+import { BAD_CONTENT, jsonReply, NOT_ALLOWED, NOT_FOUND, NOT_STORED, sendReply, TOO_LARGE } from './replies.ts';
 import type { Reply } from './replies.ts';
 import { CURSOR } from './store.ts';
 import type { EventStore } from './store.ts';
@@ -56,7 +57,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const nonces = createNonceBook();
 
   async function takeCallback(req: IncomingMessage, from: string): Promise<Reply> {
-    const body = await readBody(req, cap);
+    const body = await readCappedBody(req, cap);
     if (body === null) {
       log('warn', 'callback refused', { reason: 'too_large', from });
       return TOO_LARGE;
@@ -67,19 +68,12 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       return verified.reply;
     }
     const { merchant } = verified;
-    let text: string;
-    let value: unknown;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-      value = parseJsonLossless(text);
-    } catch {
+    const content = jsonObjectOf(body);
+    if (content === null) {
       log('warn', 'callback refused', { reason: 'bad_content_format', key: merchant.key, from });
       return BAD_CONTENT;
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      log('warn', 'callback refused', { reason: 'bad_content_format', key: merchant.key, from });
-      return BAD_CONTENT;
-    }
+    const { text, value } = content;
     const envelope = callbackEnvelope.safeParse(value);
     if (!envelope.success) {
       log('warn', 'callback refused', { reason: 'no_id_or_status', key: merchant.key, from });
@@ -92,7 +86,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       type,
       objectId: id,
       status,
-      eventKey: callbackEventKey(envelope.data, value as Record<string, unknown>),
+      eventKey: callbackEventKey(envelope.data, value),
       body: text,
       receivedAt: new Date(now()).toISOString(),
     };

@@ -31,6 +31,25 @@ export async function sendCallback(baseUrl: string, merchant: Merchant, body: st
   return answerOf(await fetch(`${baseUrl}/callbacks`, { method: 'POST', headers: sent, body }));
 }
 
+/** The status a sent callback got, or 'no answer' when its connection died first (its receiver killed). */
+export function statusOf(answer: Promise<Answer>): Promise<number | 'no answer'> {
+  return answer.then(
+    (got) => got.status,
+    () => 'no answer' as const,
+  );
+}
+
+/**
+ * Sends a callback to a receiver that stops after storing it (testing/paused-receiver.ts), kills
+ * it there, and says what the sender heard.
+ */
+export async function sendToPausedAndKill(paused: ReceiverProcess, merchant: Merchant, body: string): Promise<number | 'no answer'> {
+  const sent = statusOf(sendCallback(paused.url, merchant, body));
+  await paused.waitFor(/stored, holding the answer/);
+  await killHard(paused);
+  return sent;
+}
+
 /** GET /events as a desktop reads it, signed now with a fresh nonce unless `headers` say otherwise. */
 export async function readEvents(baseUrl: string, merchant: Merchant, pathAndQuery = '/events?after=0', headers?: Record<string, string>): Promise<Answer> {
   return answerOf(await fetch(`${baseUrl}${pathAndQuery}`, { headers: headers ?? signedReadHeaders(merchant, pathAndQuery) }));
