@@ -16,12 +16,12 @@ import type { Reply } from './replies.ts';
 export type Verified = { ok: true; merchant: MerchantEntry } | { ok: false; reply: Reply };
 
 /** Whether `given` is the signature of `text` by one of the key's entries (several while a secret is rotated). */
-function signedBy(entries: readonly MerchantEntry[], text: string, given: string): MerchantEntry | undefined {
+function signedBy(entries: readonly MerchantEntry[], signed: string | Buffer, given: string): MerchantEntry | undefined {
   const givenBytes = Buffer.from(given, 'utf8');
   let match: MerchantEntry | undefined;
   // Every entry is tried, matched or not, so the time taken does not tell which secret matched.
   for (const entry of entries) {
-    const expected = Buffer.from(signBody(text, entry.secret), 'utf8');
+    const expected = Buffer.from(signBody(signed, entry.secret), 'utf8');
     if (givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected)) match ??= entry;
   }
   return match;
@@ -41,17 +41,8 @@ function credentials(req: IncomingMessage, merchants: readonly MerchantEntry[]):
 export function verifyCallback(req: IncomingMessage, body: Buffer, merchants: readonly MerchantEntry[]): Verified {
   const given = credentials(req, merchants);
   if (!given.ok) return given;
-  const merchant = signedByBytes(given.entries, body, given.signature);
+  const merchant = signedBy(given.entries, body, given.signature);
   return merchant ? { ok: true, merchant } : { ok: false, reply: BAD_SIGNATURE };
-}
-
-/** signBody signs text as UTF-8; the body's own bytes are signed as they are, valid UTF-8 or not. */
-function signedByBytes(entries: readonly MerchantEntry[], body: Buffer, given: string): MerchantEntry | undefined {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
-  // Bytes that are not UTF-8 would be changed by decoding; such a body is no JSON anyway, and its
-  // signature is checked over bytes that round-trip, so it can only fail.
-  if (!Buffer.from(text, 'utf8').equals(body)) return undefined;
-  return signedBy(entries, text, given);
 }
 
 /*

@@ -129,6 +129,8 @@ describe('who may send a callback', () => {
     for (const text of ['{"id": 1, "status": ', 'null', '[1,2]', '"processing"', '\u00ff{}']) {
       expect(await sendCallback(receiver.url, ANA, text)).toMatchObject({ status: 400, body: { error: 'Bad content format', code: 'bad_content_format' } });
     }
+    // Signed over its bytes as they came, which are not UTF-8: a bad body, not a bad signature.
+    expect(await sendCallback(receiver.url, ANA, Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))).toMatchObject({ status: 400, body: { code: 'bad_content_format' } });
     expect(await sendCallback(receiver.url, ANA, '{"type":"invoice","status":"confirmed"}')).toMatchObject({
       status: 400,
       body: { errors: { id: 'The id field is required.' } },
@@ -266,6 +268,9 @@ describe('reading the events (GET /events)', () => {
   it('refuses a bad cursor or limit with the field shape', async () => {
     expect(await readEvents(receiver.url, ANA, '/events?after=-1')).toMatchObject({ status: 400, body: { errors: { after: expect.any(String) } } });
     expect(await readEvents(receiver.url, ANA, '/events?after=0&limit=501')).toMatchObject({ status: 400, body: { errors: { limit: expect.any(String) } } });
+    // Past a 64-bit integer: refused as a bad cursor, not a storage failure.
+    expect(await readEvents(receiver.url, ANA, '/events?after=9999999999999999999')).toMatchObject({ status: 400, body: { errors: { after: expect.any(String) } } });
+    expect((await readEvents(receiver.url, ANA, '/events?after=999999999999999999')).status).toBe(200);
   });
 });
 
@@ -288,5 +293,8 @@ describe('health and logs', () => {
       for (const secret of [ANA.secret, ANA_NEXT.secret, BEN.secret, signBody(body, ANA.secret)]) expect(line).not.toContain(secret);
     }
     expect(logged.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['callback stored', 'callback refused']);
+    // A sender's huge id is cut in the log.
+    await sendCallback(receiver.url, ANA, JSON.stringify({ id: 'i'.repeat(5000), status: 'processing' }));
+    expect(logged.at(-1)?.length).toBeLessThan(600);
   });
 });

@@ -48,5 +48,5 @@ export interface EventStore {
 /** The one table both stores keep, in the same columns. */
 export const EVENTS_TABLE = 'callback_events';
 
-/** A cursor is a positive decimal integer, or "0" for the start. */
-export const CURSOR = /^(0|[1-9]\d{0,18})$/;
+/** A cursor is a positive decimal integer, or "0" for the start; at most 18 digits, well inside a 64-bit integer. */
+export const CURSOR = /^(0|[1-9]\d{0,17})$/;

@@ -20,7 +20,7 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** POSTs `body` (these exact bytes) to /callbacks signed as the service signs it; `headers` replace or remove (undefined) the signed ones. */
-export async function sendCallback(baseUrl: string, merchant: Merchant, body: string, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+export async function sendCallback(baseUrl: string, merchant: Merchant, body: string | Buffer, headers: Record<string, string | undefined> = {}): Promise<Answer> {
   const all: Record<string, string | undefined> = {
     'content-type': 'application/json',
     'X-Processing-Key': merchant.key,
