@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_BODY_BYTES, jsonLinesLog, loadMerchants, openReceiverStore, startReceiver } from './index.ts';
+import { othersMayRead } from './merchants.ts';
 import { DEFAULT_STORE } from './open-store.ts';
 import { errorText } from './log.ts';
 
@@ -58,6 +59,9 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { host, port, maxBodyBytes } = options;
+for (const file of [options.merchants, options['pg-password-file']]) {
+  if (file !== undefined && othersMayRead(file)) log('warn', 'a file of secrets is readable by other users', { file, fix: `chmod 600 ${file}` });
+}
 
 const receiver = await startReceiver({ merchants, store, log, host, port, maxBodyBytes }).catch((error: unknown) => fail(errorText(error)));
 log('info', 'listening', { url: receiver.url, store: store.description, keys: merchants.length, max_body_bytes: maxBodyBytes });

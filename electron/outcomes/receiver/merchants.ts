@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -44,4 +44,9 @@ export function loadMerchants(file: string | undefined, env: NodeJS.ProcessEnv):
   const text = env[MERCHANTS_ENV];
   if (text !== undefined && text !== '') return readMerchants(text, MERCHANTS_ENV);
   throw new Error(`Give the merchants' keys and secrets in a file (--merchants FILE) or in ${MERCHANTS_ENV}`);
+}
+
+/** Whether users other than the file's owner may read it: a file of secrets should be `chmod 600`. */
+export function othersMayRead(file: string): boolean {
+  return (statSync(file).mode & 0o044) !== 0;
 }

@@ -135,7 +135,11 @@ describe('who may send a callback', () => {
       status: 400,
       body: { errors: { id: 'The id field is required.' } },
     });
-    expect(await sendCallback(receiver.url, ANA, '{"id": 5, "status": ""}')).toMatchObject({ status: 400, body: { errors: { status: expect.any(String) } } });
+    expect(await sendCallback(receiver.url, ANA, '{"id": 5, "status": ""}')).toMatchObject({ status: 400, body: { errors: { status: 'The status field is empty.' } } });
+    expect(await sendCallback(receiver.url, ANA, '{"id": {"n": 5}, "status": "confirmed"}')).toMatchObject({
+      status: 400,
+      body: { errors: { id: 'The id field must be text or a number.' } },
+    });
     expect(rowsOnDisk()).toEqual([]);
   });
 

@@ -44,9 +44,13 @@ export type ReceiverOptions = {
 export type Receiver = { url: string; port: number; close(): Promise<void> };
 
 /** The field problems of a callback that lacks what it is kept by, in the service's validation shape. */
-function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Reply {
+function fieldProblems(body: Record<string, unknown>, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Reply {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'body')] ??= `The ${String(issue.path[0] ?? 'body')} field ${issue.message === 'Invalid input' ? 'is required' : issue.message}.`;
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    const problem = body[field] === undefined || body[field] === null ? 'is required' : issue.message === 'is empty' ? 'is empty' : 'must be text or a number';
+    errors[field] ??= `The ${field} field ${problem}.`;
+  }
   return jsonReply(400, { errors });
 }
 
@@ -77,7 +81,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     const envelope = callbackEnvelope.safeParse(value);
     if (!envelope.success) {
       log('warn', 'callback refused', { reason: 'no_id_or_status', key: merchant.key, from });
-      return fieldProblems(envelope.error.issues);
+      return fieldProblems(value, envelope.error.issues);
     }
     const { id, status, type = '' } = envelope.data;
     const event = {
