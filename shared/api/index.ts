@@ -11,3 +11,4 @@ export * from './parse.ts';
 export * from './list.ts';
 export * from './accounts.ts';
 export * from './address.ts';
+export * from './callback.ts';

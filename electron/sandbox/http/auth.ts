@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { parseJsonLossless } from '../../../shared/money/index.ts';
+import { jsonObjectOf } from '../../platform/inbound/index.ts';
 import { errorReply } from './replies.ts';
 import type { Reply } from './replies.ts';
 import type { Merchant } from '../model/types.ts';
@@ -59,14 +59,6 @@ export type ContentResult = { ok: true; body: Record<string, unknown> } | { ok: 
 export function parseContent(req: IncomingMessage, body: Buffer): ContentResult {
   const contentType = header(req, 'content-type') ?? '';
   if (!JSON_TYPE.test(contentType.trim())) return { ok: false, reply: BAD_CONTENT };
-  let text: string;
-  let value: unknown;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-    value = parseJsonLossless(text);
-  } catch {
-    return { ok: false, reply: BAD_CONTENT };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reply: BAD_CONTENT };
-  return { ok: true, body: value as Record<string, unknown> };
+  const read = jsonObjectOf(body);
+  return read === null ? { ok: false, reply: BAD_CONTENT } : { ok: true, body: read.value };
 }

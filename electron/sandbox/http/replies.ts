@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifyJson } from '../../../shared/money/index.ts';
+import { readCappedBody } from '../../platform/inbound/index.ts';
 
 /** Building and sending answers. JSON goes through stringifyJson so `jsonNumber` values stay exact. */
 
@@ -57,21 +58,7 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
  * (sendAndClose with TOO_LARGE), so a sender cannot keep the sandbox reading.
  */
 export function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return resolve(null);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      req.off('data', onData);
-      req.pause();
-      resolve(null);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+  return readCappedBody(req, MAX_BODY_BYTES);
 }
 
 export const TOO_LARGE = errorReply(413, 'The body is too large', 'bad_content_format');

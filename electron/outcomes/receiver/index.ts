@@ -1,0 +1,10 @@
+export { startReceiver, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVENTS_LIMIT, MAX_EVENTS_LIMIT } from './server.ts';
+export type { Receiver, ReceiverOptions } from './server.ts';
+export { openReceiverStore } from './open-store.ts';
+export type { EventStore, NewEvent, StoredEvent, RecordResult } from './store.ts';
+export { loadMerchants, readMerchants, MERCHANTS_ENV } from './merchants.ts';
+export type { MerchantEntry } from './merchants.ts';
+export { signedReadHeaders } from './read-request.ts';
+export { READ_SIGNING_PREFIX, READ_WINDOW_SECONDS, readSigningText } from './auth.ts';
+export { jsonLinesLog } from './log.ts';
+export type { Log } from './log.ts';

@@ -1,0 +1,1 @@
+export { jsonObjectOf, readCappedBody } from './capped-body.ts';
