@@ -18,6 +18,8 @@ import { createJournalRouting, routedTracker } from '../platform/team-journal/in
 import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
+import { localCallbacks } from './local-callbacks.ts';
+import { openOutcomeStore, outcomeHandlers } from '../outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
 import { journalHandlers } from '../history/index.ts';
@@ -89,8 +91,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // Who this desktop's journal entries name: identity.json in the data folder.
   const identity = await openIdentity(options.dataDir);
   const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
+  // The Local sandbox posts its callbacks to a receiver of its own, so its outcomes show with no account.
+  const callbacks = localCallbacks({ dataDir: options.dataDir, start: options.startSandbox ?? realStartSandbox, log });
   const sandbox = createLocalSandbox({
-    start: options.startSandbox ?? realStartSandbox,
+    start: callbacks.start,
     credentials: () => book.credentials(LOCAL_SANDBOX_ID),
     ...(options.sandboxClock ? { clock: options.sandboxClock } : {}),
     // Its records last as long as the data folder; the file holds no key or secret (createLocalSandbox).
@@ -136,6 +140,14 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     now,
   };
 
+  // What receivers reported, per profile (outcomes/): read from the Local sandbox's own receiver.
+  const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
+  const receiverFor = async (profileId: string) => {
+    if (profileId !== LOCAL_SANDBOX_ID) return null;
+    await sandbox.ensure();
+    return callbacks.access();
+  };
+
   const openedUrls: string[] = [];
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
@@ -159,6 +171,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...invoiceHandlers(deps, paymentPages),
     'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
+    ...outcomeHandlers(deps, outcomes, receiverFor),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.
@@ -168,6 +181,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
 
   const close = async () => {
     await sandbox.stop();
+    outcomes.close();
     await journals.close();
     database.close();
   };

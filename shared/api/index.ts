@@ -12,3 +12,4 @@ export * from './list.ts';
 export * from './accounts.ts';
 export * from './address.ts';
 export * from './callback.ts';
+export * from './outcome-words.ts';

@@ -34,6 +34,7 @@ export const CHANNEL_NAMES = [
   'journal.resolve',
   'journal.exportCsv',
   'reports.disputePdf',
+  'outcomes.forEntries',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -4,6 +4,7 @@ import { appChannels } from './capabilities/app.ts';
 import { balancesChannels } from './capabilities/balances.ts';
 import { historyChannels } from './capabilities/history.ts';
 import { invoicesChannels } from './capabilities/invoices.ts';
+import { outcomesChannels } from './capabilities/outcomes.ts';
 import { pairsChannels } from './capabilities/pairs.ts';
 import { profilesChannels } from './capabilities/profiles.ts';
 import { quotesChannels } from './capabilities/quotes.ts';
@@ -27,6 +28,7 @@ export const contract = {
   ...quotesChannels,
   ...invoicesChannels,
   ...historyChannels,
+  ...outcomesChannels,
   // Record<ChannelName, …>: a channel missing from channels.ts, or listed there and missing here,
   // is a type error naming it (the preload knows channels only through that list).
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
@@ -34,6 +36,8 @@ export const contract = {
 export { appNotice } from './capabilities/app.ts';
 export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
+export { entryOutcome, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
+export type { EntryOutcome, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
 export type { BalanceList } from './capabilities/balances.ts';
 export { paymentPageVerdict } from './capabilities/invoices.ts';
 export type { PaymentPageVerdict } from './capabilities/invoices.ts';

@@ -14,6 +14,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const base: Handlers = {
     'app.info': async () => ({ version: '1.0.0', dataDir: '/tmp/x' }),
     'app.notices': async () => ({ notices: [] }),
+    'outcomes.forEntries': unused,
     'profiles.list': async () => ({ profiles: [], activeId: null }),
     'profiles.save': unused,
     'profiles.remove': unused,

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EntryOutcome } from '../../shared/ipc/index.ts';
+import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
+import { createMainServices } from './main-services.ts';
+import type { MainServices } from './main-services.ts';
+import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+
+// The whole callback loop on the Local sandbox, through main's router as the renderer asks: an
+// invoice made, paid on the sandbox, its callbacks posted to the app's own receiver, read back by
+// the desktop, and shown as the invoice's outcome with its txid; a late or repeated callback never
+// undoes a final outcome.
+
+let dataDir: string;
+let services: MainServices;
+let offset = 0;
+
+async function value<T>(channel: string, payload: unknown): Promise<T> {
+  const answer = await services.router.handle(channel, payload, { via: 'test' });
+  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
+  return answer.value as T;
+}
+
+type Outcomes = { source: { kind: string }; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> };
+const outcomeOf = async (entryId: number): Promise<EntryOutcome | undefined> =>
+  (await value<Outcomes>('outcomes.forEntries', { ids: [entryId] })).outcomes.find((o) => o.entryId === entryId)?.outcome;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mc-local-callbacks-'));
+  offset = 0;
+  services = await createMainServices({ dataDir, secretStore: createMemorySecretStore(), sandboxClock: () => Date.now() + offset, log: () => undefined });
+});
+afterEach(async () => {
+  await services.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('outcomes on the Local sandbox', () => {
+  it('shows an invoice paid: payment seen with its txid, then paid and confirmed, read from the app’s own receiver', async () => {
+    const { invoice, journalId } = await value<{ invoice: { id: number }; journalId: number }>('invoices.create', sampleInvoiceRequest());
+    expect(await outcomeOf(journalId)).toBeUndefined(); // nothing reported yet
+
+    const sandbox = await services.sandbox.ensure();
+    const fixed = sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
+    const paid = sandbox.payInvoice(invoice.id, { amount: fixed.sender_amount!, currency: 'BTC' });
+    const txid = (await value<{ transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: paid.transactionId })).transaction.transactions[0]?.txid;
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
+
+    await expect.poll(async () => (await outcomeOf(journalId))?.current.status, { timeout: 10_000, interval: 300 }).toBe('pending');
+    const seen = await outcomeOf(journalId);
+    expect(seen?.current).toMatchObject({ words: 'Payment seen, waiting for confirmations', tone: 'wait', txids: [txid] });
+    expect(seen?.final).toBe(false);
+
+    offset += 60_000; // enough confirmations on the sandbox's chain
+    await expect.poll(async () => (await outcomeOf(journalId))?.current.status, { timeout: 10_000, interval: 300 }).toBe('confirmed');
+    const confirmed = await outcomeOf(journalId);
+    expect(confirmed).toMatchObject({ final: true, known: true, current: { words: 'Paid and confirmed', tone: 'ok', txids: [txid] } });
+    expect(confirmed?.timeline.map((step) => step.status)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('says the service’s reason and what is left to pay for an underpaid invoice', async () => {
+    const { invoice, journalId } = await value<{ invoice: { id: number }; journalId: number }>(
+      'invoices.create',
+      sampleInvoiceRequest({ type: 'fill_or_kill' }),
+    );
+    const sandbox = await services.sandbox.ensure();
+    sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
+    sandbox.payInvoice(invoice.id, { amount: '0.00001', currency: 'BTC' });
+    await expect.poll(async () => (await outcomeOf(journalId))?.current.status, { timeout: 10_000, interval: 300 }).toBe('failed');
+    const failed = await outcomeOf(journalId);
+    expect(failed?.current.words).toBe('Failed: User paid less than requested.');
+    expect(failed?.current.tone).toBe('bad');
+    expect(failed?.current.leftToPay).toMatch(/^\d+\.\d+ BTC$/);
+  });
+
+  it('answers no outcomes, and says so, for a profile without a receiver', async () => {
+    await value('profiles.save', { name: 'Service sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: 'k', secret: 's' });
+    const list = await value<{ profiles: Array<{ id: string; name: string }> }>('profiles.list', {});
+    const other = list.profiles.find((p) => p.name === 'Service sandbox');
+    await value('profiles.select', { id: other?.id });
+    expect(await value<Outcomes>('outcomes.forEntries', { ids: [1] })).toEqual({ source: { kind: 'no-receiver' }, outcomes: [] });
+  });
+});

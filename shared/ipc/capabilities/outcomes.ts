@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * What the service reported, by callback, about what the console made (electron/outcomes,
+ * docs/receiver.md): each entry's current outcome and its timeline, read from the profile's receiver.
+ */
+
+const tone = z.enum(['ok', 'wait', 'bad', 'unknown']);
+
+export const outcomeStep = z.object({
+  /** When the receiver stored the callback (UTC). */
+  at: z.string(),
+  /** The status as received. */
+  status: z.string(),
+  words: z.string(),
+  tone,
+  /** The hashes of the payments the callback carried. */
+  txids: z.array(z.string()),
+  /** What is left to pay, with its currency, when the callback says more than zero. */
+  leftToPay: z.string().nullable(),
+});
+export type OutcomeStep = z.infer<typeof outcomeStep>;
+
+export const entryOutcome = z.object({
+  /** The current outcome: the step of the furthest status (a late retry never undoes a final one). */
+  current: outcomeStep,
+  known: z.boolean(),
+  final: z.boolean(),
+  /** Every callback, in the order the receiver stored them. */
+  timeline: z.array(outcomeStep),
+});
+export type EntryOutcome = z.infer<typeof entryOutcome>;
+
+/** Whether outcomes can be read for the profile, and if not, why; the screen says it once. */
+export const outcomeSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('receiver'), url: z.string() }),
+  z.object({ kind: z.literal('no-receiver') }),
+  z.object({ kind: z.literal('unreachable'), url: z.string(), problem: z.string() }),
+]);
+export type OutcomeSource = z.infer<typeof outcomeSource>;
+
+export const outcomesChannels = {
+  'outcomes.forEntries': {
+    request: z.object({ ids: z.array(z.number().int().positive()).max(200) }).strict(),
+    response: z.object({
+      source: outcomeSource,
+      outcomes: z.array(z.object({ entryId: z.number().int(), outcome: entryOutcome })),
+    }),
+  },
+} as const;
