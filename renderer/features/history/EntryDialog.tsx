@@ -5,6 +5,8 @@ import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
 import { OPERATION_WORDS } from './journal-words.ts';
+import { OutcomeTimeline } from './OutcomeTimeline.tsx';
+import type { Outcomes } from './use-outcomes.ts';
 import { RecordedExchange } from './RecordedExchange.tsx';
 import { ResolvedBy } from './ResolvedBy.tsx';
 import { useSilenceClock } from './silence.ts';
@@ -15,6 +17,8 @@ import { useJournalEntry } from './use-journal.ts';
 type Props = {
   /** The entry shown, or null when the detail is closed. */
   entry: JournalEntry | null;
+  /** What the service reported became of History's entries; an invoice's or exchange's timeline shows here. */
+  outcomes: Outcomes;
   onClose(): void;
   /** The entry changed here (resolved): the dialog shows the new version. */
   onChange(entry: JournalEntry): void;
@@ -24,7 +28,7 @@ type Props = {
  * One entry in full, in a native modal <dialog> (as components/ConfirmDialog): focus stays inside,
  * Esc closes it, and focus goes back to the row's Details button.
  */
-export function EntryDialog({ entry, onClose, onChange }: Props) {
+export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
   const ref = useModalDialog(entry !== null);
   // A pending entry's silence goes on counting while the detail is open: it may become resolvable.
   const now = useSilenceClock();
@@ -62,6 +66,9 @@ export function EntryDialog({ entry, onClose, onChange }: Props) {
           {/* An unknown outcome, or a submission whose desktop recorded no answer for too long (it may have stopped). */}
           {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
           {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
+          {(entry.operation === 'invoices.create' || entry.operation === 'exchange.place') && entry.serviceId !== null && (
+            <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} />
+          )}
           <EntryFacts entry={entry} />
           {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}
         </>

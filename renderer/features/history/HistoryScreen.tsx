@@ -13,6 +13,7 @@ import { UnreadableEntries } from './UnreadableEntries.tsx';
 import { JournalFailure } from './JournalUnavailable.tsx';
 import { isFiltered } from './search-form-schema.ts';
 import { useJournalPeople, useJournalSearch, useReloadJournal } from './use-journal.ts';
+import { useOutcomes } from './use-outcomes.ts';
 import './history.css';
 
 /**
@@ -32,6 +33,7 @@ export function HistoryScreen() {
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
   const unreadable = journal.data?.pages.flatMap((page) => page.unreadable) ?? [];
+  const outcomes = useOutcomes(entries.map((entry) => entry.id));
 
   const body = () => {
     if (profile === null) {
@@ -54,7 +56,7 @@ export function HistoryScreen() {
           <ExportCsv query={query} />
         </div>
         <UnreadableEntries unreadable={unreadable} />
-        <HistoryTable entries={entries} onOpen={setOpen} />
+        <HistoryTable entries={entries} outcomes={outcomes.byEntry} onOpen={setOpen} />
         {journal.isFetchNextPageError && <FailureAlert error={journal.error} />}
         {journal.hasNextPage && (
           <button type="button" className="button history-more" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
@@ -84,7 +86,7 @@ export function HistoryScreen() {
       </p>
       <SearchForm key={formKey} initial={values} people={people.data?.people ?? []} onSearch={search} />
       {body()}
-      <EntryDialog entry={open} onClose={() => setOpen(null)} onChange={setOpen} />
+      <EntryDialog entry={open} outcomes={outcomes} onClose={() => setOpen(null)} onChange={setOpen} />
     </section>
   );
 }

@@ -1,12 +1,16 @@
+import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { formatDuration, OPERATION_WORDS } from './journal-words.ts';
 import { madeByWords } from './person-words.ts';
+import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
 type Props = {
   entries: readonly JournalEntry[];
+  /** What the service reported became of them, by entry id (use-outcomes.ts). */
+  outcomes: ReadonlyMap<number, EntryOutcome>;
   onOpen(entry: JournalEntry): void;
 };
 
@@ -17,7 +21,7 @@ const none = <span className="muted">none</span>;
  * entry (Tab, then Enter); a click anywhere else on the row does the same, unless it ended a text
  * selection (staff select ids to copy them).
  */
-export function HistoryTable({ entries, onOpen }: Props) {
+export function HistoryTable({ entries, outcomes, onOpen }: Props) {
   return (
     <table className="table history-table">
       <caption className="visually-hidden">Journal entries, newest first</caption>
@@ -25,7 +29,7 @@ export function HistoryTable({ entries, onOpen }: Props) {
         <tr>
           <th scope="col">When / made by</th>
           <th scope="col">Operation</th>
-          <th scope="col">State / service status</th>
+          <th scope="col">State / outcome</th>
           <th scope="col">Foreign id</th>
           <th scope="col">Service id</th>
           <th scope="col">Title / reference</th>
@@ -68,6 +72,7 @@ export function HistoryTable({ entries, onOpen }: Props) {
               <span className="history-service-status" data-column="service-status">
                 {entry.serviceStatus ?? none}
               </span>
+              {outcomes.has(entry.id) && <OutcomeBadge step={outcomes.get(entry.id)!.current} />}
             </td>
             <td className="mono history-id" data-column="foreign-id">
               {entry.foreignId ?? none}

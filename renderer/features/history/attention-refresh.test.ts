@@ -52,7 +52,7 @@ describe('the banner, for a submission whose desktop recorded no answer', () => 
 
 describe('an entry’s detail', () => {
   const detail = (entry: ReturnType<typeof journalEntryOf>) =>
-    staticMarkup(createElement(EntryDialog, { entry, onClose: () => undefined, onChange: () => undefined }));
+    staticMarkup(createElement(EntryDialog, { entry, outcomes: { byEntry: new Map(), source: null }, onClose: () => undefined, onChange: () => undefined }));
   const formOf = (html: string) => /<form class="history-resolve"/.test(html);
 
   it('offers to record what happened once a sent submission has been silent for longer than the threshold, saying why', () => {

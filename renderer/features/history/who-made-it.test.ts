@@ -63,7 +63,7 @@ describe('who made an entry, in words', () => {
 });
 
 describe('History’s Made by line', () => {
-  const html = staticMarkup(createElement(HistoryTable, { entries: [onTeam, ana, unnamed, older], onOpen: () => undefined }));
+  const html = staticMarkup(createElement(HistoryTable, { entries: [onTeam, ana, unnamed, older], outcomes: new Map(), onOpen: () => undefined }));
   const madeBy = [...html.matchAll(/<span class="history-made-by" data-column="made-by">(.*?)<\/span>/g)].map((match) => readableText(match[1] ?? ''));
 
   it('names the person, the team journal’s login where there is one, and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
@@ -73,7 +73,7 @@ describe('History’s Made by line', () => {
 });
 
 describe('an entry’s detail', () => {
-  const detail = (entry: typeof ana) => readableText(staticMarkup(createElement(EntryDialog, { entry, onClose: () => undefined, onChange: () => undefined })));
+  const detail = (entry: typeof ana) => readableText(staticMarkup(createElement(EntryDialog, { entry, outcomes: { byEntry: new Map(), source: null }, onClose: () => undefined, onChange: () => undefined })));
 
   it('says who made it, and why an entry names nobody', () => {
     expect(detail(ana)).toContain('Made by Ana Ruiz on FINANCE-01');

@@ -1,0 +1,51 @@
+import type { EntryOutcome, OutcomeSource } from '../../../shared/ipc/index.ts';
+import { CopyableText } from '../../components/CopyableText.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { OutcomeBadge } from './OutcomeBadge.tsx';
+
+/**
+ * What became of an invoice or an exchange, step by step, as the service reported it by callback:
+ * every callback the receiver kept, in order, with the payments' hashes and what is left to pay.
+ */
+export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null }) {
+  if (outcome === undefined) {
+    return (
+      <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
+        <h3 id="outcome-title">What became of it</h3>
+        <p className="muted">{noOutcomeWords(source)}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
+      <h3 id="outcome-title">What became of it</h3>
+      <p>
+        <OutcomeBadge step={outcome.current} />
+        {!outcome.known && <span className="muted"> Shown as received: check it in the back office.</span>}
+      </p>
+      <ol className="outcome-steps">
+        {outcome.timeline.map((step, index) => (
+          <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status}>
+            <DateTime value={step.at} />: {step.words}
+            {step.leftToPay !== null && <span> ({step.leftToPay} left to pay)</span>}
+            {step.txids.map((txid) => (
+              <span key={txid} className="outcome-txid">
+                {' '}
+                txid <CopyableText value={txid} what="transaction hash" />
+              </span>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function noOutcomeWords(source: OutcomeSource | null): string {
+  if (source === null) return 'Asking the receiver…';
+  if (source.kind === 'no-receiver') {
+    return 'The service reports what became of an invoice only by callback, which needs a receiver: see "The callback receiver" in the docs (docs/receiver.md).';
+  }
+  if (source.kind === 'unreachable') return `The receiver could not be read: ${source.problem}`;
+  return 'Nothing reported yet: the service has not called back about it.';
+}
