@@ -19,7 +19,8 @@ import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { localCallbacks } from './local-callbacks.ts';
-import { openOutcomeStore, outcomeHandlers } from '../outcomes/index.ts';
+import { outcomeHandlers } from '../outcomes/index.ts';
+import { openOutcomeStore } from '../platform/outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
 import { journalHandlers } from '../history/index.ts';
@@ -124,6 +125,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.teamJournalRetryMs ? { retryEveryMs: options.teamJournalRetryMs } : {}),
   });
   void journals.catchUpAll();
+  // What receivers reported, per profile (outcomes/): read from the Local sandbox's own receiver.
+  const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
     version: options.version ?? '0.0.0-dev',
@@ -135,13 +138,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journalFor: journals.journalFor,
     madeHere: journals.madeHere,
     tracker: routedTracker(journals, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
+    outcomes,
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,
     now,
   };
 
-  // What receivers reported, per profile (outcomes/): read from the Local sandbox's own receiver.
-  const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
   const receiverFor = async (profileId: string) => {
     if (profileId !== LOCAL_SANDBOX_ID) return null;
     await sandbox.ensure();

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { JournalStore } from '../platform/journal/index.ts';
+import type { OutcomeStore } from '../platform/outcomes/index.ts';
 import { referencesOf } from './reports/dispute-match.ts';
 import type { DisputeMatch, JournalRecord } from './reports/dispute-match.ts';
 
@@ -47,9 +48,34 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
   return null;
 }
 
-/** What a recorded lookup's dispute report says beside the transaction. */
-export async function disputeMatchOf(journal: JournalStore, lookup: JournalEntry, tx: Transaction, madeHere: MadeHere): Promise<DisputeMatch> {
+/**
+ * The invoice the service itself names for this payment: one whose callback carried one of the
+ * transaction's hashes (outcomes/, what the profile's receiver reported), found in the journal by
+ * the foreign id that callback gave. Null when no callback names one.
+ */
+async function reportedRecordFor(journal: JournalStore, outcomes: OutcomeStore, profileId: string, tx: Transaction): Promise<Found | null> {
+  const txids = tx.transactions.flatMap((entry) => ('txid' in entry && typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : []));
+  for (const object of outcomes.paidBy(profileId, txids)) {
+    if (object.type !== 'invoice' || object.foreignId === null) continue;
+    const found = best((await journal.triesOf(profileId, 'invoices.create', object.foreignId)).filter((entry) => entry.serviceId === object.id));
+    if (found) return { entry: found, operation: 'invoices.create', matchedBy: 'service callback' };
+  }
+  return null;
+}
+
+/**
+ * What a recorded lookup's dispute report says beside the transaction: the invoice a callback of
+ * the service names for the payment, and only where none does, the journal's record by reference
+ * (the report says which of the two it used).
+ */
+export async function disputeMatchOf(
+  journal: JournalStore,
+  lookup: JournalEntry,
+  tx: Transaction,
+  madeHere: MadeHere,
+  outcomes: OutcomeStore,
+): Promise<DisputeMatch> {
   const asked = lookup.request['txid'];
-  const found = await journalRecordFor(journal, lookup.profileId, tx);
+  const found = (await reportedRecordFor(journal, outcomes, lookup.profileId, tx)) ?? (await journalRecordFor(journal, lookup.profileId, tx));
   return { askedTxid: typeof asked === 'string' ? asked : null, record: found && (await recordOf(found, madeHere)) };
 }

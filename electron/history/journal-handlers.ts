@@ -98,7 +98,7 @@ export function journalHandlers(
         origin: entry.origin,
         raw: entry.response,
         // The hash the customer gave and the journal's invoice of the same payment, side by side in the report.
-        dispute: await disputeMatchOf(at.journal, entry, transaction, madeHere),
+        dispute: await disputeMatchOf(at.journal, entry, transaction, madeHere, deps.outcomes),
       });
       await writeFile(path, bytes);
       return { path };

@@ -34,8 +34,11 @@ export type JournalRecord = {
   /** The team journal's login that resolved it; null on a desktop's own journal. */
   resolvedLogin: string | null;
   resolvedAt: string | null;
-  /** Which of the transaction's references the record shares. */
-  matchedBy: 'foreign id' | 'end user reference';
+  /**
+   * How the record was found: a callback of the service named it for one of the payment's hashes,
+   * or, where none did, it shares one of the transaction's references (a match, not the service's word).
+   */
+  matchedBy: 'service callback' | 'foreign id' | 'end user reference';
 };
 
 export type DisputeMatch = {
@@ -104,10 +107,18 @@ export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resol
   return `Resolved by ${who}${record.resolvedOn === null ? '' : ` on ${record.resolvedOn}`} at ${record.resolvedAt} (UTC)`;
 }
 
+/** Where the report's record came from, said plainly: the service's own word, or a match by reference. */
+function howFound(record: JournalRecord): string {
+  if (record.matchedBy === 'service callback') return "The service's callback for this payment names this invoice.";
+  return `No callback from the service names what this payment belongs to: this record shares the transaction's ${record.matchedBy}, a match, not the service's word.`;
+}
+
 function recordLines(record: JournalRecord): string[] {
   const amount = record.amount !== null ? `, ${record.amount} ${record.currency ?? ''}`.trimEnd() : record.currency ? `, ${record.currency}` : '';
+  const how = record.matchedBy === 'service callback' ? 'named by the service' : `same ${record.matchedBy}`;
   return [
-    `${WHAT[record.operation]} ${record.foreignId ?? '-'} (same ${record.matchedBy}): journal entry #${record.journalId}, ${record.state}, created ${record.createdAt} (UTC)${amount}`,
+    `${WHAT[record.operation]} ${record.foreignId ?? '-'} (${how}): journal entry #${record.journalId}, ${record.state}, created ${record.createdAt} (UTC)${amount}`,
+    howFound(record),
     madeByLine('Recorded', record),
     ...[resolvedByLine(record)].filter((line) => line !== null),
     ...(record.serviceId ? [`Service id: ${record.serviceId}`] : []),

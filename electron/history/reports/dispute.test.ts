@@ -191,6 +191,15 @@ describe('dispute report: the service codes in words, and whether the invoice wa
     expect(text).not.toContain('Paid in full');
   });
 
+  it('says whether the service named the invoice or the report matched it by reference', async () => {
+    const named = await report({}, { ...invoiceRecord, matchedBy: 'service callback' }, 'named.pdf');
+    expect(named).toContain('Invoice inv-1001 (named by the service): journal entry #3');
+    expect(named).toContain("The service's callback for this payment names this invoice.");
+    expect(named).not.toContain('a match, not the service');
+    const guessed = await report({}, invoiceRecord, 'guessed.pdf');
+    expect(guessed).toContain("No callback from the service names what this payment belongs to: this record shares the transaction's foreign id, a match, not the service's word.");
+  });
+
   it('prints no payment line for a deposit address, which asks no amount', async () => {
     const text = await report({}, { ...invoiceRecord, operation: 'addresses.take', amount: null, currency: 'BTC' }, 'address.pdf');
     expect(text).not.toMatch(/Paid|Not paid yet|pays the invoice/);

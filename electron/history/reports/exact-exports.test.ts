@@ -21,6 +21,7 @@ import { fixedExchangePlacer } from '../../quotes/exchange-handlers.ts';
 import { placeAtHeldQuote } from '../../quotes/placement-guard.ts';
 import { journalHandlers } from '../journal-handlers.ts';
 import { transactionHandlers } from '../../transactions/transaction-handlers.ts';
+import { openOutcomeStore } from '../../platform/outcomes/index.ts';
 
 /**
  * Exact amounts, end to end in main: amounts that the service sent in any JSON number form
@@ -58,6 +59,8 @@ beforeAll(async () => {
     // This desktop's own journal: it wrote every entry.
     madeHere: async () => true,
     tracker: createTracker(journal),
+    // No receiver here: no callback names a payment, and the report matches by reference.
+    outcomes: openOutcomeStore(':memory:'),
     chooseSavePath: async () => nextSave,
     askPerson: async () => false,
     now: () => clock,

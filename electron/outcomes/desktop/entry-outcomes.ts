@@ -2,7 +2,7 @@ import { callback, currentOutcomes, outcomeWords } from '../../../shared/api/ind
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
 import { compareDecimals, parseJsonLossless } from '../../../shared/money/index.ts';
-import type { OutcomeEvent } from './outcome-store.ts';
+import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
 
 /**
  * Which callbacks tell what became of a journal entry, and what they say. An invoice is reported

@@ -2,7 +2,7 @@ import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
-import type { OutcomeStore } from './outcome-store.ts';
+import type { OutcomeStore } from '../../platform/outcomes/index.ts';
 import { pullOutcomes } from './receiver-feed.ts';
 import type { ReceiverAccess } from './receiver-feed.ts';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openOutcomeStore } from './outcome-store.ts';
+import { openOutcomeStore } from '../../platform/outcomes/index.ts';
 import { pullOutcomes, ReceiverReadError } from './receiver-feed.ts';
 
 /**

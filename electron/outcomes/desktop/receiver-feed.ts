@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
 import { signedReadHeaders } from '../receiver/index.ts';
-import type { OutcomeEvent, OutcomeStore } from './outcome-store.ts';
+import type { OutcomeEvent, OutcomeStore } from '../../platform/outcomes/index.ts';
 
 /**
  * Reads a profile's new events from its receiver (docs/receiver.md, "GET /events"), signed with the

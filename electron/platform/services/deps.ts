@@ -4,6 +4,7 @@ import type { QuoteBudget } from '../limits/index.ts';
 import type { AskPerson } from './confirmation.ts';
 import type { Connection } from './connection.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
+import type { OutcomeStore } from '../outcomes/index.ts';
 
 /** Asks where to save an export (Electron's save dialog); null when the person cancels. */
 export type ChooseSavePath = (request: { defaultName: string; kind: 'csv' | 'pdf' }) => Promise<string | null>;
@@ -30,6 +31,8 @@ export type ServiceDeps = {
   madeHere: (profileId: string, entryId: number) => Promise<boolean | null>;
   /** On the journal of the profile each call is for (team-journal/routed-tracker.ts). */
   tracker: Tracker;
+  /** What receivers reported, per profile (outcomes.sqlite): the service's own word on what a payment belongs to. */
+  outcomes: OutcomeStore;
   chooseSavePath: ChooseSavePath;
   /** Main's own confirmation of live actions (confirmation.ts); the renderer cannot give it. */
   askPerson: AskPerson;

@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { parseJsonLossless } from '../../../shared/money/index.ts';
 
 /**
  * What this desktop has read from a receiver (docs/receiver.md, "/events"), per profile: each event
@@ -25,6 +26,11 @@ export interface OutcomeStore {
   add(profileId: string, events: readonly OutcomeEvent[]): number;
   /** The events of these objects (callback type and root id), in the receiver's order. */
   eventsOf(profileId: string, objects: ReadonlyArray<{ type: string; id: string }>): OutcomeEvent[];
+  /**
+   * The objects whose callbacks carried a payment with one of these hashes (compared in lower case),
+   * with the foreign id the callback gave: what the service itself says a payment belongs to.
+   */
+  paidBy(profileId: string, txids: readonly string[]): Array<{ type: string; id: string; foreignId: string | null }>;
   close(): void;
 }
 
@@ -40,7 +46,33 @@ CREATE TABLE IF NOT EXISTS outcome_events (
   PRIMARY KEY (profile_id, cursor)
 );
 CREATE INDEX IF NOT EXISTS outcome_events_object ON outcome_events (profile_id, type, object_id, cursor);
+CREATE TABLE IF NOT EXISTS outcome_txids (
+  profile_id TEXT NOT NULL,
+  txid TEXT NOT NULL,
+  type TEXT NOT NULL,
+  object_id TEXT NOT NULL,
+  foreign_id TEXT,
+  PRIMARY KEY (profile_id, txid, type, object_id)
+);
 `;
+
+/** The payments' hashes a callback carries, and its foreign id; nothing from a body that cannot be read. */
+function paymentsOf(body: string): { txids: string[]; foreignId: string | null } {
+  let value: unknown;
+  try {
+    value = parseJsonLossless(body);
+  } catch {
+    return { txids: [], foreignId: null };
+  }
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const entries = Array.isArray(record['transactions']) ? (record['transactions'] as unknown[]) : [];
+  const txids = entries.flatMap((entry) => {
+    const txid = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['txid'] : undefined;
+    return typeof txid === 'string' && txid !== '' && txid.length <= 200 ? [txid.toLowerCase()] : [];
+  });
+  const foreignId = record['foreign_id'];
+  return { txids, foreignId: typeof foreignId === 'string' || typeof foreignId === 'number' ? String(foreignId).slice(0, 255) : null };
+}
 
 /** At most this many objects are asked for at once: a page of History is 50. */
 export const MAX_OBJECTS = 200;
@@ -63,6 +95,8 @@ export function openOutcomeStore(file: string): OutcomeStore {
   const ofObject = db.prepare(
     'SELECT cursor, type, object_id, status, body, received_at FROM outcome_events WHERE profile_id = ? AND type = ? AND object_id = ? ORDER BY cursor',
   );
+  const addTxid = db.prepare('INSERT OR IGNORE INTO outcome_txids (profile_id, txid, type, object_id, foreign_id) VALUES (?, ?, ?, ?, ?)');
+  const byTxid = db.prepare('SELECT type, object_id, foreign_id FROM outcome_txids WHERE profile_id = ? AND txid = ?');
   ofObject.setReadBigInts(true);
   last.setReadBigInts(true);
   return {
@@ -74,7 +108,11 @@ export function openOutcomeStore(file: string): OutcomeStore {
       let added = 0;
       db.exec('BEGIN IMMEDIATE');
       try {
-        for (const e of events) added += Number(insert.run(profileId, BigInt(e.cursor), e.type, e.objectId, e.status, e.body, e.receivedAt).changes);
+        for (const e of events) {
+          added += Number(insert.run(profileId, BigInt(e.cursor), e.type, e.objectId, e.status, e.body, e.receivedAt).changes);
+          const { txids, foreignId } = paymentsOf(e.body);
+          for (const txid of txids) addTxid.run(profileId, txid, e.type, e.objectId, foreignId);
+        }
         db.exec('COMMIT');
       } catch (error) {
         db.exec('ROLLBACK');
@@ -97,6 +135,15 @@ export function openOutcomeStore(file: string): OutcomeStore {
         }
       }
       return rows;
+    },
+    paidBy(profileId, txids) {
+      const found = new Map<string, { type: string; id: string; foreignId: string | null }>();
+      for (const txid of txids.slice(0, MAX_OBJECTS)) {
+        for (const row of byTxid.all(profileId, txid.toLowerCase()) as Array<{ type: string; object_id: string; foreign_id: string | null }>) {
+          found.set(JSON.stringify([row.type, row.object_id]), { type: row.type, id: row.object_id, foreignId: row.foreign_id });
+        }
+      }
+      return [...found.values()];
     },
     close: () => db.close(),
   };
