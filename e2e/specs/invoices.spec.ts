@@ -178,17 +178,22 @@ test('every rule shows next to its field when the field is left, and nothing is 
   expect(createCalls(bridge.calls)).toBe(0);
 });
 
-test('a reference that looks like personal data is warned about, but not blocked', async ({ page, services }) => {
+test('a reference that is an e-mail address is refused; one that only looks like personal data is warned about, but not blocked', async ({ page, services, bridge }) => {
   await fillInvoice(page);
   await naturalSender(page);
   await field(page, 'Foreign id').fill('ada@example.com');
-  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/looks like an e-mail address/);
+  await submitButton(page).click();
+  await expect(field(page, 'Foreign id')).toBeFocused();
+  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id cannot hold an e-mail address/);
+  expect(createCalls(bridge.calls)).toBe(0);
+  await field(page, 'Foreign id').fill('order-4711');
+  await expect(field(page, 'Foreign id')).not.toHaveAttribute('aria-invalid');
   await field(page, 'End user reference').fill('+49 171 2345678');
   await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/looks like a phone number/);
   await field(page, 'End user reference').fill('lovelace-7');
   await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/contains the sender's name/);
   await createInvoice(page);
-  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['ada@example.com']);
+  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['order-4711']);
 });
 
 test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services }) => {

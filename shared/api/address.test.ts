@@ -24,6 +24,11 @@ describe('deposit address request (spec 4.6; docs/service-interface.md, "address
     expect(errorsOf({ convert_to: undefined })).toEqual({});
   });
 
+  it('refuses an e-mail address or a name with a birth date in the foreign id or the end user reference', () => {
+    expect(errorsOf({ foreign_id: 'lovelace-10.12.1985' }).foreign_id).toMatch(/^The foreign id cannot hold a name with a birth date/);
+    expect(errorsOf({ end_user_reference: 'customer ada@example.com' }).end_user_reference).toMatch(/^The end user reference cannot hold an e-mail address/);
+  });
+
   it('requires the currency, the foreign id (at most 255) and the end user reference', () => {
     expect(errorsOf({ currency: '' }).currency).toMatch(/Choose a currency/);
     expect(errorsOf({ foreign_id: '' }).foreign_id).toMatch(/Enter a foreign id/);

@@ -27,6 +27,13 @@ describe('invoice creation request (spec 4.4)', () => {
     expect(errorsOf({})).toEqual({});
   });
 
+  it('refuses an e-mail address or a name with a birth date in the foreign id or the end user reference (shared/submission/personal-data.ts)', () => {
+    expect(errorsOf({ foreign_id: 'ada@example.com' }).foreign_id).toMatch(/^The foreign id cannot hold an e-mail address/);
+    expect(errorsOf({ end_user_reference: 'ada@gmial.com' }).end_user_reference).toMatch(/^The end user reference cannot hold an e-mail address/);
+    expect(errorsOf({ end_user_reference: 'Ada Lovelace 1985-12-10' }).end_user_reference).toMatch(/cannot hold a name with a birth date/);
+    expect(errorsOf({ foreign_id: 'order-4711', end_user_reference: 'cust-42' })).toEqual({});
+  });
+
   it('keeps the title within 1 to 50 characters', () => {
     expect(errorsOf({ title: '' }).title).toMatch(/Enter a title/);
     expect(errorsOf({ title: 'x'.repeat(51) }).title).toMatch(/at most 50/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasHiddenCharacters } from './hidden-characters.ts';
+import { referenceRefusal } from '../submission/personal-data.ts';
 import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal } from '../money/index.ts';
 
 /*
@@ -74,12 +75,30 @@ export const foreignIdInput = z
   // It is shown to a person to check (main's confirmation, History): it must read as it is sent.
   .refine((text) => !hasHiddenCharacters(text), 'A foreign id cannot hold control characters or invisible formatting characters');
 
+/** Refuses what is clearly personal data (shared/submission/personal-data.ts) in the reference `label`. */
+const withoutPersonalData = (label: string) => (text: string, ctx: z.RefinementCtx) => {
+  const refusal = referenceRefusal(label, text);
+  if (refusal !== null) ctx.addIssue({ code: 'custom', message: refusal });
+};
+
+/**
+ * The foreign_id of something the console asks the service to make (an invoice, a deposit address):
+ * as foreignIdInput, and free of what is clearly personal data (spec 4.4). A lookup by foreign id
+ * keeps foreignIdInput, so that what was made under any id can still be found.
+ */
+export const newForeignIdInput = foreignIdInput.superRefine(withoutPersonalData('foreign id'));
+
 /**
  * A reference the merchant keeps for a customer (`end_user_reference` of invoices and deposit
  * addresses): required, at most 255 characters, and it must not hold personal data (spec 4.4).
  */
 export const referenceInput = (label: string) =>
-  z.string({ message: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(255, `The ${label} is at most 255 characters`);
+  z
+    .string({ message: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(255, `The ${label} is at most 255 characters`)
+    .superRefine(withoutPersonalData(label));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { announce } from '../../components/announce.ts';
+import { EmailField } from '../../components/EmailField.tsx';
 import { HintWithWarning } from '../../components/HintWithWarning.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
@@ -161,13 +162,13 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
 
         <fieldset className="panel form-section">
           <legend>Customer and references</legend>
-          <TextField
+          <EmailField
             label="Customer e-mail"
-            type="email"
-            autoComplete="off"
-            hint="Gets refund instructions if the customer pays a different amount."
+            value={values.email_user}
+            note="Gets refund instructions if the customer pays a different amount."
             error={errors.email_user?.message}
-            {...form.register('email_user')}
+            registration={form.register('email_user')}
+            onUse={(address) => form.setValue('email_user', address, { shouldValidate: true, shouldDirty: true })}
           />
           <ReferenceFields form={form} what="invoice" prefix="inv" />
           <TextField

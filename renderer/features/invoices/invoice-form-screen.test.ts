@@ -106,4 +106,26 @@ describe('the invoice form', () => {
     expect(within(form()).getByText(/For a different invoice, press New id\.$/)).toBeTruthy();
     expect(within(form()).queryByRole('heading', { name: 'Outcome unknown' })).toBeNull();
   });
+
+  it('refuses an e-mail address in the foreign id or the end user reference, and sends nothing', async () => {
+    const { creations } = openForm(filledInvoiceForm({ foreign_id: 'ada@example.com', end_user_reference: 'Ada Lovelace 1985-12-10' }));
+    fireEvent.click(create());
+    const foreignId = field('Foreign id');
+    await waitFor(() => expect(foreignId.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(foreignId)).toMatch(/The foreign id cannot hold an e-mail address/);
+    expect(descriptionOf(field('End user reference'))).toMatch(/The end user reference cannot hold a name with a birth date/);
+    expect(creations()).toEqual([]);
+  });
+
+  it('asks "did you mean" for a common mail domain mistyped, and takes the suggestion on a click', async () => {
+    const { creations } = openForm(filledInvoiceForm({ email_user: 'ada@gmial.com' }));
+    const email = field('Customer e-mail') as HTMLInputElement;
+    expect(descriptionOf(email)).toMatch(/Did you mean ada@gmail\.com\?/);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Use ada@gmail.com' }));
+    await waitFor(() => expect(email.value).toBe('ada@gmail.com'));
+    expect(descriptionOf(email)).not.toMatch(/Did you mean/);
+    fireEvent.click(create());
+    await waitFor(() => expect(creations()).toHaveLength(1));
+    expect(creations()[0]).toMatchObject({ email_user: 'ada@gmail.com' });
+  });
 });
