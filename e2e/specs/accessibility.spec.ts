@@ -100,7 +100,7 @@ for (const theme of THEMES) {
     await fillAddress(page, { currency: 'BTC', reference: 'cust-42' });
     await naturalSender(page);
     await takeAddress(page);
-    await check('Deposit address with the address taken');
+    await check('Deposit address with the address received');
 
     expect(found, `axe-core's WCAG 2.2 AA violations by state (${theme})`).toEqual({});
   });

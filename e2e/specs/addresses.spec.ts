@@ -120,7 +120,7 @@ test('every rule of the form says what is wrong next to the field, and nothing i
   await expect(addressField(page, 'Foreign id')).toHaveAccessibleDescription(/A foreign id is at most 255 characters/);
   await expect(addressField(page, 'End user reference')).toHaveAccessibleDescription(/The end user reference is at most 255 characters/);
   await expect(addressField(page, 'First name')).toHaveAccessibleDescription(/Enter the first name/);
-  await expect(addressField(page, 'Date of birth')).toHaveAccessibleDescription(/Enter a real past date as YYYY-MM-DD/);
+  await expect(addressField(page, 'Date of birth')).toHaveAccessibleDescription(/A date of birth lies before today/);
   await expect(addressField(page, 'Sender e-mail (optional)')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
 
   await addressForm(page).getByRole('radio', { name: 'Legal entity' }).check();

@@ -17,7 +17,7 @@ import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.t
 import { useInvoiceDraft } from './draft.ts';
 import { useCreateInvoice } from './use-invoices.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
-import { formFieldOf, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
+import { formFieldOf, inFormWords, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {
@@ -51,6 +51,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
     form,
     draft,
     fieldOf: formFieldOf,
+    words: inFormWords,
     make: async (request) => {
       const answer = await createInvoice.mutateAsync(request);
       announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
@@ -92,7 +93,6 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
-              placeholder={places === 2 ? '100.00' : '0.01'}
               hint={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places, with a dot.`}
               error={errors.amount?.message}
               {...form.register('amount')}
@@ -147,7 +147,6 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             typing={typing}
             codes={payIn}
             current={values.sender_currency}
-            placeholder="Customer chooses"
             registration={form.register('sender_currency', typing ? typedCodeField : {})}
           >
             <option value="">Customer chooses on the payment page</option>
@@ -176,8 +175,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             type="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://shop.example.com/paid"
-            hint="Where the customer goes after paying: https:// and a domain name."
+            hint="Where the customer goes after paying: https:// and a domain name, such as https://shop.example.com/paid."
             error={errors.url_success?.message}
             {...form.register('url_success')}
           />
@@ -186,8 +184,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             type="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://shop.example.com/not-paid"
-            hint="Where the customer goes when the payment fails: https:// and a domain name."
+            hint="Where the customer goes when the payment fails: https:// and a domain name, such as https://shop.example.com/not-paid."
             error={errors.url_failed?.message}
             {...form.register('url_failed')}
           />

@@ -128,4 +128,39 @@ describe('the invoice form', () => {
     await waitFor(() => expect(creations()).toHaveLength(1));
     expect(creations()[0]).toMatchObject({ email_user: 'ada@gmail.com' });
   });
+
+  it('shows a refusal that speaks of the sender currency in the form’s words: the payment currency', async () => {
+    const refusal: AppError = {
+      kind: 'validation',
+      message: 'The given data was invalid.',
+      fields: { sender_type: 'The sender type field is required when timer is true and sender currency is present.' },
+    };
+    openForm(filledInvoiceForm(), () => ({ error: refusal }));
+    fireEvent.click(create());
+    await waitFor(() => expect(within(form()).getByText(/required when timer is true/)).toBeTruthy());
+    expect(within(form()).getByText(/required when timer is true/).textContent).toBe(
+      'The sender type field is required when timer is true and payment currency is present.',
+    );
+  });
+
+  it('has no placeholder that looks like a value, the list of currencies in use or typed', () => {
+    for (const typing of [false, true]) {
+      standInForMain(stillAnswering);
+      renderScreen(createElement(InvoiceForm, { pairs, typing, initial: filledInvoiceForm({ sender_type: 'natural' }), focusTitle: false }));
+      const placeholders = [...form().querySelectorAll('[placeholder]')].map((element) => element.getAttribute('placeholder'));
+      // Only a format to follow, never an example a person could take for something entered.
+      expect(placeholders.filter((text) => text !== 'YYYY-MM-DD'), `typing: ${typing}`).toEqual([]);
+      cleanup();
+    }
+  });
+
+  it('asks to type a currency code, not to choose one, when the currency is a text field', async () => {
+    standInForMain(stillAnswering);
+    renderScreen(createElement(InvoiceForm, { pairs, typing: true, initial: filledInvoiceForm({ currency: '' }), focusTitle: false }));
+    fireEvent.click(create());
+    const currency = field('Currency');
+    await waitFor(() => expect(currency.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(currency)).toMatch(/Type a currency code, such as EUR or BTC/);
+    expect(descriptionOf(currency)).not.toMatch(/Choose/);
+  });
 });
