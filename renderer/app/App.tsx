@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
 import { AttentionBanner } from '../features/history/index.ts';
+import { FirstRunName } from '../features/profiles/index.ts';
 import { Announcer } from './Announcer.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
@@ -36,6 +37,7 @@ export function App() {
           <AttentionBanner />
           <Screen />
         </div>
+        <FirstRunName />
       </ErrorBoundary>
       <Announcer />
     </QueryClientProvider>
