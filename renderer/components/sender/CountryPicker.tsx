@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from 'react';
+import type { CSSProperties, RefCallback } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useFieldIds } from '../FieldFrame.tsx';
 import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
@@ -9,7 +9,7 @@ type Props = {
   value: string;
   onChange(code: string): void;
   onBlur(): void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefCallback<HTMLInputElement>;
   error?: string | undefined;
   hint?: string;
 };
@@ -72,8 +72,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
       inputBox.current = element;
-      if (typeof inputRef === 'function') inputRef(element);
-      else if (inputRef) inputRef.current = element;
+      inputRef?.(element);
     },
     [inputRef],
   );
