@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MainServices } from '../../electron/app/index.ts';
+import { IDENTITY_FILE } from '../../electron/platform/identity/index.ts';
 import { APP_START_URL } from '../../electron/shell/origin.ts';
 import type { StandinBrowserWindow } from '../standin/browser-window.ts';
 import { ElectronStandin } from '../standin/standin.ts';
@@ -32,7 +34,23 @@ export type LaunchOptions = {
   env?: Record<string, string>;
   /** Called with the stand-in before main runs (to listen to its app's start-up). */
   onStandin?: (standin: ElectronStandin) => void;
+  /**
+   * Start as the app's very first start on its data folder, which asks for the name in the journal
+   * (profiles/FirstRunName.tsx). By default a fresh data folder is one the app started on before,
+   * the name not set (identity.json without one), as most tests are about what comes after.
+   */
+  firstRun?: boolean;
 };
+
+/** The identity.json of a data folder the app started on before, no name set (electron/platform/identity). */
+async function startedBefore(dataDir: string): Promise<void> {
+  const path = join(dataDir, IDENTITY_FILE);
+  const exists = await access(path).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await writeFile(path, `${JSON.stringify({ version: 1, desktopId: randomUUID(), displayName: null })}\n`, { mode: 0o600 });
+}
 
 export type RunningApp = {
   standin: ElectronStandin;
@@ -61,6 +79,7 @@ function setEnv(values: Record<string, string | undefined>): () => void {
 
 export async function launchApp(options: LaunchOptions): Promise<RunningApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'merchant-console-e2e-')));
+  if (!options.firstRun) await startedBefore(dataDir);
   const restoreEnv = setEnv({
     ...options.env,
     MERCHANT_CONSOLE_DATA_DIR: dataDir,

@@ -22,6 +22,8 @@ import { uniqueKeychainService } from './keychain.ts';
 
 type TestFixtures = {
   mainEnv: Record<string, string>;
+  /** Whether the app starts as on its very first start (launchApp's firstRun); by default it has started before. */
+  firstRun: boolean;
   electronApp: RunningApp;
   services: MainServices;
   bridge: IpcControl;
@@ -41,9 +43,10 @@ const expectNoProblems = (app: RunningApp) => expect(app.problems(), 'the page o
 
 export const test = base.extend<TestFixtures>({
   mainEnv: [{}, { option: true }],
+  firstRun: [false, { option: true }],
 
-  electronApp: async ({ browser, mainEnv }, use, testInfo) => {
-    const app = await launchApp({ browser, env: mainEnv, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
+  electronApp: async ({ browser, mainEnv, firstRun }, use, testInfo) => {
+    const app = await launchApp({ browser, env: mainEnv, firstRun, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
     try {
       await use(app);
     } finally {

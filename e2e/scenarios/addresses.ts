@@ -13,7 +13,7 @@ export type SandboxAddress = { id: number; currency: string; convert_to: string 
 
 export const addressForm = (page: Page): Locator => page.getByRole('form', { name: 'New deposit address' });
 export const addressField = (page: Page, label: string): Locator => addressForm(page).getByLabel(label, { exact: true });
-export const takeButton = (page: Page): Locator => addressForm(page).getByRole('button', { name: /^(Take deposit address|Send again|Taking)/ });
+export const takeButton = (page: Page): Locator => addressForm(page).getByRole('button', { name: /^(Get deposit address|Send again|Getting)/ });
 export const addressResult = (page: Page): Locator => page.getByTestId('address-result');
 
 export async function openAddresses(page: Page): Promise<void> {

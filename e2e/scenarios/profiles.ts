@@ -79,11 +79,12 @@ export async function removeProfile(page: Page, name: string): Promise<void> {
   await expect(profileRow(page, name)).toHaveCount(0);
 }
 
-/** Sets this desktop's display name as a person does, once, on the Profiles screen (identity.set in main), which then shows it with the computer. */
+/** Sets this desktop's display name as a person does, once, on the Profiles screen (identity.set in main), saying yes when it is asked back; the screen then shows it with the computer. */
 export async function setDisplayName(page: Page, displayName: string): Promise<void> {
   await openScreen(page, 'Profiles');
   const name = page.getByRole('form', { name: 'Your name in the journal' }).getByLabel('Your name', { exact: true });
   await name.fill(displayName);
   await name.press('Enter');
+  await page.getByRole('button', { name: `Yes, set “${displayName}”` }).click();
   await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: ${displayName} on ${hostname()}`);
 }

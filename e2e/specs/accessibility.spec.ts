@@ -4,7 +4,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import { fillAddress, naturalSender, openAddresses, takeAddress } from '../scenarios/addresses.ts';
 import { balancesTable, openBalances } from '../scenarios/balances.ts';
 import { openDetail, openHistory } from '../scenarios/history.ts';
-import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from '../scenarios/invoices.ts';
+import { createInvoice, field, fillInvoice, invoiceForm, leaveOutSender, openInvoices, ORDER } from '../scenarios/invoices.ts';
 import { expectPairsLoaded, openPairs } from '../scenarios/pairs.ts';
 import { openScreen } from '../scenarios/profiles.ts';
 import { openQuote, openReview } from '../scenarios/quote.ts';
@@ -61,6 +61,10 @@ for (const theme of THEMES) {
 
     await openInvoices(page);
     await fillInvoice(page);
+    await field(page, 'Customer e-mail').fill('ada@gmial.com');
+    await expect(invoiceForm(page).getByRole('button', { name: 'Use ada@gmail.com' })).toBeVisible();
+    await check('New invoice with a mail domain suggestion');
+    await field(page, 'Customer e-mail').fill(ORDER.email);
     const foreignId = await field(page, 'Foreign id').inputValue();
     await leaveOutSender(page);
     await createInvoice(page);
@@ -100,8 +104,30 @@ for (const theme of THEMES) {
     await fillAddress(page, { currency: 'BTC', reference: 'cust-42' });
     await naturalSender(page);
     await takeAddress(page);
-    await check('Deposit address with the address taken');
+    await check('Deposit address with the address received');
 
     expect(found, `axe-core's WCAG 2.2 AA violations by state (${theme})`).toEqual({});
+  });
+
+  test.describe('on the first start', () => {
+    test.use({ firstRun: true });
+
+    test(`the dialog asking for the name in the journal has no WCAG 2.2 AA violation in the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      const found: Record<string, string[]> = {};
+      const check = async (state: string) => {
+        const violations = await violationsOn(page);
+        if (violations.length > 0) found[state] = violations;
+      };
+      const dialog = page.getByRole('dialog', { name: 'Your name in the journal' });
+      await expect(dialog).toBeVisible();
+      await check('The first start asking for the name');
+      const name = dialog.getByLabel('Your name', { exact: true });
+      await name.fill('Ana Ruiz');
+      await name.press('Enter');
+      await expect(dialog.getByRole('button', { name: 'Change it' })).toBeFocused();
+      await check('The first start asking the name back');
+      expect(found, `axe-core's WCAG 2.2 AA violations by state (${theme})`).toEqual({});
+    });
   });
 }

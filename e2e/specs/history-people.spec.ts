@@ -30,7 +30,7 @@ async function newInvoice(page: Page): Promise<string> {
 
 const madeBy = (page: Page, foreignId: string) => historyRows(page).filter({ hasText: foreignId }).locator('[data-column="made-by"]');
 
-test('entries name who made them: a dash before the name is set, the name after; History filters by person and the CSV says who', async ({ page, electronApp }) => {
+test('entries name who made them: "name not set" before the name is set, the name after; History filters by person and the CSV says who', async ({ page, electronApp }) => {
   const exportsDir = join(electronApp.dataDir, 'exports');
   await mkdir(exportsDir);
   const { desktop } = electronApp.standin;
@@ -46,8 +46,8 @@ test('entries name who made them: a dash before the name is set, the name after;
   await openHistory(page);
   await expect(historyRows(page)).toHaveCount(2);
   await expect(madeBy(page, after)).toHaveText(`${NAME} on ${COMPUTER}`);
-  // Made before the name was set: no name, only the computer.
-  await expect(madeBy(page, before)).toHaveText(`— on ${COMPUTER}`);
+  // Made before the name was set: it says so, with the computer.
+  await expect(madeBy(page, before)).toHaveText(`name not set, on ${COMPUTER}`);
   await screenshotBothThemes(page, 'history-made-by');
 
   // The person filter lists everyone who made an entry, and finds theirs only.

@@ -156,14 +156,19 @@ test('every rule shows next to its field when the field is left, and nothing is 
   await field(page, 'Amount').fill('0.12345678'); // 8 places are fine in BTC
   await expect(field(page, 'Amount')).not.toHaveAttribute('aria-invalid');
   await expect(field(page, 'Amount')).toHaveAccessibleDescription('In BTC, up to 8 decimal places, with a dot.');
-  await expectError('Success URL', 'http://shop.example.com/paid', 'Use an https:// address with a domain name, not an IP address');
-  await expectError('Failure URL', 'https://192.168.1.10/failed', 'Use an https:// address with a domain name, not an IP address');
+  await expectError('Success URL', '', 'Enter the address, starting with https://');
+  await expectError('Success URL', 'http://', 'Enter a whole address, such as https://shop.example.com/paid');
+  await expectError('Success URL', 'http://shop.example.com/paid', 'Use https://, not http://: the service only sends customers to secure addresses');
+  await expectError('Failure URL', 'https://192.168.1.10/failed', 'Use a domain name, not an IP address');
   await expectError('Customer e-mail', 'buyer@', 'Enter a valid e-mail address');
 
   await naturalSender(page, { first: 'Ada', last: '', born: '2999-01-01' });
   await expectError('Last name', '', 'Enter the last name');
-  await expectError('Date of birth', '2999-01-01', 'Enter a real past date as YYYY-MM-DD');
-  await expectError('Date of birth', '1985-02-30', 'Enter a real past date as YYYY-MM-DD');
+  await expectError('Date of birth', '', 'Enter the date of birth');
+  await expectError('Date of birth', '10.12.1985', 'Write the date of birth as YYYY-MM-DD, for example 1985-12-10');
+  await expectError('Date of birth', '2999-01-01', 'A date of birth lies before today');
+  await expectError('Date of birth', '1985-02-30', '1985-02-30 is not a date in the calendar: check the month (01 to 12) and the day');
+  await expectError('Date of birth', '1885-12-10', 'A date of birth from 1900 on: check the year');
   await expectError('Sender e-mail (optional)', 'ada@', 'Enter a valid e-mail address');
 
   await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
@@ -178,17 +183,22 @@ test('every rule shows next to its field when the field is left, and nothing is 
   expect(createCalls(bridge.calls)).toBe(0);
 });
 
-test('a reference that looks like personal data is warned about, but not blocked', async ({ page, services }) => {
+test('a reference that is an e-mail address is refused; one that only looks like personal data is warned about, but not blocked', async ({ page, services, bridge }) => {
   await fillInvoice(page);
   await naturalSender(page);
   await field(page, 'Foreign id').fill('ada@example.com');
-  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/looks like an e-mail address/);
+  await submitButton(page).click();
+  await expect(field(page, 'Foreign id')).toBeFocused();
+  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id cannot hold an e-mail address/);
+  expect(createCalls(bridge.calls)).toBe(0);
+  await field(page, 'Foreign id').fill('order-4711');
+  await expect(field(page, 'Foreign id')).not.toHaveAttribute('aria-invalid');
   await field(page, 'End user reference').fill('+49 171 2345678');
   await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/looks like a phone number/);
   await field(page, 'End user reference').fill('lovelace-7');
   await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/contains the sender's name/);
   await createInvoice(page);
-  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['ada@example.com']);
+  expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['order-4711']);
 });
 
 test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services }) => {

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('your name in the journal is set once: a team journal waits for it, and main refuses another name', async ({ page }) => {
-  const panel = page.getByRole('form', { name: 'Your name in the journal' });
+  const panel = page.getByRole('region', { name: 'Your name in the journal' });
   await expect(panel).toContainText(`this computer's (${hostname()})`);
 
   // Joining before the name is set: refused, saying what to do first.
@@ -40,6 +40,10 @@ test('your name in the journal is set once: a team journal waits for it, and mai
   await expect(name).toHaveAccessibleDescription(/Enter your name/);
   await name.fill('  Ana Ruiz  ');
   await name.press('Enter');
+  // Set once for good, so asked back first: nothing is set until the person says yes.
+  await expect(panel.getByRole('group', { name: /^Set your name in the journal to “Ana Ruiz”\?/ })).toContainText('cannot be changed afterwards');
+  await expect(panel.getByRole('button', { name: 'Change it' })).toBeFocused();
+  await panel.getByRole('button', { name: 'Yes, set “Ana Ruiz”' }).click();
   const shown = page.getByTestId('identity');
   await expect(shown).toHaveText(`Your name in the journal: Ana Ruiz on ${hostname()}`);
   await expect(page.getByLabel('Your name', { exact: true })).toHaveCount(0);

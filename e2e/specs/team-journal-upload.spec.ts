@@ -15,6 +15,7 @@ test('joining offers the upload; declined, it waits on the profile’s row; trie
   const name = page.getByRole('form', { name: 'Your name in the journal' }).getByLabel('Your name', { exact: true });
   await name.fill('Ana Ruiz');
   await name.press('Enter');
+  await page.getByRole('button', { name: 'Yes, set “Ana Ruiz”' }).click();
   await expect(page.getByTestId('identity')).toContainText('Ana Ruiz');
 
   // A profile without a team journal is saved with no offer.

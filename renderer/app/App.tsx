@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
 import { AttentionBanner } from '../features/history/index.ts';
+import { FirstRunName } from '../features/profiles/index.ts';
 import { Announcer } from './Announcer.tsx';
 import { AppNotices } from './AppNotices.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -40,6 +41,7 @@ export function App() {
           </div>
           <Screen />
         </div>
+        <FirstRunName />
       </ErrorBoundary>
       <Announcer />
     </QueryClientProvider>

@@ -24,6 +24,11 @@ describe('deposit address request (spec 4.6; docs/service-interface.md, "address
     expect(errorsOf({ convert_to: undefined })).toEqual({});
   });
 
+  it('refuses an e-mail address or a name with a birth date in the foreign id or the end user reference', () => {
+    expect(errorsOf({ foreign_id: 'lovelace-10.12.1985' }).foreign_id).toMatch(/^The foreign id cannot hold a name with a birth date/);
+    expect(errorsOf({ end_user_reference: 'customer ada@example.com' }).end_user_reference).toMatch(/^The end user reference cannot hold an e-mail address/);
+  });
+
   it('requires the currency, the foreign id (at most 255) and the end user reference', () => {
     expect(errorsOf({ currency: '' }).currency).toMatch(/Choose a currency/);
     expect(errorsOf({ foreign_id: '' }).foreign_id).toMatch(/Enter a foreign id/);
@@ -39,7 +44,7 @@ describe('deposit address request (spec 4.6; docs/service-interface.md, "address
   it('requires sender data with the rules of spec 2.6, as invoices do', () => {
     expect(errorsOf({ sender_type: undefined }).sender_type).toMatch(/natural person or legal entity/);
     expect(errorsOf({ sender_data: undefined }).sender_data).toMatch(/required/);
-    expect(errorsOf({ sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '2999-01-01' } })['sender_data.date_of_birth']).toMatch(/past date/);
+    expect(errorsOf({ sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '2999-01-01' } })['sender_data.date_of_birth']).toBe('A date of birth lies before today');
     expect(errorsOf({ sender_type: 'legal', sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DE' } })['sender_data.country_of_registration']).toMatch(/three-letter/);
     expect(errorsOf({ sender_type: 'legal', sender_data: { legal_name: 'Acme GmbH', country_of_registration: 'DEU' } })).toEqual({});
     expect(errorsOf({ sender_data: { ...valid.sender_data, email: 'ada@' } })['sender_data.email']).toMatch(/valid e-mail/);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkSenderBlock, senderDataByType, senderType } from './sender.ts';
 import type { SenderData } from './sender.ts';
-import { currencyCode, foreignIdInput, referenceInput, wireInteger, wireText } from './wire.ts';
+import { currencyCode, newForeignIdInput, referenceInput, wireInteger, wireText } from './wire.ts';
 
 /**
  * Deposit addresses (spec 4.6; docs/service-interface.md, "addresses/take"): a permanent address
@@ -34,7 +34,7 @@ export const addressTakeRequest = z
   .object({
     currency: currencyCode,
     convert_to: currencyCode.optional(),
-    foreign_id: foreignIdInput,
+    foreign_id: newForeignIdInput,
     end_user_reference: referenceInput('end user reference'),
     sender_type: senderType,
     sender_data: z.unknown().optional(),

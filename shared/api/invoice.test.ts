@@ -27,6 +27,13 @@ describe('invoice creation request (spec 4.4)', () => {
     expect(errorsOf({})).toEqual({});
   });
 
+  it('refuses an e-mail address or a name with a birth date in the foreign id or the end user reference (shared/submission/personal-data.ts)', () => {
+    expect(errorsOf({ foreign_id: 'ada@example.com' }).foreign_id).toMatch(/^The foreign id cannot hold an e-mail address/);
+    expect(errorsOf({ end_user_reference: 'ada@gmial.com' }).end_user_reference).toMatch(/^The end user reference cannot hold an e-mail address/);
+    expect(errorsOf({ end_user_reference: 'Ada Lovelace 1985-12-10' }).end_user_reference).toMatch(/cannot hold a name with a birth date/);
+    expect(errorsOf({ foreign_id: 'order-4711', end_user_reference: 'cust-42' })).toEqual({});
+  });
+
   it('keeps the title within 1 to 50 characters', () => {
     expect(errorsOf({ title: '' }).title).toMatch(/Enter a title/);
     expect(errorsOf({ title: 'x'.repeat(51) }).title).toMatch(/at most 50/);
@@ -41,6 +48,18 @@ describe('invoice creation request (spec 4.4)', () => {
   it('keeps foreign_id to 255 characters and requires it', () => {
     expect(errorsOf({ foreign_id: 'x'.repeat(256) }).foreign_id).toMatch(/255/);
     expect(errorsOf({ foreign_id: '' }).foreign_id).toMatch(/Enter a foreign id/);
+  });
+
+  it('says what is wrong with a return address, and only an IP address is called one (rule 1)', () => {
+    expect(errorsOf({ url_success: '' }).url_success).toBe('Enter the address, starting with https://');
+    expect(errorsOf({ url_success: 'http://' }).url_success).toBe('Enter a whole address, such as https://shop.example.com/paid');
+    expect(errorsOf({ url_success: 'http://shop.example.com/ok' }).url_success).toBe('Use https://, not http://: the service only sends customers to secure addresses');
+    expect(errorsOf({ url_success: 'ftp://shop.example.com/ok' }).url_success).toBe('Enter an address starting with https://');
+    expect(errorsOf({ url_failed: 'https://192.168.1.10/failed' }).url_failed).toBe('Use a domain name, not an IP address');
+    expect(errorsOf({ url_success: 'https://localhost/ok' }).url_success).toBe('Use a whole domain name, such as shop.example.com');
+    for (const text of ['', 'http://', 'http://shop.example.com/ok', 'https://localhost/ok', 'not a url']) {
+      expect(errorsOf({ url_success: text }).url_success, text).not.toMatch(/IP address/);
+    }
   });
 
   it('requires https URLs with a domain name, not an IP (rule 1)', () => {
@@ -92,12 +111,18 @@ describe('invoice creation request (spec 4.4)', () => {
     expect(errorsOf({ sender_type: undefined }).sender_type).toMatch(/natural person or legal entity/);
   });
 
-  it('needs a real past date of birth in YYYY-MM-DD form', () => {
+  it('needs a real past date of birth in YYYY-MM-DD form, each problem in its own words', () => {
     const dob = (date_of_birth: string) =>
       errorsOf({ sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth } })['sender_data.date_of_birth'];
-    expect(dob('1985-02-30')).toMatch(/real past date/);
-    expect(dob('10.12.1985')).toMatch(/real past date/);
-    expect(dob('2999-01-01')).toMatch(/real past date/);
+    const problems = [dob(''), dob('10.12.1985'), dob('1985-02-30'), dob('2999-01-01'), dob('1885-12-10')];
+    expect(problems).toEqual([
+      'Enter the date of birth',
+      'Write the date of birth as YYYY-MM-DD, for example 1985-12-10',
+      '1985-02-30 is not a date in the calendar: check the month (01 to 12) and the day',
+      'A date of birth lies before today',
+      'A date of birth from 1900 on: check the year',
+    ]);
+    expect(new Set(problems).size).toBe(problems.length);
     expect(dob('1985-12-10')).toBeUndefined();
   });
 

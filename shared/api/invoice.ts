@@ -4,7 +4,7 @@ import { checkSenderBlock, senderType } from './sender.ts';
 import {
   currencyCode,
   emailInput,
-  foreignIdInput,
+  newForeignIdInput,
   httpsDomainUrl,
   positiveAmountInput,
   referenceInput,
@@ -54,7 +54,7 @@ export const invoiceCreateRequest = z
       .trim()
       .min(1, 'Enter a title')
       .max(50, 'A title is at most 50 characters'),
-    foreign_id: foreignIdInput,
+    foreign_id: newForeignIdInput,
     currency: currencyCode,
     amount: positiveAmountInput,
     url_success: httpsDomainUrl,

@@ -10,16 +10,30 @@ export type SenderType = z.infer<typeof senderType>;
 export const RECEIVER_TYPES = ['natural', 'legal', 'self'] as const;
 export const receiverType = z.enum(RECEIVER_TYPES);
 
-/** True for a real calendar date in YYYY-MM-DD form that lies before `today` (a UTC date). */
-export function isPastIsoDate(text: string, today: Date = new Date()): boolean {
+/** The earliest year of birth taken: an earlier one is a slip (1885 for 1985). */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/**
+ * What is wrong with a date of birth (a real calendar date in YYYY-MM-DD form before `today`, a
+ * UTC date, from 1900 on), each problem in its own words; null when nothing is.
+ */
+export function dateOfBirthProblem(text: string, today: Date = new Date()): string | null {
+  if (text.trim() === '') return 'Enter the date of birth';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
+  if (!match) return 'Write the date of birth as YYYY-MM-DD, for example 1985-12-10';
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!(date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day)) {
+    return `${text} is not a date in the calendar: check the month (01 to 12) and the day`;
+  }
   const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return real && year >= 1900 && date.getTime() < startOfToday;
+  if (date.getTime() >= startOfToday) return 'A date of birth lies before today';
+  if (year < EARLIEST_BIRTH_YEAR) return `A date of birth from ${EARLIEST_BIRTH_YEAR} on: check the year`;
+  return null;
 }
+
+/** True for a real calendar date in YYYY-MM-DD form that lies before `today` (a UTC date), from 1900 on. */
+export const isPastIsoDate = (text: string, today: Date = new Date()): boolean => dateOfBirthProblem(text, today) === null;
 
 const requiredText = (label: string) =>
   z.string({ message: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(255, `The ${label} is at most 255 characters`);
@@ -32,9 +46,10 @@ const optionalEmail = z
 export const naturalSenderData = z.object({
   first_name: requiredText('first name'),
   last_name: requiredText('last name'),
-  date_of_birth: z
-    .string({ message: 'Enter the date of birth' })
-    .refine((text) => isPastIsoDate(text), { message: 'Enter a real past date as YYYY-MM-DD' }),
+  date_of_birth: z.string({ message: 'Enter the date of birth' }).superRefine((text, ctx) => {
+    const problem = dateOfBirthProblem(text);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   email: optionalEmail,
 });
 export type NaturalSenderData = z.infer<typeof naturalSenderData>;

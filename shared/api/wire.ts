@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasHiddenCharacters } from './hidden-characters.ts';
+import { referenceRefusal } from '../submission/personal-data.ts';
 import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal } from '../money/index.ts';
 
 /*
@@ -59,10 +60,13 @@ export const positiveAmountInput = amountInput.refine((text) => !isInputDecimal(
   message: 'The amount must be greater than 0',
 });
 
+/** A missing currency, in the words of a list to choose from (a typed code says so in its own: components/currency/CurrencyField.tsx). */
+export const CHOOSE_CURRENCY = 'Choose a currency';
+
 export const currencyCode = z
   .string()
   .trim()
-  .min(1, 'Choose a currency')
+  .min(1, CHOOSE_CURRENCY)
   .max(20, 'A currency code is at most 20 characters');
 
 /** foreign_id: unique in the merchant's system, at most 255 characters (spec 4.4, 4.5, 8). */
@@ -74,32 +78,65 @@ export const foreignIdInput = z
   // It is shown to a person to check (main's confirmation, History): it must read as it is sent.
   .refine((text) => !hasHiddenCharacters(text), 'A foreign id cannot hold control characters or invisible formatting characters');
 
+/** Refuses what is clearly personal data (shared/submission/personal-data.ts) in the reference `label`. */
+const withoutPersonalData = (label: string) => (text: string, ctx: z.RefinementCtx) => {
+  const refusal = referenceRefusal(label, text);
+  if (refusal !== null) ctx.addIssue({ code: 'custom', message: refusal });
+};
+
+/**
+ * The foreign_id of something the console asks the service to make (an invoice, a deposit address):
+ * as foreignIdInput, and free of what is clearly personal data (spec 4.4). A lookup by foreign id
+ * keeps foreignIdInput, so that what was made under any id can still be found.
+ */
+export const newForeignIdInput = foreignIdInput.superRefine(withoutPersonalData('foreign id'));
+
 /**
  * A reference the merchant keeps for a customer (`end_user_reference` of invoices and deposit
  * addresses): required, at most 255 characters, and it must not hold personal data (spec 4.4).
  */
 export const referenceInput = (label: string) =>
-  z.string({ message: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(255, `The ${label} is at most 255 characters`);
+  z
+    .string({ message: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(255, `The ${label} is at most 255 characters`)
+    .superRefine(withoutPersonalData(label));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-/** True for an https URL whose host is a domain name, not an IP address (spec 4.4 rule 1). */
-export function isHttpsDomainUrl(text: string): boolean {
+/**
+ * What is wrong with a return address (url_success, url_failed: an https URL whose host is a domain
+ * name, not an IP address, spec 4.4 rule 1), each problem in its own words; null when nothing is.
+ */
+export function httpsDomainUrlProblem(text: string): string | null {
+  if (text === '') return 'Enter the address, starting with https://';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return false;
+    return 'Enter a whole address, such as https://shop.example.com/paid';
   }
   const host = url.hostname;
-  if (url.protocol !== 'https:') return false;
-  if (host.startsWith('[') || IPV4.test(host)) return false;
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) && !/^\d+$/.test(host.split('.').pop() ?? '');
+  if (url.protocol === 'http:') return 'Use https://, not http://: the service only sends customers to secure addresses';
+  if (url.protocol !== 'https:') return 'Enter an address starting with https://';
+  if (host === '') return 'Enter the shop’s domain name after https://';
+  if (host.startsWith('[') || IPV4.test(host)) return 'Use a domain name, not an IP address';
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) || /^\d+$/.test(host.split('.').pop() ?? '')) {
+    return 'Use a whole domain name, such as shop.example.com';
+  }
+  return null;
 }
+
+/** True for an https URL whose host is a domain name, not an IP address (spec 4.4 rule 1). */
+export const isHttpsDomainUrl = (text: string): boolean => httpsDomainUrlProblem(text) === null;
 
 export const httpsDomainUrl = z
   .string()
   .trim()
-  .refine(isHttpsDomainUrl, { message: 'Use an https:// address with a domain name, not an IP address' });
+  .superRefine((text, ctx) => {
+    const problem = httpsDomainUrlProblem(text);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const emailInput = z.email({ message: 'Enter a valid e-mail address' });

@@ -29,5 +29,10 @@ export const identityView = z.object({
   displayName: z.string().nullable(),
   /** The computer's name (os.hostname()), recorded beside the display name. */
   computer: z.string(),
+  /**
+   * True (and otherwise absent) when this start is the app's first on this data folder and no name is
+   * set yet: the console asks for the name before the first entry is recorded.
+   */
+  askAtStart: z.literal(true).optional(),
 });
 export type IdentityView = z.infer<typeof identityView>;

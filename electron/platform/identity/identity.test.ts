@@ -19,10 +19,13 @@ describe('identity: who this desktop\'s journal entries name', () => {
     const identity = await openIdentity(dataDir);
     const author = identity.author();
     expect(author).toEqual({ name: null, computer: hostname(), desktopId: expect.stringMatching(UUID) });
-    expect(identity.view()).toEqual({ displayName: null, computer: hostname() });
+    // The first start on this data folder: the screens are to ask for the name.
+    expect(identity.view()).toEqual({ displayName: null, computer: hostname(), askAtStart: true });
     expect((await stat(join(dataDir, IDENTITY_FILE))).mode & 0o777).toBe(0o600);
     const again = await openIdentity(dataDir);
     expect(again.author().desktopId).toBe(author.desktopId);
+    // A later start is no first run: the name is asked on the Profiles screen only.
+    expect(again.view()).toEqual({ displayName: null, computer: hostname() });
     const elsewhere = await mkdtemp(join(tmpdir(), 'mc-identity-other-'));
     try {
       expect((await openIdentity(elsewhere)).author().desktopId).not.toBe(author.desktopId);

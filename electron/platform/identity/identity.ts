@@ -16,6 +16,8 @@ import { readDataFile, writeDataFile } from '../profiles/index.ts';
  * - displayName: the person's name, null until set, then set once: the entries already written
  *   carry it, and a name changed afterwards would make the record say someone else did them.
  * The computer's name is not kept: it is the computer's (os.hostname()) at each write.
+ * The start that makes the file is the app's first on this data folder: the view then asks the
+ * screens to ask for the name (askAtStart) until it is set.
  */
 
 export const IDENTITY_FILE = 'identity.json';
@@ -51,6 +53,7 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
   const path = join(dataDir, IDENTITY_FILE);
   const computer = options.computer ?? hostname;
   let state: StoredIdentity | null = await readDataFile(path, storedIdentity);
+  const firstRun = state === null;
   if (state === null) {
     state = { version: 1, desktopId: randomUUID(), displayName: null };
     await writeDataFile(path, state);
@@ -59,7 +62,11 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
   // One change at a time: two settings at once must not both pass the "not set yet" check.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const view = (): IdentityView => ({ displayName: current.displayName, computer: computer() });
+  const view = (): IdentityView => ({
+    displayName: current.displayName,
+    computer: computer(),
+    ...(firstRun && current.displayName === null ? { askAtStart: true as const } : {}),
+  });
 
   return {
     author: () => ({ name: current.displayName, computer: computer(), desktopId: current.desktopId }),

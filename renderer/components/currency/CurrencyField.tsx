@@ -3,7 +3,8 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../TextField.tsx';
-import { typedCode } from './currency-source.ts';
+import { CHOOSE_CURRENCY } from '../../../shared/api/wire.ts';
+import { TYPE_CURRENCY, typedCode } from './currency-source.ts';
 import './currency-field.css';
 
 type Props = {
@@ -49,13 +50,13 @@ export function CurrencyField({ label, hint, error, typing, codes, current, regi
       <TextField
         label={label}
         hint={hint}
-        error={error}
+        error={error === CHOOSE_CURRENCY ? TYPE_CURRENCY : error}
         list={listId}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="mono currency-typed"
-        placeholder={placeholder ?? 'EUR'}
+        placeholder={placeholder}
         {...registration}
       />
       <datalist id={listId}>

@@ -49,6 +49,9 @@ export function currencySource(list: PairList | undefined, error: AppError | nul
 const TYPED_CODE_SHAPE = /^[A-Z0-9]{2,20}$/;
 export const CODE_SHAPE_MESSAGE = 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20';
 
+/** A missing currency where it is typed, not chosen: a text field has nothing to choose from. */
+export const TYPE_CURRENCY = 'Type a currency code, such as EUR or BTC';
+
 /** A typed code as it is sent: no spaces around it, upper case ("eur " is EUR). */
 export const typedCode = (text: string): string => text.trim().toUpperCase();
 

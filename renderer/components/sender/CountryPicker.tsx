@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { useState } from 'react';
+import type { CSSProperties, RefCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useFieldIds } from '../FieldFrame.tsx';
 import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
@@ -9,15 +9,32 @@ type Props = {
   value: string;
   onChange(code: string): void;
   onBlur(): void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefCallback<HTMLInputElement>;
   error?: string | undefined;
   hint?: string;
 };
 
+/** The list's tallest, and the room it keeps from the window's edge. */
+const LIST_MAX_HEIGHT = 260;
+const EDGE_MARGIN = 8;
+
+/** Where the list opens: below the input when it fits there, else on the side with more room, never past the window's edge. */
+export type ListPlacement = { side: 'below' | 'above'; maxHeight: number };
+
+export function listPlacement(input: { top: number; bottom: number }, windowHeight: number): ListPlacement {
+  const below = windowHeight - input.bottom - EDGE_MARGIN;
+  const above = input.top - EDGE_MARGIN;
+  const side = below >= LIST_MAX_HEIGHT || below >= above ? 'below' : 'above';
+  return { side, maxHeight: Math.max(0, Math.min(LIST_MAX_HEIGHT, side === 'below' ? below : above)) };
+}
+
 /**
- * A searchable list of the 249 countries (WAI-ARIA combobox with a listbox): type a code ("DEU")
- * or part of a name ("germ"), pick with the arrow keys and Enter, or click. The form only ever
- * holds a code from the list; text that names no country leaves it empty, so the form says so.
+ * A searchable list of the 249 countries, as the WAI-ARIA APG's combobox with list autocomplete and
+ * automatic selection (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): type a code ("DEU") or
+ * part of a name ("germ") and the list shows the matches, the best one selected, so Enter picks it.
+ * Down moves into the list at its first match (Up at its last), and on through the matches only;
+ * Enter picks the match moved to, or click. The list opens where it fits in the window. The form
+ * only ever holds a code from the list; text that names no country leaves it empty, so the form says so.
  */
 export function CountryPicker({ label, value, onChange, onBlur, inputRef, error: latestError, hint }: Props) {
   const ids = useFieldIds(hint, latestError);
@@ -25,14 +42,48 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
   const listId = `${id}-list`;
   const [text, setText] = useState(value ? countryLabel(value) : '');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The selected match (the first one as typed, then the one moved to), -1 for none; and whether
+  // the arrow keys moved into the list, which is when the screen reader is told of it (aria-activedescendant).
+  const [active, setActive] = useState(-1);
+  const [inList, setInList] = useState(false);
+  const [listStyle, setListStyle] = useState<CSSProperties & { side: ListPlacement['side'] }>({ side: 'below' });
+  const inputBox = useRef<HTMLInputElement | null>(null);
   const matches = open ? searchCountries(value && text === countryLabel(value) ? '' : text) : [];
-  const activeCountry = matches[Math.min(active, matches.length - 1)];
+  const activeCountry = active >= 0 ? matches[Math.min(active, matches.length - 1)] : undefined;
+  const shown = open && matches.length > 0;
+
+  useLayoutEffect(() => {
+    const input = inputBox.current;
+    if (!shown || !input) return;
+    const { side, maxHeight } = listPlacement(input.getBoundingClientRect(), window.innerHeight);
+    // Beside the input, whatever the label and hint above and below it take.
+    const picker = input.offsetParent instanceof HTMLElement ? input.offsetParent.offsetHeight : 0;
+    setListStyle(
+      side === 'below'
+        ? { side, top: input.offsetTop + input.offsetHeight + 2, maxHeight }
+        : { side, bottom: picker - input.offsetTop + 2, maxHeight },
+    );
+  }, [shown]);
+
+  useLayoutEffect(() => {
+    if (activeCountry) document.getElementById(`${id}-${activeCountry.code}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeCountry, id]);
+
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputBox.current = element;
+      inputRef?.(element);
+    },
+    [inputRef],
+  );
+  const { side, ...placed } = listStyle;
 
   const choose = (code: string) => {
     onChange(code);
     setText(countryLabel(code));
     setOpen(false);
+    setActive(-1);
+    setInList(false);
   };
 
   return (
@@ -40,27 +91,29 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        ref={inputRef}
+        ref={setInput}
         type="text"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        aria-expanded={open && matches.length > 0}
+        aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && activeCountry ? `${id}-${activeCountry.code}` : undefined}
+        aria-activedescendant={shown && inList && activeCountry ? `${id}-${activeCountry.code}` : undefined}
         aria-invalid={ids.control['aria-invalid']}
         aria-describedby={ids.control['aria-describedby']}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
-          setActive(0);
+          setActive(event.target.value.trim() === '' ? -1 : 0);
+          setInList(false);
           if (value !== '') onChange('');
         }}
         onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
+          setInList(false);
           if (value === '' && text.trim() !== '') {
             const code = countryCodeOf(text);
             if (code) choose(code);
@@ -70,21 +123,34 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
+            const down = event.key === 'ArrowDown';
+            // The first press moves into the list, at its first match (Down) or its last (Up); the next move on, round.
+            const count = (open ? matches : searchCountries(value && text === countryLabel(value) ? '' : text)).length;
             setOpen(true);
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((current) => (matches.length === 0 ? 0 : (current + step + matches.length) % matches.length));
-          } else if (event.key === 'Enter' && open && activeCountry) {
-            // Enter picks the highlighted country; it submits the form only when the list is closed.
+            setInList(count > 0);
+            setActive(count === 0 ? -1 : !shown || !inList || active < 0 ? (down ? 0 : count - 1) : (active + (down ? 1 : -1) + count) % count);
+          } else if (event.key === 'Enter' && shown) {
+            // Enter picks the country moved to, or only closes the list; it submits the form only when the list is closed.
             event.preventDefault();
-            choose(activeCountry.code);
+            if (activeCountry) choose(activeCountry.code);
+            else setOpen(false);
           } else if (event.key === 'Escape' && open) {
             event.preventDefault();
             event.stopPropagation();
             setOpen(false);
+            setInList(false);
           }
         }}
       />
-      <ul id={listId} role="listbox" aria-label={`${label}: matches`} className="country-list" hidden={!open || matches.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label}: matches`}
+        className="country-list"
+        data-side={side}
+        style={placed}
+        hidden={!shown}
+      >
         {matches.map((country) => (
           <li
             key={country.code}

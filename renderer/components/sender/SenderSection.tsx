@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { EmailField } from '../EmailField.tsx';
 import { TextField } from '../TextField.tsx';
 import { useHeldWhilePressed } from '../use-held-while-pressed.ts';
 import { CountryPicker } from './CountryPicker.tsx';
@@ -35,8 +36,15 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   const kindError = useHeldWhilePressed(errors.sender_type?.message);
   const confirmError = useHeldWhilePressed(errors.sender_left_out_confirmed?.message);
   // Optional for both kinds of sender (spec 2.6): the same field under either.
+  const typedEmail = useWatch({ control: form.control, name: 'sender_data.email' });
   const email = (
-    <TextField label="Sender e-mail (optional)" type="email" autoComplete="off" error={sender?.email?.message} {...form.register('sender_data.email')} />
+    <EmailField
+      label="Sender e-mail (optional)"
+      value={typedEmail}
+      error={sender?.email?.message}
+      registration={form.register('sender_data.email')}
+      onUse={(address) => form.setValue('sender_data.email', address, { shouldValidate: true, shouldDirty: true })}
+    />
   );
   return (
     <fieldset className="panel form-section sender-section" aria-describedby={`${id}-about`}>

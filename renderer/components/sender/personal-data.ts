@@ -1,12 +1,14 @@
 import type { SenderFields } from './sender-fields.ts';
 
-/**
- * foreign_id and end_user_reference "must not hold personal data" (spec 4.4). The console cannot
- * know for sure, so it warns, and never blocks, when a value looks like an e-mail address, a phone
- * number or the sender's name: those are the slips that happen when a reference is typed by hand.
- */
+import { personalDataIn } from '../../../shared/submission/personal-data.ts';
 
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/**
+ * foreign_id and end_user_reference "must not hold personal data" (spec 4.4). What is clearly some
+ * (an e-mail address, a name with a birth date) is refused by the request schemas
+ * (shared/submission/personal-data.ts), and shows as the field's error. What only may be some, a
+ * phone number or the sender's name, is warned about as typed and never blocks: digits and words
+ * may as well be an order number.
+ */
 /** International (+49 171 2345678) or national with a leading 0 (0171-2345678): 7 to 15 digits. */
 const PHONE = /(^|[^\w+])(\+|00)[\d\s().-]{7,20}\d|^\s*0[\d\s()/.-]{6,18}\d\s*$/;
 
@@ -31,8 +33,8 @@ function containsName(text: string, name: string): boolean {
 
 /** A warning in plain words for `label` ("The foreign id"), or null when the value looks harmless. */
 export function personalDataWarning(label: string, value: string, sender: SenderFields): string | null {
-  if (value.trim() === '') return null;
-  if (EMAIL.test(value)) return `${label} looks like an e-mail address. It must not hold personal data: use an order or customer number.`;
+  // Refused, so said by the field's error, not twice.
+  if (value.trim() === '' || personalDataIn(value) !== null) return null;
   if (looksLikePhone(value)) return `${label} looks like a phone number. It must not hold personal data: use an order or customer number.`;
   const names = [sender.first_name, sender.last_name, sender.legal_name];
   if (names.some((name) => containsName(value, name))) {

@@ -13,6 +13,8 @@ type Options<V extends FieldValues, R extends { foreign_id: string }, F extends 
   fieldOf: (name: string) => F | null;
   /** Sends the checked request and answers what the service made (it may announce it). */
   make: (request: R) => Promise<Made>;
+  /** The service's words for a refusal in the form's own (its labels' names for the fields); as they are by default. */
+  words?: (message: string) => string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function useSubmission<V extends FieldValues, R extends { foreign_id: str
   draft,
   fieldOf,
   make,
+  words = (message) => message,
 }: Options<V, R, F, Made>) {
   const { keep, show, setUnknown } = draft;
   useEffect(() => () => keep(form.getValues()), [form, keep]);
@@ -47,8 +50,8 @@ export function useSubmission<V extends FieldValues, R extends { foreign_id: str
         else form.setError('root.server', { type: DUPLICATE, message: failure.message });
         return;
       }
-      failure.fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      if (failure.general !== null) form.setError('root.server', { type: error.kind, message: failure.general });
+      failure.fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message: words(message) }, { shouldFocus: index === 0 }));
+      if (failure.general !== null) form.setError('root.server', { type: error.kind, message: words(failure.general) });
     }
   });
   return useSubmitOnce(send, () => setUnknown(null));

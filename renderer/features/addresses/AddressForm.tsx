@@ -46,7 +46,7 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
     fieldOf: formFieldOf,
     make: async (request) => {
       const { address, receivedAt } = await take.mutateAsync(request);
-      announce(`Deposit address for ${address.currency} taken${address.tag ? ', with a tag that every payment must carry' : ''}`);
+      announce(`Deposit address for ${address.currency} received${address.tag ? ', with a tag that every payment must carry' : ''}`);
       return { address, request, receivedAt };
     },
   });
@@ -60,12 +60,11 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
           <legend>Address</legend>
           <CurrencyField
             label="Currency"
-            hint="What the customer pays in: a crypto currency."
+            hint="What the customer pays in: a crypto currency, such as BTC."
             error={errors.currency?.message}
             typing={typing}
             codes={currencies}
             current={values.currency}
-            placeholder="BTC"
             registration={form.register(
               'currency',
               // A typed conversion is the person's own choice: a change of currency keeps it.
@@ -91,7 +90,6 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
             typing={typing}
             codes={conversions}
             current={values.convert_to}
-            placeholder="none"
             registration={form.register('convert_to', typing ? typedCodeField : {})}
           >
             <option value="">No conversion: keep what arrives</option>
@@ -121,8 +119,8 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
         unknown={draft.unknown}
         error={errors.root?.server?.message}
         sending={isSubmitting || take.isPending}
-        label="Take deposit address"
-        sendingLabel="Taking…"
+        label="Get deposit address"
+        sendingLabel="Getting…"
       />
     </form>
   );

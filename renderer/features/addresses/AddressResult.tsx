@@ -79,7 +79,7 @@ export function AddressResult({ taken, onNew }: Props) {
         </dd>
         <dt>Address id</dt>
         <dd data-testid="deposit-id">{address.id}</dd>
-        <dt>Taken</dt>
+        <dt>Received</dt>
         <dd>
           <DateTime value={receivedAt} />
         </dd>

@@ -39,7 +39,7 @@ export function AddressesScreen() {
       <ScreenHeading>Deposit address</ScreenHeading>
       <p className="lead">
         A deposit address belongs to one customer for good: they pay into it whenever they like, any amount, and what
-        arrives can be exchanged into another currency on arrival. Take one, then give the customer the address (and its
+        arrives can be exchanged into another currency on arrival. Get one, then give the customer the address (and its
         tag, where there is one) or let them scan the QR code.
       </p>
       {body()}

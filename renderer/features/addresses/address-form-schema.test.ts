@@ -46,7 +46,7 @@ describe('the deposit address form', () => {
     expect(errorsOf(filled({ sender_data: { ...EMPTY_SENDER, date_of_birth: '2999-01-01', email: 'not-an-address' } }))).toEqual({
       'sender_data.first_name': 'Enter the first name',
       'sender_data.last_name': 'Enter the last name',
-      'sender_data.date_of_birth': 'Enter a real past date as YYYY-MM-DD',
+      'sender_data.date_of_birth': 'A date of birth lies before today',
       'sender_data.email': 'Enter a valid e-mail address',
     });
     expect(errorsOf(filled({ sender_type: 'legal', sender_data: { ...EMPTY_SENDER, legal_name: 'Acme GmbH' } }))).toEqual({

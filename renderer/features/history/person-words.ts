@@ -3,20 +3,25 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 /**
  * Who did what, in the words History, the detail and the attention banner share: every
  * entry names the person (their display name, set once) and the computer. Entries written before
- * the console recorded them, or before the person set a name, have none: they show a dash, never
- * a guess.
+ * the person set a name say so ("name not set"), with the login where the database recorded one;
+ * entries written before the console recorded anyone show a dash. Never a guess.
  */
 
-/** What stands for a name that was not recorded. */
-const NO_NAME = '—';
+/** What stands for an entry that recorded nobody at all. */
+const NOTHING_RECORDED = '—';
+
+/** What stands for the name of an entry made before the person set it. */
+export const NAME_NOT_SET = 'name not set';
 
 /**
- * "Ana Ruiz on FINANCE-01", "— on FINANCE-01" (no name set yet), or "—" (nothing recorded). On a team
- * journal, the database login beside the name: "Ana Ruiz (login ana) on ana-laptop". The name is only
- * what a desktop claims; the login is what the database itself recorded, so both are shown.
+ * "Ana Ruiz on FINANCE-01", "name not set, on FINANCE-01" (made before the name was set), or "—"
+ * (nothing recorded). On a team journal, the database login beside the name: "Ana Ruiz (login ana)
+ * on ana-laptop", or the login alone before a name was set: "login ana on ana-laptop". The name is
+ * only what a desktop claims; the login is what the database itself recorded, so both are shown.
  */
 export function personOn(name: string | null, computer: string | null, login: string | null): string {
-  const person = login === null ? (name ?? NO_NAME) : `${name ?? NO_NAME} (login ${login})`;
+  if (name === null && login === null) return computer === null ? NOTHING_RECORDED : `${NAME_NOT_SET}, on ${computer}`;
+  const person = name === null ? `login ${login}` : login === null ? name : `${name} (login ${login})`;
   return computer === null ? person : `${person} on ${computer}`;
 }
 

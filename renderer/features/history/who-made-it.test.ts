@@ -43,15 +43,15 @@ const withProfile = (seed: (client: QueryClient) => void) => (client: QueryClien
 };
 
 describe('who made an entry, in words', () => {
-  it('is the name on the computer; a dash where no name was recorded, never a guess', () => {
+  it('is the name on the computer; "name not set" before it was set, a dash where nobody was recorded, never a guess', () => {
     expect(personOn('Ana Ruiz', 'FINANCE-01', null)).toBe('Ana Ruiz on FINANCE-01');
-    expect(personOn(null, 'FINANCE-01', null)).toBe('— on FINANCE-01');
+    expect(personOn(null, 'FINANCE-01', null)).toBe('name not set, on FINANCE-01');
     expect(personOn(null, null, null)).toBe('—');
   });
 
   it('on a team journal, names the login the database recorded beside the name the desktop gave', () => {
     expect(personOn('Ana Ruiz', 'ana-laptop', 'ana')).toBe('Ana Ruiz (login ana) on ana-laptop');
-    expect(personOn(null, 'ana-laptop', 'ana')).toBe('— (login ana) on ana-laptop');
+    expect(personOn(null, 'ana-laptop', 'ana')).toBe('login ana on ana-laptop');
     expect(personOn('Ana Ruiz', null, 'ana')).toBe('Ana Ruiz (login ana)');
   });
 
@@ -68,7 +68,7 @@ describe('History’s Made by line', () => {
 
   it('names the person, the team journal’s login where there is one, and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
     expect(html).toContain('<th scope="col">When / made by</th>');
-    expect(madeBy).toEqual(['Ana Ruiz (login ana) on ana-laptop', 'Ana Ruiz on FINANCE-01', '— on FINANCE-01', '—']);
+    expect(madeBy).toEqual(['Ana Ruiz (login ana) on ana-laptop', 'Ana Ruiz on FINANCE-01', 'name not set, on FINANCE-01', '—']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('an entry’s detail', () => {
 
   it('says who made it, and why an entry names nobody', () => {
     expect(detail(ana)).toContain('Made by Ana Ruiz on FINANCE-01');
-    expect(detail(unnamed)).toContain('Made by — on FINANCE-01 (made before a display name was set)');
+    expect(detail(unnamed)).toContain('Made by name not set, on FINANCE-01 (made before a display name was set)');
     expect(detail(older)).toContain('Made by — (not recorded: made before the console recorded who made entries)');
   });
 

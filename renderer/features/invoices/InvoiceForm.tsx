@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { announce } from '../../components/announce.ts';
+import { EmailField } from '../../components/EmailField.tsx';
 import { HintWithWarning } from '../../components/HintWithWarning.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
@@ -16,7 +17,7 @@ import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.t
 import { useInvoiceDraft } from './draft.ts';
 import { useCreateInvoice } from './use-invoices.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
-import { formFieldOf, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
+import { formFieldOf, inFormWords, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
 
 type Props = {
@@ -50,6 +51,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
     form,
     draft,
     fieldOf: formFieldOf,
+    words: inFormWords,
     make: async (request) => {
       const answer = await createInvoice.mutateAsync(request);
       announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
@@ -91,7 +93,6 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
-              placeholder={places === 2 ? '100.00' : '0.01'}
               hint={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places, with a dot.`}
               error={errors.amount?.message}
               {...form.register('amount')}
@@ -146,7 +147,6 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             typing={typing}
             codes={payIn}
             current={values.sender_currency}
-            placeholder="Customer chooses"
             registration={form.register('sender_currency', typing ? typedCodeField : {})}
           >
             <option value="">Customer chooses on the payment page</option>
@@ -161,13 +161,13 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
 
         <fieldset className="panel form-section">
           <legend>Customer and references</legend>
-          <TextField
+          <EmailField
             label="Customer e-mail"
-            type="email"
-            autoComplete="off"
-            hint="Gets refund instructions if the customer pays a different amount."
+            value={values.email_user}
+            note="Gets refund instructions if the customer pays a different amount."
             error={errors.email_user?.message}
-            {...form.register('email_user')}
+            registration={form.register('email_user')}
+            onUse={(address) => form.setValue('email_user', address, { shouldValidate: true, shouldDirty: true })}
           />
           <ReferenceFields form={form} what="invoice" prefix="inv" />
           <TextField
@@ -175,8 +175,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             type="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://shop.example.com/paid"
-            hint="Where the customer goes after paying: https:// and a domain name."
+            hint="Where the customer goes after paying: https:// and a domain name, such as https://shop.example.com/paid."
             error={errors.url_success?.message}
             {...form.register('url_success')}
           />
@@ -185,8 +184,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             type="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://shop.example.com/not-paid"
-            hint="Where the customer goes when the payment fails: https:// and a domain name."
+            hint="Where the customer goes when the payment fails: https:// and a domain name, such as https://shop.example.com/not-paid."
             error={errors.url_failed?.message}
             {...form.register('url_failed')}
           />

@@ -194,3 +194,12 @@ export function formFieldOf(name: string): InvoiceFieldPath | null {
   if (head === 'sender_data') return senderFieldOf(rest);
   return (TOP_FIELDS as readonly string[]).includes(head) ? (head as InvoiceFieldPath) : null;
 }
+
+/**
+ * The service's words for a refusal in the form's: what the service calls the sender currency
+ * (sender_currency) is the field labelled "Payment currency" here, so a message says so, one name
+ * for one thing.
+ */
+export function inFormWords(message: string): string {
+  return message.replace(/\bsender[ _]currency\b/gi, 'payment currency');
+}

@@ -106,4 +106,61 @@ describe('the invoice form', () => {
     expect(within(form()).getByText(/For a different invoice, press New id\.$/)).toBeTruthy();
     expect(within(form()).queryByRole('heading', { name: 'Outcome unknown' })).toBeNull();
   });
+
+  it('refuses an e-mail address in the foreign id or the end user reference, and sends nothing', async () => {
+    const { creations } = openForm(filledInvoiceForm({ foreign_id: 'ada@example.com', end_user_reference: 'Ada Lovelace 1985-12-10' }));
+    fireEvent.click(create());
+    const foreignId = field('Foreign id');
+    await waitFor(() => expect(foreignId.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(foreignId)).toMatch(/The foreign id cannot hold an e-mail address/);
+    expect(descriptionOf(field('End user reference'))).toMatch(/The end user reference cannot hold a name with a birth date/);
+    expect(creations()).toEqual([]);
+  });
+
+  it('asks "did you mean" for a common mail domain mistyped, and takes the suggestion on a click', async () => {
+    const { creations } = openForm(filledInvoiceForm({ email_user: 'ada@gmial.com' }));
+    const email = field('Customer e-mail') as HTMLInputElement;
+    expect(descriptionOf(email)).toMatch(/Did you mean ada@gmail\.com\?/);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Use ada@gmail.com' }));
+    await waitFor(() => expect(email.value).toBe('ada@gmail.com'));
+    expect(descriptionOf(email)).not.toMatch(/Did you mean/);
+    fireEvent.click(create());
+    await waitFor(() => expect(creations()).toHaveLength(1));
+    expect(creations()[0]).toMatchObject({ email_user: 'ada@gmail.com' });
+  });
+
+  it('shows a refusal that speaks of the sender currency in the form’s words: the payment currency', async () => {
+    const refusal: AppError = {
+      kind: 'validation',
+      message: 'The given data was invalid.',
+      fields: { sender_type: 'The sender type field is required when timer is true and sender currency is present.' },
+    };
+    openForm(filledInvoiceForm(), () => ({ error: refusal }));
+    fireEvent.click(create());
+    await waitFor(() => expect(within(form()).getByText(/required when timer is true/)).toBeTruthy());
+    expect(within(form()).getByText(/required when timer is true/).textContent).toBe(
+      'The sender type field is required when timer is true and payment currency is present.',
+    );
+  });
+
+  it('has no placeholder that looks like a value, the list of currencies in use or typed', () => {
+    for (const typing of [false, true]) {
+      standInForMain(stillAnswering);
+      renderScreen(createElement(InvoiceForm, { pairs, typing, initial: filledInvoiceForm({ sender_type: 'natural' }), focusTitle: false }));
+      const placeholders = [...form().querySelectorAll('[placeholder]')].map((element) => element.getAttribute('placeholder'));
+      // Only a format to follow, never an example a person could take for something entered.
+      expect(placeholders.filter((text) => text !== 'YYYY-MM-DD'), `typing: ${typing}`).toEqual([]);
+      cleanup();
+    }
+  });
+
+  it('asks to type a currency code, not to choose one, when the currency is a text field', async () => {
+    standInForMain(stillAnswering);
+    renderScreen(createElement(InvoiceForm, { pairs, typing: true, initial: filledInvoiceForm({ currency: '' }), focusTitle: false }));
+    fireEvent.click(create());
+    const currency = field('Currency');
+    await waitFor(() => expect(currency.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(currency)).toMatch(/Type a currency code, such as EUR or BTC/);
+    expect(descriptionOf(currency)).not.toMatch(/Choose/);
+  });
 });

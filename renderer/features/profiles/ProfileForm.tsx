@@ -75,7 +75,6 @@ export function ProfileForm({ profile, onDone }: Props) {
         autoComplete="off"
         spellCheck={false}
         readOnly={builtIn}
-        placeholder={BASE_URL_PRESETS[0].baseUrl}
         error={errors.baseUrl?.message}
         hint={
           builtIn

@@ -77,7 +77,7 @@ export function TeamJournalSection({ form, profile }: Props) {
           person who made it.
         </p>
       )}
-      <TextField label="Server" autoComplete="off" spellCheck={false} placeholder="journal.example.com" error={errors.teamJournal?.host?.message} {...form.register('teamJournal.host')} />
+      <TextField label="Server" autoComplete="off" spellCheck={false} hint="The database server's name, such as journal.example.com." error={errors.teamJournal?.host?.message} {...form.register('teamJournal.host')} />
       <TextField label="Port" inputMode="numeric" autoComplete="off" error={errors.teamJournal?.port?.message} {...form.register('teamJournal.port')} />
       <TextField label="Database" autoComplete="off" spellCheck={false} error={errors.teamJournal?.database?.message} {...form.register('teamJournal.database')} />
       <TextField label="User" autoComplete="off" spellCheck={false} error={errors.teamJournal?.user?.message} {...form.register('teamJournal.user')} />
@@ -94,8 +94,7 @@ export function TeamJournalSection({ form, profile }: Props) {
         label="CA file"
         autoComplete="off"
         spellCheck={false}
-        placeholder="/etc/ssl/company-ca.pem"
-        hint="Optional: the full path of a PEM file with the certificate authority that signed the server's certificate, if it is your company's own. It is trusted beside the system's."
+        hint="Optional: the full path of a PEM file, such as /etc/ssl/company-ca.pem, with the certificate authority that signed the server's certificate, if it is your company's own. It is trusted beside the system's."
         error={errors.teamJournal?.caFile?.message}
         {...form.register('teamJournal.caFile')}
       />

@@ -4,3 +4,4 @@
  * header's query, not load after it.
  */
 export { ProfilesScreen } from './ProfilesScreen.tsx';
+export { FirstRunName } from './FirstRunName.tsx';

@@ -65,6 +65,6 @@ describe('Your name in the journal', () => {
     const html = render(createElement(IdentityPanel), unnamed);
     expect(controlLabelled(html, 'Your name')).toContain('autoComplete="name"');
     expect(readableText(html)).toContain(SET_ONCE_WHY);
-    expect(html).toMatch(/<button type="submit" class="button button-primary">Set my name<\/button>/);
+    expect(html).toMatch(/<button type="submit" class="button button-primary">Set my name…<\/button>/);
   });
 });
