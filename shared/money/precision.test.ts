@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyPlaces, decimalAtPlaces, placesProblem } from './precision.ts';
+import { currencyPlaces, decimalAtPlaces, formatAmount, placesProblem } from './precision.ts';
 
 describe('a currency’s places', () => {
   it('follows the kind the service gave: fiat 2, crypto 8', () => {
@@ -41,6 +41,14 @@ describe('an amount at its currency’s places', () => {
   it('leaves text that is not a plain decimal as it is', () => {
     expect(decimalAtPlaces('7.85e+76', 8)).toBe('7.85e+76');
     expect(decimalAtPlaces('', 2)).toBe('');
+  });
+});
+
+describe('an amount in a sentence', () => {
+  it('is at its currency’s places and grouped', () => {
+    expect(formatAmount('612345.10000000', 'EUR')).toBe('612,345.10');
+    expect(formatAmount('0.01', 'BTC')).toBe('0.01000000');
+    expect(formatAmount('1234.5', 'XAU', 'fiat')).toBe('1,234.50');
   });
 });
 

@@ -1,4 +1,4 @@
-import { decimalPlaces, isWireDecimal, MAX_AMOUNT_PLACES } from './decimal.ts';
+import { decimalPlaces, formatDecimal, isWireDecimal, MAX_AMOUNT_PLACES } from './decimal.ts';
 
 /**
  * How many decimal places a currency takes, decided once for every screen and form. The service
@@ -42,6 +42,11 @@ export function decimalAtPlaces(text: string, places: number): string {
   let end = text.length;
   while (end > dot + 1 + places && text[end - 1] === '0') end -= 1;
   return end === dot + 1 ? text.slice(0, dot) : text.slice(0, end);
+}
+
+/** An amount of `currency` for reading in a sentence: at the currency's places, the integer part grouped ("612,345.10"). */
+export function formatAmount(text: string, currency: string, kind?: string | null): string {
+  return formatDecimal(decimalAtPlaces(text, currencyPlaces(currency, kind)));
 }
 
 /** Why `amount` has too many places for `currency`, in the words the forms use, or null. */

@@ -3,6 +3,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { useReached } from '../../components/use-now.ts';
+import { TotalDebitedFigure } from './TotalDebitedFigure.tsx';
 import type { LiveQuote } from './use-live-quote.ts';
 
 type Props = {
@@ -57,6 +58,12 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
           <dt>Fee</dt>
           <dd data-testid="quote-fee">
             <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Total debited</dt>
+          <dd data-testid="quote-total-debited">
+            <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
         <div className="quote-price">

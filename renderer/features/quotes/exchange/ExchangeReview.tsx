@@ -5,6 +5,7 @@ import { Amount } from '../../../components/Amount.tsx';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
+import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {
@@ -16,7 +17,7 @@ type Props = {
 
 /**
  * What the person is about to agree to: the account it goes to (LIVE is loud), the amounts, the
- * price and the fee exactly as quoted, the time the rate still holds, and the foreign id the
+ * price and the fee as quoted, the total the exchange takes from the balances, the time the rate still holds, and the foreign id the
  * exchange will carry. The summary takes the focus when a new quote replaces the reviewed one, so
  * the new figures are read before anything else.
  */
@@ -55,6 +56,12 @@ export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function E
           <dt>Fee</dt>
           <dd>
             <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Total debited</dt>
+          <dd data-testid="review-total-debited">
+            <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
         <div>
