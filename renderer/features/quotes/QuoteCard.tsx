@@ -3,6 +3,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { useReached } from '../../components/use-now.ts';
+import { URGENT_SECONDS } from './quote-words.ts';
 import { TotalDebitedFigure } from './TotalDebitedFigure.tsx';
 import type { LiveQuote } from './use-live-quote.ts';
 
@@ -39,7 +40,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
         <h2 id="quote-card-title">
           {quote.sender_currency} to {quote.receiver_currency}
         </h2>
-        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" />
+        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" urgentWithin={URGENT_SECONDS} />
       </div>
       <dl className="quote-figures">
         <div>

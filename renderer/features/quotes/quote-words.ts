@@ -5,3 +5,6 @@ import { formatAmount } from '../../../shared/money/precision.ts';
 export function quoteWords(quote: Pick<Quote, 'sender_amount' | 'sender_currency' | 'receiver_amount' | 'receiver_currency'>): string {
   return `${formatAmount(quote.sender_amount, quote.sender_currency)} ${quote.sender_currency} for ${formatAmount(quote.receiver_amount, quote.receiver_currency)} ${quote.receiver_currency}`;
 }
+
+/** A quote's last seconds, when its countdowns turn urgent: about the time a review still needs to be read and confirmed. */
+export const URGENT_SECONDS = 10;

@@ -6,6 +6,7 @@ import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
 import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
+import { URGENT_SECONDS } from '../quote-words.ts';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {
@@ -67,7 +68,7 @@ export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function E
         <div>
           <dt>Time left</dt>
           <dd>
-            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" />{' '}
+            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" urgentWithin={URGENT_SECONDS} />{' '}
             <span className="muted">
               (fixed at <DateTime value={quote.ts_fixed * 1000} />)
             </span>
