@@ -70,9 +70,7 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
     announce(clearedWords(note));
   }, [code, form]);
   // The note goes once a new amount is typed.
-  useEffect(() => {
-    if (amount !== '') setCleared(null);
-  }, [amount]);
+  const clearedNote = amount === '' ? cleared : null;
   const places = placesOf(code);
 
   const onSubmit = form.handleSubmit(async (request) => {
@@ -124,16 +122,16 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
         placeholder="0.01"
         hint={
           <>
-            {cleared && (
+            {clearedNote && (
               <span className="quote-cleared" data-testid="amount-cleared">
-                {clearedWords(cleared)}{' '}
+                {clearedWords(clearedNote)}{' '}
               </span>
             )}
             Digits and one point, at most {places} decimal places{code ? ` for ${code}` : ''}. The quote is fixed for 60 seconds.
           </>
         }
         error={errors.amount?.message}
-        {...form.register('amount')}
+        {...form.register('amount', { onChange: () => setCleared(null) })}
       />
       <FromBalance form={{ from, side, amount }} quote={quote} />
       <div className="form-actions quote-actions">
