@@ -14,6 +14,10 @@ import { exampleTransaction, lookUpAndWait, openTransactions } from '../scenario
 
 type WireQuote = Record<string, unknown>;
 
+/** The page's getComputedStyle, as the page's own code calls it (the e2e code is typed without the DOM library). */
+type Style = { paddingLeft: string; paddingRight: string; animationName: string };
+type WithStyles = { getComputedStyle(element: unknown): Style };
+
 /** From now on, every exchange/calculate answer passes through `edit` (the in-app sandbox's test-only answer edit). */
 async function editQuotes(services: MainServices, edit: ((data: WireQuote, count: number) => WireQuote) | null): Promise<void> {
   let count = 0;
@@ -79,7 +83,7 @@ test('a change of side or of the amount’s currency clears the amount and says 
 async function overhang(field: Locator, card: Locator): Promise<number> {
   const inner = await card.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
+    const style = (globalThis as unknown as WithStyles).getComputedStyle(element);
     return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
   });
   const box = await field.evaluate((element) => element.getBoundingClientRect().toJSON() as { left: number; right: number });
@@ -142,9 +146,9 @@ test('a renewal that moves the price marks it, in words, said aloud, and flashes
   await expect(price).toHaveClass('quote-changed');
   await expect(liveQuote(page).getByTestId('price-was')).toHaveText('▲ up from 60,000.00 EUR');
   await expect(page.getByTestId('announcer')).toContainText('New quote: price up from 60,000.00 EUR to 60,250.50 EUR.');
-  expect(await price.evaluate((element) => getComputedStyle(element).animationName)).toBe('quote-changed-flash');
+  expect(await price.evaluate((element) => (globalThis as unknown as WithStyles).getComputedStyle(element).animationName)).toBe('quote-changed-flash');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await price.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  expect(await price.evaluate((element) => (globalThis as unknown as WithStyles).getComputedStyle(element).animationName)).toBe('none');
   // Without motion the mark stays: the figure is still set apart.
   await expect(price).toHaveClass('quote-changed');
 });
