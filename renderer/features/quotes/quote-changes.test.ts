@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../shared/api/quote.ts';
+import { quote } from './exchange/testing/placed-quote.ts';
 import { changeWords, quoteChanges, renewalWords } from './quote-changes.ts';
 
-const before: Quote = {
-  sender_currency: 'BTC',
-  sender_amount: '0.01',
-  receiver_currency: 'EUR',
-  receiver_amount: '612.34512345',
-  fee_currency: 'BTC',
-  fee_amount: '0.0001',
-  price: '61234.512345',
-  ts_fixed: 1_700_000_000,
-  ts_release: 1_700_000_060,
-  fix_period: 60,
-};
+/** The quote the exchange tests place: 0.01 BTC for 612.34512345 EUR at 61,234.512345. */
+const before = quote;
 
 describe('what a renewed quote changed', () => {
   it('names each figure that moved, with its value before and which way', () => {
