@@ -125,7 +125,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
         )}
       </div>
       <p className="field-hint">
-        Amounts exactly as the service sent them, never rounded. The countdown runs on this computer&apos;s clock from when
+        Amounts at each currency&apos;s places (EUR 2, crypto 8), never rounded: every digit the service sent is shown. The countdown runs on this computer&apos;s clock from when
         the quote was asked for, a second short of the service&apos;s {quote.ts_release - quote.ts_fixed} s, so it never
         promises more time than there is.
       </p>
