@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Quote } from '../../../shared/api/quote.ts';
+import { useEffect, useId, useRef } from 'react';
 import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
-import { announce } from '../../components/announce.ts';
 import { useReached } from '../../components/use-now.ts';
-import type { Figure, QuoteChanges } from './quote-changes.ts';
-import { changeWords, quoteChanges, renewalWords } from './quote-changes.ts';
+import { ChangedFrom, changedClass } from './ChangedFrom.tsx';
+import { useRenewalChanges } from './use-renewal-changes.ts';
 import { URGENT_SECONDS } from './quote-words.ts';
 import { TotalDebitedFigure } from './TotalDebitedFigure.tsx';
 import type { LiveQuote } from './use-live-quote.ts';
@@ -32,7 +30,7 @@ type Props = {
  */
 export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange, onRequote }: Props) {
   const { quote, releaseAt } = live;
-  const changes = useRenewalChanges(live);
+  const changes = useRenewalChanges(live.quoteId, live.quote, { say: true });
   const released = useReached(releaseAt);
   const spentId = useId();
   const newQuoteRef = useRef<HTMLButtonElement>(null);
@@ -53,21 +51,21 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
           <dt>You send</dt>
           <dd data-testid="quote-sender-amount" className={changedClass(changes, 'sender_amount')}>
             <Amount value={quote.sender_amount} currency={quote.sender_currency} />
-            <Was quote={quote} changes={changes} figure="sender_amount" />
+            <ChangedFrom quote={quote} changes={changes} figure="sender_amount" />
           </dd>
         </div>
         <div>
           <dt>You receive</dt>
           <dd data-testid="quote-receiver-amount" className={changedClass(changes, 'receiver_amount')}>
             <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
-            <Was quote={quote} changes={changes} figure="receiver_amount" />
+            <ChangedFrom quote={quote} changes={changes} figure="receiver_amount" />
           </dd>
         </div>
         <div>
           <dt>Fee</dt>
           <dd data-testid="quote-fee" className={changedClass(changes, 'fee_amount')}>
             <Amount value={quote.fee_amount} currency={quote.fee_currency} />
-            <Was quote={quote} changes={changes} figure="fee_amount" />
+            <ChangedFrom quote={quote} changes={changes} figure="fee_amount" />
           </dd>
         </div>
         <div>
@@ -80,7 +78,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
           <dt>Price</dt>
           <dd data-testid="quote-price" className={changedClass(changes, 'price')}>
             1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
-            <Was quote={quote} changes={changes} figure="price" />
+            <ChangedFrom quote={quote} changes={changes} figure="price" />
           </dd>
         </div>
       </dl>
@@ -130,38 +128,5 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
         promises more time than there is.
       </p>
     </section>
-  );
-}
-
-/**
- * What the quote on the card changed from the one before it (quote-changes.ts), for as long as it
- * is on the card; said aloud, politely, once when it arrives. A quote of another pair changes nothing.
- */
-function useRenewalChanges(live: LiveQuote): QuoteChanges {
-  const [seen, setSeen] = useState<{ quoteId: string; before: Quote | null; quote: Quote }>({ quoteId: live.quoteId, before: null, quote: live.quote });
-  // A new quote: the one it replaces is kept beside it (state adjusted while rendering, React's pattern for it).
-  if (seen.quoteId !== live.quoteId) setSeen({ quoteId: live.quoteId, before: seen.quote, quote: live.quote });
-  const changes = seen.before && seen.quoteId === live.quoteId ? quoteChanges(seen.before, live.quote) : {};
-  const words = renewalWords(live.quote, changes);
-  const said = useRef<string | null>(null);
-  useEffect(() => {
-    if (words === null || said.current === live.quoteId) return;
-    said.current = live.quoteId;
-    announce(words);
-  }, [words, live.quoteId]);
-  return changes;
-}
-
-const changedClass = (changes: QuoteChanges, figure: Figure): string | undefined => (changes[figure] ? 'quote-changed' : undefined);
-
-/** Beside a figure the renewal changed: which way, and from what, in words ("up from 61,234.51 EUR"). */
-function Was({ quote, changes, figure }: { quote: Quote; changes: QuoteChanges; figure: Figure }) {
-  const change = changes[figure];
-  if (!change) return null;
-  return (
-    <span className="quote-was" data-testid={`${figure}-was`}>
-      {' '}
-      <span aria-hidden="true">{change.way === 'up' ? '▲' : change.way === 'down' ? '▼' : '•'}</span> {changeWords(quote, figure, change)}
-    </span>
   );
 }

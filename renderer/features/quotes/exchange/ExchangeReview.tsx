@@ -5,12 +5,16 @@ import { Amount } from '../../../components/Amount.tsx';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
+import { ChangedFrom, changedClass } from '../ChangedFrom.tsx';
 import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
+import { useRenewalChanges } from '../use-renewal-changes.ts';
 import { URGENT_SECONDS } from '../quote-words.ts';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {
   quote: Quote;
+  /** The id main holds the quote under: a new one is a new quote, whose changed figures are marked. */
+  quoteId: string;
   releaseAt: number;
   foreignId: string;
   profile: ProfileView | null;
@@ -19,10 +23,11 @@ type Props = {
 /**
  * What the person is about to agree to: the account it goes to (LIVE is loud), the amounts, the
  * price and the fee as quoted, the total the exchange takes from the balances, the time the rate still holds, and the foreign id the
- * exchange will carry. The summary takes the focus when a new quote replaces the reviewed one, so
+ * exchange will carry. A new quote's changed figures are marked, with which way and from what. The summary takes the focus when a new quote replaces the reviewed one, so
  * the new figures are read before anything else.
  */
-export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, releaseAt, foreignId, profile }, summaryRef) {
+export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, quoteId, releaseAt, foreignId, profile }, summaryRef) {
+  const changes = useRenewalChanges(quoteId, quote, { say: false });
   return (
     <div className="exchange-review">
       {profile && (
@@ -37,26 +42,30 @@ export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function E
       <dl className="exchange-figures">
         <div>
           <dt>You send</dt>
-          <dd>
+          <dd className={changedClass(changes, 'sender_amount')}>
             <Amount value={quote.sender_amount} currency={quote.sender_currency} />
+            <ChangedFrom quote={quote} changes={changes} figure="sender_amount" />
           </dd>
         </div>
         <div>
           <dt>You receive</dt>
-          <dd>
+          <dd className={changedClass(changes, 'receiver_amount')}>
             <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
+            <ChangedFrom quote={quote} changes={changes} figure="receiver_amount" />
           </dd>
         </div>
         <div>
           <dt>Price</dt>
-          <dd>
+          <dd className={changedClass(changes, 'price')}>
             1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
+            <ChangedFrom quote={quote} changes={changes} figure="price" />
           </dd>
         </div>
         <div>
           <dt>Fee</dt>
-          <dd>
+          <dd className={changedClass(changes, 'fee_amount')}>
             <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+            <ChangedFrom quote={quote} changes={changes} figure="fee_amount" />
           </dd>
         </div>
         <div>
