@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { useReached } from '../../components/use-now.ts';
-import { ChangedFrom, changedClass } from './ChangedFrom.tsx';
+import { QuoteFigure } from './QuoteFigure.tsx';
 import { useRenewalChanges } from './use-renewal-changes.ts';
 import { URGENT_SECONDS } from './quote-words.ts';
 import { TotalDebitedFigure } from './TotalDebitedFigure.tsx';
@@ -47,40 +46,16 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
       </div>
       {/* Keyed by the quote, so that a renewal's highlight plays again for each new quote. */}
       <dl className="quote-figures" key={live.quoteId}>
-        <div>
-          <dt>You send</dt>
-          <dd data-testid="quote-sender-amount" className={changedClass(changes, 'sender_amount')}>
-            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="sender_amount" />
-          </dd>
-        </div>
-        <div>
-          <dt>You receive</dt>
-          <dd data-testid="quote-receiver-amount" className={changedClass(changes, 'receiver_amount')}>
-            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="receiver_amount" />
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd data-testid="quote-fee" className={changedClass(changes, 'fee_amount')}>
-            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="fee_amount" />
-          </dd>
-        </div>
+        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" testId="quote-sender-amount" />
+        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" testId="quote-receiver-amount" />
+        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" testId="quote-fee" />
         <div>
           <dt>Total debited</dt>
           <dd data-testid="quote-total-debited">
             <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
-        <div className="quote-price">
-          <dt>Price</dt>
-          <dd data-testid="quote-price" className={changedClass(changes, 'price')}>
-            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="price" />
-          </dd>
-        </div>
+        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" testId="quote-price" className="quote-price" />
       </dl>
       <dl className="quote-times">
         <div>

@@ -14,7 +14,8 @@ export type Figure = (typeof FIGURES)[number];
 export type FigureChange = { was: string; way: 'up' | 'down' | 'changed' };
 export type QuoteChanges = Partial<Record<Figure, FigureChange>>;
 
-const currencyOf = (quote: Quote, figure: Figure): string =>
+/** The currency a figure is in: the price is written in the currency received, per unit sent. */
+export const currencyOf = (quote: Quote, figure: Figure): string =>
   figure === 'sender_amount' ? quote.sender_currency : figure === 'fee_amount' ? quote.fee_currency : quote.receiver_currency;
 
 /** The figures `after` changed from `before`; none when the two are not quotes of the same pair (or fee currency). */

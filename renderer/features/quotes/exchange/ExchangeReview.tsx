@@ -1,11 +1,10 @@
 import { forwardRef } from 'react';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import type { ProfileView } from '../../../../shared/ipc/profile.ts';
-import { Amount } from '../../../components/Amount.tsx';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
-import { ChangedFrom, changedClass } from '../ChangedFrom.tsx';
+import { QuoteFigure } from '../QuoteFigure.tsx';
 import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
 import { useRenewalChanges } from '../use-renewal-changes.ts';
 import { URGENT_SECONDS } from '../quote-words.ts';
@@ -40,34 +39,10 @@ export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function E
         {exchangeVerb(quote)}
       </p>
       <dl className="exchange-figures">
-        <div>
-          <dt>You send</dt>
-          <dd className={changedClass(changes, 'sender_amount')}>
-            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="sender_amount" />
-          </dd>
-        </div>
-        <div>
-          <dt>You receive</dt>
-          <dd className={changedClass(changes, 'receiver_amount')}>
-            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="receiver_amount" />
-          </dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd className={changedClass(changes, 'price')}>
-            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="price" />
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className={changedClass(changes, 'fee_amount')}>
-            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
-            <ChangedFrom quote={quote} changes={changes} figure="fee_amount" />
-          </dd>
-        </div>
+        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" />
+        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" />
+        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" />
+        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" />
         <div>
           <dt>Total debited</dt>
           <dd data-testid="review-total-debited">
