@@ -1,3 +1,4 @@
+import { formatAmount } from '../../shared/money/precision.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
@@ -24,9 +25,8 @@ test('the review shows the account, amounts, price, fee, time left and a button 
   const dialog = await openReview(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
   const [quote] = (await sandboxState(services)).quotes;
   if (!quote) throw new Error('the sandbox holds no quote');
-  const [whole = '', fraction] = quote.receiver_amount.split('.');
-  const receiver = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
-  const verb = `Exchange 0.01 BTC for ${receiver} EUR`;
+  // Each amount at its currency's places (shared/money/precision.ts), grouped.
+  const verb = `Exchange 0.01000000 BTC for ${formatAmount(quote.receiver_amount, 'EUR')} EUR`;
   await expect(dialog.getByTestId('exchange-summary')).toHaveText(verb);
   await expect(confirmButton(dialog)).toHaveText(verb);
   await expect(confirmButton(dialog)).toBeEnabled();

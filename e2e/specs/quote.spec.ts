@@ -14,8 +14,8 @@ test('a quote shows both amounts, the fee, the price, when it was fixed and a co
   const [quote] = (await sandboxState(services)).quotes;
   expect(quote).toBeDefined();
   if (!quote) return;
-  // Exactly as the service sent them: the sent amount echoed, the rest with their 8 places.
-  await expect(card.getByTestId('quote-sender-amount')).toHaveText('0.01 BTC');
+  // At each currency's places, never a digit cut (the sent amount was echoed as 0.01); data-exact keeps what was sent.
+  await expect(card.getByTestId('quote-sender-amount')).toHaveText('0.01000000 BTC');
   await expect(card.getByTestId('quote-receiver-amount').locator('[data-exact]')).toHaveAttribute('data-exact', quote.receiver_amount);
   await expect(card.getByTestId('quote-fee')).toContainText('0.00010000 BTC');
   await expect(card.getByTestId('quote-price').locator('[data-exact]')).toHaveAttribute('data-exact', quote.price);
@@ -32,7 +32,7 @@ test('a quote shows both amounts, the fee, the price, when it was fixed and a co
   // The other side: what I receive is fixed, the sent amount is the service's to work out.
   await fillQuote(page, { side: 'receive', amount: '250' });
   await quoteForm(page).getByRole('button', { name: 'Get quote' }).click();
-  await expect(card.getByTestId('quote-receiver-amount')).toHaveText('250 EUR');
+  await expect(card.getByTestId('quote-receiver-amount')).toHaveText('250.00 EUR');
   await expect(card.getByTestId('quote-sender-amount')).toHaveText(/^0\.\d{8} BTC$/);
   await screenshotBothThemes(page, 'quote');
 });

@@ -48,7 +48,7 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   await expect(fees.getByRole('row').nth(1)).toContainText('mining');
   await expect(fees.getByRole('row').nth(1)).toContainText('0.00002000');
   await expect(fees.getByRole('row').nth(2)).toContainText('fee_crypto_deposit_wallet_client');
-  await expect(fees.getByRole('row').nth(2)).toContainText('0.00003');
+  await expect(fees.getByRole('row').nth(2)).toContainText('0.00003000');
 
   const entry = entrySection(page, 'blockchain');
   await expect(entry).toContainText('On-chain transfer');
@@ -75,7 +75,7 @@ test('a withdrawal looked up by its foreign id, held by the service', async ({ p
   await expect(result.getByTestId('tx-status-meaning')).toContainText('Held by the service, for example under withdrawal limits');
   await expect(result.getByTestId('tx-type')).toContainText('Withdrawal');
   await expect(result.getByText('164', { exact: true })).toBeVisible();
-  await expect(result.getByTestId('amount-sent')).toHaveText('381 USDTTRC20');
+  await expect(result.getByTestId('amount-sent')).toHaveText('381.00000000 USDTTRC20');
   const entry = entrySection(page, 'blockchain');
   await expect(entry.getByTestId('entry-txid')).toContainText('none yet');
   await expect(entry.getByTestId('entry-confirmations')).toContainText('0');
@@ -102,7 +102,7 @@ test('an exchange keeps every digit, and the raw answer is shown exactly as rece
   await expect(result.getByTestId('tx-status')).toHaveText('Not confirmed');
   await expect(result.getByTestId('tx-status-meaning')).toContainText('processed or verified');
   await expect(result.getByTestId('amount-sent')).toHaveText('12,345,678.12345678 USDTERC20');
-  await expect(entrySection(page, 'exchange').getByTestId('entry-amount-to')).toHaveText('11,356,789.01000000 EUR');
+  await expect(entrySection(page, 'exchange').getByTestId('entry-amount-to')).toHaveText('11,356,789.01 EUR');
 
   const raw = page.getByTestId('raw-json');
   await expect(raw).toBeHidden();

@@ -17,13 +17,28 @@ export function formatLocal(ms: number): string {
   });
 }
 
-/** A time in UTC and in local time, with seconds; `value` is epoch ms or an ISO timestamp. */
+/** Whether this computer's clock reads the same as UTC at that instant (a UTC zone, or London in winter). */
+export function localIsUtc(ms: number): boolean {
+  return new Date(ms).getTimezoneOffset() === 0;
+}
+
+/**
+ * A time in UTC and in local time, with seconds; `value` is epoch ms or an ISO timestamp. Where
+ * local time is UTC at that instant it is written once: the same time twice only makes staff
+ * look for a difference that is not there.
+ */
 export function DateTime({ value }: { value: number | string }) {
   const ms = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) return <span>{String(value)}</span>;
   return (
     <time dateTime={new Date(ms).toISOString()} className="datetime">
-      <span>{formatUtc(ms)}</span> <span className="muted">({formatLocal(ms)})</span>
+      <span>{formatUtc(ms)}</span>
+      {!localIsUtc(ms) && (
+        <>
+          {' '}
+          <span className="muted">({formatLocal(ms)})</span>
+        </>
+      )}
     </time>
   );
 }

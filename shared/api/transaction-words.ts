@@ -54,6 +54,14 @@ export function typeLabel(code: string): string | null {
   return Object.hasOwn(TYPE_LABELS, code) ? (TYPE_LABELS[code] ?? null) : null;
 }
 
+/**
+ * Whether a code says more than its label: `deposit` under "Deposit" only repeats it, while
+ * `withrawal_exchange` under "Withdrawal with exchange" is the spelling to search the back office by.
+ */
+export function codeAddsToLabel(code: string, label: string): boolean {
+  return code.replace(/_/g, ' ').toLowerCase() !== label.toLowerCase();
+}
+
 /** Fee types documented (spec 2.1, and the withdrawal callbacks). */
 const FEE_LABELS: Record<string, string> = {
   mining: 'Network (mining) fee',

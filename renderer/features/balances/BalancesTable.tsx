@@ -1,12 +1,14 @@
 import type { Balance } from '../../../shared/api/accounts.ts';
 import { isZero, isWireDecimal } from '../../../shared/money/decimal.ts';
+import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { typeWords } from './balance-words.ts';
 
 /**
  * Every balance, in the service's order, zeros included: the currency, its type and the balance
- * digit for digit (components/Amount: grouped, never rounded). A zero is shown as such, quieter, so
+ * at the currency's places, by the type the service gave it (components/Amount: grouped, padded or
+ * trailing zeros dropped, never a digit rounded). A zero is shown as such, quieter, so
  * the currencies that hold something stand out without hiding the others.
  */
 export function BalancesTable({ balances }: { balances: readonly Balance[] }) {
@@ -32,7 +34,7 @@ export function BalancesTable({ balances }: { balances: readonly Balance[] }) {
               </th>
               <td data-column="type">{typeWords(balance.type) ?? <UnrecognisedValue what="type" value={balance.type} />}</td>
               <td data-column="balance" className="balance-column">
-                <Amount value={balance.balance} />
+                <Amount value={balance.balance} places={currencyPlaces(balance.currency, balance.type)} />
               </td>
             </tr>
           );

@@ -29,8 +29,25 @@ describe('the Balances screen', () => {
   it('lists every currency with its type and its balance to the last digit, zeros included', () => {
     expect(text).toContain('BTC Crypto 1.25000000');
     expect(text).toContain('USDTERC20 Crypto 12,345,678.12345678');
-    expect(text).toContain('EUR Fiat 0.00000000');
     expect(html).toContain('data-exact="12345678.12345678"');
+  });
+
+  it('writes each balance at its currency’s places by the type the service gave, never cutting a digit sent', () => {
+    const html = screenWith(
+      list({
+        balances: [
+          { currency: 'EUR', type: 'fiat', balance: '0.00000000' },
+          { currency: 'GBP', type: 'fiat', balance: '12.34567800' },
+          { currency: 'BTC', type: 'crypto', balance: '0.5' },
+        ],
+      }),
+    );
+    const text = readableText(html);
+    expect(text).toContain('EUR Fiat 0.00');
+    expect(text).not.toContain('0.00000000');
+    expect(text).toContain('GBP Fiat 12.345678');
+    expect(text).toContain('BTC Crypto 0.50000000');
+    expect(html).toContain('data-exact="0.00000000"');
   });
 
   it('marks a zero balance, quieter, without leaving it out', () => {

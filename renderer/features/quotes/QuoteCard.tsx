@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Amount } from '../../components/Amount.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { useReached } from '../../components/use-now.ts';
+import { QuoteFigure } from './QuoteFigure.tsx';
+import { useRenewalChanges } from './use-renewal-changes.ts';
+import { URGENT_SECONDS } from './quote-words.ts';
+import { TotalDebitedFigure } from './TotalDebitedFigure.tsx';
 import type { LiveQuote } from './use-live-quote.ts';
 
 type Props = {
@@ -26,6 +29,7 @@ type Props = {
  */
 export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange, onRequote }: Props) {
   const { quote, releaseAt } = live;
+  const changes = useRenewalChanges(live.quoteId, live.quote, { say: true });
   const released = useReached(releaseAt);
   const spentId = useId();
   const newQuoteRef = useRef<HTMLButtonElement>(null);
@@ -38,33 +42,20 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
         <h2 id="quote-card-title">
           {quote.sender_currency} to {quote.receiver_currency}
         </h2>
-        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" />
+        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" urgentWithin={URGENT_SECONDS} />
       </div>
-      <dl className="quote-figures">
+      {/* Keyed by the quote, so that a renewal's highlight plays again for each new quote. */}
+      <dl className="quote-figures" key={live.quoteId}>
+        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" testId="quote-sender-amount" />
+        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" testId="quote-receiver-amount" />
+        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" testId="quote-fee" />
         <div>
-          <dt>You send</dt>
-          <dd data-testid="quote-sender-amount">
-            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
+          <dt>Total debited</dt>
+          <dd data-testid="quote-total-debited">
+            <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
-        <div>
-          <dt>You receive</dt>
-          <dd data-testid="quote-receiver-amount">
-            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd data-testid="quote-fee">
-            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
-          </dd>
-        </div>
-        <div className="quote-price">
-          <dt>Price</dt>
-          <dd data-testid="quote-price">
-            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
-          </dd>
-        </div>
+        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" testId="quote-price" className="quote-price" />
       </dl>
       <dl className="quote-times">
         <div>
@@ -107,7 +98,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
         )}
       </div>
       <p className="field-hint">
-        Amounts exactly as the service sent them, never rounded. The countdown runs on this computer&apos;s clock from when
+        Amounts at each currency&apos;s places (EUR 2, crypto 8), never rounded: every digit the service sent is shown. The countdown runs on this computer&apos;s clock from when
         the quote was asked for, a second short of the service&apos;s {quote.ts_release - quote.ts_fixed} s, so it never
         promises more time than there is.
       </p>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
+import { announce } from '../../components/announce.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
 import { FromBalance } from './FromBalance.tsx';
 import type { QuoteFormInput, QuoteFormOutput, QuoteFormValues } from './quote-form-schema.ts';
-import { formFieldOf, quoteFormSchema, typedQuoteFormSchema } from './quote-form-schema.ts';
+import { amountCurrency, formFieldOf, quoteFormSchemaFor } from './quote-form-schema.ts';
 import type { QuoteCurrencies } from './use-quote-currencies.ts';
+import { placesIn } from './use-quote-currencies.ts';
 
 type Props = {
   currencies: QuoteCurrencies;
@@ -26,19 +28,50 @@ type Props = {
   onLeave(values: QuoteFormValues): void;
 };
 
+/** An amount the form cleared because the currency it was typed in changed: what it was, and in what. */
+type Cleared = { amount: string; was: string; now: string };
+
+function clearedWords({ amount, was, now }: Cleared): string {
+  return `The amount ${amount}${was ? ` ${was}` : ''} was cleared, as the amount is now in ${now || 'another currency'}: enter it again.`;
+}
+
 /**
  * What to price: from and to, and one amount on the side the person fixes. A quote is asked for
- * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget.
+ * only on "Get quote" (or Enter), never while typing, so editing spends none of the budget. The
+ * amount takes its currency's places (shared/money/precision.ts). When the currency the amount is
+ * in changes (the side, or that side's currency), the amount is cleared and the form says so:
+ * "1000" typed as EUR to send is never silently read as 1000 BTC to receive.
  */
 export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onLeave }: Props) {
+  const placesOf = useMemo(() => placesIn(currencies), [currencies]);
+  const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf), [typing, placesOf]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
-    resolver: zodResolver(typing ? typedQuoteFormSchema : quoteFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initial,
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
   const { errors } = form.formState;
   const [side, from, to, amount] = useWatch({ control: form.control, name: ['side', 'sender_currency', 'receiver_currency', 'amount'] });
   useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
+
+  const code = amountCurrency({ side, sender_currency: from, receiver_currency: to });
+  const [cleared, setCleared] = useState<Cleared | null>(null);
+  const amountIn = useRef(code);
+  useEffect(() => {
+    const was = amountIn.current;
+    amountIn.current = code;
+    if (was === code) return;
+    const typed = form.getValues('amount');
+    if (typed.trim() === '') return;
+    form.setValue('amount', '', { shouldDirty: true });
+    form.clearErrors('amount');
+    const note = { amount: typed.trim(), was, now: code };
+    setCleared(note);
+    announce(clearedWords(note));
+  }, [code, form]);
+  // The note goes once a new amount is typed.
+  const clearedNote = amount === '' ? cleared : null;
+  const places = placesOf(code);
 
   const onSubmit = form.handleSubmit(async (request) => {
     const error = await onAsk(request);
@@ -87,9 +120,18 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
         autoComplete="off"
         spellCheck={false}
         placeholder="0.01"
-        hint="Digits and one point, at most 8 decimal places. The quote is fixed for 60 seconds."
+        hint={
+          <>
+            {clearedNote && (
+              <span className="quote-cleared" data-testid="amount-cleared">
+                {clearedWords(clearedNote)}{' '}
+              </span>
+            )}
+            Digits and one point, at most {places} decimal places{code ? ` for ${code}` : ''}. The quote is fixed for 60 seconds.
+          </>
+        }
         error={errors.amount?.message}
-        {...form.register('amount')}
+        {...form.register('amount', { onChange: () => setCleared(null) })}
       />
       <FromBalance form={{ from, side, amount }} quote={quote} />
       <div className="form-actions quote-actions">

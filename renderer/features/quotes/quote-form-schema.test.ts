@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../shared/api/parse.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
-import { formDefaults, formFieldOf, quoteFormSchema, toQuoteRequest } from './quote-form-schema.ts';
+import { formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
+import { placesIn } from './use-quote-currencies.ts';
 
 const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'EUR', side: 'sender', amount: '0.01' };
 
@@ -39,6 +40,21 @@ describe('the quote form', () => {
     expect(messagesOf({ ...filled, amount: '0.123456789' })).toEqual({ amount: 'Use at most 8 decimal places' });
     expect(messagesOf({ ...filled, side: 'receiver', amount: '1.000000001' })).toEqual({ amount: 'Use at most 8 decimal places' });
     expect(messagesOf({ ...filled, amount: '0.12345678' })).toEqual({});
+  });
+
+  it('takes an amount at its own currency’s places: EUR 2, as the invoice form does, BTC 8', () => {
+    expect(messagesOf({ ...filled, side: 'receiver', amount: '1000.123' })).toEqual({ amount: 'EUR takes at most 2 decimal places' });
+    expect(messagesOf({ ...filled, side: 'receiver', amount: '1000.12' })).toEqual({});
+    expect(messagesOf({ ...filled, sender_currency: 'EUR', receiver_currency: 'BTC', amount: '1000.123' })).toEqual({
+      amount: 'EUR takes at most 2 decimal places',
+    });
+    expect(messagesOf({ ...filled, sender_currency: 'EUR', receiver_currency: 'BTC', side: 'receiver', amount: '0.123' })).toEqual({});
+  });
+
+  it('reads the places by the type the pairs list gives a currency', () => {
+    const schema = quoteFormSchemaFor(false, placesIn({ from: ['XAU'], to: ['BTC'], kinds: { XAU: 'fiat', BTC: 'crypto' } }));
+    const result = schema.safeParse({ sender_currency: 'XAU', receiver_currency: 'BTC', side: 'sender', amount: '1.005' });
+    expect(result.success ? {} : fieldMessages(result.error)).toEqual({ amount: 'XAU takes at most 2 decimal places' });
   });
 
   it('refuses the same currency on both sides, next to the receiving currency', () => {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
+import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 
 /**
  * The quote form: two currencies, which side the amount is on ("I send" or "I receive"), and one
  * amount field. One field for one side means the person cannot give both amounts, which the
  * service forbids (spec 4.2). Every rule comes from the shared request schema, so the screen and
- * main say the same words; only "the amount is empty" gets its own, plainer message.
+ * main say the same words; only "the amount is empty" gets its own, plainer message, and the
+ * amount's places are its currency's (shared/money/precision.ts: EUR takes 2, as on the invoice form).
  */
 
 export const AMOUNT_SIDES = ['sender', 'receiver'] as const;
@@ -23,6 +25,11 @@ export type QuoteFormValues = {
 export const FORM_FIELDS = ['sender_currency', 'receiver_currency', 'side', 'amount'] as const;
 export type QuoteFormField = (typeof FORM_FIELDS)[number];
 const CURRENCY_FIELDS = ['sender_currency', 'receiver_currency'] as const;
+
+/** The currency the amount is in: the one sent, or the one received. */
+export function amountCurrency(values: Pick<QuoteFormValues, 'side' | 'sender_currency' | 'receiver_currency'>): string {
+  return values.side === 'sender' ? values.sender_currency : values.receiver_currency;
+}
 
 /** The request the form stands for; the amount goes on the chosen side only. */
 export function toQuoteRequest(values: QuoteFormValues): QuoteRequest {
@@ -51,8 +58,14 @@ function typedCodeProblems(values: Pick<QuoteFormValues, (typeof CURRENCY_FIELDS
   });
 }
 
-/** `typedCodes`: the currencies were typed rather than chosen from the pairs list (it may be stale or missing), so their shape is checked. */
-const formSchema = (typedCodes: boolean) =>
+/** Places by code alone, where no pairs list says a currency's type. */
+const placesByCode = (code: string) => currencyPlaces(code);
+
+/**
+ * `typedCodes`: the currencies were typed rather than chosen from the pairs list (it may be stale
+ * or missing), so their shape is checked. `placesOf`: the places an amount in a currency takes.
+ */
+export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string) => number = placesByCode) =>
   z
     .object({
       sender_currency: z.string(),
@@ -64,7 +77,12 @@ const formSchema = (typedCodes: boolean) =>
       const shapeProblems = typedCodes ? typedCodeProblems(values) : [];
       for (const { field, problem } of shapeProblems) ctx.addIssue({ code: 'custom', path: [field], message: problem });
       const checked = quoteRequest.safeParse(toQuoteRequest(values));
-      if (checked.success) return;
+      if (checked.success) {
+        const code = amountCurrency(values);
+        const problem = placesProblem(values.amount.trim(), code, placesOf(code));
+        if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+        return;
+      }
       for (const issue of checked.error.issues) {
         const field = formFieldOf(String(issue.path[0] ?? ''));
         // An empty amount already has its message; the schema's "exactly one side" would repeat it.
@@ -76,9 +94,9 @@ const formSchema = (typedCodes: boolean) =>
     })
     .transform((values) => quoteRequest.parse(toQuoteRequest(values)));
 
-export const quoteFormSchema = formSchema(false);
+export const quoteFormSchema = quoteFormSchemaFor(false);
 /** The form when its currencies may be typed (the pairs list is stale, incomplete or missing). */
-export const typedQuoteFormSchema = formSchema(true);
+export const typedQuoteFormSchema = quoteFormSchemaFor(true);
 
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormOutput = z.output<typeof quoteFormSchema>;

@@ -5,6 +5,7 @@ import { announce } from '../../components/announce.ts';
 import type { AppError } from '../../bridge.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
 import { pauseEndOf } from './budget-words.ts';
+import { quoteWords } from './quote-words.ts';
 import { nextQuoteAt } from './requote-schedule.ts';
 import { usePageVisible } from './use-page-visible.ts';
 
@@ -83,7 +84,7 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
       const releaseAt = Date.now() + Math.max(0, answer.releaseAt - answer.receivedAt);
       const current = { quote: answer.quote, quoteId: answer.quoteId, request, releaseAt };
       setState((s) => ({ ...s, current, budget: answer.budget, retryAt: null, error: null }));
-      if (by === 'person') announce(`Quote received: ${answer.quote.sender_amount} ${answer.quote.sender_currency} for ${answer.quote.receiver_amount} ${answer.quote.receiver_currency}`);
+      if (by === 'person') announce(`Quote received: ${quoteWords(answer.quote)}`);
       return null;
     } catch (thrown) {
       const error = appErrorOf(thrown);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
 
 /**
@@ -9,7 +10,8 @@ import { useCurrencySource } from '../../components/currency/use-currency-source
  * by hand: the quote itself never depended on the list.
  */
 
-export type QuoteCurrencies = { from: string[]; to: string[] };
+/** `kinds`: each code's type as the pairs give it (`fiat`, `crypto`), which sets the places its amounts take. */
+export type QuoteCurrencies = { from: string[]; to: string[]; kinds?: Readonly<Record<string, string>> };
 
 export function useQuoteCurrencies() {
   const currencies = useCurrencySource();
@@ -26,9 +28,16 @@ export function useQuoteCurrencies() {
 export function currenciesOf(pairs: readonly Pair[]): QuoteCurrencies {
   const from = new Set<string>();
   const to = new Set<string>();
+  const kinds: Record<string, string> = {};
   for (const pair of pairs) {
     from.add(pair.currency_from.currency);
     to.add(pair.currency_to.currency);
+    for (const side of [pair.currency_from, pair.currency_to]) kinds[side.currency] ??= side.type;
   }
-  return { from: [...from].sort(), to: [...to].sort() };
+  return { from: [...from].sort(), to: [...to].sort(), kinds };
+}
+
+/** The places an amount in `code` takes (shared/money/precision.ts), by its type in the pairs when they list it, else by its code. */
+export function placesIn(currencies: QuoteCurrencies): (code: string) => number {
+  return (code) => currencyPlaces(code, currencies.kinds?.[code]);
 }

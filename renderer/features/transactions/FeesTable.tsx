@@ -1,5 +1,6 @@
 import type { UnreadableElement } from '../../../shared/api/list.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
+import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
@@ -7,7 +8,11 @@ import { feeLabel } from '../../../shared/api/transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
 
-/** The fees the service charged (spec 2.1): type, currency and the exact amount; those that could not be read, set aside. */
+/**
+ * The fees the service charged (spec 2.1): type, currency and the amount at the currency's places,
+ * so that fees in one currency line up ("0.00003" and "0.00002000" BTC are both written with 8);
+ * those that could not be read, set aside.
+ */
 export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unreadable: readonly UnreadableElement[] }) {
   return (
     <section className="panel" aria-labelledby="fees-title">
@@ -39,7 +44,7 @@ export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unr
                   </td>
                   <td>{fee.currency}</td>
                   <td className="numeric">
-                    <Amount value={fee.amount} />
+                    <Amount value={fee.amount} places={currencyPlaces(fee.currency)} />
                   </td>
                 </tr>
               );

@@ -6,7 +6,8 @@ import { CopyableText } from '../../components/CopyableText.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import { ENTRY_LABELS, txidProblem, typeLabel } from '../../../shared/api/transaction-words.ts';
+import { ENTRY_LABELS, txidProblem } from '../../../shared/api/transaction-words.ts';
+import { TypeValue } from './TypeValue.tsx';
 
 /**
  * Every entry of `transactions`, each with the fields its transaction_type carries (spec 2.1.2):
@@ -15,18 +16,6 @@ import { ENTRY_LABELS, txidProblem, typeLabel } from '../../../shared/api/transa
  * the fields every entry has, with the on-chain ones it carries. Entries that could not be read are
  * set aside and listed as such.
  */
-
-function EntryType({ code }: { code: string | undefined }) {
-  if (code === undefined) return <NotGiven />;
-  const label = typeLabel(code);
-  return label ? (
-    <>
-      {label} <code className="mono muted">{code}</code>
-    </>
-  ) : (
-    <UnrecognisedValue what="type" value={code} />
-  );
-}
 
 function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsNumber: boolean }) {
   if (txid === null || txid === undefined || txid === '') return <NotGiven>none yet</NotGiven>;
@@ -110,7 +99,7 @@ function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
           {known ? <code className="mono">{entry.transaction_type}</code> : <UnrecognisedValue what="entry kind" value={entry.transaction_type} />}
         </Fact>
         <Fact term="Type">
-          <EntryType code={entry.type} />
+          <TypeValue type={entry.type} />
         </Fact>
         <Fact term="Amount">
           <Amount value={entry.amount} currency={entry.currency} />

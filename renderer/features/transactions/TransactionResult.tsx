@@ -10,7 +10,8 @@ import { FeesTable } from './FeesTable.tsx';
 import { entryWithTxid } from './lookup-by-words.ts';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
-import { statusWords, typeLabel, UNRECOGNISED_STATUS_MEANING } from '../../../shared/api/transaction-words.ts';
+import { statusWords, UNRECOGNISED_STATUS_MEANING } from '../../../shared/api/transaction-words.ts';
+import { TypeValue } from './TypeValue.tsx';
 import type { LookupAnswer } from './use-transaction-lookup.ts';
 
 /** The fields of spec 2.1, the schema's own keys; anything else the service sent is listed as received under "Other fields". */
@@ -18,19 +19,6 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set(transaction.keyof().options);
 
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-}
-
-function TypeValue({ type }: { type: string | undefined }) {
-  if (type === undefined) return <NotGiven />;
-  const label = typeLabel(type);
-  if (!label) return <UnrecognisedValue what="type" value={type} />;
-  return (
-    <>
-      {label} <code className="mono muted">{type}</code>
-      {/* Spec 2.1: the service spells it so; searching the back office needs the same spelling. */}
-      {type === 'withrawal_exchange' && <span className="muted"> (the service&apos;s own spelling)</span>}
-    </>
-  );
 }
 
 function Address({ address }: { address: NonNullable<Transaction['crypto_address']> }) {

@@ -182,7 +182,7 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
               another.
             </p>
           )}
-          <ExchangeReview ref={summaryRef} quote={reviewed.quote} releaseAt={reviewed.releaseAt} foreignId={foreignId} profile={profile} />
+          <ExchangeReview ref={summaryRef} quote={reviewed.quote} quoteId={reviewed.quoteId} releaseAt={reviewed.releaseAt} foreignId={foreignId} profile={profile} />
           {live && (
             <p className="exchange-live-note" role="status" data-testid="exchange-live-note">
               {placing

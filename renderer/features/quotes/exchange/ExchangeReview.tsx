@@ -1,14 +1,19 @@
 import { forwardRef } from 'react';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import type { ProfileView } from '../../../../shared/ipc/profile.ts';
-import { Amount } from '../../../components/Amount.tsx';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
+import { QuoteFigure } from '../QuoteFigure.tsx';
+import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
+import { useRenewalChanges } from '../use-renewal-changes.ts';
+import { URGENT_SECONDS } from '../quote-words.ts';
 import { exchangeVerb } from './placement.ts';
 
 type Props = {
   quote: Quote;
+  /** The id main holds the quote under: a new one is a new quote, whose changed figures are marked. */
+  quoteId: string;
   releaseAt: number;
   foreignId: string;
   profile: ProfileView | null;
@@ -16,11 +21,12 @@ type Props = {
 
 /**
  * What the person is about to agree to: the account it goes to (LIVE is loud), the amounts, the
- * price and the fee exactly as quoted, the time the rate still holds, and the foreign id the
- * exchange will carry. The summary takes the focus when a new quote replaces the reviewed one, so
+ * price and the fee as quoted, the total the exchange takes from the balances, the time the rate still holds, and the foreign id the
+ * exchange will carry. A new quote's changed figures are marked, with which way and from what. The summary takes the focus when a new quote replaces the reviewed one, so
  * the new figures are read before anything else.
  */
-export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, releaseAt, foreignId, profile }, summaryRef) {
+export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, quoteId, releaseAt, foreignId, profile }, summaryRef) {
+  const changes = useRenewalChanges(quoteId, quote, { say: false });
   return (
     <div className="exchange-review">
       {profile && (
@@ -33,34 +39,20 @@ export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function E
         {exchangeVerb(quote)}
       </p>
       <dl className="exchange-figures">
+        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" />
+        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" />
+        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" />
+        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" />
         <div>
-          <dt>You send</dt>
-          <dd>
-            <Amount value={quote.sender_amount} currency={quote.sender_currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>You receive</dt>
-          <dd>
-            <Amount value={quote.receiver_amount} currency={quote.receiver_currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            1 {quote.sender_currency} = <Amount value={quote.price} currency={quote.receiver_currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd>
-            <Amount value={quote.fee_amount} currency={quote.fee_currency} />
+          <dt>Total debited</dt>
+          <dd data-testid="review-total-debited">
+            <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
         <div>
           <dt>Time left</dt>
           <dd>
-            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" />{' '}
+            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" urgentWithin={URGENT_SECONDS} />{' '}
             <span className="muted">
               (fixed at <DateTime value={quote.ts_fixed * 1000} />)
             </span>

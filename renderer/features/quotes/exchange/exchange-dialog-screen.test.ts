@@ -16,7 +16,7 @@ import { orderAt, quote } from './testing/placed-quote.ts';
 // Component tests .ts, not .tsx: vitest.config.ts includes renderer/**/*.test.ts only, so the
 // elements are made with createElement.
 
-const VERB = 'Exchange 0.01 BTC for 612.34512345 EUR';
+const VERB = 'Exchange 0.01000000 BTC for 612.34512345 EUR';
 /** The one shape of a foreign id (shared/submission/foreign-id.ts), as an exchange's. */
 const EXCHANGE_ID = /^exch-\d{8}-[a-z2-9]{8}$/;
 
@@ -73,13 +73,15 @@ afterEach(() => {
 });
 
 describe('the exchange dialog', () => {
-  it('shows the quote’s amounts, price and fee exactly as quoted, and a new exchange foreign id', () => {
+  it('shows the quote’s amounts, price and fee at each currency’s places, never a digit cut, the total debited, and a new exchange foreign id', () => {
     openReview('sandbox', stillAnswering);
     expect(screen.getByRole('dialog', { name: 'Review the exchange' })).toBeTruthy();
-    expect(figure('You send')).toBe('0.01 BTC');
+    expect(figure('You send')).toBe('0.01000000 BTC');
     expect(figure('You receive')).toBe('612.34512345 EUR');
     expect(figure('Price')).toBe('1 BTC = 61,234.512345 EUR');
-    expect(figure('Fee')).toBe('0.0001 BTC');
+    expect(figure('Fee')).toBe('0.00010000 BTC');
+    // The fee is taken from the balance sent from, with the amount.
+    expect(figure('Total debited')).toBe('0.01010000 BTC (amount and fee)');
     expect(figure('Foreign id')).toMatch(EXCHANGE_ID);
     expect(within(dialog()).getByRole('button', { name: VERB }).hasAttribute('disabled')).toBe(false);
   });

@@ -27,8 +27,9 @@ describe('placing a quote', () => {
     }
   });
 
-  it('names the exchange on the button with every digit, grouped for reading', () => {
-    expect(exchangeVerb(quote)).toBe('Exchange 0.01 BTC for 612,345.12345678 EUR');
+  it('names the exchange on the button with every digit, at each currency’s places, grouped for reading', () => {
+    expect(exchangeVerb(quote)).toBe('Exchange 0.01000000 BTC for 612,345.12345678 EUR');
+    expect(exchangeVerb({ ...quote, receiver_amount: '612345.10000000' })).toBe('Exchange 0.01000000 BTC for 612,345.10 EUR');
   });
 
   it('says what nothing carried out means: a new quote, with a new foreign id, is the way on', () => {

@@ -1,10 +1,10 @@
 import type { Quote } from '../../../../shared/api/quote.ts';
 import type { AppError } from '../../../../shared/ipc/errors.ts';
-import { formatDecimal } from '../../../../shared/money/decimal.ts';
+import { quoteWords } from '../quote-words.ts';
 
-/** The words on the button: what will happen, with every digit the quote carried. */
+/** The words on the button: what will happen, with every digit the quote carried, at each currency's places. */
 export function exchangeVerb(quote: Pick<Quote, 'sender_amount' | 'sender_currency' | 'receiver_amount' | 'receiver_currency'>): string {
-  return `Exchange ${formatDecimal(quote.sender_amount)} ${quote.sender_currency} for ${formatDecimal(quote.receiver_amount)} ${quote.receiver_currency}`;
+  return `Exchange ${quoteWords(quote)}`;
 }
 
 const QUOTE_GONE = {

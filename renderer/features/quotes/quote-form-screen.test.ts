@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import { useAnnouncer } from '../../components/announce.ts';
+import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
+import { QuoteForm } from './QuoteForm.tsx';
+import type { QuoteFormValues } from './quote-form-schema.ts';
+
+// The quote form as a clerk uses it: the amount is in one currency, and a change of that currency
+// (the side, or that side's code) clears it rather than reading the same digits in another.
+
+const currencies = { from: ['BTC', 'EUR'], to: ['BTC', 'EUR'], kinds: { BTC: 'crypto', EUR: 'fiat' } };
+
+function openForm(initial: QuoteFormValues) {
+  standInForMain(stillAnswering);
+  const asked: QuoteRequest[] = [];
+  renderScreen(
+    createElement(QuoteForm, {
+      currencies,
+      typing: false,
+      initial,
+      busy: false,
+      quote: null,
+      onAsk: (request: QuoteRequest) => {
+        asked.push(request);
+        return Promise.resolve(null);
+      },
+      onLeave: () => {},
+    }),
+  );
+  return { asked };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /^Amount to/ }) as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  delete window.merchantConsole;
+});
+
+describe('the quote form’s amount', () => {
+  it('is cleared, and the form says so, when the side changes: 1000 EUR to send is not 1000 BTC to receive', async () => {
+    openForm({ sender_currency: 'EUR', receiver_currency: 'BTC', side: 'sender', amount: '1000' });
+    expect(amountField().value).toBe('1000');
+    fireEvent.click(screen.getByRole('radio', { name: /receive/ }));
+    await waitFor(() => expect(amountField().value).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Amount to receive (BTC)' })).toBeTruthy();
+    expect(descriptionOf(amountField())).toContain('The amount 1000 EUR was cleared, as the amount is now in BTC: enter it again.');
+    expect(useAnnouncer.getState().message).toBe('The amount 1000 EUR was cleared, as the amount is now in BTC: enter it again.');
+    // Typing a new amount takes the note away.
+    fireEvent.change(amountField(), { target: { value: '0.5' } });
+    await waitFor(() => expect(screen.queryByTestId('amount-cleared')).toBeNull());
+  });
+
+  it('is cleared when the currency it is in changes, and kept when the other one does', async () => {
+    openForm({ sender_currency: 'EUR', receiver_currency: 'BTC', side: 'sender', amount: '1000' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'To' }), { target: { value: 'EUR' } });
+    expect(amountField().value).toBe('1000');
+    fireEvent.change(screen.getByRole('combobox', { name: 'From' }), { target: { value: 'BTC' } });
+    await waitFor(() => expect(amountField().value).toBe(''));
+    expect(screen.getByTestId('amount-cleared').textContent).toContain('The amount 1000 EUR was cleared');
+  });
+
+  it('takes the places of its currency: 1000.123 EUR is refused, as on the invoice form', async () => {
+    const { asked } = openForm({ sender_currency: 'BTC', receiver_currency: 'EUR', side: 'receiver', amount: '1000.123' });
+    expect(descriptionOf(amountField())).toContain('at most 2 decimal places for EUR');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
+    });
+    expect(descriptionOf(amountField())).toContain('EUR takes at most 2 decimal places');
+    expect(asked).toEqual([]);
+    fireEvent.change(amountField(), { target: { value: '1000.12' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
+    });
+    expect(asked).toEqual([{ sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '1000.12' }]);
+  });
+});
