@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum.ts';
-import { amountInput, currencyCode, foreignIdInput, wireAmount, wireInteger, wireText } from './wire.ts';
+import { amountInput, currencyCode, newForeignIdInput, wireAmount, wireInteger, wireText } from './wire.ts';
 
 /** Fixed-rate exchange order (spec 2.4, 4.5). */
 
@@ -33,7 +33,7 @@ export type ExchangeOrder = z.infer<typeof exchangeOrder>;
  */
 export const fixedExchangeRequest = z
   .object({
-    foreign_id: foreignIdInput,
+    foreign_id: newForeignIdInput,
     price: amountInput,
     sender_currency: currencyCode,
     receiver_currency: currencyCode,

@@ -1,5 +1,5 @@
 import type { Pair } from '../../../shared/api/pair.ts';
-import { MAX_AMOUNT_PLACES } from '../../../shared/money/decimal.ts';
+import { currencyPlaces } from '../../../shared/money/precision.ts';
 
 /**
  * The currencies an invoice can be in, and the payment currencies a customer can pay it with, read
@@ -33,7 +33,7 @@ export function paymentCurrencies(pairs: readonly Pair[], currency: string): str
   return [...codes].sort((a, b) => a.localeCompare(b));
 }
 
-/** Decimal places an amount in this currency may have: fiat 2, crypto (and anything unknown) 8. */
+/** Decimal places an amount in this currency may have: the one rule of shared/money/precision.ts, by the kind the service gave. */
 export function amountPlaces(options: readonly CurrencyOption[], currency: string): number {
-  return options.find((option) => option.code === currency)?.kind === 'fiat' ? 2 : MAX_AMOUNT_PLACES;
+  return currencyPlaces(currency, options.find((option) => option.code === currency)?.kind);
 }

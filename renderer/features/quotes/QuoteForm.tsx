@@ -92,7 +92,6 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
           typing={typing}
           codes={currencies.from}
           current={from}
-          placeholder="BTC"
           registration={form.register('sender_currency', { ...(typing ? typedCodeField : {}), deps: ['receiver_currency'] })}
         />
         <CurrencyField
@@ -119,7 +118,6 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0.01"
         hint={
           <>
             {clearedNote && (

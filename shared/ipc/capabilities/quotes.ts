@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchangeOrder, foreignIdInput, quote, quoteRequest } from '../../api/index.ts';
+import { exchangeOrder, newForeignIdInput, quote, quoteRequest } from '../../api/index.ts';
 import { empty, journalId } from './common.ts';
 
 /** The rate budget of exchange/calculate, as the screens need it (times are epoch milliseconds). */
@@ -27,7 +27,7 @@ export const quotesChannels = {
    * quote is refused as quote_unavailable.
    */
   'exchange.place': {
-    request: z.object({ quoteId: z.string().min(1).max(100), foreignId: foreignIdInput }).strict(),
+    request: z.object({ quoteId: z.string().min(1).max(100), foreignId: newForeignIdInput }).strict(),
     response: z.object({ order: exchangeOrder, journalId }),
   },
 } as const;
