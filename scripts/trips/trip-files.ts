@@ -83,7 +83,7 @@ export async function measureTrips(): Promise<Trips> {
   session.connect();
   try {
     const value = async <T>(channel: string, payload: unknown): Promise<T> => {
-      const answer = await services.router.handle(channel, payload, { via: 'trip-files' });
+      const answer = await services.router.handle(channel, payload, { via: 'test' });
       if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
       return answer.value as T;
     };

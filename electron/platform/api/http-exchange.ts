@@ -23,8 +23,27 @@ import type { Route } from './network/route.ts';
  * never turns a lookup into a network error. Anything else is reported as it happened.
  */
 
+/**
+ * Where a request goes, as node:http's options take it: worked out once per endpoint from its URL
+ * (requestTarget), so that no call parses a URL again.
+ */
+export interface RequestTarget {
+  protocol: 'http:' | 'https:';
+  /** Without the brackets of an IPv6 address, as node:http takes it. */
+  hostname: string;
+  port: number | undefined;
+  /** Path and query. */
+  path: string;
+}
+
+/** What node:http's own URL handling (urlToHttpOptions) makes of an http(s) URL. */
+export function requestTarget(url: URL): RequestTarget {
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return { protocol: url.protocol === 'https:' ? 'https:' : 'http:', hostname, port: url.port === '' ? undefined : Number(url.port), path: `${url.pathname}${url.search}` };
+}
+
 export interface HttpRequest {
-  url: URL;
+  target: RequestTarget;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   /** Sent as is; `null` sends no body at all. */
@@ -49,7 +68,7 @@ export interface HttpRequest {
 
 /** Kept-alive connections of one client, per target protocol and route. */
 export interface ConnectionPool {
-  agentFor(url: URL, route: Route): http.Agent;
+  agentFor(secure: boolean, route: Route): http.Agent;
 }
 
 /**
@@ -61,22 +80,28 @@ export const POOL_IDLE_MS = 4_000;
 
 export function createConnectionPool(): ConnectionPool {
   const agents = new Map<string, ServiceAgent>();
+  const agentOf = (key: string, secure: boolean, route: Route): ServiceAgent => {
+    let agent = agents.get(key);
+    if (!agent) {
+      agent = new ServiceAgent(route, { secure, keepAlive: true, idleMs: POOL_IDLE_MS });
+      agents.set(key, agent);
+    }
+    return agent;
+  };
+  // The direct ones, the usual case, without a key to build per call.
+  const direct: Partial<Record<'http' | 'https', ServiceAgent>> = {};
   return {
-    agentFor(url, route) {
-      const key = `${url.protocol} ${route.kind === 'proxy' ? `${route.secure ? 'https' : 'http'}://${route.address}` : 'direct'}`;
-      let agent = agents.get(key);
-      if (!agent) {
-        agent = new ServiceAgent(route, { secure: url.protocol === 'https:', keepAlive: true, idleMs: POOL_IDLE_MS });
-        agents.set(key, agent);
-      }
-      return agent;
+    agentFor(secure, route) {
+      if (route.kind === 'direct') return (direct[secure ? 'https' : 'http'] ??= agentOf(`${secure ? 'https:' : 'http:'} direct`, secure, route));
+      return agentOf(`${secure ? 'https:' : 'http:'} ${route.secure ? 'https' : 'http'}://${route.address}`, secure, route);
     },
   };
 }
 
+const isSecure = (request: HttpRequest): boolean => request.target.protocol === 'https:';
+
 /** A connection of the request's own, closed after its answer ("Connection: close"). */
-const ownConnection = (request: HttpRequest): http.Agent =>
-  new ServiceAgent(request.route, { secure: request.url.protocol === 'https:', keepAlive: false, idleMs: POOL_IDLE_MS });
+const ownConnection = (request: HttpRequest): http.Agent => new ServiceAgent(request.route, { secure: isSecure(request), keepAlive: false, idleMs: POOL_IDLE_MS });
 
 export interface HttpReply {
   status: number;
@@ -120,22 +145,22 @@ export class ExchangeFailure extends Error {
 /** The errors of a connection closed under a request: reset, or closed before it was written. */
 const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
-export async function exchange(request: HttpRequest): Promise<HttpReply> {
+export function exchange(request: HttpRequest): Promise<HttpReply> {
   if (request.pool === null) return exchangeOnce(request, ownConnection(request));
-  try {
-    return await exchangeOnce(request, request.pool.agentFor(request.url, request.route));
-  } catch (error) {
+  return exchangeOnce(request, request.pool.agentFor(isSecure(request), request.route)).catch((error: unknown) => {
     // Once, and on a connection of its own, which cannot be stale.
     if (error instanceof ExchangeFailure && error.staleConnection) return exchangeOnce(request, ownConnection(request));
     throw error;
-  }
+  });
 }
 
 function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpReply> {
   return new Promise<HttpReply>((resolve, reject) => {
     const route = request.route;
-    // Abandons the connection being opened (proxy, tunnel, TLS) when the connect timeout ends it.
-    const dialing = new AbortController();
+    // Abandons the connection being opened (proxy, tunnel, TLS) when the connect timeout ends it;
+    // made only when a connection is opened, not for a request on a kept-alive one.
+    let dialing: AbortController | undefined;
+    const dialSignal = (): AbortSignal => (dialing ??= new AbortController()).signal;
     let connected = false;
     let settled = false;
     let socket: Socket | undefined;
@@ -153,7 +178,8 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
         resolve(outcome.reply);
       } else {
         outgoing.destroy();
-        dialing.abort();
+        // A connection asked for after this (a request still queued at its agent) is abandoned at once.
+        (dialing ??= new AbortController()).abort();
         reject(outcome.failure);
       }
     };
@@ -167,8 +193,9 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
 
     // A connection of its own (ownConnection) makes "connected" mean this request's connection,
     // and a keep-alive socket closed by the server cannot swallow a request unseen.
-    const options: DialRequestOptions = { method: request.method, headers: request.headers, agent, dialSignal: dialing.signal };
-    const outgoing = http.request(request.url, options);
+    const { protocol, hostname, port, path } = request.target;
+    const options: DialRequestOptions = { protocol, hostname, port, path, method: request.method, headers: request.headers, agent, dialSignal };
+    const outgoing = http.request(options);
 
     // One timer for both timeouts: arming a timer is a visible share of a lookup on loopback, and a
     // connection is usually up long before the connect timeout ends. At the connection the timer

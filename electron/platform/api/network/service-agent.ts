@@ -13,9 +13,12 @@ import type { Route } from './route.ts';
  * change of proxy settings never sends a request down a tunnel opened for another route.
  */
 
-/** The request options, plus the signal that abandons the connection being opened for it. */
+/**
+ * The request options, plus the signal that abandons the connection being opened for it: asked for
+ * only when a connection is opened, so a request on a kept-alive one makes none.
+ */
 export interface DialRequestOptions extends http.RequestOptions {
-  dialSignal: AbortSignal;
+  dialSignal: () => AbortSignal;
 }
 
 type Created = (error: Error | null, socket?: Duplex) => void;
@@ -41,7 +44,7 @@ export class ServiceAgent extends http.Agent {
     const { dialSignal } = options as DialRequestOptions;
     // node:http has taken the brackets off an IPv6 host already.
     const destination = { host: options.host ?? 'localhost', port: Number(options.port), secure: this.#secure };
-    dial(destination, this.route, dialSignal).then(
+    dial(destination, this.route, dialSignal()).then(
       (socket) => created(null, socket),
       (error: Error) => created(error),
     );
