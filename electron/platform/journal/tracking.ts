@@ -44,8 +44,9 @@ export type TrackerOptions = {
   log?: (message: string, details: Record<string, unknown>) => void;
 };
 
-const receiptFields = (receipt: CallReceipt): Pick<Outcome, 'response' | 'httpStatus' | 'durationMs'> => ({
+const receiptFields = (receipt: CallReceipt): Pick<Outcome, 'response' | 'parsed' | 'httpStatus' | 'durationMs'> => ({
   response: receipt.text,
+  ...(receipt.parsed ? { parsed: receipt.parsed } : {}),
   httpStatus: receipt.status,
   durationMs: receipt.durationMs,
 });
