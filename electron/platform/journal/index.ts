@@ -17,4 +17,4 @@ export { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './schema/journal-sch
 export { newerSchemaMessage, schemaStatus, tablesAt } from './schema/schema-model.ts';
 export type { SchemaStatus } from './schema/schema-model.ts';
 export { mapPage } from './store.ts';
-export type { TrackerOptions } from './tracking.ts';
+export type { JournalFor, TrackerOptions } from './tracking.ts';
