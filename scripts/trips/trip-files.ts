@@ -18,7 +18,8 @@ import { createMemorySecretStore } from '../../electron/platform/profiles/secret
  * The renderer's and the preload's side is not in this process: those files are the ones the README
  * names (RENDERER_SIDE below), added to the count.
  *
- * `node scripts/trips/trip-files.ts` prints both trips; `--json` prints them as JSON; with
+ * `node scripts/trips/trip-files.ts` prints both trips; `--json` prints them as JSON, from which
+ * trip-files.test.ts holds the README's walks to what runs; with
  * TRIP_FUNCTIONS=1 it also names, on stderr, the functions that ran in each file.
  */
 
