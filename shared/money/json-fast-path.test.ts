@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { Arbitrary } from 'fast-check';
 import { LosslessNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { parseJsonExact, parseJsonLossless, parseJsonNotingNumbers, stringifyJson } from './json.ts';
