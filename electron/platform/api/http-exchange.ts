@@ -142,6 +142,18 @@ export class ExchangeFailure extends Error {
   }
 }
 
+/**
+ * The answer's Content-Length (its first, as node:http's `headers` keeps it), or 0 when it has none.
+ * Read from the raw header lines: `headers` would build the whole header object for this one value.
+ */
+function declaredLength(rawHeaders: readonly string[]): number {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (name.length === 14 && name.toLowerCase() === 'content-length') return Number(rawHeaders[i + 1] ?? 0);
+  }
+  return 0;
+}
+
 /** The errors of a connection closed under a request: reset, or closed before it was written. */
 const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
@@ -256,7 +268,7 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       let size = 0;
       // Too large is refused as soon as it is known: from Content-Length, or once the bytes pass
       // the cap. Failing destroys the connection, so nothing more is read.
-      if (Number(incoming.headers['content-length'] ?? 0) > request.maxReplyBytes) return fail('too_large');
+      if (declaredLength(incoming.rawHeaders) > request.maxReplyBytes) return fail('too_large');
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > request.maxReplyBytes) fail('too_large');
@@ -267,7 +279,8 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       incoming.on('end', () => {
         // A body cut short of its Content-Length is a lost answer, not an answer.
         if (!incoming.complete) return fail('network', 'ECONNRESET');
-        finish({ reply: { status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') } });
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+        finish({ reply: { status: incoming.statusCode ?? 0, text: body.toString('utf8') } });
       });
       incoming.on('close', () => {
         if (!incoming.complete) fail('network', 'ECONNRESET');
