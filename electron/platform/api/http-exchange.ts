@@ -154,6 +154,43 @@ function declaredLength(rawHeaders: readonly string[]): number {
   return 0;
 }
 
+/** An exchange's deadline (performance.now()), and what it does when the deadline passes. */
+type Deadline = { at: number; passed(): void };
+
+/**
+ * The deadlines of every exchange in flight, behind one timer: setting and clearing a timer for
+ * each request was a visible share of a lookup on loopback. The timer is set for the earliest
+ * deadline and only ever moved earlier; when it fires, every exchange whose deadline has passed is
+ * told, and it is set again for the earliest one left. So no timeout ends early, and none later
+ * than a timer of its own would. It is unref'd: an exchange in flight holds the process by its
+ * connection, and the deadline of one that has ended must not.
+ */
+const deadlines = new Set<Deadline>();
+let armed: { timer: NodeJS.Timeout; at: number } | null = null;
+
+function armFor(at: number): void {
+  if (armed !== null && armed.at <= at) return;
+  if (armed !== null) clearTimeout(armed.timer);
+  const timer = setTimeout(checkDeadlines, Math.max(0, at - performance.now()));
+  timer.unref();
+  armed = { timer, at };
+}
+
+function checkDeadlines(): void {
+  armed = null;
+  const now = performance.now();
+  let next = Number.POSITIVE_INFINITY;
+  for (const deadline of [...deadlines]) {
+    if (deadline.at <= now) {
+      deadlines.delete(deadline);
+      deadline.passed();
+    } else if (deadline.at < next) {
+      next = deadline.at;
+    }
+  }
+  if (next !== Number.POSITIVE_INFINITY) armFor(next);
+}
+
 /** The errors of a connection closed under a request: reset, or closed before it was written. */
 const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
@@ -178,14 +215,11 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
     let socket: Socket | undefined;
     /** socket.bytesRead counts the connection's earlier answers too; this is where ours starts. */
     let readBefore = 0;
-    let timer: NodeJS.Timeout | undefined;
-    /** When the answer must be complete (performance.now()), once connected. */
-    let responseDeadline = Number.POSITIVE_INFINITY;
 
     const finish = (outcome: { reply: HttpReply } | { failure: Error }): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      deadlines.delete(deadline);
       if ('reply' in outcome) {
         resolve(outcome.reply);
       } else {
@@ -209,18 +243,14 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
     const options: DialRequestOptions = { protocol, hostname, port, path, method: request.method, headers: request.headers, agent, dialSignal };
     const outgoing = http.request(options);
 
-    // One timer for both timeouts: arming a timer is a visible share of a lookup on loopback, and a
-    // connection is usually up long before the connect timeout ends. At the connection the timer
-    // is moved only when the response deadline falls before it; otherwise, when it fires, it is
-    // set again for what is left of the response timeout. Neither timeout ever ends early.
-    const connectDeadline = performance.now() + request.connectTimeoutMs;
-    const onTimer = (): void => {
-      if (!connected) return fail('connect_timeout');
-      const left = responseDeadline - performance.now();
-      if (left > 0) timer = setTimeout(onTimer, left);
-      else fail('response_timeout');
+    // One deadline for both timeouts, watched with every other exchange's (`deadlines`): until the
+    // connection is up, the connect timeout's; from then on, the response timeout's.
+    const deadline: Deadline = {
+      at: performance.now() + request.connectTimeoutMs,
+      passed: () => fail(connected ? 'response_timeout' : 'connect_timeout'),
     };
-    timer = setTimeout(onTimer, request.connectTimeoutMs);
+    deadlines.add(deadline);
+    armFor(deadline.at);
     // Nothing is written before the connection is up (end() is what hands the headers and body
     // over), so onSend is the last thing that happens before the bytes leave, as the sent mark needs.
     const handOver = (): void => {
@@ -228,11 +258,8 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       // is already reported (before sending), and nothing goes out.
       if (settled) return;
       connected = true;
-      responseDeadline = performance.now() + request.responseTimeoutMs;
-      if (responseDeadline < connectDeadline) {
-        clearTimeout(timer);
-        timer = setTimeout(onTimer, request.responseTimeoutMs);
-      }
+      deadline.at = performance.now() + request.responseTimeoutMs;
+      armFor(deadline.at);
       outgoing.end(request.body ?? undefined);
     };
     const refuse = (error: unknown): void => finish({ failure: error instanceof Error ? error : new Error(String(error)) });
