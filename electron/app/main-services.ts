@@ -4,7 +4,7 @@ import { createProcessingClient } from '../platform/api/index.ts';
 import type { ResolveProxy } from '../platform/api/index.ts';
 import { openIdentity } from '../platform/identity/index.ts';
 import { identityHandlers, profileHandlers, teamJournalHandlers } from '../profiles/index.ts';
-import { createJournal, openJournalDatabase } from '../platform/journal/index.ts';
+import { createJournal, createTracker, openJournalDatabase } from '../platform/journal/index.ts';
 import type { Identity } from '../platform/identity/index.ts';
 import type { JournalStore, StepHook } from '../platform/journal/index.ts';
 import { createKeytarSecretStore, DEFAULT_KEYCHAIN_SERVICE, LOCAL_SANDBOX_ID, openProfileBook } from '../platform/profiles/index.ts';
@@ -14,7 +14,7 @@ import { createHeldQuotes, fixedExchangePlacer, placeAtHeldQuote, quoteHandlers 
 import { createRouter } from '../platform/router/index.ts';
 import type { Handlers, Router, RouterLog } from '../platform/router/index.ts';
 import { startSandbox as realStartSandbox } from '../sandbox/index.ts';
-import { createJournalRouting, routedTracker } from '../platform/team-journal/index.ts';
+import { createJournalRouting } from '../platform/team-journal/index.ts';
 import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
@@ -137,7 +137,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journal,
     journalFor: journals.journalFor,
     madeHere: journals.madeHere,
-    tracker: routedTracker(journals, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
+    tracker: createTracker(journals.journalFor, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
     outcomes,
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,

@@ -12,7 +12,7 @@ const file = resolve(import.meta.dirname, '../../docs/benchmarks.md');
 const section = [
   clientOverheadMarkdown(await benchClientOverhead()),
   '',
-  clientProfileMarkdown(await profileClient(20_000)),
+  clientProfileMarkdown(await profileClient(20_000), await profileClient(20_000, 'raw')),
   '',
   `(This section was measured alone, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, by scripts/bench/client-overhead-alone.ts: \`benchClientOverhead\` as \`npm run bench\` runs it, and the profile; the other sections are from the last full run.)`,
 ].join('\n');

@@ -74,14 +74,15 @@ export function summariseProfile(profile: CpuProfile, lookups: number, topCount 
   };
 }
 
-export async function profileClient(lookups = 5000): Promise<ClientProfile> {
+/** `raw`: the bench's hand-written node:http lookup (raw-lookup.ts), profiled the same way for comparison. */
+export async function profileClient(lookups = 5000, which: 'console' | 'raw' = 'console'): Promise<ClientProfile> {
   const sandbox = await startSandbox({ merchants: [MERCHANT], seed: 1, rateLimit: false });
   const dir = mkdtempSync(join(tmpdir(), 'client-profile-'));
   try {
     const id = sandbox.state(MERCHANT.key).transactions[0]?.id;
     if (id === undefined) throw new Error('The sandbox has no example transaction');
     const loop = resolve(import.meta.dirname, 'client-profile-loop.ts');
-    const args = ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${dir}`, loop, sandbox.baseUrl, MERCHANT.key, MERCHANT.secret, String(id), String(lookups)];
+    const args = ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${dir}`, loop, which, sandbox.baseUrl, MERCHANT.key, MERCHANT.secret, String(id), String(lookups)];
     await promisify(execFile)(process.execPath, args, { cwd: ROOT });
     const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
     if (file === undefined) throw new Error('node --cpu-prof wrote no profile');
@@ -94,19 +95,37 @@ export async function profileClient(lookups = 5000): Promise<ClientProfile> {
 
 const us = (value: number): string => `${value.toFixed(1)} µs`;
 
-export function clientProfileMarkdown(profile: ClientProfile): string {
-  const busy = profile.groups.filter((g) => g.group !== 'idle (waiting for the answer)').reduce((sum, g) => sum + g.microsPerLookup, 0);
+const busyOf = (profile: ClientProfile): number =>
+  profile.groups.filter((g) => g.group !== 'idle (waiting for the answer)').reduce((sum, g) => sum + g.microsPerLookup, 0);
+
+/** The console's profile, and beside it, when given, the raw client's, profiled the same way. */
+export function clientProfileMarkdown(profile: ClientProfile, raw?: ClientProfile): string {
+  const busy = busyOf(profile);
   const share = (micros: number): string => `${((micros / busy) * 100).toFixed(0)} %`;
+  const rawOf = (group: ProfileGroup): number => raw?.groups.find((g) => g.group === group)?.microsPerLookup ?? 0;
   return [
     '### Where the client\'s time goes',
     '',
     `\`node --cpu-prof\` on a loop of ${profile.lookups.toLocaleString('en')} lookups through the console's client, in a process of its own`,
     '(scripts/bench/client-profile.ts; the sandbox answers from another), by self time per lookup; one process',
     'start and the first calls\' compiling are in it too. Shares are of the time the client\'s process was busy.',
+    ...(raw ? ['The raw `node:http` client\'s loop is profiled the same way, beside it.'] : []),
     '',
-    '| group | per lookup | share of busy |',
-    '|---|---|---|',
-    ...profile.groups.map((g) => `| ${g.group} | ${us(g.microsPerLookup)} | ${g.group.startsWith('idle') ? '' : share(g.microsPerLookup)} |`),
+    ...(raw
+      ? [
+          '| group | console, per lookup | share of busy | raw, per lookup | console − raw |',
+          '|---|---|---|---|---|',
+          ...profile.groups.map((g) => {
+            const idle = g.group.startsWith('idle');
+            return `| ${g.group} | ${us(g.microsPerLookup)} | ${idle ? '' : share(g.microsPerLookup)} | ${us(rawOf(g.group))} | ${idle ? '' : us(g.microsPerLookup - rawOf(g.group))} |`;
+          }),
+          `| busy in all | ${us(busy)} | | ${us(busyOf(raw))} | ${us(busy - busyOf(raw))} |`,
+        ]
+      : [
+          '| group | per lookup | share of busy |',
+          '|---|---|---|',
+          ...profile.groups.map((g) => `| ${g.group} | ${us(g.microsPerLookup)} | ${g.group.startsWith('idle') ? '' : share(g.microsPerLookup)} |`),
+        ]),
     '',
     'The top functions by self time:',
     '',

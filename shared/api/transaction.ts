@@ -141,29 +141,34 @@ export type Transaction = z.infer<typeof transaction>;
 export const unreadableParts = z.object({ transactions: z.array(unreadableElement), fees: z.array(unreadableElement) });
 export type UnreadableParts = z.infer<typeof unreadableParts>;
 
-/** The answer with its entries still as received: transactionAnswerOf reads them, beside their numbers. */
-const receivedAnswer = z.looseObject({ ...transactionFields, transactions: z.array(z.unknown()), fees: readableList(fee) });
+/** The answer with its entries still as received: readTransactionAnswer reads them, beside their numbers. */
+export const receivedTransactionAnswer = z.looseObject({ ...transactionFields, transactions: z.array(z.unknown()), fees: readableList(fee) });
 
 /**
- * The answer of transactions/info as received: the entries and fees read one by one, so one that
- * cannot be read is set aside and the transaction still shows with the others.
+ * The answer of transactions/info as received (receivedTransactionAnswer), read: the entries and
+ * fees one by one, so one that cannot be read is set aside and the transaction still shows with
+ * the others. A function after the schema rather than a transform in it, so that no lookup builds
+ * a schema of its own.
  *
  * `numericTxids`: the places in `transaction.transactions` of the entries whose txid arrived as a
  * JSON number (docs/service-interface.md, "Types seen in the wild"). The txid is kept as text like
  * any other, and the text of a large number no longer says it was one; `numbers`, filled in by the
  * one parse of the answer (parseJsonNotingNumbers), does. Without it, none is flagged.
  */
+export function readTransactionAnswer({ transactions: received, fees, ...rest }: z.output<typeof receivedTransactionAnswer>, numbers: NumberKeys = new WeakMap()) {
+  const entries = readList(transactionEntry, received);
+  const setAside = new Set(entries.unreadable.map((element) => element.index));
+  const kept = received.filter((_, index) => !setAside.has(index));
+  return {
+    transaction: { ...rest, transactions: entries.items, fees: fees.items } satisfies Transaction,
+    unreadable: { transactions: entries.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
+    numericTxids: kept.flatMap((entry, shown) => (heldNumber(numbers, entry, 'txid') ? [shown] : [])),
+  };
+}
+
+/** The same as one schema, for `numbers` filled in by a parse of its own. */
 export function transactionAnswerOf(numbers: NumberKeys = new WeakMap()) {
-  return receivedAnswer.transform(({ transactions: received, fees, ...rest }) => {
-    const entries = readList(transactionEntry, received);
-    const setAside = new Set(entries.unreadable.map((element) => element.index));
-    const kept = received.filter((_, index) => !setAside.has(index));
-    return {
-      transaction: { ...rest, transactions: entries.items, fees: fees.items } satisfies Transaction,
-      unreadable: { transactions: entries.unreadable, fees: fees.unreadable } satisfies UnreadableParts,
-      numericTxids: kept.flatMap((entry, shown) => (heldNumber(numbers, entry, 'txid') ? [shown] : [])),
-    };
-  });
+  return receivedTransactionAnswer.transform((received) => readTransactionAnswer(received, numbers));
 }
 
 /** A recorded answer read again (the dispute report), where which txid was a number does not matter. */

@@ -43,7 +43,7 @@ function typedAmountProblem(text: string): string | null {
 /**
  * A decimal typed by a person or sent over IPC: plain digits, at most 8 places, >= 0 (spec 4.2, 8).
  * Leading zeros are dropped ("007" is 7): the amount goes on the wire as a bare JSON number written
- * from this text (platform/api/wire-body.ts), and JSON has no `007`.
+ * from this text (platform/api/transport.ts, wireNumber), and JSON has no `007`.
  */
 export const amountInput = z
   .string()

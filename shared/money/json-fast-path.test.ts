@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import type { Arbitrary } from 'fast-check';
 import { LosslessNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { parseJsonExact, parseJsonLossless, parseJsonNotingNumbers, stringifyJson } from './json.ts';
 import type { NumberKeys } from './json.ts';
-import { jsonNumberText } from './testing/json-numbers.ts';
+import { anyJson } from './testing/json-numbers.ts';
 
 /**
  * The readers skip JSON.parse's reviver when every number in the text is a short integer (a plain
@@ -38,35 +37,6 @@ function holders(value: unknown, into: Array<{ holder: object; keys: string[] }>
 /** The noted keys of each holder, in the order noted, or null where none were. */
 const notedOf = (value: unknown, numbers: NumberKeys) => holders(value).map(({ holder, keys }) => ({ keys, noted: numbers.has(holder) ? [...(numbers.get(holder) ?? [])] : null }));
 
-const shortInteger = fc.oneof(fc.integer({ min: -999_999_999_999_999, max: 999_999_999_999_999 }).map(String), fc.constantFrom('0', '-0', '7', '-1'));
-/** Any JSON number: decimals, big integers, exponents, negative zero in its forms. */
-const anyNumber = fc.oneof(jsonNumberText, shortInteger, fc.constantFrom('-0.0', '0e0', '-0E-0', '1E400', '9007199254740993', '1234567890123456'));
-/** Strings that look like numbers or hide quotes: digits, dots, exponents, escapes. */
-const trickyString = fc
-  .string({ unit: fc.constantFrom('1', '0', '.', 'e', 'E', '-', '+', '"', '\\', '[', '{', ']', '}', ':', ',', ' ', 'x', '\u00e9', '\n'), maxLength: 12 })
-  .map((text) => JSON.stringify(text));
-const key = fc.oneof(trickyString, fc.constantFrom('"id"', '"txid"', '"amount"', '"__proto__"', '"0"', '"1"', '"10"', '"-1"', '"1.5"'));
-const space = fc.constantFrom('', '', '', ' ', '\n', '\t', ' \r\n ');
-
-/** JSON text built from tokens, with numbers from `number`; objects may repeat a key. */
-function jsonText(number: Arbitrary<string>): Arbitrary<string> {
-  const { value } = fc.letrec<{ value: string }>((tie) => ({
-    value: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      number,
-      trickyString,
-      fc.constantFrom('true', 'false', 'null'),
-      fc.array(fc.tuple(space, tie('value'), space), { maxLength: 5 }).map((items) => `[${items.map((item) => item.join('')).join(',')}]`),
-      fc
-        .array(fc.tuple(space, key, space, tie('value'), space), { maxLength: 5 })
-        .map((entries) => `{${entries.map(([a, k, b, v, c]) => `${a}${k}${b}:${v}${c}`).join(',')}}`),
-    ),
-  }));
-  return fc.tuple(space, value, space).map((parts) => parts.join(''));
-}
-
-/** Half the texts hold only short integers (the way without reviver), half any number (the way with it). */
-const anyJson = fc.oneof(jsonText(shortInteger), jsonText(anyNumber));
 
 describe('JSON readers without the reviver give what the reviver gives', () => {
   it('parseJsonLossless', () => {

@@ -159,8 +159,8 @@ export function parseJsonLossless(text: string): unknown {
   return parseWithNumbers(text, LOSSLESS);
 }
 
-/** parseJsonLossless, which also notes in `numbers` where each JSON number stood (NumberKeys). */
-export function parseJsonNotingNumbers(text: string, numbers: NumberKeys): unknown {
+/** parseJsonLossless, which also notes in `numbers`, when given, where each JSON number stood (NumberKeys). */
+export function parseJsonNotingNumbers(text: string, numbers: NumberKeys | undefined): unknown {
   return parseWithNumbers(text, LOSSLESS, numbers);
 }
 

@@ -3,8 +3,7 @@ import { addressTakeRequest } from '../../../shared/api/index.ts';
 import { createProcessingClient } from './client.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
-import { newReceipt } from './service-call.ts';
-import { signBody } from './signature.ts';
+import { newReceipt, signBody } from './transport.ts';
 import { API_KEY, SECRET, failureOf } from './test-fixtures.ts';
 
 /**

@@ -3,7 +3,7 @@ import { depositAddress } from '../../../shared/api/index.ts';
 import type { AddressTakeRequest, DepositAddress } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
-import { compactBody } from './wire-body.ts';
+import { compactBody } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 const addressAnswer = z.looseObject({ data: depositAddress });
@@ -34,5 +34,5 @@ export async function takeAddress(transport: Transport, request: AddressTakeRequ
     maxAnswerBytes: ANSWER_LIMITS.address,
   };
   const reply = await transport.send(call, receipt);
-  return transport.read(call, reply, addressAnswer).data;
+  return transport.read(call, reply, addressAnswer, undefined, receipt).data;
 }

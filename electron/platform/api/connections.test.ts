@@ -144,6 +144,21 @@ describe('kept-alive connections for the calls that may be sent twice', () => {
   });
 });
 
+describe('the deadlines of exchanges in flight at once', () => {
+  it('a shorter timeout that starts later still ends first, while the longer one goes on', async () => {
+    // One timer watches every exchange's deadline (http-exchange.ts): a later, earlier deadline moves it.
+    const patient = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET, responseTimeoutMs: 2_000 });
+    const hasty = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET, responseTimeoutMs: 200 });
+    server.answer(() => 'hang');
+    let patientEnded = false;
+    const waiting = failureOf(patient.lookupTransaction({ id: 42 })).finally(() => (patientEnded = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await failureOf(hasty.lookupTransaction({ id: 42 }))).toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') });
+    expect(patientEnded).toBe(false);
+    expect(await waiting).toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') });
+  });
+});
+
 describe('a stale kept-alive connection', () => {
   it('a lookup is sent once more, on a fresh connection, and answered', async () => {
     await lookup();

@@ -3,7 +3,7 @@ import { exchangeOrder } from '../../../shared/api/index.ts';
 import type { ExchangeOrder, FixedExchangeRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
-import { compactBody, wireNumber } from './wire-body.ts';
+import { compactBody, wireNumber } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 const orderAnswer = z.looseObject({ data: exchangeOrder });
@@ -34,5 +34,5 @@ export async function placeFixedExchange(
     maxAnswerBytes: ANSWER_LIMITS.exchange,
   };
   const reply = await transport.send(call, receipt);
-  return transport.read(call, reply, orderAnswer).data;
+  return transport.read(call, reply, orderAnswer, undefined, receipt).data;
 }

@@ -23,8 +23,27 @@ import type { Route } from './network/route.ts';
  * never turns a lookup into a network error. Anything else is reported as it happened.
  */
 
+/**
+ * Where a request goes, as node:http's options take it: worked out once per endpoint from its URL
+ * (requestTarget), so that no call parses a URL again.
+ */
+export interface RequestTarget {
+  protocol: 'http:' | 'https:';
+  /** Without the brackets of an IPv6 address, as node:http takes it. */
+  hostname: string;
+  port: number | undefined;
+  /** Path and query. */
+  path: string;
+}
+
+/** What node:http's own URL handling (urlToHttpOptions) makes of an http(s) URL. */
+export function requestTarget(url: URL): RequestTarget {
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return { protocol: url.protocol === 'https:' ? 'https:' : 'http:', hostname, port: url.port === '' ? undefined : Number(url.port), path: `${url.pathname}${url.search}` };
+}
+
 export interface HttpRequest {
-  url: URL;
+  target: RequestTarget;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   /** Sent as is; `null` sends no body at all. */
@@ -49,7 +68,7 @@ export interface HttpRequest {
 
 /** Kept-alive connections of one client, per target protocol and route. */
 export interface ConnectionPool {
-  agentFor(url: URL, route: Route): http.Agent;
+  agentFor(secure: boolean, route: Route): http.Agent;
 }
 
 /**
@@ -61,22 +80,28 @@ export const POOL_IDLE_MS = 4_000;
 
 export function createConnectionPool(): ConnectionPool {
   const agents = new Map<string, ServiceAgent>();
+  const agentOf = (key: string, secure: boolean, route: Route): ServiceAgent => {
+    let agent = agents.get(key);
+    if (!agent) {
+      agent = new ServiceAgent(route, { secure, keepAlive: true, idleMs: POOL_IDLE_MS });
+      agents.set(key, agent);
+    }
+    return agent;
+  };
+  // The direct ones, the usual case, without a key to build per call.
+  const direct: Partial<Record<'http' | 'https', ServiceAgent>> = {};
   return {
-    agentFor(url, route) {
-      const key = `${url.protocol} ${route.kind === 'proxy' ? `${route.secure ? 'https' : 'http'}://${route.address}` : 'direct'}`;
-      let agent = agents.get(key);
-      if (!agent) {
-        agent = new ServiceAgent(route, { secure: url.protocol === 'https:', keepAlive: true, idleMs: POOL_IDLE_MS });
-        agents.set(key, agent);
-      }
-      return agent;
+    agentFor(secure, route) {
+      if (route.kind === 'direct') return (direct[secure ? 'https' : 'http'] ??= agentOf(`${secure ? 'https:' : 'http:'} direct`, secure, route));
+      return agentOf(`${secure ? 'https:' : 'http:'} ${route.secure ? 'https' : 'http'}://${route.address}`, secure, route);
     },
   };
 }
 
+const isSecure = (request: HttpRequest): boolean => request.target.protocol === 'https:';
+
 /** A connection of the request's own, closed after its answer ("Connection: close"). */
-const ownConnection = (request: HttpRequest): http.Agent =>
-  new ServiceAgent(request.route, { secure: request.url.protocol === 'https:', keepAlive: false, idleMs: POOL_IDLE_MS });
+const ownConnection = (request: HttpRequest): http.Agent => new ServiceAgent(request.route, { secure: isSecure(request), keepAlive: false, idleMs: POOL_IDLE_MS });
 
 export interface HttpReply {
   status: number;
@@ -117,43 +142,90 @@ export class ExchangeFailure extends Error {
   }
 }
 
+/**
+ * The answer's Content-Length (its first, as node:http's `headers` keeps it), or 0 when it has none.
+ * Read from the raw header lines: `headers` would build the whole header object for this one value.
+ */
+function declaredLength(rawHeaders: readonly string[]): number {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (name.length === 14 && name.toLowerCase() === 'content-length') return Number(rawHeaders[i + 1] ?? 0);
+  }
+  return 0;
+}
+
+/** An exchange's deadline (performance.now()), and what it does when the deadline passes. */
+type Deadline = { at: number; passed(): void };
+
+/**
+ * The deadlines of every exchange in flight, behind one timer: setting and clearing a timer for
+ * each request was a visible share of a lookup on loopback. The timer is set for the earliest
+ * deadline and only ever moved earlier; when it fires, every exchange whose deadline has passed is
+ * told, and it is set again for the earliest one left. So no timeout ends early, and none later
+ * than a timer of its own would. It is unref'd: an exchange in flight holds the process by its
+ * connection, and the deadline of one that has ended must not.
+ */
+const deadlines = new Set<Deadline>();
+let armed: { timer: NodeJS.Timeout; at: number } | null = null;
+
+function armFor(at: number): void {
+  if (armed !== null && armed.at <= at) return;
+  if (armed !== null) clearTimeout(armed.timer);
+  const timer = setTimeout(checkDeadlines, Math.max(0, at - performance.now()));
+  timer.unref();
+  armed = { timer, at };
+}
+
+function checkDeadlines(): void {
+  armed = null;
+  const now = performance.now();
+  let next = Number.POSITIVE_INFINITY;
+  for (const deadline of [...deadlines]) {
+    if (deadline.at <= now) {
+      deadlines.delete(deadline);
+      deadline.passed();
+    } else if (deadline.at < next) {
+      next = deadline.at;
+    }
+  }
+  if (next !== Number.POSITIVE_INFINITY) armFor(next);
+}
+
 /** The errors of a connection closed under a request: reset, or closed before it was written. */
 const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
-export async function exchange(request: HttpRequest): Promise<HttpReply> {
+export function exchange(request: HttpRequest): Promise<HttpReply> {
   if (request.pool === null) return exchangeOnce(request, ownConnection(request));
-  try {
-    return await exchangeOnce(request, request.pool.agentFor(request.url, request.route));
-  } catch (error) {
+  return exchangeOnce(request, request.pool.agentFor(isSecure(request), request.route)).catch((error: unknown) => {
     // Once, and on a connection of its own, which cannot be stale.
     if (error instanceof ExchangeFailure && error.staleConnection) return exchangeOnce(request, ownConnection(request));
     throw error;
-  }
+  });
 }
 
 function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpReply> {
   return new Promise<HttpReply>((resolve, reject) => {
     const route = request.route;
-    // Abandons the connection being opened (proxy, tunnel, TLS) when the connect timeout ends it.
-    const dialing = new AbortController();
+    // Abandons the connection being opened (proxy, tunnel, TLS) when the connect timeout ends it;
+    // made only when a connection is opened, not for a request on a kept-alive one.
+    let dialing: AbortController | undefined;
+    const dialSignal = (): AbortSignal => (dialing ??= new AbortController()).signal;
     let connected = false;
     let settled = false;
     let socket: Socket | undefined;
     /** socket.bytesRead counts the connection's earlier answers too; this is where ours starts. */
     let readBefore = 0;
-    let timer: NodeJS.Timeout | undefined;
-    /** When the answer must be complete (performance.now()), once connected. */
-    let responseDeadline = Number.POSITIVE_INFINITY;
 
     const finish = (outcome: { reply: HttpReply } | { failure: Error }): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      deadlines.delete(deadline);
       if ('reply' in outcome) {
         resolve(outcome.reply);
       } else {
         outgoing.destroy();
-        dialing.abort();
+        // A connection asked for after this (a request still queued at its agent) is abandoned at once.
+        (dialing ??= new AbortController()).abort();
         reject(outcome.failure);
       }
     };
@@ -167,21 +239,18 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
 
     // A connection of its own (ownConnection) makes "connected" mean this request's connection,
     // and a keep-alive socket closed by the server cannot swallow a request unseen.
-    const options: DialRequestOptions = { method: request.method, headers: request.headers, agent, dialSignal: dialing.signal };
-    const outgoing = http.request(request.url, options);
+    const { protocol, hostname, port, path } = request.target;
+    const options: DialRequestOptions = { protocol, hostname, port, path, method: request.method, headers: request.headers, agent, dialSignal };
+    const outgoing = http.request(options);
 
-    // One timer for both timeouts: arming a timer is a visible share of a lookup on loopback, and a
-    // connection is usually up long before the connect timeout ends. At the connection the timer
-    // is moved only when the response deadline falls before it; otherwise, when it fires, it is
-    // set again for what is left of the response timeout. Neither timeout ever ends early.
-    const connectDeadline = performance.now() + request.connectTimeoutMs;
-    const onTimer = (): void => {
-      if (!connected) return fail('connect_timeout');
-      const left = responseDeadline - performance.now();
-      if (left > 0) timer = setTimeout(onTimer, left);
-      else fail('response_timeout');
+    // One deadline for both timeouts, watched with every other exchange's (`deadlines`): until the
+    // connection is up, the connect timeout's; from then on, the response timeout's.
+    const deadline: Deadline = {
+      at: performance.now() + request.connectTimeoutMs,
+      passed: () => fail(connected ? 'response_timeout' : 'connect_timeout'),
     };
-    timer = setTimeout(onTimer, request.connectTimeoutMs);
+    deadlines.add(deadline);
+    armFor(deadline.at);
     // Nothing is written before the connection is up (end() is what hands the headers and body
     // over), so onSend is the last thing that happens before the bytes leave, as the sent mark needs.
     const handOver = (): void => {
@@ -189,11 +258,8 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       // is already reported (before sending), and nothing goes out.
       if (settled) return;
       connected = true;
-      responseDeadline = performance.now() + request.responseTimeoutMs;
-      if (responseDeadline < connectDeadline) {
-        clearTimeout(timer);
-        timer = setTimeout(onTimer, request.responseTimeoutMs);
-      }
+      deadline.at = performance.now() + request.responseTimeoutMs;
+      armFor(deadline.at);
       outgoing.end(request.body ?? undefined);
     };
     const refuse = (error: unknown): void => finish({ failure: error instanceof Error ? error : new Error(String(error)) });
@@ -229,7 +295,7 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       let size = 0;
       // Too large is refused as soon as it is known: from Content-Length, or once the bytes pass
       // the cap. Failing destroys the connection, so nothing more is read.
-      if (Number(incoming.headers['content-length'] ?? 0) > request.maxReplyBytes) return fail('too_large');
+      if (declaredLength(incoming.rawHeaders) > request.maxReplyBytes) return fail('too_large');
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > request.maxReplyBytes) fail('too_large');
@@ -240,7 +306,8 @@ function exchangeOnce(request: HttpRequest, agent: http.Agent): Promise<HttpRepl
       incoming.on('end', () => {
         // A body cut short of its Content-Length is a lost answer, not an answer.
         if (!incoming.complete) return fail('network', 'ECONNRESET');
-        finish({ reply: { status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') } });
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+        finish({ reply: { status: incoming.statusCode ?? 0, text: body.toString('utf8') } });
       });
       incoming.on('close', () => {
         if (!incoming.complete) fail('network', 'ECONNRESET');

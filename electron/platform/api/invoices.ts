@@ -3,7 +3,7 @@ import { invoice, senderDataByType } from '../../../shared/api/index.ts';
 import type { Invoice, InvoiceCreateRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import type { CallReceipt, ServiceCall } from './service-call.ts';
-import { compactBody, wireNumber } from './wire-body.ts';
+import { compactBody, wireNumber } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 const invoiceAnswer = z.looseObject({ data: invoice });
@@ -42,5 +42,5 @@ export async function createInvoice(transport: Transport, request: InvoiceCreate
     maxAnswerBytes: ANSWER_LIMITS.invoice,
   };
   const reply = await transport.send(call, receipt);
-  return transport.read(call, reply, invoiceAnswer).data;
+  return transport.read(call, reply, invoiceAnswer, undefined, receipt).data;
 }

@@ -3,7 +3,7 @@ import { pair, readableList } from '../../../shared/api/index.ts';
 import type { Pair, PairsRequest, UnreadableElement } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import type { ServiceCall } from './service-call.ts';
-import { compactBody } from './wire-body.ts';
+import { compactBody } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 /** `data` must be a list; a pair in it that cannot be read is set aside, and the others kept. */

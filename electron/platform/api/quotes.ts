@@ -3,7 +3,7 @@ import { quote } from '../../../shared/api/index.ts';
 import type { Quote, QuoteRequest } from '../../../shared/api/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
 import type { ServiceCall } from './service-call.ts';
-import { compactBody, wireNumber } from './wire-body.ts';
+import { compactBody, wireNumber } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 const quoteAnswer = z.looseObject({ data: quote });

@@ -7,7 +7,7 @@ import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
 import { freePort } from '../testing/free-port.ts';
 import { failureOf } from './test-fixtures.ts';
-import { newReceipt } from './service-call.ts';
+import { newReceipt } from './transport.ts';
 
 /**
  * The contract test: the app's own client (real signing, real HTTP) against the local

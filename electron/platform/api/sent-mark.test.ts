@@ -4,7 +4,7 @@ import { createProcessingClient } from './client.ts';
 import { freePort } from '../testing/free-port.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
-import { newReceipt } from './service-call.ts';
+import { newReceipt } from './transport.ts';
 import type { CallReceipt } from './service-call.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { API_KEY, SECRET, failureOf, invoiceAnswer, invoiceRequest } from './test-fixtures.ts';

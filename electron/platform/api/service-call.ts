@@ -1,3 +1,5 @@
+import type { NumberKeys } from '../../../shared/money/index.ts';
+
 /** One call to the processing service, as the endpoint files describe it to the transport. */
 export interface ServiceCall {
   method: 'GET' | 'POST';
@@ -43,9 +45,16 @@ export interface CallReceipt {
    * its error.
    */
   onSend?: () => void | Promise<void>;
+  /**
+   * The answer as the client parsed it, once (transport.ts, `read`), and where its JSON numbers
+   * stood: set when the schema took it. The journal keeps its copy from this (redact.ts), so the
+   * answer is not parsed a second time; without it, the journal reads `text`.
+   */
+  parsed?: ParsedAnswer;
 }
 
-export const newReceipt = (): CallReceipt => ({ status: null, durationMs: null, text: null });
+/** A JSON answer as parsed losslessly (shared/money/json.ts), with the places of its numbers. */
+export type ParsedAnswer = { json: unknown; numbers: NumberKeys };
 
 /** A complete 2xx answer. */
 export interface ServiceReply {

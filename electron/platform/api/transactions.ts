@@ -1,11 +1,10 @@
-import { transactionAnswerOf } from '../../../shared/api/index.ts';
+import { readTransactionAnswer, receivedTransactionAnswer } from '../../../shared/api/index.ts';
 import type { Transaction, TransactionLookupRequest, UnreadableParts } from '../../../shared/api/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
 import { ANSWER_LIMITS } from './answer-limits.ts';
-import { newReceipt } from './service-call.ts';
-import type { CallReceipt, ServiceCall } from './service-call.ts';
+import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
 import { txidLookupFailure } from './txid-refusal.ts';
-import { compactBody } from './wire-body.ts';
+import { compactBody, newReceipt } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 /**
@@ -36,11 +35,15 @@ export async function lookupTransaction(
     maxAnswerBytes: ANSWER_LIMITS.lookup,
   };
   const seen = receipt ?? newReceipt();
-  const reply = await transport.send(call, seen).catch((thrown: unknown) => {
+  let reply: ServiceReply;
+  try {
+    reply = await transport.send(call, seen);
+  } catch (thrown) {
     // By txid, a refusal of the parameter itself is read from the answer (txid-refusal.ts).
     throw request.txid === undefined ? thrown : txidLookupFailure(thrown, seen);
-  });
+  }
   // Filled in by the one parse of the answer: only it still sees which txid was a JSON number.
   const numbers: NumberKeys = new WeakMap();
-  return { ...transport.read(call, reply, transactionAnswerOf(numbers), numbers), raw: reply.text };
+  const received = transport.read(call, reply, receivedTransactionAnswer, numbers, receipt);
+  return { ...readTransactionAnswer(received, numbers), raw: reply.text };
 }

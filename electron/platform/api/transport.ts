@@ -1,16 +1,18 @@
+import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { parseWith, plainProblem } from '../../../shared/api/index.ts';
 import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
-import { parseJsonLossless, parseJsonNotingNumbers, stringifyJson } from '../../../shared/money/index.ts';
+import { isLoopbackHost } from '../../../shared/ipc/profile.ts';
+import { jsonNumber, parseJsonNotingNumbers, stringifyJson } from '../../../shared/money/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
 import { errorReplyFailure } from './error-replies.ts';
 import { lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
-import { ExchangeFailure, createConnectionPool, exchange } from './http-exchange.ts';
+import { ExchangeFailure, createConnectionPool, exchange, requestTarget } from './http-exchange.ts';
+import type { RequestTarget } from './http-exchange.ts';
 import { proxyFromEnvironment } from './network/proxy-env.ts';
-import { routeFor } from './network/route.ts';
+import { DIRECT, routeFor } from './network/route.ts';
 import type { ResolveProxy } from './network/route.ts';
 import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
-import { signBody } from './signature.ts';
 
 /**
  * Serialises a body once, signs those bytes, sends them, and turns every answer that is not a
@@ -58,9 +60,41 @@ export interface Transport {
   send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply>;
   /**
    * Reads a 2xx answer losslessly and with a schema, once; throws unexpected_response (or
-   * outcome_unknown). `numbers`, when given, is filled in with where the JSON numbers stood.
+   * outcome_unknown). `numbers`, when given, is filled in with where the JSON numbers stood. With a
+   * `receipt`, the answer as parsed is left in it for the journal (`receipt.parsed`), which then
+   * redacts it without parsing it again.
    */
-  read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys): z.output<S>;
+  read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys, receipt?: CallReceipt): z.output<S>;
+}
+
+export const newReceipt = (): CallReceipt => ({ status: null, durationMs: null, text: null });
+
+/**
+ * The X-Processing-Signature header: lowercase hex HMAC-SHA512 of the exact body bytes, keyed with
+ * the merchant's secret (spec section 5; docs/service-interface.md, "Signing"). The transport signs
+ * the very string it sends; nothing touches the body after this. A receiver of signed bytes (a
+ * callback) checks them as they came: bytes are signed as they are, text as its UTF-8 bytes.
+ */
+export function signBody(body: string | Uint8Array, secret: string): string {
+  return (typeof body === 'string' ? createHmac('sha512', secret).update(body, 'utf8') : createHmac('sha512', secret).update(body)).digest('hex');
+}
+
+/**
+ * Request bodies are built field by field in the spec's order, leaving out what was not given.
+ * The spec types amounts as numbers (4.2, 4.4, 4.5), so an amount goes on the wire as a bare JSON
+ * number written from its decimal text, digit for digit: never through a float (wireNumber).
+ */
+export function compactBody(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (value !== undefined) body[key] = value;
+  }
+  return body;
+}
+
+/** An amount as a JSON number, or nothing when it was not given. */
+export function wireNumber(decimalText: string | undefined): ReturnType<typeof jsonNumber> | undefined {
+  return decimalText === undefined ? undefined : jsonNumber(decimalText);
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
@@ -89,44 +123,65 @@ function repeatable(call: ServiceCall): boolean {
   return call.repeatable === true && call.foreignId === undefined;
 }
 
+/** Where one endpoint's calls go, worked out at its first call: no call parses a URL again. */
+type Endpoint = {
+  url: URL;
+  target: RequestTarget;
+  /** Loopback (the local sandbox) never goes through a proxy, and the system is not asked (network/route.ts). */
+  loopback: boolean;
+};
+
 export function createTransport(options: TransportOptions): Transport {
   const connectMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const responseMs = options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS;
   const now = options.now ?? Date.now;
-  const redact = makeRedactor([options.secret, options.apiKey]);
+  const { apiKey, secret, baseUrl } = options;
+  const redact = makeRedactor([secret, apiKey]);
   const pool = createConnectionPool();
   const resolveProxy = options.resolveProxy ?? proxyFromEnvironment();
-
-  function credentialHeaders(body: string): Record<string, string> {
-    if (!HEADER_SAFE.test(options.apiKey)) {
-      throw new AppFailure({ kind: 'configuration', message: 'The API key of this profile is missing or contains characters that cannot be sent.' });
+  // Checked once; said at each signed call, before anything is sent.
+  const keyProblem = !HEADER_SAFE.test(apiKey)
+    ? 'The API key of this profile is missing or contains characters that cannot be sent.'
+    : secret.length === 0
+      ? 'This profile has no secret key stored.'
+      : null;
+  // A base URL that is not valid is said at every call (endpointUrl throws), never kept.
+  const endpoints = new Map<string, Endpoint>();
+  const endpointOf = (path: string): Endpoint => {
+    let endpoint = endpoints.get(path);
+    if (!endpoint) {
+      const url = endpointUrl(baseUrl, path);
+      endpoint = { url, target: requestTarget(url), loopback: isLoopbackHost(url.hostname) };
+      endpoints.set(path, endpoint);
     }
-    if (options.secret.length === 0) {
-      throw new AppFailure({ kind: 'configuration', message: 'This profile has no secret key stored.' });
-    }
-    return { 'X-Processing-Key': options.apiKey, 'X-Processing-Signature': signBody(body, options.secret) };
-  }
+    return endpoint;
+  };
 
   async function send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply> {
-    const url = endpointUrl(options.baseUrl, call.path);
+    const { url, target, loopback } = endpointOf(call.path);
     // Serialised once; these exact bytes are signed and sent ({} when there are no fields).
     const body = call.body === null ? null : stringifyJson(call.body);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== null) {
-      Object.assign(headers, credentialHeaders(body), {
+    let headers: Record<string, string>;
+    if (body === null) headers = { Accept: 'application/json' };
+    else {
+      if (keyProblem !== null) throw new AppFailure({ kind: 'configuration', message: keyProblem });
+      headers = {
+        Accept: 'application/json',
+        'X-Processing-Key': apiKey,
+        'X-Processing-Signature': signBody(body, secret),
         'Content-Type': 'application/json',
         'Content-Length': String(Buffer.byteLength(body, 'utf8')),
-      });
+      };
     }
 
     // Direct or through the system's proxy. Nothing has been sent yet: a failure here is a
     // configuration or timeout AppFailure, never an unknown outcome.
-    const route = await routeFor(url, resolveProxy, connectMs);
+    const route = loopback ? DIRECT : await routeFor(url, resolveProxy, connectMs);
     let reply: ServiceReply;
     const started = performance.now();
     try {
       reply = await exchange({
-        url,
+        target,
         route,
         method: call.method,
         headers,
@@ -151,22 +206,29 @@ export function createTransport(options: TransportOptions): Transport {
       throw transportFailure(error, url, { connectMs, responseMs });
     }
 
-    if (receipt) Object.assign(receipt, { status: reply.status, text: reply.text, durationMs: Math.round(performance.now() - started) });
+    if (receipt) {
+      receipt.status = reply.status;
+      receipt.text = reply.text;
+      receipt.durationMs = Math.round(performance.now() - started);
+    }
     if (reply.status >= 200 && reply.status < 300) return reply;
     throw errorReplyFailure(call, reply.status, reply.text, { now, redact });
   }
 
-  function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys): z.output<S> {
+  function read<S extends z.ZodType>(call: ServiceCall, reply: ServiceReply, schema: S, numbers?: NumberKeys, receipt?: CallReceipt): z.output<S> {
+    // Where the numbers stood, for the journal's copy of the answer when there is a receipt.
+    const noted = numbers ?? (receipt ? new WeakMap() : undefined);
     let json: unknown;
     try {
       // Lossless: 12345678.12345678 stays that text, never a float (docs/service-interface.md, "Types seen in the wild").
-      json = numbers ? parseJsonNotingNumbers(reply.text, numbers) : parseJsonLossless(reply.text);
+      json = parseJsonNotingNumbers(reply.text, noted);
     } catch {
       throw unreadableAnswer(call, reply.status, '(body)', 'not JSON');
     }
     const parsed = parseWith(schema, json);
     // The schema's own words (types, not values), so no answer text and no secret can be in them.
     if (!parsed.ok) throw unreadableAnswer(call, reply.status, parsed.field, plainProblem(parsed.message));
+    if (receipt && noted) receipt.parsed = { json, numbers: noted };
     return parsed.value;
   }
 

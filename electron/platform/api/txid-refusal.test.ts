@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProcessingClient } from './client.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
-import { newReceipt } from './service-call.ts';
+import { newReceipt } from './transport.ts';
 import { API_KEY, SECRET, failureOf, transactionAnswer } from './test-fixtures.ts';
 import { TXID_UNSUPPORTED_MESSAGE } from './txid-refusal.ts';
 

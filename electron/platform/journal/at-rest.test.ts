@@ -2,7 +2,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { capAnswer, isCutAnswer, KEPT_ANSWER_CHARS } from './answer-cap.ts';
+import { capAnswer, isCutAnswer, KEPT_ANSWER_CHARS } from './answer-keeper.ts';
 import { openJournalDatabase } from './database.ts';
 import { testJournal } from './test-journal.ts';
 import { BLANKED, personalValues, redactAnswer, redactRequest } from './redact.ts';

@@ -5,7 +5,7 @@ import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.
 import type { JournalEntry, UnreadableEntry } from '../../../shared/ipc/journal.ts';
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
-import { KEPT_ANSWER_CHARS } from './answer-cap.ts';
+import { KEPT_ANSWER_CHARS } from './answer-keeper.ts';
 import type { Outcome } from './store.ts';
 
 /**
@@ -23,7 +23,7 @@ export const STOPPED_UNSENT_MESSAGE =
 /**
  * The most characters of `request` and of `response` an entry carries, cut by the database itself
  * (SQLite's substr, PostgreSQL's left) so that a row of megabytes never crosses into main: above the
- * answers the app keeps (answer-cap.ts, with its cut mark), far below what a member's login could write.
+ * answers the app keeps (answer-keeper.ts, with its cut mark), far below what a member's login could write.
  * The database hands one character more, which tells a cut text from one exactly this long.
  */
 export const DETAIL_CHARS = KEPT_ANSWER_CHARS + 1024;

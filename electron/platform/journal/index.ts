@@ -5,7 +5,7 @@ export type { Author, JournalStore } from './store.ts';
 export { journalToCsv, CSV_COLUMNS } from './csv.ts';
 export { createTracker } from './tracking.ts';
 export type { Settled, StepHook, SubmissionStep, Tracked, Tracker } from './tracking.ts';
-export { capAnswer, isCutAnswer } from './answer-cap.ts';
+export { capAnswer, isCutAnswer } from './answer-keeper.ts';
 export { notResolvable } from './entry-row.ts';
 export { journalSchemaVersion, migrateInTransaction, migratePostgresJournal, rowGrants } from './postgres/postgres-migrations.ts';
 export { JOURNAL_SEARCH_PATH_OPTION, checkJournalSchema } from './postgres/schema-safety.ts';
@@ -17,4 +17,4 @@ export { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './schema/journal-sch
 export { newerSchemaMessage, schemaStatus, tablesAt } from './schema/schema-model.ts';
 export type { SchemaStatus } from './schema/schema-model.ts';
 export { mapPage } from './store.ts';
-export type { TrackerOptions } from './tracking.ts';
+export type { JournalFor, TrackerOptions } from './tracking.ts';

@@ -118,7 +118,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
       outcome.state,
       serviceIdText(outcome),
       outcome.serviceStatus ?? null,
-      keeper.kept(id, outcome.response),
+      keeper.kept(id, outcome.response, outcome.parsed),
       outcome.httpStatus ?? null,
       wholeMs(outcome),
       outcome.message ?? null,

@@ -1,4 +1,6 @@
-import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
+import { jsonNumber, parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
+import type { NumberKeys } from '../../../shared/money/index.ts';
+import type { ParsedAnswer } from '../api/index.ts';
 
 /**
  * What the journal keeps of a request and of an answer: everything needed to find or repeat the
@@ -37,16 +39,28 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A copy without personal keys (JSON numbers, held as LosslessNumber objects, pass unchanged). */
-function withoutPersonalKeys(value: unknown, blank: (text: string) => string): unknown {
+/**
+ * A JSON number the client's parse read (parseJsonNotingNumbers), to be written back as it came:
+ * a short integer is held as its value (only "-0" writes differently), any other as its source text.
+ */
+const writtenBack = (value: unknown): unknown =>
+  typeof value === 'number' ? jsonNumber(Object.is(value, -0) ? '-0' : String(value)) : typeof value === 'string' ? jsonNumber(value) : value;
+
+/**
+ * A copy without personal keys. JSON numbers held as LosslessNumber objects (parseJsonExact) pass
+ * unchanged; with `numbers`, those of a lossless parse are told by where they stood (writtenBack).
+ */
+function withoutPersonalKeys(value: unknown, blank: (text: string) => string, numbers?: NumberKeys): unknown {
   if (typeof value === 'string') return blank(value);
-  if (Array.isArray(value)) return value.map((item) => withoutPersonalKeys(item, blank));
+  const noted = numbers && typeof value === 'object' && value !== null ? numbers.get(value) : undefined;
+  const copy = (key: string, item: unknown): unknown => (noted?.has(key) ? writtenBack(item) : withoutPersonalKeys(item, blank, numbers));
+  if (Array.isArray(value)) return value.map((item, index) => copy(String(index), item));
   if (!isPlainObject(value)) return value;
   // fromEntries defines own properties, so a key named "__proto__" stays data, never a prototype.
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key, item]) => !PERSONAL_KEYS.has(key) && item !== undefined)
-      .map(([key, item]) => [blank(key), withoutPersonalKeys(item, blank)]),
+      .map(([key, item]) => [blank(key), copy(key, item)]),
   );
 }
 
@@ -90,6 +104,16 @@ export function redactAnswer(text: string, requestPersonalValues: readonly strin
     return redactText(text, blank);
   }
   return stringifyJson(withoutPersonalKeys(parsed, blank));
+}
+
+/**
+ * redactAnswer of an answer the client has already parsed (CallReceipt's `parsed`): the same text,
+ * without a second parse. Null when the answer is not an object or an array: whether a value at
+ * the top was a JSON number is not noted (only keys of objects and arrays are), so the text decides.
+ */
+export function redactParsedAnswer(answer: ParsedAnswer, requestPersonalValues: readonly string[] = []): string | null {
+  if (typeof answer.json !== 'object' || answer.json === null) return null;
+  return stringifyJson(withoutPersonalKeys(answer.json, blanker(requestPersonalValues), answer.numbers));
 }
 
 /** Text that is not JSON: a personal key's value blanked where it can be told apart, then the request's personal values. */

@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalOperation, JournalPage, JournalState } from '../../../shared/ipc/journal.ts';
+import type { ParsedAnswer } from '../api/index.ts';
 import type { SchemaStatus } from './schema/schema-model.ts';
 import type { JournalSearch } from './search-sql.ts';
 
@@ -29,6 +30,8 @@ export type Outcome = {
   serviceId?: string | number | null;
   serviceStatus?: string | null;
   response?: string | null;
+  /** The response as the client parsed it, when it did: the journal redacts it without a second parse (answer-keeper.ts). */
+  parsed?: ParsedAnswer;
   httpStatus?: number | null;
   durationMs?: number | null;
   message?: string | null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
-import { CALL_WINDOW_MS, createCallLimit } from './call-limit.ts';
-import { createRollingLimit } from './rolling-limit.ts';
+import { CALL_WINDOW_MS, createCallLimit, createRollingLimit } from './rolling-limit.ts';
 
 const T0 = 1_700_000_000_000;
 

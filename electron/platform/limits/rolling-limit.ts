@@ -1,8 +1,10 @@
+import { AppFailure } from '../../../shared/ipc/errors.ts';
+
 /**
  * At most `limit` calls in any rolling window of `windowMs`: a call at t counts until t + windowMs.
  * Rolling, not calendar, windows, because the service counts that way (spec 8): 30 quotes at 0:59
  * and 30 more at 1:01 would be 60 in its minute. The one window behind the quote budget and the
- * runaway guards of placements, invoices and lookups (call-limit.ts).
+ * runaway guards of placements, invoices and lookups (createCallLimit, below).
  *
  * It holds no clock: every method is told the time, so that a caller that checks and then takes
  * does both at one instant.
@@ -48,4 +50,30 @@ export function createRollingLimit(options: { limit: number; windowMs: number })
       return Math.max(0, limit - taken.length);
     },
   };
+}
+
+/**
+ * A rolling-minute allowance for one kind of call main makes for the renderer (placements,
+ * invoices, lookups): `take` spends a slot or throws rate_limited, before anything is sent. Against
+ * a runaway or compromised renderer, with an allowance far above what a person does by hand.
+ */
+export type CallLimit = { take(): void };
+
+export const CALL_WINDOW_MS = 60_000;
+
+export function createCallLimit(options: { limit: number; now: () => number; words: (seconds: number) => string }): CallLimit {
+  const window = createRollingLimit({ limit: options.limit, windowMs: CALL_WINDOW_MS });
+  return {
+    take() {
+      const at = options.now();
+      const slot = window.take(at);
+      if (!slot.ok) throw limitRefusal(slot.retryAt, at, options.words);
+    },
+  };
+}
+
+/** A limit's "not now" as the typed error the screens count down from; `words` gets the whole seconds left. */
+export function limitRefusal(retryAt: number, now: number, words: (seconds: number) => string): AppFailure {
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return new AppFailure({ kind: 'rate_limited', retryAt, message: words(seconds) });
 }

@@ -29,7 +29,7 @@ export type ServiceDeps = {
    * journal does not say (team-journal/journal-routing.ts). A dispute report says it, never guesses it.
    */
   madeHere: (profileId: string, entryId: number) => Promise<boolean | null>;
-  /** On the journal of the profile each call is for (team-journal/routed-tracker.ts). */
+  /** On the journal of the profile each call is for (journal/tracking.ts, JournalFor). */
   tracker: Tracker;
   /** What receivers reported, per profile (outcomes.sqlite): the service's own word on what a payment belongs to. */
   outcomes: OutcomeStore;

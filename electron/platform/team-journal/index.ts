@@ -4,5 +4,4 @@
  */
 export { createJournalRouting } from './journal-routing.ts';
 export type { JournalRouting, JournalRoutingOptions, UploadReport } from './journal-routing.ts';
-export { routedTracker } from './routed-tracker.ts';
 export { teamProfileKey } from './team-profile-key.ts';

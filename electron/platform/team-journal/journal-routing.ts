@@ -142,14 +142,23 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
     await store?.close();
   }
 
+  /**
+   * The profiles without a team journal whose leaving is done (their store dropped, their join
+   * forgotten): not done again at each of their calls. Only a team journal (below) takes one off.
+   */
+  const left = new Set<string>();
+
   async function teamStoreFor(profileId: string): Promise<TeamStore | null> {
     const record = book.get(profileId);
     const settings = record.teamJournal ?? null;
     if (settings === null) {
+      if (left.has(profileId)) return null;
       await drop(profileId);
       await joins.leave(profileId);
+      left.add(profileId);
       return null;
     }
+    left.delete(profileId);
     const teamKey = await teamKeyOf(profileId);
     const opened = JSON.stringify([settings, teamKey]);
     // From here to the set, no await: two calls at once share one store.

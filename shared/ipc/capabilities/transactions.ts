@@ -9,7 +9,7 @@ export const transactionsChannels = {
     response: z.object({
       transaction,
       unreadable: unreadableParts,
-      /** Places in transaction.transactions of the entries whose txid arrived as a JSON number (transactionAnswerOf). */
+      /** Places in transaction.transactions of the entries whose txid arrived as a JSON number (readTransactionAnswer). */
       numericTxids: z.array(z.number().int().min(0)),
       raw: z.string(),
       lookedUpAt: z.string(),

@@ -91,3 +91,34 @@ export function sameValue(a: string, b: string): boolean {
 
 /** A plain JSON decimal: what every amount must look like once read. */
 export const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+export const shortInteger = fc.oneof(fc.integer({ min: -999_999_999_999_999, max: 999_999_999_999_999 }).map(String), fc.constantFrom('0', '-0', '7', '-1'));
+/** Any JSON number: decimals, big integers, exponents, negative zero in its forms. */
+export const anyNumber = fc.oneof(jsonNumberText, shortInteger, fc.constantFrom('-0.0', '0e0', '-0E-0', '1E400', '9007199254740993', '1234567890123456'));
+/** Strings that look like numbers or hide quotes: digits, dots, exponents, escapes. */
+const trickyString = fc
+  .string({ unit: fc.constantFrom('1', '0', '.', 'e', 'E', '-', '+', '"', '\\', '[', '{', ']', '}', ':', ',', ' ', 'x', '\u00e9', '\n'), maxLength: 12 })
+  .map((text) => JSON.stringify(text));
+const commonKeys = ['id', 'txid', 'amount', '__proto__', '0', '1', '10', '-1', '1.5'];
+const space = fc.constantFrom('', '', '', ' ', '\n', '\t', ' \r\n ');
+
+/** JSON text built from tokens, with numbers from `number`; objects may repeat a key, and take `keys` too. */
+export function jsonText(number: Arbitrary<string>, keys: readonly string[] = []): Arbitrary<string> {
+  const key = fc.oneof(trickyString, fc.constantFrom(...[...commonKeys, ...keys].map((name) => JSON.stringify(name))));
+  const { value } = fc.letrec<{ value: string }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      number,
+      trickyString,
+      fc.constantFrom('true', 'false', 'null'),
+      fc.array(fc.tuple(space, tie('value'), space), { maxLength: 5 }).map((items) => `[${items.map((item) => item.join('')).join(',')}]`),
+      fc
+        .array(fc.tuple(space, key, space, tie('value'), space), { maxLength: 5 })
+        .map((entries) => `{${entries.map(([a, k, b, v, c]) => `${a}${k}${b}:${v}${c}`).join(',')}}`),
+    ),
+  }));
+  return fc.tuple(space, value, space).map((parts) => parts.join(''));
+}
+
+/** Half the texts hold only short integers (the way without reviver), half any number (the way with it). */
+export const anyJson = fc.oneof(jsonText(shortInteger), jsonText(anyNumber));

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { dial } from './dial.ts';
 import type { Route } from './route.ts';
@@ -13,9 +14,12 @@ import type { Route } from './route.ts';
  * change of proxy settings never sends a request down a tunnel opened for another route.
  */
 
-/** The request options, plus the signal that abandons the connection being opened for it. */
+/**
+ * The request options, plus the signal that abandons the connection being opened for it: asked for
+ * only when a connection is opened, so a request on a kept-alive one makes none.
+ */
 export interface DialRequestOptions extends http.RequestOptions {
-  dialSignal: AbortSignal;
+  dialSignal: () => AbortSignal;
 }
 
 type Created = (error: Error | null, socket?: Duplex) => void;
@@ -41,8 +45,13 @@ export class ServiceAgent extends http.Agent {
     const { dialSignal } = options as DialRequestOptions;
     // node:http has taken the brackets off an IPv6 host already.
     const destination = { host: options.host ?? 'localhost', port: Number(options.port), secure: this.#secure };
-    dial(destination, this.route, dialSignal).then(
-      (socket) => created(null, socket),
+    dial(destination, this.route, dialSignal()).then(
+      (socket) => {
+        // As node:http's own agents do (noDelay): a request goes out whole at once, never held
+        // back by Nagle's algorithm behind an unacknowledged earlier segment.
+        if (socket instanceof net.Socket) socket.setNoDelay(true);
+        created(null, socket);
+      },
       (error: Error) => created(error),
     );
     return undefined;

@@ -113,7 +113,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
         input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
         // As `finish` does: the outcome's txids replace the pending entry's.
         txidList(settled?.txids ?? input.txids), at(), who.name, who.computer, who.desktopId, input.entryUid ?? randomUUID(),
-        settled ? serviceIdText(settled) : null, settled?.serviceStatus ?? null, settled ? keptAnswer(input.request, settled.response) : null,
+        settled ? serviceIdText(settled) : null, settled?.serviceStatus ?? null, settled ? keptAnswer(input.request, settled.response, settled.parsed) : null,
         settled?.httpStatus ?? null, settled ? wholeMs(settled) : null, settled?.message ?? null, settled?.address ?? null,
       ],
     );
@@ -196,7 +196,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
          WHERE id = $11 AND desktop_id = $12 AND state = 'pending' RETURNING ${ENTRY_COLUMNS}`,
         [
           outcome.state, serviceIdText(outcome), outcome.serviceStatus ?? null,
-          keeper.kept(id, outcome.response), outcome.httpStatus ?? null,
+          keeper.kept(id, outcome.response, outcome.parsed), outcome.httpStatus ?? null,
           wholeMs(outcome), outcome.message ?? null,
           txidList(outcome.txids), outcome.address ?? null, at(), id, author().desktopId,
         ],
