@@ -81,9 +81,9 @@ describe('a lookup with a fee and an entry that cannot be read', () => {
   it('makes a dispute report that prints each one as set aside, next to what was read', async () => {
     const saved = await value<{ path: string }>('reports.disputePdf', { id: looked.journalId });
     const text = execFileSync('pdftotext', ['-layout', saved.path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(text).toContain('mining: 0.00002000 BTC');
+    expect(text).toContain('Network (mining) fee (mining): 0.00002000 BTC');
     expect(text).toContain('Set aside, #2 unreadable: amount = 1,5 (is not a decimal amount)');
     expect(text).toContain('Set aside, #1 unreadable: transaction_type = 7');
-    expect(text).toContain('#2 blockchain');
+    expect(text).toContain('#2 On-chain transfer (blockchain)');
   });
 });
