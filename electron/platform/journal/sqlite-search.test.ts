@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournalDatabase } from './database.ts';
 import { searchSql } from './search-sql.ts';
 import type { JournalSearch } from './search-sql.ts';
-import { sqliteSearch, textCandidates } from './sqlite-search.ts';
+import { ftsQueries, sqliteSearch, textCandidates } from './sqlite-search.ts';
 
 /**
  * The SQLite journal's search on a real file: the text index changes how an entry is found, never
@@ -59,6 +59,18 @@ const plan = (query: JournalSearch): string => {
 
 const TXID = '9de0e1a03d1f5f79a137503ed4c53b88c2c43d62c99199d8fc1b6898ecc884a4';
 
+/** A small seeded generator (mulberry32): the same cases on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 describe("the SQLite journal's search", () => {
   it("finds exactly what the columns' LIKE finds, when it reads the text index's candidates", () => {
     insert([
@@ -102,6 +114,49 @@ describe("the SQLite journal's search", () => {
     // A deep page needs more of the walk: then even 2,101 candidates are read one by one.
     expect(textCandidates(db, { text: 'walnut', limit: 50, offset: 1_000 })).toHaveLength(2_101);
     expect(searched({ text: 'walnut', limit: 2, offset: 1_000 })).toEqual(walked({ text: 'walnut', limit: 2, offset: 1_000 }));
+  });
+
+  it('asks the text index for an id in the term alone first, and for the whole term when the id is common', () => {
+    // The journal's vocabulary ('CUST', 'INV', 'Order') is in half the entries: reading it made a
+    // customer reference the slowest search at a million entries.
+    expect(ftsQueries('CUST-06928')).toEqual(['"06928"', '"CUS" "T-0" "692" "928"', '"CUST-06928"']);
+    expect(ftsQueries('Order 100500: walnut')[0]).toBe('"100500"');
+    // A long id by four of its tiles.
+    expect(ftsQueries(TXID)[0]).toBe('"9de" "375" "3d6" "98e"');
+    // No id: every third trigram, then the phrase, as before.
+    expect(ftsQueries('walnut')).toEqual(['"wal" "nut"', '"walnut"']);
+    expect(ftsQueries('say "hi" 12345')[0]).toBe('"12345"');
+
+    insert([...Array.from({ length: 2_100 }, (_, i) => ({ foreign_id: `inv-${i}`, end_user_reference: `REF-12345-${i}` })), { foreign_id: 'inv-rare', end_user_reference: 'CUST-12345' }]);
+    expect(textCandidates(db, { text: 'CUST-12345', limit: 50 })).toEqual([2_101]);
+    expect(searched({ text: 'cust-12345', limit: 50 })).toEqual([2_101]);
+  });
+
+  it("finds exactly what the columns' LIKE finds for any piece of any entry's text (500 generated searches)", () => {
+    const next = random(20_261_127);
+    const below = (n: number) => Math.floor(next() * n);
+    const chars = (alphabet: string, length: number) => Array.from({ length }, () => alphabet.charAt(below(alphabet.length))).join('');
+    const rows: Seed[] = Array.from({ length: 400 }, (_, i) => ({
+      foreign_id: `INV-${String(below(100_000)).padStart(8, '0')}`,
+      service_id: String(134_700_000 + below(1_000)),
+      title: `Order ${100_000 + below(500)}: ${['walnut desk', 'oak shelf', 'Äpfel 2025'][i % 3]}`,
+      end_user_reference: `CUST-${String(below(300)).padStart(5, '0')}`,
+      txids: i % 4 === 0 ? JSON.stringify([chars('0123456789abcdef', 64)]) : undefined,
+      address: i % 5 === 0 ? `T${chars('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}` : undefined,
+    }));
+    insert(rows);
+    const columns = ['foreign_id', 'service_id', 'title', 'end_user_reference', 'txids', 'address'] as const;
+    let found = 0;
+    for (let n = 0; n < 500; n += 1) {
+      const text = rows[below(rows.length)]?.[columns[below(columns.length)] ?? 'title'] ?? 'CUST-00001';
+      const from = below(text.length - 2);
+      const term = [...text.slice(from, from + 3 + below(text.length - from - 2))].map((c) => (next() < 0.5 ? c.toUpperCase() : c)).join('');
+      const query = { text: term, limit: 1 + below(60) };
+      const result = searched(query);
+      expect(result, JSON.stringify(query)).toEqual(walked(query));
+      found += result.length;
+    }
+    expect(found).toBeGreaterThan(500);
   });
 
   it("answers each of History's filters from an index, newest first, without reading the whole journal or sorting it", () => {
