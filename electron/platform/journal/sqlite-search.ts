@@ -58,10 +58,12 @@ export function textCandidates(db: DatabaseSync, query: JournalQuery): number[] 
   const text = query.text ?? '';
   if ([...text].length < 3) return undefined;
   const enough = Math.max(FEW_CANDIDATES, 40 * ((query.offset ?? 0) + (query.limit ?? 200)));
-  const ask = db.prepare(`SELECT rowid AS id FROM ${ENTRIES_TEXT.name} WHERE ${ENTRIES_TEXT.name} MATCH ? LIMIT ?`);
+  // Counted and listed by SQLite itself: a common term's `enough` candidates are never made into
+  // JavaScript rows only to be counted (half a millisecond of a title word's search at a million).
+  const ask = db.prepare(`SELECT count(*) AS found, json_group_array(id) AS ids FROM (SELECT rowid AS id FROM ${ENTRIES_TEXT.name} WHERE ${ENTRIES_TEXT.name} MATCH ? LIMIT ?)`);
   for (const match of ftsQueries(text)) {
-    const found = ask.all(match, enough) as Array<{ id: number }>;
-    if (found.length < enough) return found.map(({ id }) => Number(id));
+    const { found, ids } = ask.get(match, enough) as { found: number; ids: string };
+    if (found < enough) return JSON.parse(ids) as number[];
   }
   return undefined;
 }
