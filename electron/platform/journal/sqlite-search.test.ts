@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,17 +60,6 @@ const plan = (query: JournalSearch): string => {
 
 const TXID = '9de0e1a03d1f5f79a137503ed4c53b88c2c43d62c99199d8fc1b6898ecc884a4';
 
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe("the SQLite journal's search", () => {
   it("finds exactly what the columns' LIKE finds, when it reads the text index's candidates", () => {
@@ -133,25 +123,25 @@ describe("the SQLite journal's search", () => {
   });
 
   it("finds exactly what the columns' LIKE finds for any piece of any entry's text (500 generated searches)", () => {
-    const next = random(20_261_127);
-    const below = (n: number) => Math.floor(next() * n);
-    const chars = (alphabet: string, length: number) => Array.from({ length }, () => alphabet.charAt(below(alphabet.length))).join('');
+    const hash = (seed: string) => createHash('sha256').update(seed).digest();
+    const padded = (n: number, width: number) => String(n).padStart(width, '0');
     const rows: Seed[] = Array.from({ length: 400 }, (_, i) => ({
-      foreign_id: `INV-${String(below(100_000)).padStart(8, '0')}`,
-      service_id: String(134_700_000 + below(1_000)),
-      title: `Order ${100_000 + below(500)}: ${['walnut desk', 'oak shelf', 'Äpfel 2025'][i % 3]}`,
-      end_user_reference: `CUST-${String(below(300)).padStart(5, '0')}`,
-      txids: i % 4 === 0 ? JSON.stringify([chars('0123456789abcdef', 64)]) : undefined,
-      address: i % 5 === 0 ? `T${chars('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}` : undefined,
+      foreign_id: `INV-${padded((i * 7_919) % 100_000, 8)}`,
+      service_id: String(134_700_000 + ((i * 37) % 1_000)),
+      title: `Order ${100_000 + ((i * 13) % 500)}: ${['walnut desk', 'oak shelf', 'Äpfel 2025'][i % 3]}`,
+      end_user_reference: `CUST-${padded((i * 53) % 300, 5)}`,
+      txids: i % 4 === 0 ? JSON.stringify([hash(`tx ${i}`).toString('hex')]) : undefined,
+      address: i % 5 === 0 ? `T${hash(`address ${i}`).toString('base64url').slice(0, 33)}` : undefined,
     }));
     insert(rows);
     const columns = ['foreign_id', 'service_id', 'title', 'end_user_reference', 'txids', 'address'] as const;
     let found = 0;
     for (let n = 0; n < 500; n += 1) {
-      const text = rows[below(rows.length)]?.[columns[below(columns.length)] ?? 'title'] ?? 'CUST-00001';
-      const from = below(text.length - 2);
-      const term = [...text.slice(from, from + 3 + below(text.length - from - 2))].map((c) => (next() < 0.5 ? c.toUpperCase() : c)).join('');
-      const query = { text: term, limit: 1 + below(60) };
+      const text = rows[(n * 131) % rows.length]?.[columns[n % columns.length] ?? 'title'] ?? `CUST-${padded(n % 300, 5)}`;
+      const from = (n * 17) % (text.length - 2);
+      const piece = text.slice(from, from + 3 + ((n * 29) % (text.length - from - 2)));
+      const term = [...piece].map((c, i) => ((n + i) % 3 === 0 ? c.toUpperCase() : c)).join('');
+      const query = { text: term, limit: 1 + (n % 60) };
       const result = searched(query);
       expect(result, JSON.stringify(query)).toEqual(walked(query));
       found += result.length;
