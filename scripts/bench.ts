@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { benchClientOverhead, clientOverheadMarkdown } from './bench/client-overhead.ts';
 import { benchColdStart, coldStartMarkdown } from './bench/cold-start.ts';
 import { benchHostileAnswer, hostileAnswerMarkdown } from './bench/hostile-answer.ts';
-import { benchJournalSearch, journalSearchMarkdown } from './bench/journal-search.ts';
+import { benchJournalSearch, JOURNAL_ENGINES, journalSearchMarkdown } from './bench/journal-search.ts';
+import type { JournalEngineName } from './bench/journal-search.ts';
 import { benchPairsTable, pairsTableMarkdown } from './bench/pairs-table.ts';
 import { benchQuoteSoak, quoteSoakMarkdown } from './bench/quote-soak.ts';
 import { benchRenderer, rendererMarkdown } from './bench/renderer.ts';
@@ -19,9 +20,26 @@ import { benchRenderer, rendererMarkdown } from './bench/renderer.ts';
  * the report and leaves docs/benchmarks.md alone, which only a full run writes.
  * BENCH_SOAK_SECONDS=<n> sets the soak's length instead (the test of --quick runs a short one, so
  * that every section is still printed without a minute on screen).
+ *
+ * `npm run bench -- --journal` runs the journal search section alone (both sizes, or 10,000 entries
+ * with --quick), on both engines; `--journal=sqlite` or `--journal=postgresql` on that one alone. It
+ * only prints, as --quick does: a change to the search is tried in minutes, not a full run's half hour.
  */
 
 const quick = process.argv.includes('--quick');
+
+function journalOnly(): readonly JournalEngineName[] | undefined {
+  const given = process.argv.find((arg) => arg === '--journal' || arg.startsWith('--journal='));
+  if (given === undefined) return undefined;
+  if (given === '--journal') return JOURNAL_ENGINES;
+  const engine = JOURNAL_ENGINES.find((name) => `--journal=${name.toLowerCase()}` === given);
+  if (engine === undefined) {
+    console.error(`${given}: the journal search runs on ${JOURNAL_ENGINES.map((name) => `--journal=${name.toLowerCase()}`).join(' or ')}, or on both with --journal`);
+    process.exit(2);
+  }
+  return [engine];
+}
+const journal = journalOnly();
 
 function soakSeconds(): number {
   const given = process.env.BENCH_SOAK_SECONDS;
@@ -45,11 +63,20 @@ function machine(): string {
   ].join('\n');
 }
 
+const journalSizes = quick ? [{ entries: 10_000, runs: 20 }] : [{ entries: 10_000, runs: 100 }, { entries: 1_000_000, runs: 50 }];
+
+if (journal) {
+  console.log(`journal search on ${journal.join(' and ')}, ${quick ? '10,000 entries' : '10,000 and 1,000,000 entries'}…`);
+  console.log([machine(), '', journalSearchMarkdown(await benchJournalSearch(journalSizes, journal))].join('\n'));
+  console.log('(--journal: docs/benchmarks.md left as it was)');
+  process.exit(0);
+}
+
 const sections: string[] = [];
 console.log('client overhead…');
 sections.push(clientOverheadMarkdown(await benchClientOverhead()));
 console.log(`journal search on SQLite and PostgreSQL, ${quick ? '10,000 entries' : '10,000 and 1,000,000 entries (the million takes some minutes)'}…`);
-sections.push(journalSearchMarkdown(await benchJournalSearch(quick ? [{ entries: 10_000, runs: 20 }] : [{ entries: 10_000, runs: 100 }, { entries: 1_000_000, runs: 50 }])));
+sections.push(journalSearchMarkdown(await benchJournalSearch(journalSizes)));
 console.log('a hostile answer while main answers other calls…');
 sections.push(hostileAnswerMarkdown(await benchHostileAnswer(quick ? 3 : 10)));
 console.log('renderer bundle and cold load…');

@@ -78,28 +78,36 @@ async function measureEach(open: () => Promise<BenchEngine>, entries: number, ru
   }
 }
 
-/** Every size on both engines; PostgreSQL is reported as not measured, with why, when its server cannot start. */
-export async function benchJournalSearch(sizes: ReadonlyArray<{ entries: number; runs: number }>): Promise<JournalSearchSize[]> {
+export type JournalEngineName = BenchEngine['name'];
+export const JOURNAL_ENGINES: readonly JournalEngineName[] = ['SQLite', 'PostgreSQL'];
+
+/**
+ * Every size on both engines, or on those named (`npm run bench -- --journal=sqlite` measures one
+ * while a change is tried); PostgreSQL is reported as not measured, with why, when its server
+ * cannot start, and its server is not started when it is not asked for.
+ */
+export async function benchJournalSearch(sizes: ReadonlyArray<{ entries: number; runs: number }>, engines: readonly JournalEngineName[] = JOURNAL_ENGINES): Promise<JournalSearchSize[]> {
   // Ctrl-C ends the process without its 'exit' event, which is what stops the bench's server.
   const interrupted = () => process.exit(130);
   process.once('SIGINT', interrupted);
-  let server: PostgresServer | { unavailable: string };
+  let server: PostgresServer | { unavailable: string } | undefined;
   try {
-    server = await startPostgresServer();
+    if (engines.includes('PostgreSQL')) server = await startPostgresServer();
   } catch (error) {
     server = { unavailable: error instanceof Error ? error.message : String(error) };
   }
   try {
     const results: JournalSearchSize[] = [];
     for (const { entries, runs } of sizes) {
-      const engines: JournalSearchSize['engines'] = [await measureEach(openBenchSqlite, entries, runs)];
+      const measuredHere: JournalSearchSize['engines'] = [];
+      if (engines.includes('SQLite')) measuredHere.push(await measureEach(openBenchSqlite, entries, runs));
       const pg = server;
-      engines.push('unavailable' in pg ? { engine: 'PostgreSQL', why: pg.unavailable } : await measureEach(() => openBenchPostgres(pg), entries, runs));
-      results.push({ entries, searches: benchSearches(entries).map(([name]) => name), engines });
+      if (pg) measuredHere.push('unavailable' in pg ? { engine: 'PostgreSQL', why: pg.unavailable } : await measureEach(() => openBenchPostgres(pg), entries, runs));
+      results.push({ entries, searches: benchSearches(entries).map(([name]) => name), engines: measuredHere });
     }
     return results;
   } finally {
-    if (!('unavailable' in server)) await server.dispose();
+    if (server && !('unavailable' in server)) await server.dispose();
     process.removeListener('SIGINT', interrupted);
   }
 }
@@ -124,7 +132,8 @@ function sizeMarkdown(size: JournalSearchSize): string[] {
     `entries (two years, two merchant accounts, eight people), seeded in bulk (${results.map((r) => `${r.engine} ${r.seedSeconds.toFixed(1)} s`).join(', ')}).`,
     `History's page of ${PAGE}, newest first; ${results[0]?.perSearch[0]?.runs ?? 0} timed runs per search after two untimed ones.`,
     'Each filter reads its (profile, column, newest first) index; free text goes through the text index (SQLite: FTS5',
-    "trigrams, read for a rare term, the newest entries walked for a common one; PostgreSQL: pg_trgm's GIN, as its planner chooses).",
+    'trigrams, asked for an id in the term alone first, read for a rare term, the newest entries walked for a common one;',
+    "PostgreSQL: pg_trgm's GIN, as its planner chooses).",
     '',
     `| search | ${head.join(' | ')} | found |`,
     `|---|${head.map(() => '---|').join('')}---|`,

@@ -75,6 +75,18 @@ const MAX_TILES = 6;
  * itself. Undefined when it would read no fewer trigrams than the term.
  */
 export function tilePattern(text: string): string | undefined {
+  const { segments } = termSegments(text, MAX_TILES);
+  const pattern = `%${segments.join('%')}%`;
+  return segments.length === 0 || pattern === `%${text}%` ? undefined : pattern;
+}
+
+/**
+ * The pieces of a term that a text index reads (above, and SQLite's first question in
+ * sqlite-search.ts): its id words when it has any (`ids`), else all its words; a word of up to
+ * WHOLE_WORD characters whole, a longer one by at most `mostTiles` of its non-overlapping tiles of
+ * three. Each piece is in the term, in order, so it is in every text that holds the term.
+ */
+export function termSegments(text: string, mostTiles: number): { segments: string[]; ids: boolean } {
   const segments: string[] = [];
   const words = [...text.matchAll(/[A-Za-z0-9]{3,}/g)].map(([word]) => word);
   const ids = words.filter((word) => word.length >= ID_WORD && /\d/.test(word));
@@ -85,11 +97,10 @@ export function tilePattern(text: string): string | undefined {
     }
     const tiles: string[] = [];
     for (let at = 0; at + 3 <= word.length; at += 3) tiles.push(word.slice(at, at + 3));
-    const step = Math.ceil(tiles.length / MAX_TILES);
+    const step = Math.ceil(tiles.length / mostTiles);
     segments.push(...tiles.filter((_, i) => i % step === 0));
   }
-  const pattern = `%${segments.join('%')}%`;
-  return segments.length === 0 || pattern === `%${text}%` ? undefined : pattern;
+  return { segments, ids: ids.length > 0 };
 }
 
 /** A bare date bound covers the whole UTC day; timestamps are compared as given, in UTC. */

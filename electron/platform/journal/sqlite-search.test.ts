@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJournalDatabase } from './database.ts';
 import { searchSql } from './search-sql.ts';
 import type { JournalSearch } from './search-sql.ts';
-import { sqliteSearch, textCandidates } from './sqlite-search.ts';
+import { ftsQueries, sqliteSearch, textCandidates } from './sqlite-search.ts';
 
 /**
  * The SQLite journal's search on a real file: the text index changes how an entry is found, never
@@ -59,6 +60,7 @@ const plan = (query: JournalSearch): string => {
 
 const TXID = '9de0e1a03d1f5f79a137503ed4c53b88c2c43d62c99199d8fc1b6898ecc884a4';
 
+
 describe("the SQLite journal's search", () => {
   it("finds exactly what the columns' LIKE finds, when it reads the text index's candidates", () => {
     insert([
@@ -102,6 +104,49 @@ describe("the SQLite journal's search", () => {
     // A deep page needs more of the walk: then even 2,101 candidates are read one by one.
     expect(textCandidates(db, { text: 'walnut', limit: 50, offset: 1_000 })).toHaveLength(2_101);
     expect(searched({ text: 'walnut', limit: 2, offset: 1_000 })).toEqual(walked({ text: 'walnut', limit: 2, offset: 1_000 }));
+  });
+
+  it('asks the text index for an id in the term alone first, and for the whole term when the id is common', () => {
+    // The journal's vocabulary ('CUST', 'INV', 'Order') is in half the entries: reading it made a
+    // customer reference the slowest search at a million entries.
+    expect(ftsQueries('CUST-06928')).toEqual(['"06928"', '"CUS" "T-0" "692" "928"', '"CUST-06928"']);
+    expect(ftsQueries('Order 100500: walnut')[0]).toBe('"100500"');
+    // A long id by four of its tiles.
+    expect(ftsQueries(TXID)[0]).toBe('"9de" "375" "3d6" "98e"');
+    // No id: every third trigram, then the phrase, as before.
+    expect(ftsQueries('walnut')).toEqual(['"wal" "nut"', '"walnut"']);
+    expect(ftsQueries('say "hi" 12345')[0]).toBe('"12345"');
+
+    insert([...Array.from({ length: 2_100 }, (_, i) => ({ foreign_id: `inv-${i}`, end_user_reference: `REF-12345-${i}` })), { foreign_id: 'inv-rare', end_user_reference: 'CUST-12345' }]);
+    expect(textCandidates(db, { text: 'CUST-12345', limit: 50 })).toEqual([2_101]);
+    expect(searched({ text: 'cust-12345', limit: 50 })).toEqual([2_101]);
+  });
+
+  it("finds exactly what the columns' LIKE finds for any piece of any entry's text (500 generated searches)", () => {
+    const hash = (seed: string) => createHash('sha256').update(seed).digest();
+    const padded = (n: number, width: number) => String(n).padStart(width, '0');
+    const rows: Seed[] = Array.from({ length: 400 }, (_, i) => ({
+      foreign_id: `INV-${padded((i * 7_919) % 100_000, 8)}`,
+      service_id: String(134_700_000 + ((i * 37) % 1_000)),
+      title: `Order ${100_000 + ((i * 13) % 500)}: ${['walnut desk', 'oak shelf', 'Äpfel 2025'][i % 3]}`,
+      end_user_reference: `CUST-${padded((i * 53) % 300, 5)}`,
+      txids: i % 4 === 0 ? JSON.stringify([hash(`tx ${i}`).toString('hex')]) : undefined,
+      address: i % 5 === 0 ? `T${hash(`address ${i}`).toString('base64url').slice(0, 33)}` : undefined,
+    }));
+    insert(rows);
+    const columns = ['foreign_id', 'service_id', 'title', 'end_user_reference', 'txids', 'address'] as const;
+    let found = 0;
+    for (let n = 0; n < 500; n += 1) {
+      const text = rows[(n * 131) % rows.length]?.[columns[n % columns.length] ?? 'title'] ?? `CUST-${padded(n % 300, 5)}`;
+      const from = (n * 17) % (text.length - 2);
+      const piece = text.slice(from, from + 3 + ((n * 29) % (text.length - from - 2)));
+      const term = [...piece].map((c, i) => ((n + i) % 3 === 0 ? c.toUpperCase() : c)).join('');
+      const query = { text: term, limit: 1 + (n % 60) };
+      const result = searched(query);
+      expect(result, JSON.stringify(query)).toEqual(walked(query));
+      found += result.length;
+    }
+    expect(found).toBeGreaterThan(500);
   });
 
   it("answers each of History's filters from an index, newest first, without reading the whole journal or sorting it", () => {
