@@ -88,3 +88,16 @@ export async function setDisplayName(page: Page, displayName: string): Promise<v
   await page.getByRole('button', { name: `Yes, set “${displayName}”` }).click();
   await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: ${displayName} on ${hostname()}`);
 }
+
+/** Types a profile's merchant name (printed on dispute reports) on the Profiles screen, as a person does; its row then names it. */
+export async function setMerchantName(page: Page, profileName: string, merchantName: string): Promise<void> {
+  await openScreen(page, 'Profiles');
+  await profileRow(page, profileName).getByRole('button', { name: /^Edit/ }).click();
+  const form = page.getByRole('form', { name: `Edit ${profileName}` });
+  const field = form.getByLabel('Merchant name', { exact: true });
+  await expect(field).toHaveAccessibleDescription('Printed on dispute reports, e.g. the company name on your contract with the service.');
+  await field.fill(merchantName);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(profileRow(page, profileName)).toContainText(`Merchant: ${merchantName.trim()}`);
+}

@@ -37,6 +37,7 @@ import {
   sandboxInvoices,
   submitButton,
 } from '../scenarios/invoices.ts';
+import { setMerchantName } from '../scenarios/profiles.ts';
 import { exampleTransaction, lookUp, lookUpAndWait, openTransactions, setSandboxFault } from '../scenarios/transactions.ts';
 
 type Made = { foreignId: string; invoiceId: string; depositId: number };
@@ -306,6 +307,9 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   await expect(result).toContainText('Wrote 1 row to');
 
   await choose(page, 'Operation', 'Any operation');
+  // The report names the merchant typed on the profile the lookup was made on (the service names none).
+  await setMerchantName(page, 'Local sandbox', '  Acme GmbH ');
+  await openHistory(page);
   const dialog = await openDetail(page, String(made.depositId));
   const raw = (await dialog.getByTestId('detail-response').textContent()) ?? '';
   const txid = /"txid":"([0-9a-f]{64})"/.exec(raw)?.[1];
@@ -319,6 +323,8 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text.replace(/\s+/g, '')).toContain(txid);
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  expect(lines.slice(0, 2)).toEqual([`Transaction ${made.depositId}: dispute report`, 'Merchant: Acme GmbH']);
 });
 
 test('an error from main shows the error state with Try again; a network failure is recorded as failed', async ({ page, services, bridge }) => {

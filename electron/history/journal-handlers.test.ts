@@ -103,11 +103,14 @@ describe('history channels', () => {
   });
 
   it('writes a dispute report of a lookup that pdftotext can read; refuses one for an invoice', async () => {
+    // The merchant is named as typed on the profile the lookup was made on.
+    await value('profiles.save', { id: 'local-sandbox', name: 'Local sandbox', merchantName: 'Acme GmbH', baseUrl: 'http://127.0.0.1' });
     const saved = await value<{ path: string }>('reports.disputePdf', { id: lookupEntryId });
     const text = execFileSync('pdftotext', [saved.path, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
     expect(txid).toMatch(/^[0-9a-f]{64}$/);
     expect(text).toContain(txid);
     expect(text).toContain('Localsandbox');
+    expect(text).toContain('Merchant:AcmeGmbH');
     const [invoiceEntry] = await search({ operation: 'invoices.create' });
     expect(await call('reports.disputePdf', { id: invoiceEntry?.id })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
   });

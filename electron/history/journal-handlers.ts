@@ -95,6 +95,8 @@ export function journalHandlers(
         lookedUpAt: entry.createdAt,
         lookedUpBy: { madeBy: entry.madeBy, madeOn: entry.madeOn, madeLogin: entry.madeLogin, madeHere: await madeHere(entry.id) },
         profileName: entry.profileName,
+        // Typed on the profile (the service names no merchant); entryIn made sure the lookup was made on this one.
+        merchantName: at.profile.merchantName,
         origin: entry.origin,
         raw: entry.response,
         // The hash the customer gave and the journal's invoice of the same payment, side by side in the report.

@@ -28,6 +28,8 @@ export const profileView = z.object({
    * null when none is stored. Never the password.
    */
   teamJournalPasswordFor: z.string().nullable(),
+  /** The merchant (business) the profile is for, as the person typed it; printed on dispute reports. Null: none set. */
+  merchantName: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -94,6 +96,18 @@ export const baseUrlInput = z
   })
   .transform((text) => text.replace(/\/+$/, ''));
 
+/**
+ * The merchant name a person types for a profile ("Acme GmbH"): the service has no endpoint that
+ * names the merchant, and finance staff attach dispute reports that must say whose they are.
+ * Printed as it is, so it must read as it is; empty (or only spaces) means none.
+ */
+export const merchantNameInput = z
+  .string()
+  .trim()
+  .max(200, 'A merchant name is at most 200 characters')
+  .refine((text) => !hasHiddenCharacters(text), 'A merchant name cannot hold control characters or invisible formatting characters')
+  .transform((text): string | null => (text === '' ? null : text));
+
 export const profileSaveRequest = z
   .object({
     /** Absent to add a profile; present to edit one. */
@@ -105,6 +119,8 @@ export const profileSaveRequest = z
       .max(80, 'A name is at most 80 characters')
       // Shown in main's confirmation of live actions: it must read as it is.
       .refine((text) => !hasHiddenCharacters(text), 'A name cannot hold control characters or invisible formatting characters'),
+    /** Absent when editing: keep the stored one; empty or null: none. */
+    merchantName: merchantNameInput.nullable().optional(),
     baseUrl: baseUrlInput,
     /** Absent or empty when editing means "keep the stored one". */
     apiKey: z.string().trim().max(512).optional(),

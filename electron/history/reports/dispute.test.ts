@@ -79,6 +79,20 @@ describe('dispute report PDF', () => {
     expect(text).toContain('Zoë paid');
   });
 
+  it('names the merchant right after the title, or says none is set and where to set it', async () => {
+    const input = { transaction: tx, lookedUpAt: '2026-11-22T06:00:01.000Z', profileName: 'Main shop', raw: '{}' };
+    const linesOf = async (merchantName: string | null | undefined, name: string) =>
+      pdfText(await createDisputeReport({ ...input, merchantName }), name)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    const named = await linesOf('Acme GmbH', 'merchant.pdf');
+    expect(named.slice(0, 3)).toEqual(['Transaction 4711: dispute report', 'Merchant: Acme GmbH', 'Profile: Main shop']);
+    for (const [merchantName, name] of [[null, 'no-merchant.pdf'], [undefined, 'no-merchant-field.pdf']] as const) {
+      expect((await linesOf(merchantName, name))[1]).toBe('Merchant: not set (set it on the Profiles screen)');
+    }
+  });
+
   it('names who recorded the invoice it cites and on which computer, who resolved it, and who ran the lookup', async () => {
     const bytes = await createDisputeReport({
       transaction: tx,

@@ -34,6 +34,11 @@ export type DisputeReportInput = {
    */
   lookedUpBy?: Maker;
   profileName: string;
+  /**
+   * The merchant (business) the report is for, as typed on the profile the lookup was made on
+   * (the service has no endpoint that names it); absent or null: none set, and the report says so.
+   */
+  merchantName?: string | null;
   /** The origin that answered the lookup (journal); absent or null when it was not recorded. */
   origin?: string | null;
   /** The service's response as received, printed at the end so nothing is lost. */
@@ -207,6 +212,7 @@ export async function createDisputeReport(input: DisputeReportInput): Promise<Ui
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
   w.line(`Transaction ${tx.id}: dispute report`, { size: SIZE.title, bold: true });
+  w.line(`Merchant: ${input.merchantName ? bounded(input.merchantName, 200) : 'not set (set it on the Profiles screen)'}`);
   w.line(`Profile: ${input.profileName}`);
   w.line(`Answered by: ${input.origin ?? 'not recorded (looked up by an earlier version)'}`);
   w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);

@@ -127,6 +127,42 @@ describe('profile book', () => {
     await book.remove(a.id);
   });
 
+  it('stores the merchant name in profiles.json, not the keychain: set on add, kept or changed on edit, the local sandbox too', async () => {
+    const book = await openProfileBook({ dataDir, secrets: secrets });
+    const added = await book.save(request({ name: 'Live', merchantName: ' Acme GmbH ', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: LIVE_SECRET }));
+    expect(added.merchantName).toBe('Acme GmbH');
+    expect(JSON.parse(await readFile(join(dataDir, PROFILES_FILE), 'utf8')).profiles[1]).toMatchObject({ id: added.id, merchantName: 'Acme GmbH' });
+    expect(await secrets.get(accountsOf(added.id).credentials)).not.toContain('Acme');
+    // Absent from an edit: kept; empty: none.
+    await book.save(request({ id: added.id, name: 'Live EU', baseUrl: LIVE_BASE_URL }));
+    expect((await openProfileBook({ dataDir, secrets: secrets })).get(added.id).merchantName).toBe('Acme GmbH');
+    expect((await book.save(request({ id: added.id, name: 'Live EU', merchantName: 'Acme EU Ltd', baseUrl: LIVE_BASE_URL }))).merchantName).toBe('Acme EU Ltd');
+    expect((await book.save(request({ id: added.id, name: 'Live EU', merchantName: '', baseUrl: LIVE_BASE_URL }))).merchantName).toBeNull();
+    // The local sandbox's name is the user's, and so is its merchant name.
+    expect(book.get(LOCAL_SANDBOX_ID).merchantName).toBeNull();
+    await book.save(request({ id: LOCAL_SANDBOX_ID, name: 'Local sandbox', merchantName: 'Test Shop', baseUrl: 'http://127.0.0.1' }));
+    expect((await openProfileBook({ dataDir, secrets: secrets })).get(LOCAL_SANDBOX_ID)).toMatchObject({ merchantName: 'Test Shop', baseUrl: '' });
+    await book.remove(added.id);
+  });
+
+  it('reads a profiles.json of an earlier version, which has no merchant names: none', async () => {
+    const createdAt = '2025-01-02T00:00:00.000Z';
+    const earlier = {
+      version: 1,
+      activeId: LOCAL_SANDBOX_ID,
+      profiles: [
+        { id: LOCAL_SANDBOX_ID, name: 'Local sandbox', baseUrl: '', keyHint: null, createdAt },
+        { id: 'p-old', name: 'Old', baseUrl: LIVE_BASE_URL, keyHint: null, createdAt, teamJournal: null },
+      ],
+    };
+    await writeFile(join(dataDir, PROFILES_FILE), JSON.stringify(earlier));
+    const book = await openProfileBook({ dataDir, secrets: secrets });
+    expect(book.list().profiles.map((p) => [p.id, p.merchantName])).toEqual([
+      [LOCAL_SANDBOX_ID, null],
+      ['p-old', null],
+    ]);
+  });
+
   it('reports a damaged profiles.json instead of starting over', async () => {
     await writeFile(join(dataDir, PROFILES_FILE), '{"version":1,');
     await expect(openProfileBook({ dataDir, secrets: secrets })).rejects.toMatchObject({ error: { kind: 'configuration' } });

@@ -122,7 +122,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   if (!state.profiles.some((profile) => profile.id === LOCAL_SANDBOX_ID)) {
     await change(async (draft) => {
       const { apiKey } = await makeSandboxCredentials();
-      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null };
+      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null, merchantName: null };
       draft.profiles.unshift(profileRecordOf(stored));
       draft.activeId ??= LOCAL_SANDBOX_ID;
     });
@@ -138,7 +138,8 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     if (Object.keys(fields).length > 0) throw missing(fields);
     const team = await teamJournalChange(null, request, teamRules);
     const createdAt = new Date(now()).toISOString();
-    const record = profileRecordOf({ id: randomUUID(), name: request.name, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
+    const merchantName = request.merchantName ?? null;
+    const record = profileRecordOf({ id: randomUUID(), name: request.name, merchantName, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
     const address = credentialAddressOfProfile(record);
     if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
     await vault.write(record.id, { baseUrl: address, apiKey, secret });
@@ -158,9 +159,11 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const apiKey = request.apiKey ?? '';
     const secret = request.secret ?? '';
     record.name = request.name;
+    // Absent: kept as stored. The local sandbox may have one too: like its name, it is the user's.
+    if (request.merchantName !== undefined) record.merchantName = request.merchantName;
     const team = await teamJournalChange(record, request, teamRules);
     if (record.kind === 'local-sandbox') {
-      // Its address and credentials belong to the app; only the name is the user's to change.
+      // Its address and credentials belong to the app; only the names are the user's to change.
       if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
       return record;
     }

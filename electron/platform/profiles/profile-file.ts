@@ -24,6 +24,8 @@ const storedProfile = z.object({
   createdAt: z.string(),
   /** The team journal it records into; absent in files of earlier versions: none. */
   teamJournal: teamJournalSettings.nullable().default(null),
+  /** The merchant the profile is for, as the person typed it (dispute reports print it); absent in files of earlier versions: none. */
+  merchantName: z.string().nullable().default(null),
 });
 type StoredProfile = z.infer<typeof storedProfile>;
 

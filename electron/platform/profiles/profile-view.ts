@@ -17,5 +17,6 @@ export function toProfileView(record: ProfileRecord, facts: CredentialFacts & { 
     credentialsBaseUrl: facts.baseUrl,
     teamJournal: record.teamJournal,
     teamJournalPasswordFor: facts.teamJournalPasswordFor,
+    merchantName: record.merchantName,
   };
 }

@@ -24,7 +24,7 @@ type Props = {
  */
 export function ProfileForm({ profile, onDone }: Props) {
   const editing = profile !== null;
-  // The local sandbox's address and credentials belong to the app (profile book); only its name is editable.
+  // The local sandbox's address and credentials belong to the app (profile book); only its names are editable.
   const builtIn = profile?.kind === 'local-sandbox';
   const save = useSaveProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
@@ -69,6 +69,13 @@ export function ProfileForm({ profile, onDone }: Props) {
     >
       <h2 id="profile-form-title">{editing ? `Edit ${profile.name}` : 'Add a profile'}</h2>
       <TextField label="Name" autoComplete="off" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Merchant name"
+        autoComplete="off"
+        hint="Printed on dispute reports, e.g. the company name on your contract with the service."
+        error={errors.merchantName?.message}
+        {...form.register('merchantName')}
+      />
       <TextField
         label="Base URL"
         type="url"

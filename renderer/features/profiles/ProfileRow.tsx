@@ -25,6 +25,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
       <th scope="row">
         <span className="profile-name">{profile.name}</span>
         {active && <span className="active-mark"> (in use)</span>}
+        {profile.merchantName !== null && <div className="muted">Merchant: {profile.merchantName}</div>}
       </th>
       <td>
         <KindBadge kind={profile.kind} />

@@ -4,12 +4,12 @@ import { teamPasswordReason } from './team-journal-form.ts';
 import { liveProfileView } from './testing/profile-views.ts';
 
 const noTeamJournal = { host: '', port: '5432', database: '', user: '', caFile: '' };
-const filled = { name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret', teamJournal: noTeamJournal, teamJournalPassword: '' };
+const filled = { name: 'Acme', merchantName: '', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret', teamJournal: noTeamJournal, teamJournalPassword: '' };
 const stored = liveProfileView;
 
 describe('the profile form', () => {
   it('reports every missing field at once when adding', () => {
-    const result = profileFormSchema(null).safeParse({ name: '', baseUrl: '', apiKey: '', secret: '', teamJournal: noTeamJournal, teamJournalPassword: '' });
+    const result = profileFormSchema(null).safeParse({ name: '', merchantName: '', baseUrl: '', apiKey: '', secret: '', teamJournal: noTeamJournal, teamJournalPassword: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'baseUrl', 'apiKey', 'secret']);
   });
@@ -21,7 +21,7 @@ describe('the profile form', () => {
 
   it('lets an edit leave key and secret empty, and leaves them out of the request (keep stored)', () => {
     const value = profileFormSchema(stored).parse({ ...filled, apiKey: '', secret: '' });
-    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: null });
+    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', merchantName: null, baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: null });
   });
 
   it('asks for both again, and says why, when an edit moves the address to another origin', () => {
@@ -62,6 +62,7 @@ describe('the profile form', () => {
     const value = profileFormSchema(null).parse({ ...filled, secret: ' spaced ' });
     expect(toSaveRequest(null, value)).toEqual({
       name: 'Acme',
+      merchantName: null,
       baseUrl: 'https://app.cryptoprocessing.com/api/v2',
       apiKey: 'key-12345678',
       secret: ' spaced ',
@@ -69,8 +70,20 @@ describe('the profile form', () => {
     });
   });
 
+  it('sends the merchant name trimmed, emptied as none, and refuses it with the contract words', () => {
+    expect(formDefaults(stored).merchantName).toBe('');
+    expect(formDefaults({ ...stored, merchantName: 'Acme GmbH' }).merchantName).toBe('Acme GmbH');
+    expect(toSaveRequest('p1', profileFormSchema(stored).parse({ ...filled, merchantName: ' Acme GmbH ' })).merchantName).toBe('Acme GmbH');
+    // Sent as none, not left out: emptying the field clears the stored one.
+    expect(toSaveRequest('p1', profileFormSchema(stored).parse({ ...filled, merchantName: '  ' }))).toHaveProperty('merchantName', null);
+    const issues = (merchantName: string) => profileFormSchema(stored).safeParse({ ...filled, merchantName }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues('a'.repeat(201))).toEqual([['merchantName', 'A merchant name is at most 200 characters']]);
+    expect(issues('Acme\u202EGmbH')).toEqual([['merchantName', 'A merchant name cannot hold control characters or invisible formatting characters']]);
+  });
+
   it('places field errors from main on the form field they name', () => {
     expect(formFieldOf('baseUrl')).toBe('baseUrl');
+    expect(formFieldOf('merchantName')).toBe('merchantName');
     expect(formFieldOf('apiKey.0')).toBe('apiKey');
     expect(formFieldOf('foreign_id')).toBeNull();
     expect(formFieldOf('teamJournal.caFile')).toBe('teamJournal.caFile');

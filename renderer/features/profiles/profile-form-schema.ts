@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProfileSaveRequest, ProfileView } from '../../../shared/ipc/profile.ts';
-import { baseUrlInput, credentialAddressOf, profileSaveRequest } from '../../../shared/ipc/profile.ts';
+import { baseUrlInput, credentialAddressOf, merchantNameInput, profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalPasswordInput } from '../../../shared/ipc/team-journal-settings.ts';
 import { TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFields, teamPasswordReason } from './team-journal-form.ts';
 
@@ -11,7 +11,7 @@ import { TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFields, teamPasswo
  * tied to. The team
  * journal's password follows the same rule, for its own target (team-journal-form.ts).
  */
-export const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'secret', 'teamJournalPassword'] as const;
+export const FORM_FIELDS = ['name', 'merchantName', 'baseUrl', 'apiKey', 'secret', 'teamJournalPassword'] as const;
 export type FormField = (typeof FORM_FIELDS)[number] | `teamJournal.${(typeof TEAM_JOURNAL_FIELDS)[number]}`;
 
 export function profileFormSchema(profile: ProfileView | null) {
@@ -22,6 +22,7 @@ export function profileFormSchema(profile: ProfileView | null) {
   return z
     .object({
       name: profileSaveRequest.shape.name,
+      merchantName: merchantNameInput,
       baseUrl: baseUrlInput,
       apiKey: editing ? apiKey : apiKey.min(1, 'Enter the API key'),
       secret: editing ? secret : secret.min(1, 'Enter the secret'),
@@ -62,7 +63,7 @@ export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 export function formDefaults(profile: ProfileView | null): ProfileFormInput {
-  return { name: profile?.name ?? '', baseUrl: profile?.baseUrl ?? '', apiKey: '', secret: '', teamJournal: teamJournalDefaults(profile), teamJournalPassword: '' };
+  return { name: profile?.name ?? '', merchantName: profile?.merchantName ?? '', baseUrl: profile?.baseUrl ?? '', apiKey: '', secret: '', teamJournal: teamJournalDefaults(profile), teamJournalPassword: '' };
 }
 
 /** Empty key, secret or team journal password are left out: "keep the stored one" (profileSaveRequest). */
@@ -70,6 +71,8 @@ export function toSaveRequest(id: string | null, value: ProfileFormOutput): Prof
   return {
     ...(id ? { id } : {}),
     name: value.name,
+    // Always sent: emptied, it is none.
+    merchantName: value.merchantName,
     baseUrl: value.baseUrl,
     ...(value.apiKey ? { apiKey: value.apiKey } : {}),
     ...(value.secret ? { secret: value.secret } : {}),

@@ -54,6 +54,19 @@ describe('the team journal section of the profile form', () => {
   });
 });
 
+describe("the profile form's merchant name", () => {
+  it('is a labelled field with its hint and no value-like placeholder, for the local sandbox too', () => {
+    const sandbox: ProfileView = { ...live, id: 'local-sandbox', kind: 'local-sandbox', teamJournal: null, teamJournalPasswordFor: null };
+    for (const profile of [live, sandbox, null]) {
+      const html = form(profile);
+      const field = controlLabelled(html, 'Merchant name');
+      expect(field).toContain('name="merchantName"');
+      expect(field).not.toContain('placeholder=');
+      expect(readableText(html)).toContain('Printed on dispute reports, e.g. the company name on your contract with the service.');
+    }
+  });
+});
+
 describe('Your name in the journal', () => {
   it('once set, is shown with the computer and cannot be edited, and says why', () => {
     const html = render(createElement(IdentityPanel), named);

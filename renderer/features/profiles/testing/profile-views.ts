@@ -11,4 +11,5 @@ export const liveProfileView: ProfileView = {
   credentialsBaseUrl: 'https://app.cryptoprocessing.com/api/v2',
   teamJournal: null,
   teamJournalPasswordFor: null,
+  merchantName: null,
 };

@@ -30,6 +30,7 @@ const profile = (kind: ProfileView['kind']): ProfileView => ({
   credentialsBaseUrl: null,
   teamJournal: null,
   teamJournalPasswordFor: null,
+  merchantName: null,
 });
 
 /** The profiles main answered before the dialog opened (the header reads them first). */
