@@ -43,7 +43,7 @@ export type LaunchOptions = {
 };
 
 /** The identity.json of a data folder the app started on before, no name set (electron/platform/identity). */
-async function startedBefore(dataDir: string): Promise<void> {
+export async function startedBefore(dataDir: string): Promise<void> {
   const path = join(dataDir, IDENTITY_FILE);
   const exists = await access(path).then(
     () => true,

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createMemorySecretStore } from '../../electron/platform/profiles/secret-store.ts';
 import { createMainServices } from '../../electron/app/index.ts';
 import type { MainServices, MainServicesOptions } from '../../electron/app/index.ts';
+import { startedBefore } from '../../e2e/harness/app.ts';
 import { installBridge } from '../../e2e/harness/bridge.ts';
 import { buildApp } from '../build/app.ts';
 import type { HarnessRouter } from '../../e2e/harness/bridge.ts';
@@ -36,9 +37,13 @@ export function launchChromium(): Promise<Browser> {
 
 export type BenchServices = { services: MainServices; close(): Promise<void> };
 
-/** Main's services over a fresh data folder: a first start, with the Local sandbox profile. */
+/**
+ * Main's services over a fresh data folder, with the Local sandbox profile, as one the app started
+ * on before: the first start's name dialog would stand over the screens the bench measures.
+ */
 export async function startBenchServices(options: Partial<MainServicesOptions> = {}): Promise<BenchServices> {
   const dataDir = await mkdtemp(join(tmpdir(), 'merchant-console-bench-'));
+  await startedBefore(dataDir);
   const services = await createMainServices({ dataDir, version: 'bench', secretStore: createMemorySecretStore(), ...options });
   return {
     services,
