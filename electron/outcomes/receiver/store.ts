@@ -1,3 +1,5 @@
+import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
+
 /**
  * Where the receiver keeps callbacks: every event once, in the order stored, each with the exact
  * body that arrived (its numbers as sent, digit for digit). Two stores: an embedded SQLite file
@@ -21,15 +23,11 @@ export type NewEvent = {
   receivedAt: string;
 };
 
-export type StoredEvent = {
-  /** The event's place in the store's order, as decimal text: the /events cursor. */
-  cursor: string;
-  type: string;
-  objectId: string;
-  status: string;
-  body: string;
-  receivedAt: string;
-};
+/**
+ * A stored event, as /events answers it and as a desktop keeps it (platform/outcomes): its cursor is
+ * its place in the store's order, as decimal text.
+ */
+export type StoredEvent = OutcomeEvent;
 
 export type RecordResult = { stored: true; cursor: string } | { stored: false };
 

@@ -1,10 +1,9 @@
 import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import type { CallbackEvent } from '../model/callback-outbox.ts';
-import { confirmationsAt } from '../model/chain.ts';
 import { invoiceState, TIMER_MS } from '../model/invoice-lifecycle.ts';
 import { transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { DepositRecord, InvoiceRecord, SandboxContext, TransactionRecord } from '../model/types.ts';
-import { transactionView } from './transaction-views.ts';
+import { depositEntry, transactionView } from './transaction-views.ts';
 
 /**
  * The callbacks the service would have sent by now (field notes, "Callbacks"): one per object and
@@ -17,21 +16,6 @@ import { transactionView } from './transaction-views.ts';
 const SEEN_PAYMENT_MS = 24 * 60 * 60_000;
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
-
-function depositEntry(d: DepositRecord, now: number) {
-  return {
-    id: d.entryId,
-    currency: d.currency,
-    transaction_type: 'blockchain',
-    type: 'deposit',
-    address: d.address,
-    tag: d.tag,
-    amount: d.amount,
-    txid: d.txid,
-    riskscore: d.riskscore,
-    confirmations: confirmationsAt(d.createdAt, now),
-  };
-}
 
 function invoiceCallback(ctx: SandboxContext, invoice: InvoiceRecord, now: number) {
   const state = invoiceState(invoice, now);

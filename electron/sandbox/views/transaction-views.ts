@@ -73,6 +73,22 @@ function withdrawalView(w: WithdrawalRecord, now: number) {
   };
 }
 
+/** A deposit's on-chain entry (spec 2.1.2), in its transaction and in its invoice's callbacks. */
+export function depositEntry(d: DepositRecord, now: number) {
+  return {
+    id: d.entryId,
+    currency: d.currency,
+    transaction_type: 'blockchain',
+    type: 'deposit',
+    address: d.address,
+    tag: d.tag,
+    amount: d.amount,
+    txid: d.txid,
+    riskscore: d.riskscore,
+    confirmations: confirmationsAt(d.createdAt, now),
+  };
+}
+
 function depositView(d: DepositRecord, now: number) {
   const internal = depositInternalStatus(d, now);
   return {
@@ -82,20 +98,7 @@ function depositView(d: DepositRecord, now: number) {
     crypto_address: { id: d.addressId, currency: d.currency, address: d.address, foreign_id: d.foreignId, tag: d.tag },
     currency_sent: { currency: d.currency, amount: d.amount },
     currency_received: { currency: d.currency, amount: d.amount, amount_minus_fee: depositNet(d) },
-    transactions: [
-      {
-        id: d.entryId,
-        currency: d.currency,
-        transaction_type: 'blockchain',
-        type: 'deposit',
-        address: d.address,
-        tag: d.tag,
-        amount: d.amount,
-        txid: d.txid,
-        riskscore: d.riskscore,
-        confirmations: confirmationsAt(d.createdAt, now),
-      },
-    ],
+    transactions: [depositEntry(d, now)],
     fees: [
       { type: 'mining', currency: d.currency, amount: d.miningFee },
       { type: 'fee_crypto_deposit_wallet_client', currency: d.currency, amount: d.walletFee },
