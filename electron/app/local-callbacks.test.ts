@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,20 @@ describe('outcomes on the Local sandbox', () => {
     const confirmed = await outcomeOf(journalId);
     expect(confirmed).toMatchObject({ final: true, known: true, current: { words: 'Paid and confirmed', tone: 'ok', txids: [txid] } });
     expect(confirmed?.timeline.map((step) => step.status)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('names, in a dispute report by txid, the invoice the service’s callback names for the payment', async () => {
+    const request = sampleInvoiceRequest({ currency: 'BTC', amount: '0.01' });
+    const { invoice } = await value<{ invoice: { id: number } }>('invoices.create', request);
+    const sandbox = await services.sandbox.ensure();
+    const paid = sandbox.payInvoice(invoice.id, { amount: '0.01', currency: 'BTC' });
+    await expect.poll(() => sandbox.flushCallbacks()).toBe(0); // the app's receiver has it
+    const txid = (await value<{ transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: paid.transactionId })).transaction.transactions[0]?.txid;
+    const { journalId } = await value<{ journalId: number }>('transactions.lookup', { txid });
+    const { path } = await value<{ path: string | null }>('reports.disputePdf', { id: journalId });
+    const text = execFileSync('pdftotext', ['-layout', path ?? '', '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(`Invoice ${request.foreign_id} (named by the service)`);
+    expect(text).toContain("The service's callback for this payment names this invoice.");
   });
 
   it('says the service’s reason and what is left to pay for an underpaid invoice', async () => {

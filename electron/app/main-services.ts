@@ -19,7 +19,7 @@ import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { localCallbacks } from './local-callbacks.ts';
-import { outcomeHandlers } from '../outcomes/index.ts';
+import { createOutcomeFeed, outcomeHandlers } from '../outcomes/index.ts';
 import { openOutcomeStore } from '../platform/outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
@@ -127,6 +127,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   void journals.catchUpAll();
   // What receivers reported, per profile (outcomes/): read from the Local sandbox's own receiver.
   const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
+  const receiverFor = async (profileId: string) => {
+    if (profileId !== LOCAL_SANDBOX_ID) return null;
+    await sandbox.ensure();
+    return callbacks.access();
+  };
+  const outcomeFeed = createOutcomeFeed(outcomes, receiverFor, now);
   const deps: ServiceDeps = {
     dataDir: options.dataDir,
     version: options.version ?? '0.0.0-dev',
@@ -138,16 +144,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journalFor: journals.journalFor,
     madeHere: journals.madeHere,
     tracker: createTracker(journals.journalFor, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
-    outcomes,
+    outcomes: outcomeFeed.reported,
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,
     now,
-  };
-
-  const receiverFor = async (profileId: string) => {
-    if (profileId !== LOCAL_SANDBOX_ID) return null;
-    await sandbox.ensure();
-    return callbacks.access();
   };
 
   const openedUrls: string[] = [];
@@ -173,7 +173,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...invoiceHandlers(deps, paymentPages),
     'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
-    ...outcomeHandlers(deps, outcomes, receiverFor),
+    ...outcomeHandlers(deps, outcomeFeed),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { JournalStore } from '../platform/journal/index.ts';
-import type { OutcomeStore } from '../platform/outcomes/index.ts';
+import type { ReportedOutcomes } from '../platform/outcomes/index.ts';
 import { referencesOf } from './reports/dispute-match.ts';
 import type { DisputeMatch, JournalRecord } from './reports/dispute-match.ts';
 
@@ -53,9 +53,9 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
  * transaction's hashes (outcomes/, what the profile's receiver reported), found in the journal by
  * the foreign id that callback gave. Null when no callback names one.
  */
-async function reportedRecordFor(journal: JournalStore, outcomes: OutcomeStore, profileId: string, tx: Transaction): Promise<Found | null> {
+async function reportedRecordFor(journal: JournalStore, outcomes: ReportedOutcomes, profileId: string, tx: Transaction): Promise<Found | null> {
   const txids = tx.transactions.flatMap((entry) => ('txid' in entry && typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : []));
-  for (const object of outcomes.paidBy(profileId, txids)) {
+  for (const object of await outcomes.paidBy(profileId, txids)) {
     if (object.type !== 'invoice' || object.foreignId === null) continue;
     const found = best((await journal.triesOf(profileId, 'invoices.create', object.foreignId)).filter((entry) => entry.serviceId === object.id));
     if (found) return { entry: found, operation: 'invoices.create', matchedBy: 'service callback' };
@@ -73,7 +73,7 @@ export async function disputeMatchOf(
   lookup: JournalEntry,
   tx: Transaction,
   madeHere: MadeHere,
-  outcomes: OutcomeStore,
+  outcomes: ReportedOutcomes,
 ): Promise<DisputeMatch> {
   const asked = lookup.request['txid'];
   const found = (await reportedRecordFor(journal, outcomes, lookup.profileId, tx)) ?? (await journalRecordFor(journal, lookup.profileId, tx));

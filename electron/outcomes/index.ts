@@ -1,6 +1,6 @@
 // The capability "outcomes": what the service reports by callback. Its receiver runs on its own
 // (receiver/cli.ts, docs/receiver.md); desktops read the events from it (desktop/).
 export * from './receiver/index.ts';
-export { outcomeHandlers } from './desktop/outcome-handlers.ts';
-export type { ReceiverFor } from './desktop/outcome-handlers.ts';
+export { createOutcomeFeed, outcomeHandlers } from './desktop/outcome-handlers.ts';
+export type { OutcomeFeed, ReceiverFor } from './desktop/outcome-handlers.ts';
 export type { ReceiverAccess } from './desktop/receiver-feed.ts';

@@ -21,7 +21,6 @@ import { fixedExchangePlacer } from '../../quotes/exchange-handlers.ts';
 import { placeAtHeldQuote } from '../../quotes/placement-guard.ts';
 import { journalHandlers } from '../journal-handlers.ts';
 import { transactionHandlers } from '../../transactions/transaction-handlers.ts';
-import { openOutcomeStore } from '../../platform/outcomes/index.ts';
 
 /**
  * Exact amounts, end to end in main: amounts that the service sent in any JSON number form
@@ -60,7 +59,7 @@ beforeAll(async () => {
     madeHere: async () => true,
     tracker: createTracker(journal),
     // No receiver here: no callback names a payment, and the report matches by reference.
-    outcomes: openOutcomeStore(':memory:'),
+    outcomes: { paidBy: async () => [] },
     chooseSavePath: async () => nextSave,
     askPerson: async () => false,
     now: () => clock,

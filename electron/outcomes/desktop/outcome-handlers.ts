@@ -2,7 +2,7 @@ import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
-import type { OutcomeStore } from '../../platform/outcomes/index.ts';
+import type { OutcomeStore, ReportedOutcomes } from '../../platform/outcomes/index.ts';
 import { pullOutcomes } from './receiver-feed.ts';
 import type { ReceiverAccess } from './receiver-feed.ts';
 
@@ -12,17 +12,19 @@ export type ReceiverFor = (profileId: string) => Promise<ReceiverAccess | null>;
 /** A profile's receiver is asked at most this often, however many screens ask. */
 const PULL_EVERY_MS = 500;
 
-/**
- * outcomes.forEntries: the entries' outcomes, from the events read from the active profile's
- * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
- * while it is open shows a callback within a second of its arrival at the receiver.
- */
-export function outcomeHandlers(deps: ServiceDeps, store: OutcomeStore, receiverFor: ReceiverFor): Pick<Handlers, 'outcomes.forEntries'> {
-  const lastPull = new Map<string, { at: number; source: OutcomeSource }>();
+export type OutcomeFeed = {
+  store: OutcomeStore;
+  /** Reads what is new from the profile's receiver (at most every PULL_EVERY_MS) and says where outcomes stand. */
+  refresh(profileId: string): Promise<OutcomeSource>;
+  /** For the other capabilities: the objects callbacks name for a payment, read after a refresh. */
+  reported: ReportedOutcomes;
+};
 
+export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor, now: () => number): OutcomeFeed {
+  const lastPull = new Map<string, { at: number; source: OutcomeSource }>();
   const refresh = async (profileId: string): Promise<OutcomeSource> => {
     const held = lastPull.get(profileId);
-    if (held && deps.now() - held.at < PULL_EVERY_MS) return held.source;
+    if (held && now() - held.at < PULL_EVERY_MS) return held.source;
     const access = await receiverFor(profileId);
     let source: OutcomeSource;
     if (access === null) source = { kind: 'no-receiver' };
@@ -34,20 +36,37 @@ export function outcomeHandlers(deps: ServiceDeps, store: OutcomeStore, receiver
         source = { kind: 'unreachable', url: access.url, problem: error instanceof Error ? error.message : String(error) };
       }
     }
-    lastPull.set(profileId, { at: deps.now(), source });
+    lastPull.set(profileId, { at: now(), source });
     return source;
   };
+  return {
+    store,
+    refresh,
+    reported: {
+      paidBy: async (profileId, txids) => {
+        await refresh(profileId);
+        return store.paidBy(profileId, txids);
+      },
+    },
+  };
+}
 
+/**
+ * outcomes.forEntries: the entries' outcomes, from the events read from the active profile's
+ * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
+ * while it is open shows a callback within a second of its arrival at the receiver.
+ */
+export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries'> {
   return {
     'outcomes.forEntries': async ({ ids }) => {
       const profile = deps.book.active();
       if (profile === null) return { source: { kind: 'no-receiver' }, outcomes: [] };
-      const source = await refresh(profile.id);
+      const source = await feed.refresh(profile.id);
       const journal = await deps.journalFor(profile.id);
       const wanted = (await Promise.all(ids.map((id) => journal.get(id).catch(() => null))))
         .flatMap((entry) => (entry !== null && entry.profileId === profile.id ? [{ entry, object: outcomeObjectOf(entry) }] : []))
         .flatMap(({ entry, object }) => (object === null ? [] : [{ entryId: entry.id, object }]));
-      const outcomes = outcomesOf(store.eventsOf(profile.id, wanted.map((w) => w.object)));
+      const outcomes = outcomesOf(feed.store.eventsOf(profile.id, wanted.map((w) => w.object)));
       return {
         source,
         outcomes: wanted.flatMap(({ entryId, object }) => {

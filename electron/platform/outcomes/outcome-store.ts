@@ -19,6 +19,17 @@ export type OutcomeEvent = {
   receivedAt: string;
 };
 
+/** An object a callback named for a payment: its callback type, root id and the foreign id it gave. */
+export type PaidObject = { type: string; id: string; foreignId: string | null };
+
+/**
+ * What the other capabilities ask of the outcomes: which objects the service's callbacks name for
+ * a payment's hashes, read from the profile's receiver just before (outcomes/desktop).
+ */
+export interface ReportedOutcomes {
+  paidBy(profileId: string, txids: readonly string[]): Promise<PaidObject[]>;
+}
+
 export interface OutcomeStore {
   /** The last cursor read for the profile; "0" before the first. */
   cursorOf(profileId: string): string;
@@ -30,7 +41,7 @@ export interface OutcomeStore {
    * The objects whose callbacks carried a payment with one of these hashes (compared in lower case),
    * with the foreign id the callback gave: what the service itself says a payment belongs to.
    */
-  paidBy(profileId: string, txids: readonly string[]): Array<{ type: string; id: string; foreignId: string | null }>;
+  paidBy(profileId: string, txids: readonly string[]): PaidObject[];
   close(): void;
 }
 
@@ -137,7 +148,7 @@ export function openOutcomeStore(file: string): OutcomeStore {
       return rows;
     },
     paidBy(profileId, txids) {
-      const found = new Map<string, { type: string; id: string; foreignId: string | null }>();
+      const found = new Map<string, PaidObject>();
       for (const txid of txids.slice(0, MAX_OBJECTS)) {
         for (const row of byTxid.all(profileId, txid.toLowerCase()) as Array<{ type: string; object_id: string; foreign_id: string | null }>) {
           found.set(JSON.stringify([row.type, row.object_id]), { type: row.type, id: row.object_id, foreignId: row.foreign_id });

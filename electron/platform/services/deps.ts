@@ -4,7 +4,7 @@ import type { QuoteBudget } from '../limits/index.ts';
 import type { AskPerson } from './confirmation.ts';
 import type { Connection } from './connection.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
-import type { OutcomeStore } from '../outcomes/index.ts';
+import type { ReportedOutcomes } from '../outcomes/index.ts';
 
 /** Asks where to save an export (Electron's save dialog); null when the person cancels. */
 export type ChooseSavePath = (request: { defaultName: string; kind: 'csv' | 'pdf' }) => Promise<string | null>;
@@ -32,7 +32,7 @@ export type ServiceDeps = {
   /** On the journal of the profile each call is for (journal/tracking.ts, JournalFor). */
   tracker: Tracker;
   /** What receivers reported, per profile (outcomes.sqlite): the service's own word on what a payment belongs to. */
-  outcomes: OutcomeStore;
+  outcomes: ReportedOutcomes;
   chooseSavePath: ChooseSavePath;
   /** Main's own confirmation of live actions (confirmation.ts); the renderer cannot give it. */
   askPerson: AskPerson;
