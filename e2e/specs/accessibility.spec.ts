@@ -66,9 +66,15 @@ for (const theme of THEMES) {
     await check('New invoice with a mail domain suggestion');
     await field(page, 'Customer e-mail').fill(ORDER.email);
     const foreignId = await field(page, 'Foreign id').inputValue();
+    await page.getByRole('radio', { name: /Fill or kill/ }).check();
     await leaveOutSender(page);
-    await createInvoice(page);
+    const invoiceId = Number(await createInvoice(page));
     await check('New invoice with the invoice made');
+    // Paid too little: the failed invoice stays in the banner above every screen checked below.
+    const sandbox = await services.sandbox.ensure();
+    sandbox.chooseInvoiceCurrency(invoiceId, 'BTC');
+    sandbox.payInvoice(invoiceId, { amount: '0.00001', currency: 'BTC' });
+    await expect(page.getByTestId('failed-invoice')).toBeVisible({ timeout: 15_000 });
 
     await openQuote(page);
     const dialog = await openReview(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '../harness/fixtures.ts';
 import { historyRows, openHistory } from '../scenarios/history.ts';
 import { createInvoice, fillInvoice, field, leaveOutSender, openInvoices, result } from '../scenarios/invoices.ts';
+import { payInvoice } from '../scenarios/sandbox.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
 /**
@@ -50,4 +51,36 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   await openTransactions(page);
   const found = await lookUpAndWait(page, 'id', transactionId);
   await expect(found).toContainText(txid);
+});
+
+test('an invoice the service reports failed is listed above every screen once, until someone marks it seen', async ({ page, services, bridge }) => {
+  await openInvoices(page);
+  const foreignId = await field(page, 'Foreign id').inputValue();
+  await fillInvoice(page);
+  await page.getByRole('radio', { name: /Fill or kill/ }).check();
+  await leaveOutSender(page);
+  const invoiceId = await createInvoice(page);
+  // The customer pays too little in BTC: a fill-or-kill invoice fails at once.
+  const sandbox = await services.sandbox.ensure();
+  sandbox.chooseInvoiceCurrency(Number(invoiceId), 'BTC');
+  await payInvoice(services, Number(invoiceId), { amount: '0.00001', currency: 'BTC' });
+
+  const banner = page.getByTestId('failed-invoices');
+  const listed = banner.getByTestId('failed-invoice').filter({ hasText: invoiceId });
+  await expect(listed).toContainText(foreignId, { timeout: 15_000 });
+  await expect(listed).toContainText('Failed: User paid less than requested.');
+  await expect(listed).toContainText(/left to pay/);
+  // The banner stays while the person moves between screens.
+  await openTransactions(page);
+  await expect(listed).toBeVisible();
+
+  await listed.getByRole('button', { name: `Mark seen: invoice ${invoiceId}` }).click();
+  await expect(banner).toHaveCount(0);
+  // Seen is kept by main: a reloaded window asks again and lists nothing.
+  const asked = () => bridge.calls.filter((channel) => channel === 'outcomes.attention').length;
+  const before = asked();
+  await page.reload();
+  await expect(page.getByTestId('active-profile')).toBeVisible();
+  await expect.poll(asked).toBeGreaterThan(before);
+  await expect(page.getByTestId('failed-invoices')).toHaveCount(0);
 });

@@ -90,6 +90,30 @@ describe('outcomes on the Local sandbox', () => {
     expect(failed?.current.leftToPay).toMatch(/^\d+\.\d+ BTC$/);
   });
 
+  it('lists a failed invoice for the attention banner once, until it is marked seen', async () => {
+    const request = sampleInvoiceRequest({ type: 'fill_or_kill' });
+    const { invoice } = await value<{ invoice: { id: number } }>('invoices.create', request);
+    const sandbox = await services.sandbox.ensure();
+    sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
+    sandbox.payInvoice(invoice.id, { amount: '0.00001', currency: 'BTC' });
+    await expect.poll(() => sandbox.flushCallbacks()).toBe(0);
+    type Failed = { failed: Array<{ invoiceId: string; foreignId: string | null; words: string; leftToPay: string | null }> };
+    await expect.poll(async () => (await value<Failed>('outcomes.attention', {})).failed.length, { timeout: 5_000 }).toBe(1);
+    const [listed] = (await value<Failed>('outcomes.attention', {})).failed;
+    expect(listed).toMatchObject({ invoiceId: String(invoice.id), foreignId: request.foreign_id, words: 'Failed: User paid less than requested.' });
+    expect(listed?.leftToPay).toMatch(/ BTC$/);
+
+    expect(await value('outcomes.markSeen', { invoiceId: String(invoice.id) })).toEqual({ marked: true });
+    expect((await value<Failed>('outcomes.attention', {})).failed).toEqual([]);
+    expect(await value('outcomes.markSeen', { invoiceId: String(invoice.id) })).toEqual({ marked: false });
+    // A paid invoice never needs it.
+    const paid = await value<{ invoice: { id: number } }>('invoices.create', sampleInvoiceRequest());
+    const fixed = sandbox.chooseInvoiceCurrency(paid.invoice.id, 'BTC');
+    sandbox.payInvoice(paid.invoice.id, { amount: fixed.sender_amount!, currency: 'BTC' });
+    await expect.poll(() => sandbox.flushCallbacks()).toBe(0);
+    expect((await value<Failed>('outcomes.attention', {})).failed).toEqual([]);
+  });
+
   it('answers no outcomes, and says so, for a profile without a receiver', async () => {
     await value('profiles.save', { name: 'Service sandbox', baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: 'k', secret: 's' });
     const list = await value<{ profiles: Array<{ id: string; name: string }> }>('profiles.list', {});

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bridgeAvailable } from '../bridge.ts';
-import { AttentionBanner } from '../features/history/index.ts';
+import { AttentionBanner, FailedInvoicesBanner } from '../features/history/index.ts';
 import { FirstRunName } from '../features/profiles/index.ts';
 import { Announcer } from './Announcer.tsx';
 import { AppNotices } from './AppNotices.tsx';
@@ -38,6 +38,7 @@ export function App() {
           <div className="banners">
             <AppNotices />
             <AttentionBanner />
+            <FailedInvoicesBanner />
           </div>
           <Screen />
         </div>

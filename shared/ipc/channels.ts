@@ -35,6 +35,8 @@ export const CHANNEL_NAMES = [
   'journal.exportCsv',
   'reports.disputePdf',
   'outcomes.forEntries',
+  'outcomes.attention',
+  'outcomes.markSeen',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -36,8 +36,8 @@ export const contract = {
 export { appNotice } from './capabilities/app.ts';
 export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
-export { entryOutcome, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
-export type { EntryOutcome, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
+export { entryOutcome, failedInvoice, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
+export type { EntryOutcome, FailedInvoice, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
 export type { BalanceList } from './capabilities/balances.ts';
 export { paymentPageVerdict } from './capabilities/invoices.ts';
 export type { PaymentPageVerdict } from './capabilities/invoices.ts';

@@ -1,6 +1,6 @@
 import { callback, currentOutcomes, outcomeWords } from '../../../shared/api/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
+import type { EntryOutcome, FailedInvoice, OutcomeStep } from '../../../shared/ipc/index.ts';
 import { compareDecimals, parseJsonLossless } from '../../../shared/money/index.ts';
 import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
 
@@ -62,3 +62,11 @@ export function outcomesOf(events: readonly OutcomeEvent[]): Map<string, EntryOu
 }
 
 export const objectKey = (object: OutcomeObject): string => JSON.stringify([object.type, object.id]);
+
+/** A failed invoice's event as the attention banner lists it. */
+export function failedInvoiceOf(event: OutcomeEvent): FailedInvoice {
+  const step = stepOf(event);
+  const read = callback.safeParse(readBody(event.body));
+  const foreignId = read.success ? (read.data.foreign_id ?? null) : null;
+  return { invoiceId: event.objectId, foreignId, words: step.words, leftToPay: step.leftToPay, at: event.receivedAt };
+}

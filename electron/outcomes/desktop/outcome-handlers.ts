@@ -1,7 +1,7 @@
 import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
-import { objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
+import { failedInvoiceOf, objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
 import type { OutcomeStore, ReportedOutcomes } from '../../platform/outcomes/index.ts';
 import { pullOutcomes } from './receiver-feed.ts';
 import type { ReceiverAccess } from './receiver-feed.ts';
@@ -56,8 +56,19 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
  * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
  * while it is open shows a callback within a second of its arrival at the receiver.
  */
-export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries'> {
+export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries' | 'outcomes.attention' | 'outcomes.markSeen'> {
   return {
+    'outcomes.attention': async () => {
+      const profile = deps.book.active();
+      if (profile === null) return { failed: [] };
+      await feed.refresh(profile.id);
+      return { failed: feed.store.failedNotSeen(profile.id).map(failedInvoiceOf) };
+    },
+    'outcomes.markSeen': async ({ invoiceId }) => {
+      const profile = deps.book.active();
+      if (profile === null) return { marked: false };
+      return { marked: feed.store.markSeen(profile.id, 'invoice', invoiceId, new Date(deps.now()).toISOString()) };
+    },
     'outcomes.forEntries': async ({ ids }) => {
       const profile = deps.book.active();
       if (profile === null) return { source: { kind: 'no-receiver' }, outcomes: [] };

@@ -42,6 +42,10 @@ export interface OutcomeStore {
    * with the foreign id the callback gave: what the service itself says a payment belongs to.
    */
   paidBy(profileId: string, txids: readonly string[]): PaidObject[];
+  /** The failed invoices no one marked seen yet: the latest failed event of each, in stored order. */
+  failedNotSeen(profileId: string): OutcomeEvent[];
+  /** Marks an invoice's failure seen for everyone on this desktop; true when it was not seen before. */
+  markSeen(profileId: string, type: string, objectId: string, at: string): boolean;
   close(): void;
 }
 
@@ -57,6 +61,13 @@ CREATE TABLE IF NOT EXISTS outcome_events (
   PRIMARY KEY (profile_id, cursor)
 );
 CREATE INDEX IF NOT EXISTS outcome_events_object ON outcome_events (profile_id, type, object_id, cursor);
+CREATE TABLE IF NOT EXISTS outcome_seen (
+  profile_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  object_id TEXT NOT NULL,
+  seen_at TEXT NOT NULL,
+  PRIMARY KEY (profile_id, type, object_id)
+);
 CREATE TABLE IF NOT EXISTS outcome_txids (
   profile_id TEXT NOT NULL,
   txid TEXT NOT NULL,
@@ -85,6 +96,15 @@ function paymentsOf(body: string): { txids: string[]; foreignId: string | null }
   return { txids, foreignId: typeof foreignId === 'string' || typeof foreignId === 'number' ? String(foreignId).slice(0, 255) : null };
 }
 
+const eventOf = (row: Record<string, string | bigint>): OutcomeEvent => ({
+  cursor: String(row.cursor),
+  type: String(row.type),
+  objectId: String(row.object_id),
+  status: String(row.status),
+  body: String(row.body),
+  receivedAt: String(row.received_at),
+});
+
 /** At most this many objects are asked for at once: a page of History is 50. */
 export const MAX_OBJECTS = 200;
 
@@ -108,6 +128,14 @@ export function openOutcomeStore(file: string): OutcomeStore {
   );
   const addTxid = db.prepare('INSERT OR IGNORE INTO outcome_txids (profile_id, txid, type, object_id, foreign_id) VALUES (?, ?, ?, ?, ?)');
   const byTxid = db.prepare('SELECT type, object_id, foreign_id FROM outcome_txids WHERE profile_id = ? AND txid = ?');
+  const failed = db.prepare(
+    `SELECT MAX(cursor) AS cursor, type, object_id, status, body, received_at FROM outcome_events e
+     WHERE profile_id = ? AND type = 'invoice' AND status = 'failed'
+       AND NOT EXISTS (SELECT 1 FROM outcome_seen s WHERE s.profile_id = e.profile_id AND s.type = e.type AND s.object_id = e.object_id)
+     GROUP BY type, object_id ORDER BY cursor LIMIT 100`,
+  );
+  const seen = db.prepare('INSERT OR IGNORE INTO outcome_seen (profile_id, type, object_id, seen_at) VALUES (?, ?, ?, ?)');
+  failed.setReadBigInts(true);
   ofObject.setReadBigInts(true);
   last.setReadBigInts(true);
   return {
@@ -134,16 +162,7 @@ export function openOutcomeStore(file: string): OutcomeStore {
     eventsOf(profileId, objects) {
       const rows: OutcomeEvent[] = [];
       for (const object of objects.slice(0, MAX_OBJECTS)) {
-        for (const row of ofObject.all(profileId, object.type, object.id) as Array<Record<string, string | bigint>>) {
-          rows.push({
-            cursor: String(row.cursor),
-            type: String(row.type),
-            objectId: String(row.object_id),
-            status: String(row.status),
-            body: String(row.body),
-            receivedAt: String(row.received_at),
-          });
-        }
+        for (const row of ofObject.all(profileId, object.type, object.id) as Array<Record<string, string | bigint>>) rows.push(eventOf(row));
       }
       return rows;
     },
@@ -156,6 +175,8 @@ export function openOutcomeStore(file: string): OutcomeStore {
       }
       return [...found.values()];
     },
+    failedNotSeen: (profileId) => (failed.all(profileId) as Array<Record<string, string | bigint>>).map(eventOf),
+    markSeen: (profileId, type, objectId, at) => Number(seen.run(profileId, type, objectId, at).changes) > 0,
     close: () => db.close(),
   };
 }

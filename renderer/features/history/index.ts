@@ -5,4 +5,5 @@ import { lazyScreen } from '../../components/lazy-screen.ts';
  * every screen, so it is in the initial bundle; the History screen loads when first opened.
  */
 export { AttentionBanner } from './AttentionBanner.tsx';
+export { FailedInvoicesBanner } from './FailedInvoicesBanner.tsx';
 export const HistoryScreen = lazyScreen(() => import('./HistoryScreen.tsx'), 'HistoryScreen');

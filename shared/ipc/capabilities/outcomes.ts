@@ -39,6 +39,17 @@ export const outcomeSource = z.discriminatedUnion('kind', [
 ]);
 export type OutcomeSource = z.infer<typeof outcomeSource>;
 
+/** A failed invoice the service reported and no one on this desktop marked seen yet. */
+export const failedInvoice = z.object({
+  invoiceId: z.string(),
+  foreignId: z.string().nullable(),
+  /** "Failed: User paid less than requested.", in the words of shared/api/outcome-words.ts. */
+  words: z.string(),
+  leftToPay: z.string().nullable(),
+  at: z.string(),
+});
+export type FailedInvoice = z.infer<typeof failedInvoice>;
+
 export const outcomesChannels = {
   'outcomes.forEntries': {
     request: z.object({ ids: z.array(z.number().int().positive()).max(200) }).strict(),
@@ -46,5 +57,11 @@ export const outcomesChannels = {
       source: outcomeSource,
       outcomes: z.array(z.object({ entryId: z.number().int(), outcome: entryOutcome })),
     }),
+  },
+  /** The active profile's failed invoices not marked seen: the attention banner lists each once. */
+  'outcomes.attention': { request: z.object({}).strict(), response: z.object({ failed: z.array(failedInvoice) }) },
+  'outcomes.markSeen': {
+    request: z.object({ invoiceId: z.string().min(1).max(100) }).strict(),
+    response: z.object({ marked: z.boolean() }),
   },
 } as const;
