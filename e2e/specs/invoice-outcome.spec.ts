@@ -15,7 +15,7 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   const foreignId = await field(page, 'Foreign id').inputValue();
   await fillInvoice(page);
   await leaveOutSender(page);
-  await createInvoice(page);
+  const invoiceId = await createInvoice(page);
   const paymentUrl = (await result(page).getByTestId('payment-url').textContent())?.trim() ?? '';
 
   await openHistory(page);
@@ -47,10 +47,14 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   expect(txid).toMatch(/^[0-9a-f]{64}$/);
   await page.keyboard.press('Escape');
 
-  // The same hash is the payment's on the service.
+  // The same hash is the payment's on the service, and the lookup says, in the service's word, whose it is.
   await openTransactions(page);
   const found = await lookUpAndWait(page, 'id', transactionId);
   await expect(found).toContainText(txid);
+  const owner = found.getByTestId('payment-owner');
+  await expect(owner).toContainText(`invoice ${invoiceId}`);
+  await expect(owner).toContainText(foreignId);
+  await expect(owner).toContainText("as the service's callback says");
 });
 
 test('an invoice the service reports failed is listed above every screen once, until someone marks it seen', async ({ page, services, bridge }) => {

@@ -68,6 +68,8 @@ describe('outcomes on the Local sandbox', () => {
     const paid = sandbox.payInvoice(invoice.id, { amount: '0.01', currency: 'BTC' });
     await expect.poll(() => sandbox.flushCallbacks()).toBe(0); // the app's receiver has it
     const txid = (await value<{ transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: paid.transactionId })).transaction.transactions[0]?.txid;
+    const owners = await value<{ owners: unknown[] }>('outcomes.forPayment', { txids: [txid, 'f'.repeat(64)] });
+    expect(owners.owners).toEqual([{ type: 'invoice', id: String(invoice.id), foreignId: request.foreign_id }]);
     const { journalId } = await value<{ journalId: number }>('transactions.lookup', { txid });
     const { path } = await value<{ path: string | null }>('reports.disputePdf', { id: journalId });
     const text = execFileSync('pdftotext', ['-layout', path ?? '', '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');

@@ -35,6 +35,7 @@ export const CHANNEL_NAMES = [
   'journal.exportCsv',
   'reports.disputePdf',
   'outcomes.forEntries',
+  'outcomes.forPayment',
   'outcomes.attention',
   'outcomes.markSeen',
 ] as const;

@@ -56,8 +56,14 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
  * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
  * while it is open shows a callback within a second of its arrival at the receiver.
  */
-export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries' | 'outcomes.attention' | 'outcomes.markSeen'> {
+export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries' | 'outcomes.forPayment' | 'outcomes.attention' | 'outcomes.markSeen'> {
   return {
+    'outcomes.forPayment': async ({ txids }) => {
+      const profile = deps.book.active();
+      if (profile === null) return { source: { kind: 'no-receiver' }, owners: [] };
+      const source = await feed.refresh(profile.id);
+      return { source, owners: feed.store.paidBy(profile.id, txids) };
+    },
     'outcomes.attention': async () => {
       const profile = deps.book.active();
       if (profile === null) return { failed: [] };

@@ -15,6 +15,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'app.info': async () => ({ version: '1.0.0', dataDir: '/tmp/x' }),
     'app.notices': async () => ({ notices: [] }),
     'outcomes.forEntries': unused,
+    'outcomes.forPayment': unused,
     'outcomes.attention': unused,
     'outcomes.markSeen': unused,
     'profiles.list': async () => ({ profiles: [], activeId: null }),

@@ -8,6 +8,7 @@ import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
 import { FeesTable } from './FeesTable.tsx';
 import { entryWithTxid } from './lookup-by-words.ts';
+import { PaymentOwner } from './PaymentOwner.tsx';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
 import { statusWords, UNRECOGNISED_STATUS_MEANING } from '../../../shared/api/transaction-words.ts';
@@ -96,6 +97,7 @@ export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer;
           <Fact term="Foreign id">{tx.foreign_id ? <code className="mono break">{tx.foreign_id}</code> : <NotGiven />}</Fact>
           <Fact term="End-user reference">{tx.end_user_reference ?? <NotGiven />}</Fact>
           {askedTxid !== undefined && <FoundByHash txid={askedTxid} entry={tx.transactions[askedHashAt]} />}
+          <PaymentOwner tx={tx} />
           <Fact term="Looked up at" testId="looked-up-at">
             <DateTime value={lookedUpAt} />
           </Fact>

@@ -58,6 +58,14 @@ export const outcomesChannels = {
       outcomes: z.array(z.object({ entryId: z.number().int(), outcome: entryOutcome })),
     }),
   },
+  /** What the service's callbacks say these payment hashes belong to (an invoice, by its id and foreign id). */
+  'outcomes.forPayment': {
+    request: z.object({ txids: z.array(z.string().min(1).max(200)).max(50) }).strict(),
+    response: z.object({
+      source: outcomeSource,
+      owners: z.array(z.object({ type: z.string(), id: z.string(), foreignId: z.string().nullable() })),
+    }),
+  },
   /** The active profile's failed invoices not marked seen: the attention banner lists each once. */
   'outcomes.attention': { request: z.object({}).strict(), response: z.object({ failed: z.array(failedInvoice) }) },
   'outcomes.markSeen': {
