@@ -1,3 +1,4 @@
+import { transactionTxids } from '../../shared/api/transaction.ts';
 import type { Transaction } from '../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { JournalStore } from '../platform/journal/index.ts';
@@ -54,8 +55,7 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
  * the foreign id that callback gave. Null when no callback names one.
  */
 async function reportedRecordFor(journal: JournalStore, outcomes: ReportedOutcomes, profileId: string, tx: Transaction): Promise<Found | null> {
-  const txids = tx.transactions.flatMap((entry) => ('txid' in entry && typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : []));
-  for (const object of await outcomes.paidBy(profileId, txids)) {
+  for (const object of await outcomes.paidBy(profileId, transactionTxids(tx))) {
     if (object.type !== 'invoice' || object.foreignId === null) continue;
     const found = best((await journal.triesOf(profileId, 'invoices.create', object.foreignId)).filter((entry) => entry.serviceId === object.id));
     if (found) return { entry: found, operation: 'invoices.create', matchedBy: 'service callback' };

@@ -137,6 +137,11 @@ export const transaction = z.looseObject({
 });
 export type Transaction = z.infer<typeof transaction>;
 
+/** The hashes the transaction's entries carry as text (a payment's txids), in entry order. */
+export function transactionTxids(tx: Transaction): string[] {
+  return tx.transactions.flatMap((entry) => ('txid' in entry && typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : []));
+}
+
 /** The entries and fees set aside because they could not be read, by list. */
 export const unreadableParts = z.object({ transactions: z.array(unreadableElement), fees: z.array(unreadableElement) });
 export type UnreadableParts = z.infer<typeof unreadableParts>;

@@ -1,4 +1,5 @@
 import { callback, currentOutcomes, outcomeWords } from '../../../shared/api/index.ts';
+import type { Callback, OutcomeWords } from '../../../shared/api/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { EntryOutcome, FailedInvoice, OutcomeStep } from '../../../shared/ipc/index.ts';
 import { compareDecimals, parseJsonLossless } from '../../../shared/money/index.ts';
@@ -19,22 +20,24 @@ export function outcomeObjectOf(entry: Pick<JournalEntry, 'operation' | 'service
   return null;
 }
 
-function readBody(text: string): unknown {
+/** A stored callback read by the open schema; null for a body that cannot be read. */
+function readCallback(text: string): Callback | null {
+  let value: unknown;
   try {
-    return parseJsonLossless(text);
+    value = parseJsonLossless(text);
   } catch {
     return null;
   }
+  const read = callback.safeParse(value);
+  return read.success ? read.data : null;
 }
 
-/** One callback as a step of the timeline; a body that cannot be read still shows its status. */
-function stepOf(event: OutcomeEvent): OutcomeStep {
-  const read = callback.safeParse(readBody(event.body));
-  const body = read.success ? read.data : null;
+/** One callback as a step of the timeline, with its status's words; a body that cannot be read still shows its status. */
+function stepOf(event: OutcomeEvent, body: Callback | null): { step: OutcomeStep; words: OutcomeWords } {
   const sent = body?.currency_sent ?? null;
   const left = sent?.remaining_amount ?? null;
   const words = outcomeWords(event.type, event.status, body?.error ?? null);
-  return {
+  const step = {
     at: event.receivedAt,
     status: event.status,
     words: words.words,
@@ -42,31 +45,40 @@ function stepOf(event: OutcomeEvent): OutcomeStep {
     txids: (body?.transactions ?? []).flatMap((entry) => (typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : [])),
     leftToPay: left !== null && compareDecimals(left, '0') > 0 ? `${left} ${sent?.currency ?? ''}`.trim() : null,
   };
+  return { step, words };
 }
 
-/** Each object's outcome, from its events in the receiver's order. */
+const eventKey = (event: OutcomeEvent): string => objectKey({ type: event.type, id: event.objectId });
+
+/** Each object's outcome (by objectKey), from its events in the receiver's order. */
 export function outcomesOf(events: readonly OutcomeEvent[]): Map<string, EntryOutcome> {
-  const byObject = new Map<string, OutcomeEvent[]>();
+  const timelines = new Map<string, OutcomeStep[]>();
+  // By cursor: one event each, and currentOutcomes answers copies of the events.
+  const steps = new Map<string, ReturnType<typeof stepOf>>();
   for (const event of events) {
-    const key = JSON.stringify([event.type, event.objectId]);
-    byObject.set(key, [...(byObject.get(key) ?? []), event]);
+    const read = stepOf(event, readCallback(event.body));
+    steps.set(event.cursor, read);
+    const timeline = timelines.get(eventKey(event));
+    if (timeline === undefined) timelines.set(eventKey(event), [read.step]);
+    else timeline.push(read.step);
   }
   const outcomes = new Map<string, EntryOutcome>();
-  for (const [key, list] of byObject) {
-    const current = [...currentOutcomes(list.map((e) => ({ ...e, id: e.objectId }))).values()][0];
-    if (current === undefined) continue;
-    const words = outcomeWords(current.type, current.status, null);
-    outcomes.set(key, { current: stepOf(current), known: words.known, final: words.final, timeline: list.map(stepOf) });
+  for (const event of currentOutcomes(events.map((e) => ({ ...e, id: e.objectId }))).values()) {
+    const read = steps.get(event.cursor);
+    if (read === undefined) continue;
+    const { step, words } = read;
+    outcomes.set(eventKey(event), { current: step, known: words.known, final: words.final, timeline: timelines.get(eventKey(event)) ?? [] });
   }
   return outcomes;
 }
 
+/** The same key currentOutcomes gives an object: its callback type and root id. */
 export const objectKey = (object: OutcomeObject): string => JSON.stringify([object.type, object.id]);
 
 /** A failed invoice's event as the attention banner lists it. */
 export function failedInvoiceOf(event: OutcomeEvent): FailedInvoice {
-  const step = stepOf(event);
-  const read = callback.safeParse(readBody(event.body));
-  const foreignId = read.success ? (read.data.foreign_id ?? null) : null;
+  const body = readCallback(event.body);
+  const { step } = stepOf(event, body);
+  const foreignId = body?.foreign_id ?? null;
   return { invoiceId: event.objectId, foreignId, words: step.words, leftToPay: step.leftToPay, at: event.receivedAt };
 }

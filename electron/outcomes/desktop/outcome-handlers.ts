@@ -2,6 +2,8 @@ import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { failedInvoiceOf, objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
+import type { OutcomeObject } from './entry-outcomes.ts';
+import type { JournalStore } from '../../platform/journal/index.ts';
 import type { OutcomeStore, ReportedOutcomes } from '../../platform/outcomes/index.ts';
 import { pullOutcomes } from './receiver-feed.ts';
 import type { ReceiverAccess } from './receiver-feed.ts';
@@ -56,7 +58,29 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
  * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
  * while it is open shows a callback within a second of its arrival at the receiver.
  */
+/** How many entries' objects are remembered before the memory starts afresh: far more than History shows. */
+const KNOWN_OBJECTS_MAX = 10_000;
+
 export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries' | 'outcomes.forPayment' | 'outcomes.attention' | 'outcomes.markSeen'> {
+  /**
+   * What a settled entry reports on (its operation and service id never change once it is settled:
+   * the team journal's trigger refuses it), by profile and entry id. History asks every 2 s for the
+   * same page; without this each ask would read each of its entries from the journal again.
+   */
+  const known = new Map<string, OutcomeObject | null>();
+  const objectOf = async (journal: JournalStore, profileId: string, id: number): Promise<OutcomeObject | null> => {
+    const key = `${profileId}\n${id}`;
+    if (known.has(key)) return known.get(key) ?? null;
+    const entry = await journal.get(id).catch(() => null);
+    if (entry === null || entry.profileId !== profileId) return null;
+    const object = outcomeObjectOf(entry);
+    if (entry.state === 'succeeded' || entry.state === 'failed') {
+      if (known.size >= KNOWN_OBJECTS_MAX) known.clear();
+      known.set(key, object);
+    }
+    return object;
+  };
+
   return {
     'outcomes.forPayment': async ({ txids }) => {
       const profile = deps.book.active();
@@ -80,9 +104,9 @@ export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Hand
       if (profile === null) return { source: { kind: 'no-receiver' }, outcomes: [] };
       const source = await feed.refresh(profile.id);
       const journal = await deps.journalFor(profile.id);
-      const wanted = (await Promise.all(ids.map((id) => journal.get(id).catch(() => null))))
-        .flatMap((entry) => (entry !== null && entry.profileId === profile.id ? [{ entry, object: outcomeObjectOf(entry) }] : []))
-        .flatMap(({ entry, object }) => (object === null ? [] : [{ entryId: entry.id, object }]));
+      const wanted = (await Promise.all(ids.map(async (entryId) => ({ entryId, object: await objectOf(journal, profile.id, entryId) })))).flatMap(
+        ({ entryId, object }) => (object === null ? [] : [{ entryId, object }]),
+      );
       const outcomes = outcomesOf(feed.store.eventsOf(profile.id, wanted.map((w) => w.object)));
       return {
         source,

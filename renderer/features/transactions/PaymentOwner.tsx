@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { transactionTxids } from '../../../shared/api/transaction.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { invoke } from '../../bridge.ts';
 import { Fact } from './Facts.tsx';
@@ -11,7 +12,7 @@ const CALLBACK_WORDS: Record<string, string> = { invoice: 'invoice', deposit: 'd
  * no such callback the line says so, and with no receiver it is left out.
  */
 export function PaymentOwner({ tx }: { tx: Transaction }) {
-  const txids = tx.transactions.flatMap((entry) => ('txid' in entry && typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : [])).slice(0, 50);
+  const txids = transactionTxids(tx).slice(0, 50);
   const owners = useQuery({ queryKey: ['outcomes', 'payment', txids], queryFn: () => invoke('outcomes.forPayment', { txids }), enabled: txids.length > 0 });
   if (!owners.data || owners.data.source.kind === 'no-receiver') return null;
   return (
