@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { decimalPlaces, isInputDecimal } from '../../../shared/money/decimal.ts';
+import { isInputDecimal } from '../../../shared/money/decimal.ts';
+import { placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER, senderFieldOf, senderPartOf } from '../../components/sender/sender-fields.ts';
@@ -142,14 +143,8 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
       }
     }
     const amount = values.amount.trim();
-    const places = placesOf(values.currency);
-    if (!failed.has('amount') && isInputDecimal(amount) && decimalPlaces(amount) > places) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: places === 0 ? `${values.currency} takes whole amounts only` : `${values.currency} takes at most ${places} decimal places`,
-      });
-    }
+    const tooPrecise = !failed.has('amount') && isInputDecimal(amount) ? placesProblem(amount, values.currency, placesOf(values.currency)) : null;
+    if (tooPrecise !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: tooPrecise });
     for (const field of typedCodes ? (['currency', 'sender_currency'] as const) : []) {
       const problem = failed.has(field) ? null : codeShapeProblem(values[field]);
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
