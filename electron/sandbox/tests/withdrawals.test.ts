@@ -86,6 +86,10 @@ describe('withdrawal/crypto (spec 4.6, field notes)', () => {
     ['no amount', { amount: undefined }, { amount: 'The amount field is required.' }],
     ['a zero amount', { amount: '0' }, { amount: 'The amount must be greater than 0.' }],
     ['an amount below the minimum', { amount: '0.00001' }, { amount: 'The amount is too small. The minimum amount is 0.00010000 BTC.' }],
+    ['an amount with 9 places', { amount: '0.010000001' }, { amount: 'The amount must have 0-8 decimal places.' }],
+    ['a negative amount', { amount: '-0.01' }, { amount: 'The amount must be at least 0.' }],
+    ['an amount that is not a number', { amount: 'lots' }, { amount: 'The amount must be a number.' }],
+    ['an address over 128 characters', { address: `bc1q${'q'.repeat(125)}` }, { address: 'The address must not be greater than 128 characters.' }],
     ['no address', { address: undefined }, { address: 'The address field is required.' }],
     ['an address of another network', { address: '0x52908400098527886E0F7030069857D2E4169EE7' }, { address: 'The address is not a valid BTC address.' }],
     ['a tag with letters', { tag: 'abc' }, { tag: 'The tag must contain only digits.' }],
@@ -215,6 +219,15 @@ describe('withdrawal limits and approvals (docs/withdrawals.md)', () => {
     const converted = await post(sb, 'withdrawal/crypto', withdrawal({ foreign_id: 'wd-eur', amount: LARGE_BTC, convert_to: 'EUR' }));
     expect(converted.json.data.status).toBe('pending');
     expect(sb.state().withdrawals[0]?.hold?.value_eur).toMatch(/^30\d\d\.\d{8}$/);
+  });
+
+  it('holds what is worth more than the limit, not what is worth exactly as much', async () => {
+    sb.setWithdrawalLimit('1');
+    await post(sb, 'withdrawal/crypto', withdrawal({ foreign_id: 'wd-measure', amount: LARGE_BTC }));
+    const worth = sb.state().withdrawals[0]?.hold?.value_eur ?? '';
+    sb.setWithdrawalLimit(worth);
+    expect((await post(sb, 'withdrawal/crypto', withdrawal({ foreign_id: 'wd-at-limit', amount: LARGE_BTC }))).json.data.status).toBe('processing');
+    expect((await post(sb, 'withdrawal/crypto', withdrawal({ foreign_id: 'wd-over-limit', amount: '0.05000001' }))).json.data.status).toBe('pending');
   });
 
   it.each([
