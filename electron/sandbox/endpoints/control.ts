@@ -97,9 +97,11 @@ export function handleControl(deps: ControlDeps, method: string, url: URL, bodyT
     deps.resetRateLimit();
     return jsonReply(200, { ok: true });
   }
+  const withdrawalReply = withdrawalControl(deps, path, body);
+  if (withdrawalReply) return withdrawalReply;
   const invoiceMatch = /^\/sandbox\/invoices\/(\d+)\/(pay|currency)$/.exec(path);
   if (invoiceMatch) return invoiceRoute(deps, Number(invoiceMatch[1]), invoiceMatch[2] ?? 'pay', body);
-  return withdrawalControl(deps, path, body) ?? NOT_FOUND;
+  return NOT_FOUND;
 }
 
 /**
