@@ -41,6 +41,11 @@ describe('legacy Bitcoin and Litecoin addresses', () => {
     expect(problemOf(checkDestination('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNN2', null))).toMatchObject({ code: 'checksum', message: expect.stringContaining('looks missing') });
   });
 
+  it('says an address is too short or too long for its kind', () => {
+    expect(problemOf(checkDestination('BTC', '1BvBMSEYstWetqTFn5Au4', null))).toMatchObject({ code: 'length', message: expect.stringContaining('21 characters long, too short for a Bitcoin address') });
+    expect(problemOf(checkDestination('TRX', `TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t${'t'.repeat(4)}`, null))).toMatchObject({ code: 'length', message: expect.stringContaining('too long for a Tron address') });
+  });
+
   it('says only that the checksum does not match when no single fault explains it', () => {
     const problem = problemOf(checkDestination('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNV', null));
     expect(problem).toMatchObject({ code: 'checksum' });

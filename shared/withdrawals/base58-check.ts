@@ -62,9 +62,12 @@ export function checkBase58(address: string, alphabet: Alphabet, label: string):
   }
   const payload = decodeBase58Check(address, alphabet);
   if (payload) return { ok: true, version: payload[0] ?? 0 };
+  // 21 bytes and a 4-byte checksum take 25 to 35 characters (each leading zero byte is one); one
+  // character more or less may still be a single fault to locate, anything further is not.
+  const wrongLength = () => addressProblem('length', `The address is ${address.length} characters long, too ${address.length < 25 ? 'short' : 'long'} for a ${label} address. Copy it again from its source.`);
+  if (address.length < 24 || address.length > 36) return wrongLength();
   // The first character carries the version: a fault there is a wrong prefix, found before this.
   const fault = locateFault(address, 1, chars, (candidate) => decodeBase58Check(candidate, alphabet) !== null);
-  if (fault === null && address.length < 25) return addressProblem('length', `The address is ${address.length} characters long, too short for a ${label} address. Copy it again from its source.`);
-  if (fault === null && address.length > 35) return addressProblem('length', `The address is ${address.length} characters long, too long for a ${label} address. Copy it again from its source.`);
+  if (fault === null && (address.length < 25 || address.length > 35)) return wrongLength();
   return checksumProblem(address, fault);
 }
