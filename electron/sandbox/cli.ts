@@ -6,10 +6,11 @@ import { startSandbox } from './index.ts';
  * Runs the local sandbox in the foreground:
  *   node electron/sandbox/cli.ts --port 8787 --merchant KEY:SECRET [--merchant KEY2:SECRET2 ...]
  *        [--host 127.0.0.1] [--seed N] [--state FILE] [--no-rate-limit] [--callback-url URL]
+ *        [--withdrawal-limit EUR]
  * Without --merchant it makes up one merchant and prints its credentials. Stops on Ctrl-C or SIGTERM.
  */
 
-const USAGE = 'Usage: node electron/sandbox/cli.ts [--port 8787] [--host 127.0.0.1] [--merchant KEY:SECRET ...] [--seed N] [--state FILE] [--no-rate-limit] [--callback-url URL]';
+const USAGE = 'Usage: node electron/sandbox/cli.ts [--port 8787] [--host 127.0.0.1] [--merchant KEY:SECRET ...] [--seed N] [--state FILE] [--no-rate-limit] [--callback-url URL] [--withdrawal-limit EUR]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -27,6 +28,7 @@ const { values } = (() => {
         state: { type: 'string' },
         'no-rate-limit': { type: 'boolean', default: false },
         'callback-url': { type: 'string' },
+        'withdrawal-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -48,6 +50,9 @@ if (seed !== undefined && !Number.isInteger(seed)) fail(`Not an integer seed: ${
 const callbackUrl = values['callback-url'];
 if (callbackUrl !== undefined && !/^https?:\/\//.test(callbackUrl)) fail(`--callback-url takes an http(s) address such as http://127.0.0.1:8788/callbacks, got "${callbackUrl}"`);
 
+const withdrawalLimit = values['withdrawal-limit'];
+if (withdrawalLimit !== undefined && !/^\d+(\.\d+)?$/.test(withdrawalLimit)) fail(`--withdrawal-limit takes an amount of EUR such as 1000 or 2500.50, got "${withdrawalLimit}"`);
+
 const merchants = (values.merchant ?? []).map((text, index) => {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon === text.length - 1) fail(`--merchant takes KEY:SECRET, got "${text}"`);
@@ -65,6 +70,8 @@ const sandbox = await startSandbox({
   ...(values['no-rate-limit'] ? { rateLimit: false as const } : {}),
   // The service's signed callbacks, on its real retry schedule, to a receiver (npm run receiver).
   ...(callbackUrl === undefined ? {} : { callbacks: { url: callbackUrl } }),
+  // Withdrawals worth more (in EUR) are held as pending until approved or declined at /sandbox/withdrawals/<id>/.
+  ...(withdrawalLimit === undefined ? {} : { withdrawalLimit }),
   // Standalone, for people and scripts: the control endpoints are on (Host-checked, JSON only).
   control: true,
 });
@@ -73,6 +80,7 @@ console.log(`Local processing sandbox running (seed ${sandbox.seed})`);
 console.log(`Base URL: ${sandbox.baseUrl}`);
 console.log(`State:    ${sandbox.origin}/sandbox/state`);
 if (callbackUrl !== undefined) console.log(`Callbacks: ${callbackUrl}`);
+if (withdrawalLimit !== undefined) console.log(`Withdrawals over ${withdrawalLimit} EUR are held as pending: POST ${sandbox.origin}/sandbox/withdrawals/<id>/approve or /decline`);
 for (const m of sandbox.merchants) {
   console.log(`Merchant: ${m.name}\n  API key:    ${m.key}${madeUp || merchants.length === 0 ? `\n  Secret key: ${m.secret}` : ''}`);
 }

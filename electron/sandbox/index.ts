@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isInputDecimal } from '../../shared/money/index.ts';
 import { preloadExamples } from './model/examples.ts';
 import type { Fault } from './http/faults.ts';
 import { createFaultTable } from './http/faults.ts';
@@ -22,6 +23,9 @@ import { snapshot } from './views/snapshot.ts';
 import type { Merchant, SandboxContext } from './model/types.ts';
 import { invoiceView } from './views/invoice-view.ts';
 import { newCallbackEvents } from './views/callback-views.ts';
+import { transactionView } from './views/transaction-views.ts';
+import type { HoldDecision } from './model/withdrawal-holds.ts';
+import { decideWithdrawal, setWithdrawalLimit } from './model/withdrawal-holds.ts';
 
 /**
  * The local processing sandbox: a plain-Node HTTP server that behaves like the processing service
@@ -36,6 +40,7 @@ export type { SandboxSnapshot } from './views/snapshot.ts';
 export type { CallbackOptions } from './http/callback-sender.ts';
 export { RETRY_MINUTES } from './model/callback-outbox.ts';
 export type { StateSetAside } from './model/state-file.ts';
+export type { HoldDecision } from './model/withdrawal-holds.ts';
 /** The preloaded examples' lookup keys, for tests outside the sandbox that look them up. */
 export { EXAMPLE_FOREIGN_IDS, LONG_AMOUNT } from './model/examples.ts';
 
@@ -73,6 +78,11 @@ export interface SandboxOptions {
    * service's schedule, which `retryScale` shortens for tests. Without it no callback is sent.
    */
   callbacks?: CallbackOptions;
+  /**
+   * Every merchant's withdrawal limit, in EUR equivalent, as a decimal string: a withdrawal worth
+   * more is held as pending until approved or declined (model/withdrawal-holds.ts). None by default.
+   */
+  withdrawalLimit?: string;
 }
 
 export interface PaymentResult {
@@ -118,6 +128,13 @@ export interface SandboxHandle {
   loadState(path?: string): void;
   resetRateLimit(): void;
   /**
+   * Sets the withdrawal limit (EUR equivalent, a decimal string; null for none) of one merchant,
+   * or of every merchant without `merchantKey`; throws SandboxRefusal for a bad limit or merchant.
+   */
+  setWithdrawalLimit(limit: string | null, merchantKey?: string): void;
+  /** Approves or declines a withdrawal held as pending; answers it as transactions/info does, or throws SandboxRefusal. */
+  decideWithdrawal(withdrawalId: number, decision: HoldDecision): unknown;
+  /**
    * Looks for new callback events at once and sends what is due, resolving when those tries are
    * answered; answers how many events are still owed. Without the callbacks option: 0.
    */
@@ -136,6 +153,9 @@ function reportSetAside(notice: StateSetAside): void {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  if (options.withdrawalLimit !== undefined && !isInputDecimal(options.withdrawalLimit)) {
+    throw new TypeError(`The withdrawal limit is an amount of EUR such as "1000.00", not "${options.withdrawalLimit}"`);
+  }
   const host = options.host ?? '127.0.0.1';
   const clock = options.clock ?? Date.now;
   const seed = options.seed ?? randomBytes(4).readUInt32BE(0);
@@ -165,7 +185,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const existing = ctx.data.merchants.find((x) => x.key === m.key);
     const merchant: Merchant = { key: m.key, secret: m.secret, name: m.name ?? existing?.name ?? `Merchant ${ctx.data.merchants.length + 1}` };
     if (existing) Object.assign(existing, merchant);
-    else ctx.data.merchants.push(merchant);
+    else ctx.data.merchants.push(options.withdrawalLimit === undefined ? merchant : { ...merchant, withdrawalLimit: options.withdrawalLimit });
     if (!ctx.data.transactions.some((t) => t.kind === 'static' && t.merchantKey === m.key)) {
       ctx.data.transactions.push(...preloadExamples(ctx.data, m.key));
     }
@@ -174,6 +194,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   for (const m of options.merchants ?? []) addMerchant(m);
+  // Merchants loaded from a state file too: the option is the limit of every merchant in this run.
+  if (options.withdrawalLimit !== undefined) setWithdrawalLimit(ctx.data, options.withdrawalLimit);
   if (ctx.data.merchants.length === 0) {
     addMerchant({ key: `sbx_${randomBytes(8).toString('hex')}`, secret: randomBytes(32).toString('hex'), name: 'Sandbox merchant' });
   }
@@ -246,6 +268,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ctx.data = withoutKeys ? withCredentials(loadData(path), ctx.data.merchants) : loadData(path);
     },
     resetRateLimit: () => limiter.reset(),
+    setWithdrawalLimit(limit, merchantKey) {
+      const outcome = setWithdrawalLimit(ctx.data, limit, merchantKey);
+      if (!outcome.ok) throw new SandboxRefusal(outcome.status, outcome.error);
+      persist();
+    },
+    decideWithdrawal(withdrawalId, decision) {
+      const outcome = decideWithdrawal(ctx.data, withdrawalId, decision, clock());
+      if (!outcome.ok) throw new SandboxRefusal(outcome.status, outcome.error);
+      persist();
+      return transactionView(ctx, outcome.withdrawal);
+    },
     async flushCallbacks() {
       if (!callbacks) return 0;
       await callbacks.flush();

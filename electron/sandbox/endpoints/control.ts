@@ -7,6 +7,8 @@ import { invoiceView } from '../views/invoice-view.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
 import { snapshot } from '../views/snapshot.ts';
 import type { Merchant, SandboxContext } from '../model/types.ts';
+import { decideWithdrawal, setWithdrawalLimit } from '../model/withdrawal-holds.ts';
+import { transactionView } from '../views/transaction-views.ts';
 
 /**
  * Control endpoints outside /api/v2, unauthenticated, for people and scripts using the standalone
@@ -95,7 +97,36 @@ export function handleControl(deps: ControlDeps, method: string, url: URL, bodyT
     deps.resetRateLimit();
     return jsonReply(200, { ok: true });
   }
+  const withdrawalReply = withdrawalControl(deps, path, body);
+  if (withdrawalReply) return withdrawalReply;
   const invoiceMatch = /^\/sandbox\/invoices\/(\d+)\/(pay|currency)$/.exec(path);
   if (invoiceMatch) return invoiceRoute(deps, Number(invoiceMatch[1]), invoiceMatch[2] ?? 'pay', body);
   return NOT_FOUND;
+}
+
+/**
+ * Withdrawal limits and approvals (model/withdrawal-holds.ts, docs/withdrawals.md), which the
+ * service keeps in its back office:
+ *   POST   /sandbox/withdrawal-limit          {limit: "1000.00" | null, merchant?: KEY}: the EUR
+ *                                             equivalent above which a withdrawal is held as pending,
+ *                                             for one merchant or, without `merchant`, every one
+ *   POST   /sandbox/withdrawals/<id>/approve  a pending withdrawal goes on the chain
+ *   POST   /sandbox/withdrawals/<id>/decline  a pending withdrawal is declined, its balance given back
+ * Null when the path is none of these.
+ */
+function withdrawalControl(deps: ControlDeps, path: string, body: Record<string, unknown>): Reply | null {
+  const { ctx } = deps;
+  if (path === '/sandbox/withdrawal-limit') {
+    if (body.merchant !== undefined && typeof body.merchant !== 'string') return jsonReply(400, { errors: { merchant: 'The merchant must be a merchant key.' } });
+    const outcome = setWithdrawalLimit(ctx.data, body.limit, body.merchant);
+    if (!outcome.ok) return outcome.status === 400 ? jsonReply(400, { errors: { limit: outcome.error } }) : errorReply(outcome.status, outcome.error, 'not_found');
+    deps.persist();
+    return jsonReply(200, { data: outcome.merchants.map((m) => ({ key: m.key, withdrawal_limit: m.withdrawalLimit ?? null })) });
+  }
+  const match = /^\/sandbox\/withdrawals\/(\d+)\/(approve|decline)$/.exec(path);
+  if (!match) return null;
+  const outcome = decideWithdrawal(ctx.data, Number(match[1]), match[2] === 'approve' ? 'approve' : 'decline', ctx.clock());
+  if (!outcome.ok) return errorReply(outcome.status, outcome.error, outcome.status === 404 ? 'not_found' : 'refused');
+  deps.persist();
+  return jsonReply(200, { data: transactionView(ctx, outcome.withdrawal) });
 }

@@ -1,8 +1,9 @@
 import { divideDecimals, isZero } from '../../../shared/money/index.ts';
+import { checkDestination, MAX_DESTINATION_TAG } from '../../../shared/withdrawals/index.ts';
 import { jsonReply, validationReply } from '../http/replies.ts';
 import type { Reply } from '../http/replies.ts';
 import { balancesOf, uncovered, withdrawalDebits } from '../model/balances.ts';
-import { isAddressOf, txHash } from '../model/chain.ts';
+import { txHash } from '../model/chain.ts';
 import { checkMinimum, cryptoCurrencyField, currencyField } from '../model/currency-rules.ts';
 import { currencyInfo, isPairAvailable, priceOf } from '../model/market.ts';
 import { messages } from '../model/messages.ts';
@@ -11,6 +12,7 @@ import { amount, createErrors, text } from '../model/rules.ts';
 import { checkParty } from '../model/sender.ts';
 import { foreignIdTaken, nextEntryId, nextTransactionIds } from '../model/transaction-store.ts';
 import type { Merchant, SandboxContext, WithdrawalRecord } from '../model/types.ts';
+import { holdFor } from '../model/withdrawal-holds.ts';
 import { withdrawalOrderView } from '../views/order-views.ts';
 
 /*
@@ -24,8 +26,11 @@ import { withdrawalOrderView } from '../views/order-views.ts';
  *                    exchanges ("The foreign id has already been taken.")
  *   currency         required, a cryptocurrency: what the receiver gets
  *   amount           required, decimal > 0 with at most 8 places, at least the currency minimum
- *   address          required, an address of that currency's network
- *   tag              optional, digits only (destination tag, XRP)
+ *   address          required, an address of that currency's network, with its checksum: checked
+ *                    by the console's own checker (shared/withdrawals), so the sandbox's own deposit
+ *                    addresses pass and every address the console refuses is refused here too
+ *   tag              digits only; required for XRP (its destination tag, at most 4294967295),
+ *                    refused for a currency that takes none
  *   convert_to       optional, currency of the balance to pay from; makes the transaction a
  *                    `withrawal_exchange` (spec 2.1 spelling) and sender_amount is in that currency
  *   end_user_reference optional, string, max 255
@@ -36,7 +41,9 @@ import { withdrawalOrderView } from '../views/order-views.ts';
  * (model/balances.ts), and is refused on `amount` when a balance does not cover that ("Insufficient
  * funds: ...").
  * The withdrawal is `verifying`, then `processing`, then `confirmed` as confirmations grow
- * (all but the last are returned as not_confirmed by transactions/info).
+ * (all but the last are returned as not_confirmed by transactions/info). One worth more than its
+ * merchant's limit is held as `pending` (answered so) until approved or declined
+ * (model/withdrawal-holds.ts, docs/withdrawals.md).
  */
 
 function tagField(e: Errors, body: Body): string | undefined {
@@ -49,6 +56,24 @@ function tagField(e: Errors, body: Body): string | undefined {
   return undefined;
 }
 
+/**
+ * The address and tag by the console's own checker, its problems in the service's words: any
+ * address problem is "not a valid ... address"; a tag that failed its own format check
+ * (`tagReadable` false) is not judged again.
+ */
+function checkWhereTo(e: Errors, currency: string, address: string | undefined, tag: string | undefined, tagReadable: boolean): void {
+  const check = checkDestination(currency, address ?? '', tag ?? null);
+  if (check.ok) return;
+  for (const problem of check.problems) {
+    if (problem.field === 'address' && address !== undefined) e.add('address', messages.address(currency));
+    if (problem.field !== 'tag' || !tagReadable) continue;
+    if (problem.code === 'required') e.add('tag', messages.requiredIf('tag', 'currency', currency));
+    else if (problem.code === 'tag-unused') e.add('tag', messages.prohibitedIf('tag', 'currency', currency));
+    else if (problem.code === 'tag-range') e.add('tag', messages.maxValue('tag', String(MAX_DESTINATION_TAG)));
+    else e.add('tag', messages.tagDigits('tag'));
+  }
+}
+
 export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Body): Reply {
   const now = ctx.clock();
   const e = createErrors();
@@ -59,8 +84,8 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
   if (sent !== undefined && isZero(sent)) e.add('amount', 'The amount must be greater than 0.');
   else if (sent !== undefined && currency !== undefined) checkMinimum(e, 'amount', currency, sent);
   const address = text(e, body, 'address', { required: true, max: 128 });
-  if (address !== undefined && currency !== undefined && !isAddressOf(currency, address)) e.add('address', messages.address(currency));
   const tag = tagField(e, body);
+  if (currency !== undefined) checkWhereTo(e, currency, address, tag, body.tag === undefined || body.tag === null || body.tag === '' || tag !== undefined);
   const convertTo = currencyField(e, body, 'convert_to', false);
   if (convertTo !== undefined && currency !== undefined && convertTo !== currency && !isPairAvailable(convertTo, currency)) {
     e.add('convert_to', messages.pairUnavailable(convertTo, currency));
@@ -77,6 +102,7 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
   const short = uncovered(balancesOf(ctx.data, merchant.key), withdrawalDebits({ currency, amount: sent, miningFee }, paidFrom));
   if (short) return validationReply({ amount: messages.insufficientFunds(short.currency, short.balance, short.needed) });
 
+  const hold = holdFor(ctx, merchant, currency, sent, now);
   const { id, entryId } = nextTransactionIds(ctx.data);
   const exchange = paidFrom && price !== null ? { entryId: nextEntryId(ctx.data), ...paidFrom, price } : null;
   const withdrawal: WithdrawalRecord = {
@@ -92,8 +118,9 @@ export function withdrawCrypto(ctx: SandboxContext, merchant: Merchant, body: Bo
     tag: tag ?? null,
     addressId: ctx.data.nextAddressId++,
     entryId,
-    txid: txHash(ctx.data),
+    txid: hold ? null : txHash(ctx.data),
     miningFee,
+    ...(hold ? { hold } : {}),
     exchange,
     senderType: sender.type,
     receiverType: receiver.type,

@@ -18,7 +18,8 @@ import type { DepositRecord, ExchangeRecord, SandboxData, TransactionRecord, Wit
  *    its receiver amount to the receiver currency's;
  *  - a withdrawal takes its amount from the balance it is paid from (with convert_to, the amount
  *    converted, as its currency_sent shows it) and its mining fee from its own currency's, as its
- *    fees show it;
+ *    fees show it; one held over its merchant's limit takes them while pending too, and one
+ *    declined gives them back (withdrawal-holds.ts);
  *  - the preloaded examples are history from before the opening balances, and move nothing.
  * So every movement is a figure transactions/info shows. Exchanges and withdrawals that a balance
  * they take from cannot cover are refused (the endpoints, with `uncovered`).
@@ -82,7 +83,8 @@ function movementsOf(data: SandboxData, record: TransactionRecord): Movement[] {
     case 'exchange':
       return [...exchangeDebits(record).map(negated(record.id)), { transactionId: record.id, currency: record.receiverCurrency, amount: record.receiverAmount }];
     case 'withdrawal':
-      return withdrawalDebits(record, record.exchange).map(negated(record.id));
+      // A declined withdrawal gives its balance back: it moved nothing.
+      return record.hold?.decision === 'declined' ? [] : withdrawalDebits(record, record.exchange).map(negated(record.id));
   }
 }
 

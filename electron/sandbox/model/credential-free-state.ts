@@ -28,10 +28,13 @@ function withMerchantKeys(data: SandboxData, merchants: Merchant[], keyOf: (key:
   };
 }
 
+/** A merchant's withdrawal limit, which belongs to the place like its records. */
+const limitOf = (m: Merchant): Pick<Merchant, 'withdrawalLimit'> => (m.withdrawalLimit === undefined ? {} : { withdrawalLimit: m.withdrawalLimit });
+
 /** The state to write: merchants by place, no key, no secret. */
 export function withoutCredentials(data: SandboxData): SandboxData {
   const places = new Map(data.merchants.map((m, index) => [m.key, placeName(index)]));
-  const merchants = data.merchants.map((m, index) => ({ key: placeName(index), secret: '', name: m.name }));
+  const merchants = data.merchants.map((m, index): Merchant => ({ key: placeName(index), secret: '', name: m.name, ...limitOf(m) }));
   return withMerchantKeys(data, merchants, (key) => places.get(key) ?? 'merchant-unknown');
 }
 
@@ -41,8 +44,8 @@ export function withCredentials(data: SandboxData, given: readonly GivenMerchant
   const merchants = data.merchants.map((stored, index) => {
     const merchant = given[index];
     const bound: Merchant = merchant
-      ? { key: merchant.key, secret: merchant.secret, name: merchant.name ?? stored.name }
-      : { key: stored.key, secret: randomBytes(32).toString('hex'), name: stored.name };
+      ? { key: merchant.key, secret: merchant.secret, name: merchant.name ?? stored.name, ...limitOf(stored) }
+      : { key: stored.key, secret: randomBytes(32).toString('hex'), name: stored.name, ...limitOf(stored) };
     keys.set(stored.key, bound.key);
     return bound;
   });

@@ -39,6 +39,9 @@ export const messages = {
   notCrypto: (f: string) => `The ${a(f)} must be a cryptocurrency.`,
   address: (currency: string) => `The address is not a valid ${currency} address.`,
   tagDigits: (f: string) => `The ${a(f)} must contain only digits.`,
+  requiredIf: (f: string, other: string, value: string) => `The ${a(f)} field is required when ${a(other)} is ${value}.`,
+  prohibitedIf: (f: string, other: string, value: string) => `The ${a(f)} field is prohibited when ${a(other)} is ${value}.`,
+  maxValue: (f: string, n: string) => `The ${a(f)} must not be greater than ${n}.`,
   // The sandbox's own words where the service's are not published (docs/service-interface.md, Part C).
   insufficientFunds: (currency: string, balance: string, needed: string) =>
     `Insufficient funds: the ${currency} balance is ${balance}, and this needs ${needed} ${currency} with its fee.`,
@@ -48,3 +51,5 @@ export const messages = {
 /** The `error` of a failed invoice, and of the deposit rejected for it (docs/service-interface.md, "States beyond the spec"). */
 export const TIMER_EXPIRED = 'Timer expired. User not paid.';
 export const PAID_LESS = 'User paid less than requested.';
+/** The `error` of a withdrawal declined after it was held over its merchant's limit: the sandbox's own words. */
+export const WITHDRAWAL_DECLINED = 'The withdrawal was declined.';

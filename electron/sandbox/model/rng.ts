@@ -25,8 +25,6 @@ function fromAlphabet(state: { value: number }, alphabet: string, length: number
 }
 
 const HEX = '0123456789abcdef';
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Runs `use` with the data's generator state and writes the advanced state back. */
@@ -47,14 +45,6 @@ export function randomToken(data: SandboxData, length: number): string {
 
 export function randomDigits(data: SandboxData, length: number): string {
   return withRng(data, (s) => String(nextInt(s, 1, 9)) + fromAlphabet(s, '0123456789', length - 1));
-}
-
-export function randomBase58(data: SandboxData, length: number): string {
-  return withRng(data, (s) => fromAlphabet(s, BASE58, length));
-}
-
-export function randomBech32(data: SandboxData, length: number): string {
-  return withRng(data, (s) => fromAlphabet(s, BECH32, length));
 }
 
 export function randomInt(data: SandboxData, min: number, max: number): number {

@@ -32,9 +32,24 @@ export function exchangeStatus(order: ExchangeRecord, now: number): 'processing'
   return now - order.createdAt < CONFIRM_AFTER_MS ? 'processing' : 'confirmed';
 }
 
-/** A withdrawal is `verifying` until its first confirmation, `processing` until it has enough. */
+/**
+ * When a withdrawal went on the chain: when it was made, or, for one held over its merchant's limit
+ * (withdrawal-holds.ts), when it was approved; null while it is held and once it is declined.
+ */
+export function withdrawalSentAt(w: WithdrawalRecord): number | null {
+  if (!w.hold) return w.createdAt;
+  return w.hold.decision === 'approved' ? w.hold.decidedAt : null;
+}
+
+/**
+ * A held withdrawal is `pending` until decided, and `declined` if it is. One on the chain is
+ * `verifying` until its first confirmation, `processing` until it has enough.
+ */
 export function withdrawalInternalStatus(w: WithdrawalRecord, now: number): InternalStatus {
-  const confirmations = confirmationsAt(w.createdAt, now);
+  if (w.hold?.decision === 'declined') return 'declined';
+  const sentAt = withdrawalSentAt(w);
+  if (sentAt === null) return 'pending';
+  const confirmations = confirmationsAt(sentAt, now);
   if (confirmations === 0) return 'verifying';
   return confirmations < CONFIRMATIONS_NEEDED ? 'processing' : 'confirmed';
 }

@@ -31,6 +31,6 @@ export function foreignIdTaken(data: SandboxData, merchantKey: string, foreignId
 
 export function txidsOf(record: TransactionRecord): string[] {
   if (record.kind === 'static') return record.txid === null ? [] : [record.txid];
-  if (record.kind === 'exchange') return [];
+  if (record.kind === 'exchange' || record.txid === null) return [];
   return [record.txid];
 }

@@ -9,6 +9,11 @@ export interface Merchant {
   key: string;
   secret: string;
   name: string;
+  /**
+   * The EUR equivalent above which a withdrawal is held as `pending` until approved or declined
+   * (model/withdrawal-holds.ts); absent or null for no limit.
+   */
+  withdrawalLimit?: string | null;
 }
 
 /** State of the seeded random walk (market.ts). Prices are in USD, as decimal text. */
@@ -122,12 +127,26 @@ export interface WithdrawalRecord {
   tag: string | null;
   addressId: number;
   entryId: number;
-  txid: string;
+  /** The hash on the chain; null while a held withdrawal has not been sent (declined ones never are). */
+  txid: string | null;
   miningFee: string;
+  /**
+   * Set for a withdrawal over its merchant's limit (model/withdrawal-holds.ts): `pending` until
+   * decided, then on the chain from `decidedAt` when approved, or `declined` with its balance back.
+   */
+  hold?: WithdrawalHold;
   /** Set for a withdrawal paid from another currency's balance (type `withrawal_exchange`). */
   exchange: { entryId: number; currency: string; amount: string; price: string } | null;
   senderType: string;
   receiverType: string;
+}
+
+export interface WithdrawalHold {
+  /** The merchant's limit, and what the withdrawal was worth in EUR, when it was held. */
+  limit: string;
+  valueEur: string;
+  decision: 'approved' | 'declined' | null;
+  decidedAt: number | null;
 }
 
 export interface DepositRecord {

@@ -207,3 +207,41 @@ describe('callbacks from the sandbox', () => {
     expect(await sb.flushCallbacks()).toBe(0);
   });
 });
+
+describe('callbacks of withdrawals held over a limit (docs/withdrawals.md)', () => {
+  const send = (sb: SandboxHandle, foreignId: string) =>
+    post(sb, 'withdrawal/crypto', {
+      foreign_id: foreignId,
+      currency: 'BTC',
+      amount: '0.05',
+      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      sender_type: 'natural',
+      sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' },
+      receiver_type: 'self',
+    });
+
+  it('tells each status a held withdrawal reaches: pending, then declined; or pending, then on the chain to confirmed', async () => {
+    const clock = manualClock();
+    const receiver = await startReceiver();
+    opened.push({ close: () => new Promise((resolve) => receiver.server.close(resolve)) });
+    const sb = await sandboxWith(receiver.url, clock, { withdrawalLimit: '1000' });
+    const declined = await send(sb, 'cb-wd-declined');
+    const approved = await send(sb, 'cb-wd-approved');
+    expect([declined.json.data.status, approved.json.data.status]).toEqual(['pending', 'pending']);
+    await sb.flushCallbacks();
+    clock.advance(60_000);
+    sb.decideWithdrawal(declined.json.data.id, 'decline');
+    sb.decideWithdrawal(approved.json.data.id, 'approve');
+    await sb.flushCallbacks();
+    clock.advance(30_000);
+    await sb.flushCallbacks();
+    expect(receiver.received.map((r) => [r.json.type, r.json.foreign_id, r.json.status])).toEqual([
+      ['withdrawal', 'cb-wd-declined', 'pending'],
+      ['withdrawal', 'cb-wd-approved', 'pending'],
+      ['withdrawal', 'cb-wd-declined', 'declined'],
+      ['withdrawal', 'cb-wd-approved', 'not_confirmed'],
+      ['withdrawal', 'cb-wd-approved', 'confirmed'],
+    ]);
+    expect(receiver.received[2]?.json.error).toBe('The withdrawal was declined.');
+  });
+});

@@ -115,4 +115,24 @@ describe('cli (node electron/sandbox/cli.ts)', () => {
     expect(cli.output()).toContain('--merchant takes KEY:SECRET');
     expect(cli.output()).toContain('Usage:');
   });
+
+  it('holds withdrawals over --withdrawal-limit (EUR) for every merchant, and says how to decide them', async () => {
+    const cli = runCli(['--port', '0', '--merchant', 'wl-key:wl-secret', '--withdrawal-limit', '1000']);
+    try {
+      const banner = await cli.ready;
+      expect(banner).toMatch(/Withdrawals over 1000 EUR are held as pending: POST http:\/\/127\.0\.0\.1:\d+\/sandbox\/withdrawals\/<id>\/approve or \/decline/);
+      const origin = new URL(/Base URL: (\S+)/.exec(banner)?.[1] ?? '').origin;
+      const state = await rawRequest(`${origin}/sandbox/state`, 'GET', undefined, {});
+      expect(state.json.merchants).toEqual([{ key: 'wl-key', name: 'Merchant 1', withdrawal_limit: '1000' }]);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+    }
+  });
+
+  it('refuses a --withdrawal-limit that is not an amount', async () => {
+    const cli = runCli(['--port', '0', '--withdrawal-limit', 'lots']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output()).toContain('--withdrawal-limit takes an amount of EUR');
+  });
 });

@@ -79,7 +79,7 @@ describe('GET /sandbox/state and merchants', () => {
     expect(all.json.exchanges).toHaveLength(1);
     const onlyB = await control(sb, 'GET', `/sandbox/state?merchant=${MERCHANT_B.key}`);
     expect(onlyB.json.invoices.map((i: { foreign_id: string }) => i.foreign_id)).toEqual(['b-1']);
-    expect(onlyB.json.merchants).toEqual([{ key: MERCHANT_B.key, name: MERCHANT_B.name }]);
+    expect(onlyB.json.merchants).toEqual([{ key: MERCHANT_B.key, name: MERCHANT_B.name, withdrawal_limit: null }]);
     expect((await control(sb, 'GET', '/sandbox/nothing')).status).toBe(404);
   });
 

@@ -22,7 +22,8 @@ export function exchangeOrderView(order: ExchangeRecord, now: number) {
 
 /**
  * A withdrawal just placed, as withdrawal/crypto answers it (docs/service-interface.md, "Sample
- * bodies"): always `processing` at that moment; transactions/info shows it moving on.
+ * bodies"): `processing` at that moment, or `pending` when it is held over its merchant's limit
+ * (model/withdrawal-holds.ts); transactions/info shows it moving on.
  */
 export function withdrawalOrderView(w: WithdrawalRecord) {
   return {
@@ -30,7 +31,7 @@ export function withdrawalOrderView(w: WithdrawalRecord) {
     foreign_id: w.foreignId,
     end_user_reference: w.endUserReference,
     type: 'withdrawal',
-    status: 'processing',
+    status: w.hold ? 'pending' : 'processing',
     amount: w.amount,
     sender_amount: w.exchange?.amount ?? w.amount,
     sender_currency: w.exchange?.currency ?? w.currency,

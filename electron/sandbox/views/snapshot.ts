@@ -22,7 +22,7 @@ export function snapshot(ctx: SandboxContext, merchantKey?: string) {
   const mine = <T extends { merchantKey: string }>(list: T[]) => (merchantKey === undefined ? list : list.filter((x) => x.merchantKey === merchantKey));
   return {
     now,
-    merchants: ctx.data.merchants.filter((m) => merchantKey === undefined || m.key === merchantKey).map((m) => ({ key: m.key, name: m.name })),
+    merchants: ctx.data.merchants.filter((m) => merchantKey === undefined || m.key === merchantKey).map((m) => ({ key: m.key, name: m.name, withdrawal_limit: m.withdrawalLimit ?? null })),
     invoices: mine(ctx.data.invoices).map((invoice) => {
       const state = invoiceState(invoice, now);
       return {
@@ -52,7 +52,17 @@ export function snapshot(ctx: SandboxContext, merchantKey?: string) {
       })),
     withdrawals: mine(ctx.data.transactions)
       .filter((t) => t.kind === 'withdrawal')
-      .map((t) => ({ id: t.id, merchant_key: t.merchantKey, foreign_id: t.foreignId, currency: t.currency, amount: t.amount, address: t.address, status: transactionStatus(t, now) })),
+      .map((t) => ({
+        id: t.id,
+        merchant_key: t.merchantKey,
+        foreign_id: t.foreignId,
+        currency: t.currency,
+        amount: t.amount,
+        address: t.address,
+        status: transactionStatus(t, now),
+        // Set for one held over its merchant's limit: the limit, its EUR worth, and the decision, if any.
+        hold: t.hold ? { limit: t.hold.limit, value_eur: t.hold.valueEur, decision: t.hold.decision, decided_at: t.hold.decidedAt } : null,
+      })),
     addresses: mine(ctx.data.addresses).map((a) => ({
       id: a.id,
       merchant_key: a.merchantKey,

@@ -1,7 +1,7 @@
 import { confirmationsAt } from '../model/chain.ts';
 import { depositNet } from '../model/invoice-payments.ts';
-import { PAID_LESS } from '../model/messages.ts';
-import { depositInternalStatus, exchangeStatus, returnedStatus, withdrawalInternalStatus } from '../model/transaction-lifecycle.ts';
+import { PAID_LESS, WITHDRAWAL_DECLINED } from '../model/messages.ts';
+import { depositInternalStatus, exchangeStatus, returnedStatus, withdrawalInternalStatus, withdrawalSentAt } from '../model/transaction-lifecycle.ts';
 import type { DepositRecord, ExchangeRecord, SandboxContext, TransactionRecord, WithdrawalRecord } from '../model/types.ts';
 
 /**
@@ -33,7 +33,13 @@ function exchangeView(order: ExchangeRecord, now: number) {
   };
 }
 
+/**
+ * A held withdrawal (model/withdrawal-holds.ts) shows its entry with no hash and no confirmation
+ * until it is approved; a declined one also shows no fee, since it took none, and why.
+ */
 function withdrawalView(w: WithdrawalRecord, now: number) {
+  const internal = withdrawalInternalStatus(w, now);
+  const sentAt = withdrawalSentAt(w);
   const entries: unknown[] = [];
   if (w.exchange) {
     entries.push({
@@ -56,7 +62,7 @@ function withdrawalView(w: WithdrawalRecord, now: number) {
     amount: w.amount,
     txid: w.txid,
     riskscore: '0',
-    confirmations: confirmationsAt(w.createdAt, now),
+    confirmations: sentAt === null ? 0 : confirmationsAt(sentAt, now),
   });
   return {
     id: w.id,
@@ -67,9 +73,9 @@ function withdrawalView(w: WithdrawalRecord, now: number) {
     currency_sent: { currency: w.exchange?.currency ?? w.currency, amount: w.exchange?.amount ?? w.amount },
     currency_received: { currency: w.currency, amount: w.amount },
     transactions: entries,
-    fees: [{ type: 'mining', currency: w.currency, amount: w.miningFee }],
-    error: null,
-    status: returnedStatus(withdrawalInternalStatus(w, now)),
+    fees: internal === 'declined' ? [] : [{ type: 'mining', currency: w.currency, amount: w.miningFee }],
+    error: internal === 'declined' ? WITHDRAWAL_DECLINED : null,
+    status: returnedStatus(internal),
   };
 }
 
