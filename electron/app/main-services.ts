@@ -19,7 +19,8 @@ import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { localCallbacks } from './local-callbacks.ts';
-import { createOutcomeFeed, outcomeHandlers } from '../outcomes/index.ts';
+import { createOutcomeFeed, outcomeHandlers, outcomePoller } from '../outcomes/index.ts';
+import type { OutcomePoller } from '../outcomes/index.ts';
 import { openOutcomeStore } from '../platform/outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
@@ -28,7 +29,7 @@ import { createConnection, createLocalSandbox, nobodyToAsk } from '../platform/s
 import type { AskPerson, ChooseSavePath, CreateClient, LocalSandbox, ServiceDeps, StartSandbox } from '../platform/services/index.ts';
 import type { OpenExternal } from '../invoices/index.ts';
 import { pairHandlers } from '../pairs/index.ts';
-import { transactionHandlers } from '../transactions/index.ts';
+import { createLookupLimit, transactionHandlers } from '../transactions/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -63,6 +64,10 @@ export type MainServicesOptions = {
   askPerson?: AskPerson;
   /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
   teamJournalRetryMs?: number;
+  /** How often outcomes are polled without a receiver (outcomes/desktop/outcome-poller.ts); 0: only when a test ticks. */
+  outcomePollMs?: number;
+  /** The lookups' allowance a minute, a person's and the poller's together; 60 by default. */
+  lookupsPerMinute?: number;
 };
 
 export type MainServices = {
@@ -78,6 +83,8 @@ export type MainServices = {
   journals: JournalRouting;
   /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
   identity: Identity;
+  /** Asks the service about unsettled exchanges when the active profile has no receiver to read. */
+  outcomePoller: OutcomePoller;
   close(): Promise<void>;
 };
 
@@ -153,6 +160,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const openedUrls: string[] = [];
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
+  // One allowance of lookups: a person's first, the outcome poller's from what is spare.
+  const lookups = createLookupLimit(now, options.lookupsPerMinute);
+  const poller = outcomePoller(deps, outcomeFeed, lookups, log);
+  const stopPolling = options.outcomePollMs === 0 ? () => undefined : poller.start(options.outcomePollMs);
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
   // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
   const heldQuotes = createHeldQuotes(now);
@@ -165,7 +176,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       void journals.forget(profileId);
     }),
     ...teamJournalHandlers(journals),
-    ...transactionHandlers(deps),
+    ...transactionHandlers(deps, lookups),
     ...balanceHandlers(deps),
     ...addressHandlers(deps),
     ...pairs,
@@ -182,12 +193,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   }
 
   const close = async () => {
+    stopPolling();
     await sandbox.stop();
     outcomes.close();
     await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, close };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, close };
 }
 
 /** The local sandbox's records, in the data folder. */

@@ -8,8 +8,13 @@ import { z } from 'zod';
 const tone = z.enum(['ok', 'wait', 'bad', 'unknown']);
 
 export const outcomeStep = z.object({
-  /** When the receiver stored the callback (UTC). */
+  /** When the receiver stored the callback, or when this desktop heard the status from the service (UTC). */
   at: z.string(),
+  /**
+   * `callback`: the service's callback, read from the receiver. `polled`: with no receiver to read,
+   * this desktop asked the service itself (transactions/info): "checked with the service at HH:MM".
+   */
+  origin: z.enum(['callback', 'polled']),
   /** The status as received. */
   status: z.string(),
   words: z.string(),
@@ -26,7 +31,7 @@ export const entryOutcome = z.object({
   current: outcomeStep,
   known: z.boolean(),
   final: z.boolean(),
-  /** Every callback, in the order the receiver stored them. */
+  /** Every callback, in the order the receiver stored them, then each status this desktop polled. */
   timeline: z.array(outcomeStep),
 });
 export type EntryOutcome = z.infer<typeof entryOutcome>;
