@@ -6,13 +6,15 @@ import { OutcomeBadge } from './OutcomeBadge.tsx';
 /**
  * What became of an invoice or an exchange, step by step, as the service reported it by callback:
  * every callback the receiver kept, in order, with the payments' hashes and what is left to pay.
+ * Without a receiver, main asks the service itself about an exchange (`checked`): those steps say
+ * when they were checked with the service, not that a callback came.
  */
-export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null }) {
+export function OutcomeTimeline({ outcome, source, checked = false }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null; checked?: boolean }) {
   if (outcome === undefined) {
     return (
       <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
         <h3 id="outcome-title">What became of it</h3>
-        <p className="muted">{noOutcomeWords(source)}</p>
+        <p className="muted">{noOutcomeWords(source, checked)}</p>
       </section>
     );
   }
@@ -25,8 +27,16 @@ export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | u
       </p>
       <ol className="outcome-steps">
         {outcome.timeline.map((step, index) => (
-          <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status}>
-            <DateTime value={step.at} />: {step.words}
+          <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
+            {step.origin === 'polled' ? (
+              <>
+                {step.words}, checked with the service at <DateTime value={step.at} />
+              </>
+            ) : (
+              <>
+                <DateTime value={step.at} />: {step.words}
+              </>
+            )}
             {step.leftToPay !== null && <span> ({step.leftToPay} left to pay)</span>}
             {step.txids.map((txid) => (
               <span key={txid} className="outcome-txid">
@@ -41,8 +51,11 @@ export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | u
   );
 }
 
-function noOutcomeWords(source: OutcomeSource | null): string {
+function noOutcomeWords(source: OutcomeSource | null, checked: boolean): string {
   if (source === null) return 'Asking the receiver…';
+  if (checked && source.kind !== 'receiver') {
+    return 'Not checked with the service yet: without a receiver to read, the console asks the service itself about an exchange until it is settled, within its lookups a minute.';
+  }
   if (source.kind === 'no-receiver') {
     return 'The service reports what became of an invoice only by callback, which needs a receiver: see "The callback receiver" in the docs (docs/receiver.md).';
   }
