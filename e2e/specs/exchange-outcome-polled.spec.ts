@@ -6,7 +6,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import type { RunningApp } from '../harness/app.ts';
 import { historyRows, openDetail, openHistory } from '../scenarios/history.ts';
 import { activeProfile, addProfile, openScreen } from '../scenarios/profiles.ts';
-import { amountField, liveQuote, openQuote, quoteForm, reviewDialog } from '../scenarios/quote.ts';
+import { getQuoteChosenOrTyped, liveQuote, openQuote, reviewDialog } from '../scenarios/quote.ts';
 
 /**
  * Without a receiver, History still shows what became of an exchange: main asks the service itself
@@ -36,15 +36,7 @@ async function useProfileWithoutReceiver(page: Page): Promise<void> {
 
 async function placeExchange(page: Page, app: RunningApp): Promise<string> {
   await openQuote(page);
-  const form = quoteForm(page);
-  for (const [label, code] of [['From', 'BTC'], ['To', 'EUR']] as const) {
-    const field = form.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(code);
-    else await field.fill(code);
-  }
-  await amountField(page).fill('0.001');
-  await amountField(page).press('Enter');
-  await expect(liveQuote(page)).toBeVisible();
+  await getQuoteChosenOrTyped(page, '0.001');
   // A live profile: main asks its own message box, and the person says yes.
   app.standin.desktop.answerMessageBox((options: MessageBoxOptions) => (options.buttons ?? []).indexOf('Place exchange'));
   await liveQuote(page).getByRole('button', { name: 'Exchange at this rate' }).click();
