@@ -163,7 +163,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   // One allowance of lookups: a person's first, the outcome poller's from what is spare.
   const lookups = createLookupLimit(now, options.lookupsPerMinute);
   const poller = outcomePoller(deps, outcomeFeed, lookups, log);
-  const stopPolling = options.outcomePollMs === 0 ? () => undefined : poller.start(options.outcomePollMs);
+  const stopPolling = options.outcomePollMs === 0 ? async () => undefined : poller.start(options.outcomePollMs);
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
   // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
   const heldQuotes = createHeldQuotes(now);
@@ -193,7 +193,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   }
 
   const close = async () => {
-    stopPolling();
+    // A poll in hand ends before the stores it writes to close.
+    await stopPolling();
     await sandbox.stop();
     outcomes.close();
     await journals.close();

@@ -33,6 +33,8 @@ type World = {
   poller: ReturnType<typeof createOutcomePoller>;
   answerId?: (asked: string) => string;
   fail?: boolean;
+  /** Holds every answer until it resolves. */
+  hold?: Promise<void>;
   spare: () => boolean;
 };
 
@@ -58,6 +60,7 @@ function world(options: { entries?: JournalEntry[]; limit?: number } = {}): Worl
     clientFor: async () => ({
       lookupTransaction: async (request) => {
         w.asked.push(request);
+        await w.hold;
         if (w.fail) throw new Error('no answer');
         const id = String(request.id ?? '');
         const status = w.statuses.get(id) ?? 'not_confirmed';
@@ -141,6 +144,23 @@ describe('the outcome poller', () => {
     // Half of 4 is kept for people: two polls, then the tick stops.
     expect(await small.poller.tick()).toMatchObject({ asked: 2, outOfBudget: true });
     expect(small.asked).toHaveLength(2);
+  });
+
+  it('runs one tick at a time, and once stopped has ended the tick in hand', async () => {
+    const w = world();
+    let answer = () => {};
+    w.hold = new Promise((resolve) => (answer = resolve));
+    const stop = w.poller.start(60 * 60_000);
+    const first = w.poller.tick();
+    expect(await w.poller.tick()).toMatchObject({ skipped: 'busy', asked: 0 });
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    answer();
+    await stopping;
+    expect(await first).toMatchObject({ asked: 1, kept: 1 });
+    expect(w.asked).toHaveLength(1);
   });
 
   it('keeps no answer about another transaction than the one asked for', async () => {

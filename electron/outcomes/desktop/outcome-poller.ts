@@ -68,8 +68,8 @@ export type PollTick = {
 
 export interface OutcomePoller {
   tick(): Promise<PollTick>;
-  /** Ticks every `everyMs` until the returned function is called. */
-  start(everyMs?: number): () => void;
+  /** Ticks every `everyMs` until the returned function is called; it resolves once a tick in hand has ended. */
+  start(everyMs?: number): () => Promise<void>;
 }
 
 const nothing = (skipped: PollTick['skipped']): PollTick => ({ skipped, due: 0, asked: 0, kept: 0, outOfBudget: false });
@@ -77,7 +77,8 @@ const nothing = (skipped: PollTick['skipped']): PollTick => ({ skipped, due: 0, 
 export function createOutcomePoller(deps: PollerDeps): OutcomePoller {
   /** Per profile and object: when it may be asked again, and the wait that led there. */
   const waits = new Map<string, { next: number; wait: number }>();
-  let busy = false;
+  /** The tick in hand: one at a time, and the one `stop` waits for. */
+  let running: Promise<PollTick> | null = null;
 
   const later = (key: string) => {
     const wait = Math.min(MAX_WAIT_MS, (waits.get(key)?.wait ?? FIRST_WAIT_MS / 2) * 2);
@@ -139,17 +140,17 @@ export function createOutcomePoller(deps: PollerDeps): OutcomePoller {
   }
 
   const tick = async (): Promise<PollTick> => {
-    if (busy) return nothing('busy');
+    if (running !== null) return nothing('busy');
     const profileId = deps.activeProfile();
     if (profileId === null) return nothing('no-profile');
-    busy = true;
-    try {
-      return await round(profileId);
-    } catch (error) {
+    running = round(profileId).catch((error: unknown) => {
       deps.log?.('outcomes: polling stopped for this tick', { error: error instanceof Error ? error.message : String(error) });
       return nothing(null);
+    });
+    try {
+      return await running;
     } finally {
-      busy = false;
+      running = null;
     }
   };
 
@@ -158,7 +159,10 @@ export function createOutcomePoller(deps: PollerDeps): OutcomePoller {
     start(everyMs = POLL_EVERY_MS) {
       const timer = setInterval(() => void tick(), everyMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
     },
   };
 }
