@@ -6,15 +6,13 @@ import { OutcomeBadge } from './OutcomeBadge.tsx';
 /**
  * What became of an invoice or an exchange, step by step, as the service reported it by callback:
  * every callback the receiver kept, in order, with the payments' hashes and what is left to pay.
- * Without a receiver, main asks the service itself about an exchange (`checked`): those steps say
- * when they were checked with the service, not that a callback came.
  */
-export function OutcomeTimeline({ outcome, source, checked = false }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null; checked?: boolean }) {
+export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null }) {
   if (outcome === undefined) {
     return (
       <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
         <h3 id="outcome-title">What became of it</h3>
-        <p className="muted">{noOutcomeWords(source, checked)}</p>
+        <p className="muted">{noOutcomeWords(source)}</p>
       </section>
     );
   }
@@ -28,6 +26,7 @@ export function OutcomeTimeline({ outcome, source, checked = false }: { outcome:
       <ol className="outcome-steps">
         {outcome.timeline.map((step, index) => (
           <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
+            {/* Polled: with no receiver to read, main asked the service itself (outcome-poller.ts). */}
             {step.origin === 'polled' ? (
               <>
                 {step.words}, checked with the service at <DateTime value={step.at} />
@@ -51,11 +50,8 @@ export function OutcomeTimeline({ outcome, source, checked = false }: { outcome:
   );
 }
 
-function noOutcomeWords(source: OutcomeSource | null, checked: boolean): string {
+function noOutcomeWords(source: OutcomeSource | null): string {
   if (source === null) return 'Asking the receiver…';
-  if (checked && source.kind !== 'receiver') {
-    return 'Not checked with the service yet: without a receiver to read, the console asks the service itself about an exchange until it is settled, within its lookups a minute.';
-  }
   if (source.kind === 'no-receiver') {
     return 'The service reports what became of an invoice only by callback, which needs a receiver: see "The callback receiver" in the docs (docs/receiver.md).';
   }
