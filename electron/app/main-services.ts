@@ -19,8 +19,7 @@ import type { JournalRouting } from '../platform/team-journal/index.ts';
 import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { localCallbacks } from './local-callbacks.ts';
-import { createOutcomeFeed, outcomeHandlers, outcomePoller } from '../outcomes/index.ts';
-import type { OutcomePoller } from '../outcomes/index.ts';
+import { createOutcomeFeed, outcomeHandlers } from '../outcomes/index.ts';
 import { openOutcomeStore } from '../platform/outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
@@ -30,6 +29,9 @@ import type { AskPerson, ChooseSavePath, CreateClient, LocalSandbox, ServiceDeps
 import type { OpenExternal } from '../invoices/index.ts';
 import { pairHandlers } from '../pairs/index.ts';
 import { createLookupLimit, transactionHandlers } from '../transactions/index.ts';
+// Without a receiver, the unsettled exchanges are asked about (outcomes/desktop/outcome-poller.ts).
+import { outcomePoller } from '../outcomes/index.ts';
+import type { OutcomePoller } from '../outcomes/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
