@@ -13,6 +13,7 @@ export const outcomeStep = z.object({
   /**
    * `callback`: the service's callback, read from the receiver. `polled`: with no receiver to read,
    * this desktop asked the service itself (transactions/info): "checked with the service at HH:MM".
+   * A timeline lists an object's polled steps after its callbacks.
    */
   origin: z.enum(['callback', 'polled']),
   /** The status as received. */
@@ -31,7 +32,7 @@ export const entryOutcome = z.object({
   current: outcomeStep,
   known: z.boolean(),
   final: z.boolean(),
-  /** Every callback, in the order the receiver stored them, then each status this desktop polled. */
+  /** Every callback, in the order the receiver stored them. */
   timeline: z.array(outcomeStep),
 });
 export type EntryOutcome = z.infer<typeof entryOutcome>;
