@@ -39,6 +39,23 @@ export async function getQuote(page: Page, input: QuoteInput = {}): Promise<Loca
   return liveQuote(page);
 }
 
+/**
+ * Gets a BTC>EUR quote for `amount`, choosing the codes or typing them, whichever the form offers
+ * (a profile's pairs list that is stale, partial or still on its way lets codes be typed).
+ */
+export async function getQuoteChosenOrTyped(page: Page, amount = '0.01'): Promise<Locator> {
+  const form = quoteForm(page);
+  for (const [label, code] of [['From', 'BTC'], ['To', 'EUR']] as const) {
+    const field = form.getByLabel(label, { exact: true });
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(code);
+    else await field.fill(code);
+  }
+  await amountField(page).fill(amount);
+  await amountField(page).press('Enter');
+  await expect(liveQuote(page)).toBeVisible();
+  return liveQuote(page);
+}
+
 /** The seconds the quote's countdown shows (its data-seconds). */
 export async function secondsShown(timer: Locator): Promise<number> {
   return Number(await timer.getAttribute('data-seconds'));

@@ -7,7 +7,7 @@ import { expect, test } from '../harness/fixtures.ts';
 import type { RunningApp } from '../harness/app.ts';
 import { detail, openDetail, openHistory } from '../scenarios/history.ts';
 import { activeProfile, addProfile, openScreen } from '../scenarios/profiles.ts';
-import { liveQuote, openQuote, quoteForm, amountField, reviewDialog } from '../scenarios/quote.ts';
+import { getQuoteChosenOrTyped as getQuote, liveQuote, openQuote, reviewDialog } from '../scenarios/quote.ts';
 
 /**
  * A person confirms live actions (docs/security.md): on a LIVE profile a money move and the resolution of an unknown outcome are confirmed in
@@ -41,19 +41,6 @@ async function useLiveProfile(page: Page): Promise<void> {
 }
 
 const liveState = () => service.state(LIVE_MERCHANT.key);
-
-/** Gets a BTC>EUR quote, choosing the codes or typing them, whichever the form offers (a stale or partial pairs list lets codes be typed). */
-async function getQuote(page: Page): Promise<void> {
-  const form = quoteForm(page);
-  for (const [label, code] of [['From', 'BTC'], ['To', 'EUR']] as const) {
-    const field = form.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(code);
-    else await field.fill(code);
-  }
-  await amountField(page).fill('0.01');
-  await amountField(page).press('Enter');
-  await expect(liveQuote(page)).toBeVisible();
-}
 
 /** A person's click on the named button of main's next message box. */
 const clickInMessageBox = (app: RunningApp, label: string) =>

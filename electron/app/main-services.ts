@@ -28,7 +28,10 @@ import { createConnection, createLocalSandbox, nobodyToAsk } from '../platform/s
 import type { AskPerson, ChooseSavePath, CreateClient, LocalSandbox, ServiceDeps, StartSandbox } from '../platform/services/index.ts';
 import type { OpenExternal } from '../invoices/index.ts';
 import { pairHandlers } from '../pairs/index.ts';
-import { transactionHandlers } from '../transactions/index.ts';
+import { createLookupLimit, transactionHandlers } from '../transactions/index.ts';
+// Without a receiver, the unsettled exchanges are asked about (outcomes/desktop/outcome-poller.ts).
+import { outcomePoller } from '../outcomes/index.ts';
+import type { OutcomePoller } from '../outcomes/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -63,6 +66,10 @@ export type MainServicesOptions = {
   askPerson?: AskPerson;
   /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
   teamJournalRetryMs?: number;
+  /** How often outcomes are polled without a receiver (outcomes/desktop/outcome-poller.ts); 0: only when a test ticks. */
+  outcomePollMs?: number;
+  /** The lookups' allowance a minute, a person's and the poller's together; 60 by default. */
+  lookupsPerMinute?: number;
 };
 
 export type MainServices = {
@@ -78,6 +85,8 @@ export type MainServices = {
   journals: JournalRouting;
   /** Who this desktop's entries name (identity.json): the display name, the computer, the desktop id. */
   identity: Identity;
+  /** Asks the service about unsettled exchanges when the active profile has no receiver to read. */
+  outcomePoller: OutcomePoller;
   close(): Promise<void>;
 };
 
@@ -153,6 +162,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const openedUrls: string[] = [];
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
+  // One allowance of lookups: a person's first, the outcome poller's from what is spare.
+  const lookups = createLookupLimit(now, options.lookupsPerMinute);
+  const poller = outcomePoller(deps, outcomeFeed, lookups, log);
+  const stopPolling = options.outcomePollMs === 0 ? async () => undefined : poller.start(options.outcomePollMs);
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
   // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
   const heldQuotes = createHeldQuotes(now);
@@ -165,7 +178,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       void journals.forget(profileId);
     }),
     ...teamJournalHandlers(journals),
-    ...transactionHandlers(deps),
+    ...transactionHandlers(deps, lookups),
     ...balanceHandlers(deps),
     ...addressHandlers(deps),
     ...pairs,
@@ -182,12 +195,14 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   }
 
   const close = async () => {
+    // A poll in hand ends before the stores it writes to close.
+    await stopPolling();
     await sandbox.stop();
     outcomes.close();
     await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, close };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, close };
 }
 
 /** The local sandbox's records, in the data folder. */

@@ -1,2 +1,2 @@
 /** The way into this folder: other code imports what it needs from here, never past it. */
-export { transactionHandlers } from './transaction-handlers.ts';
+export { createLookupLimit, transactionHandlers } from './transaction-handlers.ts';

@@ -1,5 +1,6 @@
 import { capAnswer } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
+import type { CallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { isoAt } from '../platform/services/index.ts';
 import { seenTxids } from './seen-txids.ts';
@@ -14,15 +15,23 @@ import type { ServiceDeps } from '../platform/services/index.ts';
 export const LOOKUPS_PER_MINUTE = 60;
 
 /**
+ * The console's one allowance of lookups: a person's (transactions.lookup) and, at the lowest
+ * priority through `takeSpare`, the outcome poller's (outcomes/desktop/outcome-poller.ts), so that
+ * together they never send more than `limit` a minute.
+ */
+export function createLookupLimit(now: () => number, limit = LOOKUPS_PER_MINUTE): CallLimit {
+  return createCallLimit({
+    limit,
+    now,
+    words: (seconds) => `This console looks up at most ${limit} transactions a minute. Nothing was sent; the next one is possible in ${seconds} s.`,
+  });
+}
+
+/**
  * Every lookup is kept as history (the query, when, the status seen, the txids seen): disputes come
  * weeks later, often with nothing but the customer's hash.
  */
-export function transactionHandlers(deps: ServiceDeps): Pick<Handlers, 'transactions.lookup'> {
-  const lookups = createCallLimit({
-    limit: LOOKUPS_PER_MINUTE,
-    now: deps.now,
-    words: (seconds) => `This console looks up at most ${LOOKUPS_PER_MINUTE} transactions a minute. Nothing was sent; the next one is possible in ${seconds} s.`,
-  });
+export function transactionHandlers(deps: ServiceDeps, lookups: CallLimit = createLookupLimit(deps.now)): Pick<Handlers, 'transactions.lookup'> {
   return {
     'transactions.lookup': async (request) => {
       lookups.take();

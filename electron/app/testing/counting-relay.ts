@@ -16,6 +16,8 @@ export interface CountingRelay {
   baseUrl: string;
   /** How many invoices/create or exchange/fixed requests with this foreign_id arrived. */
   sends(foreignId: string): number;
+  /** How many requests of any kind arrived whose path ends with `pathEnd` (such as `transactions/info`). */
+  requests(pathEnd: string): number;
   /**
    * The service's answer to the next request with this foreign_id is held back, once it has been
    * carried out, until `release`: a test does what it must (stop the team journal's database) while
@@ -37,11 +39,13 @@ function foreignIdOf(body: Buffer): string | null {
 export async function startCountingRelay(sandboxBaseUrl: string): Promise<CountingRelay> {
   const upstream = new URL(sandboxBaseUrl);
   const counts = new Map<string, number>();
+  const paths: string[] = [];
   const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
 
   const server = http.createServer(
     withWholeBody((incoming, outgoing, body) => {
       const path = incoming.url ?? '/';
+      paths.push(path);
       const foreignId = MONEY_PATHS.test(path) ? foreignIdOf(body) : null;
       if (foreignId !== null) counts.set(foreignId, (counts.get(foreignId) ?? 0) + 1);
       const forwarded = http.request(
@@ -68,6 +72,7 @@ export async function startCountingRelay(sandboxBaseUrl: string): Promise<Counti
   return {
     baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
     sends: (foreignId) => counts.get(foreignId) ?? 0,
+    requests: (pathEnd) => paths.filter((path) => path.endsWith(pathEnd)).length,
     holdAnswer: (foreignId) => {
       let reached = () => {};
       let release = () => {};

@@ -43,3 +43,32 @@ describe('a call limit (placements, invoices, lookups)', () => {
     expect(() => limit.take()).not.toThrow();
   });
 });
+
+describe('spare slots of a call limit (background work, below every person)', () => {
+  const words = (seconds: number) => `Wait ${seconds} s.`;
+
+  it('takes only while more than half the allowance is free, and leaves the rest to people', () => {
+    let time = T0;
+    const limit = createCallLimit({ limit: 4, now: () => time, words });
+    expect(limit.takeSpare()).toBe(true);
+    expect(limit.takeSpare()).toBe(true);
+    // Two of four left: kept for people.
+    expect(limit.takeSpare()).toBe(false);
+    expect(() => limit.take()).not.toThrow();
+    expect(() => limit.take()).not.toThrow();
+    expect(() => limit.take()).toThrow();
+    time = T0 + CALL_WINDOW_MS;
+    expect(limit.takeSpare()).toBe(true);
+  });
+
+  it('counts a person’s calls against the spare slots: one allowance, never past its limit', () => {
+    const limit = createCallLimit({ limit: 4, now: () => T0, words, keepForPeople: 1 });
+    limit.take();
+    limit.take();
+    expect(limit.takeSpare()).toBe(true);
+    expect(limit.takeSpare()).toBe(false);
+    // The slot kept for people is still theirs.
+    expect(() => limit.take()).not.toThrow();
+    expect(() => limit.take()).toThrow();
+  });
+});

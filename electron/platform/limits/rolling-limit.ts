@@ -56,18 +56,28 @@ export function createRollingLimit(options: { limit: number; windowMs: number })
  * A rolling-minute allowance for one kind of call main makes for the renderer (placements,
  * invoices, lookups): `take` spends a slot or throws rate_limited, before anything is sent. Against
  * a runaway or compromised renderer, with an allowance far above what a person does by hand.
+ *
+ * `takeSpare` is for work main does by itself in the background (the outcome poller's lookups):
+ * the same allowance, at the lowest priority. It takes a slot only while more than `keepForPeople`
+ * are free (half the allowance by default), so that background work never spends the slots a
+ * person's own calls need, and never takes the allowance past its limit.
  */
-export type CallLimit = { take(): void };
+export type CallLimit = { take(): void; takeSpare(): boolean };
 
 export const CALL_WINDOW_MS = 60_000;
 
-export function createCallLimit(options: { limit: number; now: () => number; words: (seconds: number) => string }): CallLimit {
+export function createCallLimit(options: { limit: number; now: () => number; words: (seconds: number) => string; keepForPeople?: number }): CallLimit {
   const window = createRollingLimit({ limit: options.limit, windowMs: CALL_WINDOW_MS });
+  const keep = options.keepForPeople ?? Math.ceil(options.limit / 2);
   return {
     take() {
       const at = options.now();
       const slot = window.take(at);
       if (!slot.ok) throw limitRefusal(slot.retryAt, at, options.words);
+    },
+    takeSpare() {
+      const at = options.now();
+      return window.remaining(at) > keep && window.take(at).ok;
     },
   };
 }

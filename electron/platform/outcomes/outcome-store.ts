@@ -19,6 +19,19 @@ export type OutcomeEvent = {
   receivedAt: string;
 };
 
+/**
+ * Where a kept event came from: a callback read from the profile's receiver, or this desktop's own
+ * question to the service (transactions/info) when the profile has no receiver it can read
+ * (outcomes/desktop/outcome-poller.ts): the screens say "checked with the service" for those.
+ */
+export type OutcomeOrigin = 'callback' | 'polled';
+
+/** An event as the store answers it: with its origin. A polled event's cursor is `polled-<n>`, never a receiver's. */
+export type KeptEvent = OutcomeEvent & { origin: OutcomeOrigin };
+
+/** What the service answered this desktop about one object, when asked (the answer's body, as received). */
+export type PolledAnswer = { type: string; objectId: string; status: string; body: string; checkedAt: string };
+
 /** An object a callback named for a payment: its callback type, root id and the foreign id it gave. */
 export type PaidObject = { type: string; id: string; foreignId: string | null };
 
@@ -35,8 +48,18 @@ export interface OutcomeStore {
   cursorOf(profileId: string): string;
   /** Adds what one read returned, in one transaction; an event already held is left as it is. */
   add(profileId: string, events: readonly OutcomeEvent[]): number;
-  /** The events of these objects (callback type and root id), in the receiver's order. */
-  eventsOf(profileId: string, objects: ReadonlyArray<{ type: string; id: string }>): OutcomeEvent[];
+  /**
+   * Keeps what the service answered when this desktop asked it (an exchange's status, say), once per
+   * object and status: asking again and hearing the same adds nothing. Never moves the receiver's
+   * cursor. True when the status is new for the object.
+   */
+  addPolled(profileId: string, answer: PolledAnswer): boolean;
+  /**
+   * The events of these objects (callback type and root id): the callbacks in the receiver's order,
+   * then the answers this desktop polled, in the order it heard them. So at an equal stage a
+   * callback is the one shown (shared/api/callback.ts, currentOutcomes: the first of the furthest).
+   */
+  eventsOf(profileId: string, objects: ReadonlyArray<{ type: string; id: string }>): KeptEvent[];
   /**
    * The objects whose callbacks carried a payment with one of these hashes (compared in lower case),
    * with the foreign id the callback gave: what the service itself says a payment belongs to.
@@ -61,6 +84,16 @@ CREATE TABLE IF NOT EXISTS outcome_events (
   PRIMARY KEY (profile_id, cursor)
 );
 CREATE INDEX IF NOT EXISTS outcome_events_object ON outcome_events (profile_id, type, object_id, cursor);
+CREATE TABLE IF NOT EXISTS polled_events (
+  seq INTEGER PRIMARY KEY,
+  profile_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  object_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  body TEXT NOT NULL,
+  checked_at TEXT NOT NULL,
+  UNIQUE (profile_id, type, object_id, status)
+);
 CREATE TABLE IF NOT EXISTS outcome_seen (
   profile_id TEXT NOT NULL,
   type TEXT NOT NULL,
@@ -105,6 +138,16 @@ const eventOf = (row: Record<string, string | bigint>): OutcomeEvent => ({
   receivedAt: String(row.received_at),
 });
 
+const polledOf = (row: Record<string, string | bigint>): KeptEvent => ({
+  cursor: `polled-${String(row.seq)}`,
+  type: String(row.type),
+  objectId: String(row.object_id),
+  status: String(row.status),
+  body: String(row.body),
+  receivedAt: String(row.checked_at),
+  origin: 'polled',
+});
+
 /** At most this many objects are asked for at once: a page of History is 50. */
 export const MAX_OBJECTS = 200;
 
@@ -126,6 +169,11 @@ export function openOutcomeStore(file: string): OutcomeStore {
   const ofObject = db.prepare(
     'SELECT cursor, type, object_id, status, body, received_at FROM outcome_events WHERE profile_id = ? AND type = ? AND object_id = ? ORDER BY cursor',
   );
+  const addPolled = db.prepare('INSERT OR IGNORE INTO polled_events (profile_id, type, object_id, status, body, checked_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const polledOfObject = db.prepare(
+    'SELECT seq, type, object_id, status, body, checked_at FROM polled_events WHERE profile_id = ? AND type = ? AND object_id = ? ORDER BY seq',
+  );
+  polledOfObject.setReadBigInts(true);
   const addTxid = db.prepare('INSERT OR IGNORE INTO outcome_txids (profile_id, txid, type, object_id, foreign_id) VALUES (?, ?, ?, ?, ?)');
   const byTxid = db.prepare('SELECT type, object_id, foreign_id FROM outcome_txids WHERE profile_id = ? AND txid = ?');
   const failed = db.prepare(
@@ -159,10 +207,13 @@ export function openOutcomeStore(file: string): OutcomeStore {
       }
       return added;
     },
+    addPolled: (profileId, answer) =>
+      Number(addPolled.run(profileId, answer.type, answer.objectId, answer.status, answer.body, answer.checkedAt).changes) > 0,
     eventsOf(profileId, objects) {
-      const rows: OutcomeEvent[] = [];
+      const rows: KeptEvent[] = [];
       for (const object of objects.slice(0, MAX_OBJECTS)) {
-        for (const row of ofObject.all(profileId, object.type, object.id) as Array<Record<string, string | bigint>>) rows.push(eventOf(row));
+        for (const row of ofObject.all(profileId, object.type, object.id) as Array<Record<string, string | bigint>>) rows.push({ ...eventOf(row), origin: 'callback' });
+        for (const row of polledOfObject.all(profileId, object.type, object.id) as Array<Record<string, string | bigint>>) rows.push(polledOf(row));
       }
       return rows;
     },

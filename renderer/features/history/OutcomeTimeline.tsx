@@ -25,8 +25,17 @@ export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | u
       </p>
       <ol className="outcome-steps">
         {outcome.timeline.map((step, index) => (
-          <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status}>
-            <DateTime value={step.at} />: {step.words}
+          <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
+            {/* Polled: with no receiver to read, main asked the service itself (outcome-poller.ts). */}
+            {step.origin === 'polled' ? (
+              <>
+                {step.words}, checked with the service at <DateTime value={step.at} />
+              </>
+            ) : (
+              <>
+                <DateTime value={step.at} />: {step.words}
+              </>
+            )}
             {step.leftToPay !== null && <span> ({step.leftToPay} left to pay)</span>}
             {step.txids.map((txid) => (
               <span key={txid} className="outcome-txid">

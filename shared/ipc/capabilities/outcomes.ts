@@ -8,8 +8,14 @@ import { z } from 'zod';
 const tone = z.enum(['ok', 'wait', 'bad', 'unknown']);
 
 export const outcomeStep = z.object({
-  /** When the receiver stored the callback (UTC). */
+  /** When the receiver stored the callback, or when this desktop heard the status from the service (UTC). */
   at: z.string(),
+  /**
+   * `callback`: the service's callback, read from the receiver. `polled`: with no receiver to read,
+   * this desktop asked the service itself (transactions/info): "checked with the service at HH:MM".
+   * A timeline lists an object's polled steps after its callbacks.
+   */
+  origin: z.enum(['callback', 'polled']),
   /** The status as received. */
   status: z.string(),
   words: z.string(),
