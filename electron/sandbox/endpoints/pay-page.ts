@@ -13,7 +13,8 @@ import type { InvoiceRecord, SandboxContext } from '../model/types.ts';
  * or more. Forms post back here and redirect (303) to the page, which shows the result.
  */
 
-function page(title: string, body: string): string {
+/** A page of the sandbox's own (this one and the deposit page, endpoints/deposit-page.ts). */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -23,7 +24,7 @@ button{margin-top:1rem}.error{color:#a00}:focus{outline:3px solid #36c;outline-o
 <body><main>${body}</main></body></html>`;
 }
 
-function errorList(errors: Record<string, string> | undefined, error: string | undefined): string {
+export function errorList(errors: Record<string, string> | undefined, error: string | undefined): string {
   const items = [...Object.values(errors ?? {}), ...(error ? [error] : [])];
   if (items.length === 0) return '';
   return `<div role="alert" class="error"><ul>${items.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul></div>`;
