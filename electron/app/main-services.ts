@@ -167,7 +167,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...teamJournalHandlers(journals),
     ...transactionHandlers(deps),
     ...balanceHandlers(deps),
-    ...addressHandlers(deps),
+    ...addressHandlers(deps, paymentPages),
     ...pairs,
     ...quoteHandlers(deps, heldQuotes),
     ...invoiceHandlers(deps, paymentPages),

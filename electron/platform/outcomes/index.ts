@@ -1,4 +1,4 @@
 // What receivers reported, kept on this desktop (outcome-store.ts): read by the outcomes capability
 // for History, and by the others that name what a payment belongs to (lookups, dispute reports).
-export { openOutcomeStore, MAX_OBJECTS } from './outcome-store.ts';
+export { openOutcomeStore, MAX_DEPOSIT_EVENTS, MAX_OBJECTS } from './outcome-store.ts';
 export type { OutcomeEvent, OutcomeStore, PaidObject, ReportedOutcomes } from './outcome-store.ts';

@@ -1,9 +1,9 @@
+import { errorList, page } from '../http/html-page.ts';
 import { escapeHtml, htmlReply, redirectReply } from '../http/replies.ts';
 import type { Reply } from '../http/replies.ts';
 import { payAddressRecord } from '../model/address-deposits.ts';
 import { transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { AddressRecord, DepositRecord, SandboxContext } from '../model/types.ts';
-import { errorList, page } from './pay-page.ts';
 
 /**
  * The sandbox's page for paying into a deposit address taken with addresses/take, at
