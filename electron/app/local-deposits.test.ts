@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import type { MainServices } from './main-services.ts';
 // Deposits into a deposit address on the Local sandbox, through main's router as the renderer asks:
 // the address taken with its sandbox page, paid into twice, the sandbox's deposit callbacks posted
 // to the app's own receiver, read back by the desktop and shown as the address's deposits, each
-// with its amount, txid and status; a lookup of a deposit's hash says it belongs to the address.
+// with its amount, txid and status; a lookup of a deposit's hash, and its dispute report, say it
+// belongs to the address.
 
 let dataDir: string;
 let services: MainServices;
@@ -81,6 +83,12 @@ describe('deposits into an address on the Local sandbox', () => {
     expect(looked.transaction.crypto_address?.id).toBe(taken.address.id);
     const owners = await value<{ owners: unknown[] }>('outcomes.forPayment', { txids: [paid.txid] });
     expect(owners.owners).toEqual([{ type: 'address', id: String(taken.address.id), foreignId: 'addr-local-2' }]);
+    // The dispute report of a lookup by the hash names the address, in the service's word.
+    const { journalId } = await value<{ journalId: number }>('transactions.lookup', { txid: paid.txid });
+    const { path } = await value<{ path: string | null }>('reports.disputePdf', { id: journalId });
+    const text = execFileSync('pdftotext', ['-layout', path ?? '', '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Deposit address addr-local-2 (named by the service)');
+    expect(text).toContain("The service's callback for this payment names this deposit address.");
   });
 
   it('answers the sandbox page to pay into the address, which main opens, and opens no other', async () => {
