@@ -1,4 +1,5 @@
 import { expect, test } from '../harness/fixtures.ts';
+import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { addressField, addressResult, fillAddress, naturalSender, openAddresses, takeAddress } from '../scenarios/addresses.ts';
 import { openDetail, openHistory } from '../scenarios/history.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
@@ -56,6 +57,8 @@ test('an address paid into twice on the sandbox page shows both deposits with th
   expect(txids[0]).not.toBe(txids[1]);
   await expect(deposits.getByTestId('address-deposits-summary')).toHaveText('2 deposits: 2 confirmed', { timeout: 60_000 });
   await expect(listed.nth(0).getByTestId('deposit-status')).toHaveText('Confirmed');
+  await deposits.scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'address-deposits');
 
   // History: the address's entry shows both deposits, and every callback with its amount.
   await openHistory(page);

@@ -20,7 +20,6 @@ export function AddressDeposits({ taken }: { taken: TakenAddress }) {
   return (
     <section className="address-deposits" aria-labelledby="address-deposits-title" data-testid="address-deposits">
       <h3 id="address-deposits-title">Deposits into this address</h3>
-      {taken.sandboxPage !== null && <SandboxPage url={taken.sandboxPage} />}
       {outcome !== undefined && outcome.deposits.length > 0 ? (
         <>
           <p data-testid="address-deposits-summary">{outcome.current.words}</p>
@@ -31,6 +30,7 @@ export function AddressDeposits({ taken }: { taken: TakenAddress }) {
           {noDepositWords(answer?.source ?? null)}
         </p>
       )}
+      {taken.sandboxPage !== null && <SandboxPage url={taken.sandboxPage} />}
     </section>
   );
 }
