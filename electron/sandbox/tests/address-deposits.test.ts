@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Decimal } from '../../../shared/money/index.ts';
 import type { SandboxHandle } from '../index.ts';
@@ -96,6 +99,7 @@ describe('paying into a taken deposit address', () => {
     const exchangeEntry = tx.transactions[1];
     expect(exchangeEntry).toMatchObject({ transaction_type: 'exchange', currency: 'BTC', amount: '0.09898', currency_to: 'EUR' });
     expect(tx.currency_received.amount_minus_fee).toBe(exchangeEntry.amount_to);
+    expect(sb.state().transactions.find((t) => t.id === paid.transactionId)?.type).toBe('deposit_exchange');
     expect(await balance(sb, 'BTC')).toBe(btcBefore);
     expect(await balance(sb, 'EUR')).toBe(new Decimal(eurBefore).plus(exchangeEntry.amount_to).toFixed(8));
   });
@@ -180,6 +184,30 @@ describe('deposit callbacks', () => {
 });
 
 describe('the deposit page and the control endpoint', () => {
+  it('keeps the page and what was paid on it across a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-deposits-'));
+    opened.push({ close: () => rmSync(folder, { recursive: true, force: true }) });
+    const stateFile = join(folder, 'state.json');
+    const first = await startSandbox({ merchants: [MERCHANT_A], seed: 3, stateFile });
+    const address = await takeAddress(first);
+    const url = first.addressPayPage(address.id);
+    const paid = await rawRequest(url, 'POST', 'amount=0.04', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(paid.status).toBe(303);
+    // Killed, not closed: only what was written after each change is there.
+    const written = readFileSync(stateFile, 'utf8');
+    await first.close();
+    writeFileSync(stateFile, written);
+
+    const again = await startSandbox({ merchants: [MERCHANT_A], seed: 3, stateFile, port: 0 });
+    opened.push(again);
+    const path = new URL(url).pathname;
+    expect(again.addressPayPage(address.id)).toBe(`${again.origin}${path}`);
+    const page = await rawRequest(`${again.origin}${path}`, 'GET', undefined, {});
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('0.04 BTC');
+  });
+
+
   it('serves a page per taken address where a person pays, again and again, and sees each payment with its txid', async () => {
     const { sb } = await sandbox();
     const address = await takeAddress(sb);
@@ -223,6 +251,13 @@ describe('the deposit page and the control endpoint', () => {
     expect((await info(sb, { txid: res.json.data.txid })).json.currency_sent.amount).toBe('0.03');
     expect((await control(sb, 'POST', `/sandbox/addresses/${address.id}/pay`, {})).status).toBe(400);
     expect((await control(sb, 'POST', '/sandbox/addresses/999/pay', { amount: '1' })).status).toBe(404);
+    // An invoice's address is paid through its invoice, never here.
+    const created = await post(sb, 'invoices/create', invoiceBody());
+    sb.chooseInvoiceCurrency(created.json.data.id as number, 'BTC');
+    const invoiceAddress = sb.state().addresses.find((a) => a.source === 'invoice');
+    const refused = await control(sb, 'POST', `/sandbox/addresses/${invoiceAddress?.id}/pay`, { amount: '0.01' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatch(/belongs to an invoice/);
 
     const closed = await sandbox({ control: false });
     const other = await takeAddress(closed.sb);
