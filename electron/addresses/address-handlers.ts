@@ -11,6 +11,9 @@ import type { PaymentPageVerdict } from '../../shared/ipc/contract.ts';
  */
 export const ADDRESSES_PER_MINUTE = 20;
 
+/** The payment pages main may open ('shell.openPaymentPage', electron/invoices/payment-pages.ts): only one recorded here is. */
+export type PageRecord = { record(url: string, baseUrl: string): PaymentPageVerdict };
+
 /**
  * addresses/take (docs/service-interface.md, "addresses/take"). It creates something under the
  * merchant's foreign id, so it goes through the journal as a submission, like an invoice: pending
@@ -19,9 +22,6 @@ export const ADDRESSES_PER_MINUTE = 20;
  * explained from the journal. It moves no money, so a live profile asks no native confirmation.
  * The journal keeps the address and no sender personal data (journal/redact.ts).
  */
-/** The payment pages main may open ('shell.openPaymentPage', electron/invoices/payment-pages.ts): only one recorded here is. */
-export type PageRecord = { record(url: string, baseUrl: string): PaymentPageVerdict };
-
 export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Handlers, 'addresses.take'> {
   const takes = createCallLimit({
     limit: ADDRESSES_PER_MINUTE,
@@ -32,7 +32,8 @@ export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Hand
   /**
    * On the Local sandbox, its page where a person pays into the address, as the customer's wallet
    * would: the preview and dev flows need a way to make deposits happen. Recorded as a payment
-   * page, so that 'shell.openPaymentPage' opens it; null anywhere else, or if the sandbox has no page for it.
+   * page, so that 'shell.openPaymentPage' opens it; null anywhere else, or if the sandbox has no
+   * page for it.
    */
   const sandboxPageOf = async (profileId: string, addressId: number, baseUrl: string): Promise<string | null> => {
     if (profileId !== LOCAL_SANDBOX_ID) return null;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutcomeEvent } from './outcome-store.ts';
-import { openOutcomeStore } from './outcome-store.ts';
+import { MAX_DEPOSIT_EVENTS, openOutcomeStore } from './outcome-store.ts';
 
 /**
  * Deposits into a deposit address in the outcome store: each deposit is a transaction of its own
@@ -60,6 +60,16 @@ describe('deposits in the outcome store', () => {
     // Stored again (a receiver read twice): nothing twice.
     store.add('p', [depositEvent('4', 134700001, 'confirmed', TXID_1)]);
     expect(store.depositsInto('p', '40001')).toHaveLength(3);
+  });
+
+  it(`reads at most the latest ${MAX_DEPOSIT_EVENTS} events of an address's deposits, still in the receiver's order`, () => {
+    const store = openOutcomeStore(':memory:');
+    const events = Array.from({ length: MAX_DEPOSIT_EVENTS + 1 }, (_, i) => ({ ...depositEvent('1', 134700001 + i, 'confirmed', `${i}`.padStart(64, 'e')), cursor: String(i + 1) }));
+    store.add('p', events);
+    const read = store.depositsInto('p', '40001');
+    expect(read).toHaveLength(MAX_DEPOSIT_EVENTS);
+    expect(read[0]?.cursor).toBe('2');
+    expect(read.at(-1)?.cursor).toBe(String(MAX_DEPOSIT_EVENTS + 1));
   });
 
   it('says a deposit’s hash belongs to the address the callback names, with the address’s foreign id', () => {

@@ -41,7 +41,10 @@ export interface OutcomeStore {
   add(profileId: string, events: readonly OutcomeEvent[]): number;
   /** The events of these objects (callback type and root id), in the receiver's order. */
   eventsOf(profileId: string, objects: ReadonlyArray<{ type: string; id: string }>): OutcomeEvent[];
-  /** The events of every deposit into this address (its service id, the callbacks' crypto_address.id), in the receiver's order. */
+  /**
+   * The events of every deposit into this address (its service id, the callbacks' crypto_address.id),
+   * in the receiver's order: the latest MAX_DEPOSIT_EVENTS of them.
+   */
   depositsInto(profileId: string, addressId: string): OutcomeEvent[];
   /**
    * The objects whose callbacks carried a payment with one of these hashes (compared in lower case),
@@ -133,7 +136,7 @@ const eventOf = (row: Record<string, string | bigint>): OutcomeEvent => ({
 /** At most this many objects are asked for at once: a page of History is 50. */
 export const MAX_OBJECTS = 200;
 
-/** At most this many events of deposits into one address are read at once (two or three per deposit). */
+/** At most this many events of deposits into one address are read at once, the latest (two or three per deposit). */
 export const MAX_DEPOSIT_EVENTS = 2000;
 
 /**
@@ -184,9 +187,9 @@ export function openOutcomeStore(file: string): OutcomeStore {
   const addTxid = db.prepare('INSERT OR IGNORE INTO outcome_txids (profile_id, txid, type, object_id, foreign_id) VALUES (?, ?, ?, ?, ?)');
   const addDeposit = db.prepare('INSERT OR IGNORE INTO outcome_deposits (profile_id, address_id, cursor) VALUES (?, ?, ?)');
   const intoAddress = db.prepare(
-    `SELECT e.cursor, e.type, e.object_id, e.status, e.body, e.received_at FROM outcome_deposits d
-     JOIN outcome_events e ON e.profile_id = d.profile_id AND e.cursor = d.cursor
-     WHERE d.profile_id = ? AND d.address_id = ? ORDER BY e.cursor LIMIT ${MAX_DEPOSIT_EVENTS}`,
+    `SELECT * FROM (SELECT e.cursor, e.type, e.object_id, e.status, e.body, e.received_at FROM outcome_deposits d
+       JOIN outcome_events e ON e.profile_id = d.profile_id AND e.cursor = d.cursor
+       WHERE d.profile_id = ? AND d.address_id = ? ORDER BY e.cursor DESC LIMIT ${MAX_DEPOSIT_EVENTS}) ORDER BY cursor`,
   );
   /** Indexes one stored event: its payments' hashes by owner, and a deposit by its address. */
   const index = (profileId: string, cursor: bigint, type: string, objectId: string, body: string) => {
