@@ -54,8 +54,9 @@ beforeEach(() => {
 describe('addresses.take', () => {
   it('takes the address on a live profile without asking anyone, and journals it with the address and no personal data', async () => {
     host.answer({ status: 201, body: answer('user-id:2048') });
-    const taken = await value<{ address: { address: string; tag: string | null }; journalId: number }>('addresses.take', request('user-id:2048'));
+    const taken = await value<{ address: { address: string; tag: string | null }; journalId: number; sandboxPage: string | null }>('addresses.take', request('user-id:2048'));
     expect(taken.address).toMatchObject({ address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', tag: '3051997' });
+    expect(taken.sandboxPage).toBeNull(); // only the Local sandbox has a page to pay into an address
     expect(JSON.parse(host.requests.at(-1)?.body.toString('utf8') ?? '{}')).toMatchObject({ foreign_id: 'user-id:2048', sender_data: { first_name: 'Adalind' } });
 
     const entry = await entryOf(taken.journalId);

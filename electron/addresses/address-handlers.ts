@@ -1,6 +1,8 @@
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
+import { LOCAL_SANDBOX_ID } from '../platform/profiles/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
+import type { PaymentPageVerdict } from '../../shared/ipc/contract.ts';
 
 /**
  * Deposit addresses taken in any rolling minute, by the whole console: as for invoices, far above
@@ -8,6 +10,9 @@ import type { ServiceDeps } from '../platform/services/index.ts';
  * or compromised renderer asks for.
  */
 export const ADDRESSES_PER_MINUTE = 20;
+
+/** The payment pages main may open ('shell.openPaymentPage', electron/invoices/payment-pages.ts): only one recorded here is. */
+export type PageRecord = { record(url: string, baseUrl: string): PaymentPageVerdict };
 
 /**
  * addresses/take (docs/service-interface.md, "addresses/take"). It creates something under the
@@ -17,17 +22,32 @@ export const ADDRESSES_PER_MINUTE = 20;
  * explained from the journal. It moves no money, so a live profile asks no native confirmation.
  * The journal keeps the address and no sender personal data (journal/redact.ts).
  */
-export function addressHandlers(deps: ServiceDeps): Pick<Handlers, 'addresses.take'> {
+export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Handlers, 'addresses.take'> {
   const takes = createCallLimit({
     limit: ADDRESSES_PER_MINUTE,
     now: deps.now,
     words: (seconds) =>
       `This console takes at most ${ADDRESSES_PER_MINUTE} deposit addresses a minute, as a guard against runaway requests. Nothing was sent; the next one is possible in ${seconds} s.`,
   });
+  /**
+   * On the Local sandbox, its page where a person pays into the address, as the customer's wallet
+   * would: the preview and dev flows need a way to make deposits happen. Recorded as a payment
+   * page, so that 'shell.openPaymentPage' opens it; null anywhere else, or if the sandbox has no
+   * page for it.
+   */
+  const sandboxPageOf = async (profileId: string, addressId: number, baseUrl: string): Promise<string | null> => {
+    if (profileId !== LOCAL_SANDBOX_ID) return null;
+    try {
+      const url = (await deps.sandbox.ensure()).addressPayPage(addressId);
+      return pages.record(url, baseUrl).allowed ? url : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     'addresses.take': async (request) => {
       takes.take();
-      const { client, profileId, profileName, origin } = await deps.connection.active();
+      const { client, profileId, profileName, origin, baseUrl } = await deps.connection.active();
       const { value: address, journalId } = await deps.tracker.submission(
         {
           profileId,
@@ -42,7 +62,7 @@ export function addressHandlers(deps: ServiceDeps): Pick<Handlers, 'addresses.ta
         (receipt) => client.takeAddress(request, receipt),
         (value) => ({ serviceId: value.id, serviceStatus: null, address: value.address }),
       );
-      return { address, journalId };
+      return { address, journalId, sandboxPage: await sandboxPageOf(profileId, address.id, baseUrl) };
     },
   };
 }

@@ -180,7 +180,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...teamJournalHandlers(journals),
     ...transactionHandlers(deps, lookups),
     ...balanceHandlers(deps),
-    ...addressHandlers(deps),
+    ...addressHandlers(deps, paymentPages),
     ...pairs,
     ...quoteHandlers(deps, heldQuotes),
     ...invoiceHandlers(deps, paymentPages),

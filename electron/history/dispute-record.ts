@@ -49,16 +49,21 @@ async function journalRecordFor(journal: JournalStore, profileId: string, tx: Tr
   return null;
 }
 
+/** The journal's operation of each object a callback can name for a payment (OutcomeStore.paidBy). */
+const OPERATION_OF: Readonly<Record<string, JournalRecord['operation']>> = { invoice: 'invoices.create', address: 'addresses.take' };
+
 /**
- * The invoice the service itself names for this payment: one whose callback carried one of the
- * transaction's hashes (outcomes/, what the profile's receiver reported), found in the journal by
- * the foreign id that callback gave. Null when no callback names one.
+ * The invoice or deposit address the service itself names for this payment: an invoice whose
+ * callback carried one of the transaction's hashes, or the address a deposit's callback names
+ * (outcomes/, what the profile's receiver reported), found in the journal by the foreign id that
+ * callback gave and the service's id. Null when no callback names one.
  */
 async function reportedRecordFor(journal: JournalStore, outcomes: ReportedOutcomes, profileId: string, tx: Transaction): Promise<Found | null> {
   for (const object of await outcomes.paidBy(profileId, transactionTxids(tx))) {
-    if (object.type !== 'invoice' || object.foreignId === null) continue;
-    const found = best((await journal.triesOf(profileId, 'invoices.create', object.foreignId)).filter((entry) => entry.serviceId === object.id));
-    if (found) return { entry: found, operation: 'invoices.create', matchedBy: 'service callback' };
+    const operation = OPERATION_OF[object.type];
+    if (operation === undefined || object.foreignId === null) continue;
+    const found = best((await journal.triesOf(profileId, operation, object.foreignId)).filter((entry) => entry.serviceId === object.id));
+    if (found) return { entry: found, operation, matchedBy: 'service callback' };
   }
   return null;
 }

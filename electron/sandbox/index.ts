@@ -7,6 +7,7 @@ import type { Fault } from './http/faults.ts';
 import { createFaultTable } from './http/faults.ts';
 import type { AnswerEdit } from './http/answer-edits.ts';
 import { createAnswerEdits } from './http/answer-edits.ts';
+import { addressPayToken, payAddressRecord } from './model/address-deposits.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from './model/invoice-payments.ts';
 import { withCredentials, withoutCredentials } from './model/credential-free-state.ts';
 import { initialData, loadData, saveData } from './model/persistence.ts';
@@ -85,6 +86,12 @@ export interface SandboxOptions {
   withdrawalLimit?: string;
 }
 
+/** A payment into a taken deposit address: its own deposit transaction. */
+export interface AddressPaymentResult {
+  transactionId: number;
+  txid: string;
+}
+
 export interface PaymentResult {
   transactionId: number;
   /** What the invoice asked for in `currency` when the payment arrived. */
@@ -123,6 +130,13 @@ export interface SandboxHandle {
   chooseInvoiceCurrency(invoiceId: number, currency: string): ReturnType<typeof invoiceView>;
   /** Pays an invoice like the payment page; throws SandboxRefusal when the sandbox refuses. */
   payInvoice(invoiceId: number, payment: { amount: string; currency?: string }): PaymentResult;
+  /**
+   * Pays into a deposit address taken with addresses/take, like its deposit page: a deposit of its
+   * own each time; throws SandboxRefusal when the sandbox refuses (an invoice's address, no amount).
+   */
+  payAddress(addressId: number, payment: { amount: string }): AddressPaymentResult;
+  /** The address of the sandbox's page where a person pays into the taken address (endpoints/deposit-page.ts). */
+  addressPayPage(addressId: number): string;
   state(merchantKey?: string): SandboxSnapshot;
   saveState(path?: string): void;
   loadState(path?: string): void;
@@ -232,6 +246,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return invoice;
   };
 
+  const findTakenAddress = (id: number) => {
+    const address = ctx.data.addresses.find((a) => a.id === id && a.source === 'take');
+    if (!address) throw new SandboxRefusal(404, `No deposit address ${id} was taken with addresses/take`);
+    return address;
+  };
+
   return {
     origin,
     baseUrl: `${origin}${API_PREFIX}`,
@@ -257,6 +277,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (!outcome.ok) throw new SandboxRefusal(outcome.status, outcome.error ?? Object.values(outcome.errors ?? {}).join(' '), outcome.errors);
       persist();
       return { transactionId: outcome.transactionId, required: outcome.required, currency: outcome.currency, invoice: invoiceView(ctx, invoice) };
+    },
+    payAddress(addressId, payment) {
+      const outcome = payAddressRecord(ctx, findTakenAddress(addressId), payment);
+      if (!outcome.ok) throw new SandboxRefusal(outcome.status, outcome.error ?? Object.values(outcome.errors ?? {}).join(' '), outcome.errors);
+      persist();
+      return { transactionId: outcome.deposit.id, txid: outcome.deposit.txid };
+    },
+    addressPayPage(addressId) {
+      const address = findTakenAddress(addressId);
+      const made = address.payToken === undefined;
+      const token = addressPayToken(ctx, address);
+      if (made) persist();
+      return `${origin}/deposit/${token}`;
     },
     state: (merchantKey) => snapshot(ctx, merchantKey),
     saveState(path = stateFile) {

@@ -7,6 +7,7 @@ import { pairs } from './endpoints/currencies-pairs.ts';
 import { calculate } from './endpoints/exchange-calculate.ts';
 import { placeExchange } from './endpoints/exchange-fixed.ts';
 import { createInvoice } from './endpoints/invoices-create.ts';
+import { handleDepositPage } from './endpoints/deposit-page.ts';
 import { handlePayPage } from './endpoints/pay-page.ts';
 import { ping } from './endpoints/ping.ts';
 import { lookupTransaction } from './endpoints/transactions-info.ts';
@@ -25,9 +26,10 @@ import type { Merchant, SandboxContext } from './model/types.ts';
 
 /**
  * Routing: one endpoint file per route (endpoints/). /api/v2/* is the processing service; /pay/*
- * is the invoice payment page; /sandbox/* is the control surface (endpoints/control.ts), served
- * only by the standalone sandbox (`control`): the in-app one is driven through its handle, so no
- * web page can reach its state or secrets over HTTP.
+ * is the invoice payment page; /deposit/* the page that pays into a taken deposit address;
+ * /sandbox/* is the control surface (endpoints/control.ts), served only by the standalone sandbox
+ * (`control`): the in-app one is driven through its handle, so no web page can reach its state or
+ * secrets over HTTP.
  * Every request first passes the Host check, and a body over the limit is cut off (http/request-guard.ts,
  * http/replies.ts). For the service, in this order:
  *   1. a fault for the path, if it strikes before processing (http/faults.ts);
@@ -122,9 +124,9 @@ export function createRequestListener(deps: ServerDeps) {
       if (raw === null) return sendAndClose(req, TOO_LARGE);
       if (path === '/' && req.method === 'GET') return sendReply(res, indexPage(deps));
       if (isControl) return sendReply(res, handleControl(deps, req.method ?? 'GET', url, raw.toString('utf8')));
-      if (path.startsWith('/pay/')) {
+      if (path.startsWith('/pay/') || path.startsWith('/deposit/')) {
         const form = new URLSearchParams(req.method === 'POST' ? raw.toString('utf8') : '');
-        const reply = handlePayPage(deps.ctx, req.method ?? 'GET', path, form);
+        const reply = (path.startsWith('/pay/') ? handlePayPage : handleDepositPage)(deps.ctx, req.method ?? 'GET', path, form);
         if (req.method === 'POST' && reply.status === 303) deps.persist();
         return sendReply(res, reply);
       }

@@ -37,7 +37,7 @@ export { appNotice } from './capabilities/app.ts';
 export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
 export { entryOutcome, failedInvoice, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
-export type { EntryOutcome, FailedInvoice, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
+export type { DepositSeen, EntryOutcome, FailedInvoice, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
 export type { BalanceList } from './capabilities/balances.ts';
 export { paymentPageVerdict } from './capabilities/invoices.ts';
 export type { PaymentPageVerdict } from './capabilities/invoices.ts';

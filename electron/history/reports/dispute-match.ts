@@ -109,7 +109,7 @@ export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resol
 
 /** Where the report's record came from, said plainly: the service's own word, or a match by reference. */
 function howFound(record: JournalRecord): string {
-  if (record.matchedBy === 'service callback') return "The service's callback for this payment names this invoice.";
+  if (record.matchedBy === 'service callback') return `The service's callback for this payment names this ${record.operation === 'addresses.take' ? 'deposit address' : 'invoice'}.`;
   return `No callback from the service names what this payment belongs to: this record shares the transaction's ${record.matchedBy}, a match, not the service's word.`;
 }
 

@@ -210,6 +210,9 @@ describe('dispute report: the service codes in words, and whether the invoice wa
     expect(named).toContain('Invoice inv-1001 (named by the service): journal entry #3');
     expect(named).toContain("The service's callback for this payment names this invoice.");
     expect(named).not.toContain('a match, not the service');
+    const address = await report({}, { ...invoiceRecord, operation: 'addresses.take', amount: null, matchedBy: 'service callback' }, 'named-address.pdf');
+    expect(address).toContain('Deposit address inv-1001 (named by the service)');
+    expect(address).toContain("The service's callback for this payment names this deposit address.");
     const guessed = await report({}, invoiceRecord, 'guessed.pdf');
     expect(guessed).toContain("No callback from the service names what this payment belongs to: this record shares the transaction's foreign id, a match, not the service's word.");
   });

@@ -8,16 +8,25 @@ import type { KeptEvent, OutcomeEvent, OutcomeOrigin } from '../../platform/outc
 
 /**
  * Which callbacks tell what became of a journal entry, and what they say. An invoice is reported
- * by `invoice` callbacks with its id; an exchange by `exchange` callbacks with its order id. Other
- * entries (lookups, deposit addresses for now) have no outcome of their own here.
+ * by `invoice` callbacks with its id; an exchange by `exchange` callbacks with its order id; a
+ * deposit address by the `deposit` (or `deposit_exchange`) callbacks of every payment into it,
+ * each a transaction of its own that names the address by its id (field notes, "Callbacks").
+ * Lookups have no outcome of their own.
  */
 
 export type OutcomeObject = { type: string; id: string };
+
+/** The object type of a deposit address: not a callback type, the deposits into it are told by theirs. */
+export const ADDRESS = 'address';
+
+/** The callback types of a payment into a deposit address. */
+const DEPOSIT_TYPES: ReadonlySet<string> = new Set(['deposit', 'deposit_exchange']);
 
 export function outcomeObjectOf(entry: Pick<JournalEntry, 'operation' | 'serviceId'>): OutcomeObject | null {
   if (entry.serviceId === null) return null;
   if (entry.operation === 'invoices.create') return { type: 'invoice', id: entry.serviceId };
   if (entry.operation === 'exchange.place') return { type: 'exchange', id: entry.serviceId };
+  if (entry.operation === 'addresses.take') return { type: ADDRESS, id: entry.serviceId };
   return null;
 }
 
@@ -67,20 +76,26 @@ function stepOf(event: OutcomeEvent, body: Callback | null, origin: OutcomeOrigi
     tone: words.tone,
     txids: (body?.transactions ?? []).flatMap((entry) => (typeof entry.txid === 'string' && entry.txid !== '' ? [entry.txid] : [])),
     leftToPay: left !== null && compareDecimals(left, '0') > 0 ? `${left} ${sent?.currency ?? ''}`.trim() : null,
+    amount: DEPOSIT_TYPES.has(event.type) && typeof sent?.amount === 'string' ? `${sent.amount} ${sent.currency ?? ''}`.trim() : null,
   };
   return { step, words };
 }
 
 const eventKey = (event: OutcomeEvent): string => objectKey({ type: event.type, id: event.objectId });
 
+type Read = ReturnType<typeof stepOf>;
+
+/** Each event read once, by cursor (currentOutcomes answers copies of the events). */
+function readAll(events: readonly KeptEvent[]): Map<string, Read> {
+  return new Map(events.map((event) => [event.cursor, stepOf(event, readCallback(event.body), event.origin)]));
+}
+
 /** Each object's outcome (by objectKey), from its events in the receiver's order. */
-export function outcomesOf(events: readonly KeptEvent[]): Map<string, EntryOutcome> {
+export function outcomesOf(events: readonly KeptEvent[], steps: ReadonlyMap<string, Read> = readAll(events)): Map<string, EntryOutcome> {
   const timelines = new Map<string, OutcomeStep[]>();
-  // By cursor: one event each, and currentOutcomes answers copies of the events.
-  const steps = new Map<string, ReturnType<typeof stepOf>>();
   for (const event of events) {
-    const read = stepOf(event, readCallback(event.body), event.origin);
-    steps.set(event.cursor, read);
+    const read = steps.get(event.cursor);
+    if (read === undefined) continue;
     const timeline = timelines.get(eventKey(event));
     if (timeline === undefined) timelines.set(eventKey(event), [read.step]);
     else timeline.push(read.step);
@@ -90,9 +105,61 @@ export function outcomesOf(events: readonly KeptEvent[]): Map<string, EntryOutco
     const read = steps.get(event.cursor);
     if (read === undefined) continue;
     const { step, words } = read;
-    outcomes.set(eventKey(event), { current: step, known: words.known, final: words.final, timeline: timelines.get(eventKey(event)) ?? [] });
+    outcomes.set(eventKey(event), { current: step, known: words.known, final: words.final, timeline: timelines.get(eventKey(event)) ?? [], deposits: [] });
   }
   return outcomes;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The tone of several deposits together: the one that asks most of a person. */
+function toneOf(steps: readonly OutcomeStep[]): OutcomeStep['tone'] {
+  for (const tone of ['bad', 'unknown', 'wait'] as const) if (steps.some((step) => step.tone === tone)) return tone;
+  return 'ok';
+}
+
+/**
+ * A deposit address's outcome, from the events of the deposits into it (OutcomeStore.depositsInto):
+ * each deposit with where it stands now, and a summary as its current outcome ("2 deposits:
+ * 1 confirmed, 1 being processed"). Never final: an address takes payments without end. Null
+ * before the first deposit is reported.
+ */
+export function addressOutcomeOf(told: readonly OutcomeEvent[]): EntryOutcome | null {
+  // Deposits are told only by callbacks: the poller asks about exchanges, never about addresses.
+  const events: KeptEvent[] = told.map((event) => ({ ...event, origin: 'callback' }));
+  const last = events.at(-1);
+  if (last === undefined) return null;
+  const steps = readAll(events);
+  const byDeposit = outcomesOf(events, steps);
+  const firstAt = new Map<string, string>();
+  for (const event of events) if (!firstAt.has(eventKey(event))) firstAt.set(eventKey(event), event.receivedAt);
+  const deposits = [...firstAt].flatMap(([key, at]) => {
+    const outcome = byDeposit.get(key);
+    const id = (JSON.parse(key) as [string, string])[1];
+    return outcome ? [{ id, firstAt: at, current: outcome.current, known: outcome.known }] : [];
+  });
+  const counts = new Map<string, number>();
+  for (const deposit of deposits) {
+    const words = deposit.current.words.charAt(0).toLowerCase() + deposit.current.words.slice(1);
+    counts.set(words, (counts.get(words) ?? 0) + 1);
+  }
+  const current: OutcomeStep = {
+    at: last.receivedAt,
+    origin: 'callback',
+    status: byDeposit.get(eventKey(last))?.current.status ?? last.status,
+    words: `${plural(deposits.length, 'deposit')}: ${[...counts].map(([words, n]) => `${n} ${words}`).join(', ')}`,
+    tone: toneOf(deposits.map((d) => d.current)),
+    txids: deposits.flatMap((d) => d.current.txids),
+    leftToPay: null,
+    amount: null,
+  };
+  return {
+    current,
+    known: deposits.every((d) => d.known),
+    final: false,
+    timeline: events.flatMap((event) => steps.get(event.cursor)?.step ?? []),
+    deposits: deposits.map(({ id, firstAt: at, current: step }) => ({ id, firstAt: at, current: step })),
+  };
 }
 
 /** The same key currentOutcomes gives an object: its callback type and root id. */

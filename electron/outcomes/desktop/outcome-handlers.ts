@@ -1,7 +1,7 @@
 import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
-import { failedInvoiceOf, objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
+import { ADDRESS, addressOutcomeOf, failedInvoiceOf, objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
 import type { OutcomeObject } from './entry-outcomes.ts';
 import type { JournalStore } from '../../platform/journal/index.ts';
 import type { OutcomeStore, ReportedOutcomes } from '../../platform/outcomes/index.ts';
@@ -54,9 +54,10 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
 }
 
 /**
- * outcomes.forEntries: the entries' outcomes, from the events read from the active profile's
- * receiver. Each ask first reads what is new (at most every PULL_EVERY_MS), so a screen that asks
- * while it is open shows a callback within a second of its arrival at the receiver.
+ * outcomes.forEntries: the entries' outcomes (an invoice's, an exchange's, the deposits into a
+ * deposit address), from the events read from the active profile's receiver. Each ask first reads
+ * what is new (at most every PULL_EVERY_MS), so a screen that asks while it is open shows a
+ * callback within a second of its arrival at the receiver.
  */
 /** How many entries' objects are remembered before the memory starts afresh: far more than History shows. */
 const KNOWN_OBJECTS_MAX = 10_000;
@@ -107,7 +108,13 @@ export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Hand
       const wanted = (await Promise.all(ids.map(async (entryId) => ({ entryId, object: await objectOf(journal, profile.id, entryId) })))).flatMap(
         ({ entryId, object }) => (object === null ? [] : [{ entryId, object }]),
       );
-      const outcomes = outcomesOf(feed.store.eventsOf(profile.id, wanted.map((w) => w.object)));
+      // A deposit address's deposits are found by the address they name, each object else by its own events.
+      const outcomes = outcomesOf(feed.store.eventsOf(profile.id, wanted.flatMap((w) => (w.object.type === ADDRESS ? [] : [w.object]))));
+      for (const { object } of wanted) {
+        if (object.type !== ADDRESS || outcomes.has(objectKey(object))) continue;
+        const outcome = addressOutcomeOf(feed.store.depositsInto(profile.id, object.id));
+        if (outcome !== null) outcomes.set(objectKey(object), outcome);
+      }
       return {
         source,
         outcomes: wanted.flatMap(({ entryId, object }) => {

@@ -32,7 +32,11 @@ export type KeptEvent = OutcomeEvent & { origin: OutcomeOrigin };
 /** What the service answered this desktop about one object, when asked (the answer's body, as received). */
 export type PolledAnswer = { type: string; objectId: string; status: string; body: string; checkedAt: string };
 
-/** An object a callback named for a payment: its callback type, root id and the foreign id it gave. */
+/**
+ * An object a callback named for a payment: its callback type, root id and the foreign id it gave;
+ * for a deposit into an address, the address (type `address`, its id and foreign id), which is
+ * what a deposit callback names (field notes, "Callbacks": crypto_address).
+ */
 export type PaidObject = { type: string; id: string; foreignId: string | null };
 
 /**
@@ -60,6 +64,11 @@ export interface OutcomeStore {
    * callback is the one shown (shared/api/callback.ts, currentOutcomes: the first of the furthest).
    */
   eventsOf(profileId: string, objects: ReadonlyArray<{ type: string; id: string }>): KeptEvent[];
+  /**
+   * The events of every deposit into this address (its service id, the callbacks' crypto_address.id),
+   * in the receiver's order: the latest MAX_DEPOSIT_EVENTS of them.
+   */
+  depositsInto(profileId: string, addressId: string): OutcomeEvent[];
   /**
    * The objects whose callbacks carried a payment with one of these hashes (compared in lower case),
    * with the foreign id the callback gave: what the service itself says a payment belongs to.
@@ -101,6 +110,12 @@ CREATE TABLE IF NOT EXISTS outcome_seen (
   seen_at TEXT NOT NULL,
   PRIMARY KEY (profile_id, type, object_id)
 );
+CREATE TABLE IF NOT EXISTS outcome_deposits (
+  profile_id TEXT NOT NULL,
+  address_id TEXT NOT NULL,
+  cursor INTEGER NOT NULL,
+  PRIMARY KEY (profile_id, address_id, cursor)
+);
 CREATE TABLE IF NOT EXISTS outcome_txids (
   profile_id TEXT NOT NULL,
   txid TEXT NOT NULL,
@@ -111,13 +126,22 @@ CREATE TABLE IF NOT EXISTS outcome_txids (
 );
 `;
 
-/** The payments' hashes a callback carries, and its foreign id; nothing from a body that cannot be read. */
-function paymentsOf(body: string): { txids: string[]; foreignId: string | null } {
+/** Callbacks of these types tell a payment into a deposit address, which they name in crypto_address. */
+const DEPOSIT_TYPES: ReadonlySet<string> = new Set(['deposit', 'deposit_exchange']);
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 255) : null);
+
+/**
+ * What a callback says a payment belongs to: the payments' hashes it carries, and their owner: for
+ * a deposit, the address it names; otherwise the callback's own object with its foreign id.
+ * Nothing from a body that cannot be read.
+ */
+function paymentsOf(type: string, objectId: string, body: string): { txids: string[]; owner: PaidObject; addressId: string | null } {
   let value: unknown;
   try {
     value = parseJsonLossless(body);
   } catch {
-    return { txids: [], foreignId: null };
+    return { txids: [], owner: { type, id: objectId, foreignId: null }, addressId: null };
   }
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const entries = Array.isArray(record['transactions']) ? (record['transactions'] as unknown[]) : [];
@@ -125,8 +149,12 @@ function paymentsOf(body: string): { txids: string[]; foreignId: string | null }
     const txid = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['txid'] : undefined;
     return typeof txid === 'string' && txid !== '' && txid.length <= 200 ? [txid.toLowerCase()] : [];
   });
-  const foreignId = record['foreign_id'];
-  return { txids, foreignId: typeof foreignId === 'string' || typeof foreignId === 'number' ? String(foreignId).slice(0, 255) : null };
+  const address = record['crypto_address'];
+  const addressId = DEPOSIT_TYPES.has(type) && typeof address === 'object' && address !== null ? textOf((address as Record<string, unknown>)['id']) : null;
+  if (addressId !== null && addressId !== '') {
+    return { txids, owner: { type: 'address', id: addressId, foreignId: textOf((address as Record<string, unknown>)['foreign_id']) }, addressId };
+  }
+  return { txids, owner: { type, id: objectId, foreignId: textOf(record['foreign_id']) }, addressId: null };
 }
 
 const eventOf = (row: Record<string, string | bigint>): OutcomeEvent => ({
@@ -150,6 +178,36 @@ const polledOf = (row: Record<string, string | bigint>): KeptEvent => ({
 
 /** At most this many objects are asked for at once: a page of History is 50. */
 export const MAX_OBJECTS = 200;
+
+/** At most this many events of deposits into one address are read at once, the latest (two or three per deposit). */
+export const MAX_DEPOSIT_EVENTS = 2000;
+
+/**
+ * The file's version (PRAGMA user_version). 1: deposits are indexed by the address they name
+ * (outcome_deposits), and their hashes by that address. Events stored before are indexed again
+ * once, in one transaction, so an address shows the deposits a receiver reported before.
+ */
+const VERSION = 1;
+
+function upgrade(db: DatabaseSync, index: (profileId: string, cursor: bigint, type: string, objectId: string, body: string) => void): void {
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  if (version >= VERSION) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const deposits = db.prepare("SELECT profile_id, cursor, type, object_id, body FROM outcome_events WHERE type IN ('deposit', 'deposit_exchange')");
+    deposits.setReadBigInts(true);
+    const forget = db.prepare('DELETE FROM outcome_txids WHERE profile_id = ? AND type = ? AND object_id = ?');
+    for (const row of deposits.all() as Array<{ profile_id: string; cursor: bigint; type: string; object_id: string; body: string }>) {
+      forget.run(row.profile_id, row.type, row.object_id);
+      index(row.profile_id, row.cursor, row.type, row.object_id, row.body);
+    }
+    db.exec(`PRAGMA user_version = ${VERSION}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
 
 export function openOutcomeStore(file: string): OutcomeStore {
   if (file !== ':memory:') {
@@ -175,6 +233,19 @@ export function openOutcomeStore(file: string): OutcomeStore {
   );
   polledOfObject.setReadBigInts(true);
   const addTxid = db.prepare('INSERT OR IGNORE INTO outcome_txids (profile_id, txid, type, object_id, foreign_id) VALUES (?, ?, ?, ?, ?)');
+  const addDeposit = db.prepare('INSERT OR IGNORE INTO outcome_deposits (profile_id, address_id, cursor) VALUES (?, ?, ?)');
+  const intoAddress = db.prepare(
+    `SELECT * FROM (SELECT e.cursor, e.type, e.object_id, e.status, e.body, e.received_at FROM outcome_deposits d
+       JOIN outcome_events e ON e.profile_id = d.profile_id AND e.cursor = d.cursor
+       WHERE d.profile_id = ? AND d.address_id = ? ORDER BY e.cursor DESC LIMIT ${MAX_DEPOSIT_EVENTS}) ORDER BY cursor`,
+  );
+  /** Indexes one stored event: its payments' hashes by owner, and a deposit by its address. */
+  const index = (profileId: string, cursor: bigint, type: string, objectId: string, body: string) => {
+    const { txids, owner, addressId } = paymentsOf(type, objectId, body);
+    for (const txid of txids) addTxid.run(profileId, txid, owner.type, owner.id, owner.foreignId);
+    if (addressId !== null) addDeposit.run(profileId, addressId, cursor);
+  };
+  upgrade(db, index);
   const byTxid = db.prepare('SELECT type, object_id, foreign_id FROM outcome_txids WHERE profile_id = ? AND txid = ?');
   const failed = db.prepare(
     `SELECT MAX(cursor) AS cursor, type, object_id, status, body, received_at FROM outcome_events e
@@ -185,6 +256,7 @@ export function openOutcomeStore(file: string): OutcomeStore {
   const seen = db.prepare('INSERT OR IGNORE INTO outcome_seen (profile_id, type, object_id, seen_at) VALUES (?, ?, ?, ?)');
   failed.setReadBigInts(true);
   ofObject.setReadBigInts(true);
+  intoAddress.setReadBigInts(true);
   last.setReadBigInts(true);
   return {
     cursorOf(profileId) {
@@ -197,8 +269,7 @@ export function openOutcomeStore(file: string): OutcomeStore {
       try {
         for (const e of events) {
           added += Number(insert.run(profileId, BigInt(e.cursor), e.type, e.objectId, e.status, e.body, e.receivedAt).changes);
-          const { txids, foreignId } = paymentsOf(e.body);
-          for (const txid of txids) addTxid.run(profileId, txid, e.type, e.objectId, foreignId);
+          index(profileId, BigInt(e.cursor), e.type, e.objectId, e.body);
         }
         db.exec('COMMIT');
       } catch (error) {
@@ -217,6 +288,7 @@ export function openOutcomeStore(file: string): OutcomeStore {
       }
       return rows;
     },
+    depositsInto: (profileId, addressId) => (intoAddress.all(profileId, addressId) as Array<Record<string, string | bigint>>).map(eventOf),
     paidBy(profileId, txids) {
       const found = new Map<string, PaidObject>();
       for (const txid of txids.slice(0, MAX_OBJECTS)) {

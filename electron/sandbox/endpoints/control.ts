@@ -4,6 +4,7 @@ import type { Reply } from '../http/replies.ts';
 import type { Fault, FaultTable } from '../http/faults.ts';
 import { FAULT_KINDS, isFault } from '../http/faults.ts';
 import { invoiceView } from '../views/invoice-view.ts';
+import { payAddressRecord } from '../model/address-deposits.ts';
 import { chooseInvoiceCurrency, payInvoiceRecord } from '../model/invoice-payments.ts';
 import { snapshot } from '../views/snapshot.ts';
 import type { Merchant, SandboxContext } from '../model/types.ts';
@@ -22,6 +23,8 @@ import { transactionView } from '../views/transaction-views.ts';
  *   POST   /sandbox/invoices/<id>/currency    {currency}: fixes the payment currency and rate
  *   POST   /sandbox/invoices/<id>/pay         {amount, currency?}: pays like the payment page;
  *                                             201 {"data":{"transaction_id", "invoice"}}
+ *   POST   /sandbox/addresses/<id>/pay        {amount}: pays into a taken deposit address, like its
+ *                                             deposit page; 201 {"data":{"transaction_id", "txid"}}
  *   POST   /sandbox/merchants                 {key, secret, name?}
  *   POST   /sandbox/rate-limit/reset          forgets every client's calls
  */
@@ -60,6 +63,15 @@ function invoiceRoute(deps: ControlDeps, id: number, action: string, body: Recor
   if (!outcome.ok) return outcome.errors ? jsonReply(outcome.status, { errors: outcome.errors }) : errorReply(outcome.status, outcome.error ?? '', 'refused');
   deps.persist();
   return jsonReply(201, { data: { transaction_id: outcome.transactionId, required: outcome.required, currency: outcome.currency, invoice: invoiceView(ctx, invoice) } });
+}
+
+function addressPayment(deps: ControlDeps, id: number, body: Record<string, unknown>): Reply {
+  const address = deps.ctx.data.addresses.find((a) => a.id === id);
+  if (!address) return errorReply(404, `Address ${id} not found`, 'not_found');
+  const outcome = payAddressRecord(deps.ctx, address, { amount: body.amount });
+  if (!outcome.ok) return outcome.errors ? jsonReply(outcome.status, { errors: outcome.errors }) : errorReply(outcome.status, outcome.error ?? '', 'refused');
+  deps.persist();
+  return jsonReply(201, { data: { transaction_id: outcome.deposit.id, txid: outcome.deposit.txid } });
 }
 
 export function handleControl(deps: ControlDeps, method: string, url: URL, bodyText: string): Reply {
@@ -101,6 +113,8 @@ export function handleControl(deps: ControlDeps, method: string, url: URL, bodyT
   if (withdrawalReply) return withdrawalReply;
   const invoiceMatch = /^\/sandbox\/invoices\/(\d+)\/(pay|currency)$/.exec(path);
   if (invoiceMatch) return invoiceRoute(deps, Number(invoiceMatch[1]), invoiceMatch[2] ?? 'pay', body);
+  const addressMatch = /^\/sandbox\/addresses\/(\d+)\/pay$/.exec(path);
+  if (addressMatch) return addressPayment(deps, Number(addressMatch[1]), body);
   return NOT_FOUND;
 }
 

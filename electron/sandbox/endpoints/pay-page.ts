@@ -1,3 +1,4 @@
+import { errorList, page } from '../http/html-page.ts';
 import { escapeHtml, htmlReply, redirectReply } from '../http/replies.ts';
 import type { Reply } from '../http/replies.ts';
 import { invoiceState, secondsLeft } from '../model/invoice-lifecycle.ts';
@@ -12,22 +13,6 @@ import type { InvoiceRecord, SandboxContext } from '../model/types.ts';
  * rate), step 2 sends an amount, prefilled with the exact one; a person may change it to pay less
  * or more. Forms post back here and redirect (303) to the page, which shows the result.
  */
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-label{display:block;margin-top:1rem;font-weight:600}input,select,button{font:inherit;padding:.4rem;margin-top:.25rem}
-button{margin-top:1rem}.error{color:#a00}:focus{outline:3px solid #36c;outline-offset:2px}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
-function errorList(errors: Record<string, string> | undefined, error: string | undefined): string {
-  const items = [...Object.values(errors ?? {}), ...(error ? [error] : [])];
-  if (items.length === 0) return '';
-  return `<div role="alert" class="error"><ul>${items.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul></div>`;
-}
 
 export function renderPayPage(ctx: SandboxContext, invoice: InvoiceRecord, notice = ''): Reply {
   const view = invoiceView(ctx, invoice);

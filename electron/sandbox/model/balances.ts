@@ -1,4 +1,5 @@
 import { addDecimals, compareDecimals, Decimal, padDecimal } from '../../../shared/money/index.ts';
+import { depositCredit } from './address-deposits.ts';
 import { depositNet } from './invoice-payments.ts';
 import { CATALOGUE } from './market.ts';
 import type { CurrencyKind } from './market.ts';
@@ -11,6 +12,8 @@ import type { DepositRecord, ExchangeRecord, SandboxData, TransactionRecord, Wit
  * the records (and a saved state needs nothing new). What the sandbox chose:
  *
  *  - every merchant opens with OPENING_BALANCES;
+ *  - a payment into a taken address credits what arrived less its fees, in the currency it was
+ *    converted into on arrival when the address has convert_to (model/address-deposits.ts);
  *  - a paid invoice credits what arrived less its fees (amount_minus_fee), converted into the
  *    invoice's currency at the rate fixed for the payment when it was paid in another; a payment
  *    short of a fill-or-kill invoice credits nothing (it is rejected and refunded);
@@ -41,6 +44,7 @@ export type Balance = { currency: string; type: CurrencyKind; balance: string };
 
 function depositMovements(data: SandboxData, d: DepositRecord): Movement[] {
   if (d.underpaid) return [];
+  if (d.invoiceId === null) return [{ transactionId: d.id, ...depositCredit(d) }];
   const net = depositNet(d);
   const invoice = data.invoices.find((i) => i.id === d.invoiceId);
   const required = invoice?.payments.find((p) => p.transactionId === d.id)?.required;

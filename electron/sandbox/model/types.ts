@@ -84,6 +84,8 @@ export interface AddressRecord {
   convertTo?: string | null;
   source: 'invoice' | 'take';
   createdAt: number;
+  /** The token of its page on the sandbox where a person pays into it (endpoints/deposit-page.ts); made when first asked for. */
+  payToken?: string;
 }
 
 /** A preloaded example, kept as the exact JSON text it answers with (quirky numbers included). */
@@ -153,7 +155,8 @@ export interface DepositRecord {
   kind: 'deposit';
   id: number;
   merchantKey: string;
-  invoiceId: number;
+  /** The invoice it paid; null for a payment into an address taken with addresses/take (model/address-deposits.ts). */
+  invoiceId: number | null;
   foreignId: string;
   endUserReference: string | null;
   createdAt: number;
@@ -168,6 +171,11 @@ export interface DepositRecord {
   miningFee: string;
   walletFee: string;
   underpaid: boolean;
+  /**
+   * Into an address taken with convert_to: what arrived less its fees was exchanged on arrival into
+   * `currency` at `price` (type `deposit_exchange`); absent or null otherwise.
+   */
+  exchange?: { entryId: number; currency: string; price: string } | null;
 }
 
 export type TransactionRecord = StaticTransaction | ExchangeRecord | WithdrawalRecord | DepositRecord;

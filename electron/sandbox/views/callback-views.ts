@@ -3,13 +3,16 @@ import type { CallbackEvent } from '../model/callback-outbox.ts';
 import { invoiceState, TIMER_MS } from '../model/invoice-lifecycle.ts';
 import { transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { DepositRecord, InvoiceRecord, SandboxContext, TransactionRecord } from '../model/types.ts';
-import { depositEntry, transactionView } from './transaction-views.ts';
+import { depositEntry, depositType, transactionView } from './transaction-views.ts';
 
 /**
  * The callbacks the service would have sent by now (field notes, "Callbacks"): one per object and
  * status it reached, and one per part payment of an invoice, with the bodies the service sends.
- * Invoice payments are told by invoice callbacks, which carry their deposits; exchanges and
- * withdrawals by their own. The preloaded examples never moved, so they send none.
+ * Invoice payments are told by invoice callbacks, which carry their deposits; payments into a
+ * taken address by `deposit` (or `deposit_exchange`) callbacks of their own, `not_confirmed` when
+ * seen and `confirmed` once enough blocks confirm them, each naming its address (crypto_address
+ * with the address's id and foreign id); exchanges and withdrawals by their own. The preloaded
+ * examples never moved, so they send none.
  */
 
 /** After the payment is seen, the 15-minute timer becomes 24 hours. */
@@ -47,8 +50,9 @@ function invoiceCallback(ctx: SandboxContext, invoice: InvoiceRecord, now: numbe
 }
 
 /** The callback type of a transaction record; the service spells it `withdrawal_exchange` here. */
-function transactionCallbackType(record: Exclude<TransactionRecord, { kind: 'static' | 'deposit' }>): string {
+function transactionCallbackType(record: Exclude<TransactionRecord, { kind: 'static' }>): string {
   if (record.kind === 'exchange') return 'exchange';
+  if (record.kind === 'deposit') return depositType(record);
   return record.exchange ? 'withdrawal_exchange' : 'withdrawal';
 }
 
@@ -66,7 +70,7 @@ export function newCallbackEvents(ctx: SandboxContext, known: (key: string) => b
     events.push({ key, merchantKey: invoice.merchantKey, body: JSON.stringify(invoiceCallback(ctx, invoice, now)) });
   }
   for (const record of ctx.data.transactions) {
-    if (record.kind === 'static' || record.kind === 'deposit') continue;
+    if (record.kind === 'static' || (record.kind === 'deposit' && record.invoiceId !== null)) continue;
     const key = `${record.kind}:${record.id}:${transactionStatus(record, now)}`;
     if (known(key)) continue;
     const view = transactionView(ctx, record) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { balancesOf } from '../model/balances.ts';
 import { invoiceState } from '../model/invoice-lifecycle.ts';
 import { invoiceView } from './invoice-view.ts';
+import { depositType } from './transaction-views.ts';
 import { txidsOf } from '../model/transaction-store.ts';
 import { exchangeStatus, transactionStatus } from '../model/transaction-lifecycle.ts';
 import type { SandboxContext, TransactionRecord } from '../model/types.ts';
@@ -14,6 +15,7 @@ import type { SandboxContext, TransactionRecord } from '../model/types.ts';
 function transactionType(record: TransactionRecord): string {
   if (record.kind === 'static') return record.type;
   if (record.kind === 'withdrawal') return record.exchange ? 'withrawal_exchange' : 'withdrawal';
+  if (record.kind === 'deposit') return depositType(record);
   return record.kind;
 }
 
@@ -72,6 +74,8 @@ export function snapshot(ctx: SandboxContext, merchantKey?: string) {
       tag: a.tag,
       foreign_id: a.foreignId,
       source: a.source,
+      // The payments into it, oldest first (a taken address takes any number).
+      deposit_ids: ctx.data.transactions.filter((t) => t.kind === 'deposit' && t.addressId === a.id).map((t) => t.id),
     })),
     /** Each merchant's balances as accounts/list answers them (model/balances.ts), by merchant key. */
     balances: Object.fromEntries(

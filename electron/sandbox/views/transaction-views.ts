@@ -1,4 +1,5 @@
 import { confirmationsAt } from '../model/chain.ts';
+import { convertedAt } from '../model/address-deposits.ts';
 import { depositNet } from '../model/invoice-payments.ts';
 import { PAID_LESS, WITHDRAWAL_DECLINED } from '../model/messages.ts';
 import { depositInternalStatus, exchangeStatus, returnedStatus, withdrawalInternalStatus, withdrawalSentAt } from '../model/transaction-lifecycle.ts';
@@ -95,16 +96,31 @@ export function depositEntry(d: DepositRecord, now: number) {
   };
 }
 
+/** Into a taken address with convert_to, the service says `deposit_exchange` (field notes, "Callbacks"). */
+export function depositType(d: DepositRecord): 'deposit' | 'deposit_exchange' {
+  return d.exchange ? 'deposit_exchange' : 'deposit';
+}
+
 function depositView(d: DepositRecord, now: number) {
   const internal = depositInternalStatus(d, now);
+  const net = depositNet(d);
+  const entries: unknown[] = [depositEntry(d, now)];
+  if (d.exchange) {
+    const amountTo = convertedAt(net, d.exchange.price);
+    entries.push({ id: d.exchange.entryId, currency: d.currency, transaction_type: 'exchange', type: 'exchange', amount: net, currency_to: d.exchange.currency, amount_to: amountTo });
+  }
+  // A taken address's deposit names the address's conversion too; an invoice's keeps the shape it always had.
+  const convertTo = d.invoiceId === null ? { convert_to: d.exchange?.currency ?? null } : {};
   return {
     id: d.id,
     ...(d.endUserReference === null ? {} : { end_user_reference: d.endUserReference }),
-    type: 'deposit',
-    crypto_address: { id: d.addressId, currency: d.currency, address: d.address, foreign_id: d.foreignId, tag: d.tag },
+    type: depositType(d),
+    crypto_address: { id: d.addressId, currency: d.currency, ...convertTo, address: d.address, foreign_id: d.foreignId, tag: d.tag },
     currency_sent: { currency: d.currency, amount: d.amount },
-    currency_received: { currency: d.currency, amount: d.amount, amount_minus_fee: depositNet(d) },
-    transactions: [depositEntry(d, now)],
+    currency_received: d.exchange
+      ? { currency: d.exchange.currency, amount: convertedAt(d.amount, d.exchange.price), amount_minus_fee: convertedAt(net, d.exchange.price) }
+      : { currency: d.currency, amount: d.amount, amount_minus_fee: net },
+    transactions: entries,
     fees: [
       { type: 'mining', currency: d.currency, amount: d.miningFee },
       { type: 'fee_crypto_deposit_wallet_client', currency: d.currency, amount: d.walletFee },

@@ -45,9 +45,9 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
     draft,
     fieldOf: formFieldOf,
     make: async (request) => {
-      const { address, receivedAt } = await take.mutateAsync(request);
+      const { address, receivedAt, journalId, sandboxPage } = await take.mutateAsync(request);
       announce(`Deposit address for ${address.currency} received${address.tag ? ', with a tag that every payment must carry' : ''}`);
-      return { address, request, receivedAt };
+      return { address, request, receivedAt, journalId, sandboxPage };
     },
   });
 

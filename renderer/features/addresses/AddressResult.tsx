@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { AddressDeposits } from './AddressDeposits.tsx';
 import { addressCode } from './address-uri.ts';
 import type { TakenAddress } from './draft.ts';
 
@@ -14,8 +15,9 @@ type Props = {
  * The deposit address to hand the customer: the address with Copy, its QR code (the address in its
  * currency's URI form, no amount), and, where the currency needs one, the tag or memo, as large as
  * the address, with the warning that a payment without it is lost (docs/service-interface.md,
- * "addresses/take"). The code is an image to scan; nothing here opens anything. An address that does
- * not look like one of its currency gets no code: it is shown as received, flagged, and why.
+ * "addresses/take"). The code is an image to scan. An address that does not look like one of its
+ * currency gets no code: it is shown as received, flagged, and why. Below, the deposits into it
+ * (AddressDeposits.tsx).
  */
 export function AddressResult({ taken, onNew }: Props) {
   const { address, receivedAt } = taken;
@@ -84,6 +86,7 @@ export function AddressResult({ taken, onNew }: Props) {
           <DateTime value={receivedAt} />
         </dd>
       </dl>
+      <AddressDeposits taken={taken} />
       <p className="muted">
         The address is this customer&apos;s for good: every payment into it is credited to the merchant, under this
         customer&apos;s reference. It is in History, without the sender&apos;s personal data.

@@ -18,6 +18,8 @@ const taken = (address: Partial<TakenAddress['address']>): TakenAddress => ({
     sender_data: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1985-12-10', email: undefined },
   },
   receivedAt: Date.UTC(2025, 5, 1, 12),
+  journalId: 3,
+  sandboxPage: null,
 });
 
 const render = (value: TakenAddress) => staticMarkup(createElement(AddressResult, { taken: value, onNew: () => undefined }));

@@ -7,6 +7,10 @@ export type TakenAddress = {
   address: DepositAddress;
   request: AddressTakeRequest;
   receivedAt: number;
+  /** Its journal entry: what the deposits into it are asked by (outcomes.forEntries). */
+  journalId: number;
+  /** On the Local sandbox, its page where a person pays into the address; null elsewhere. */
+  sandboxPage: string | null;
 };
 
 /**

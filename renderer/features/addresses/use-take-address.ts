@@ -10,8 +10,8 @@ import { invoke } from '../../bridge.ts';
 export function useTakeAddress() {
   return useMutation({
     mutationFn: async (request: AddressTakeRequest) => {
-      const { address, journalId } = await invoke('addresses.take', request);
-      return { address, journalId, receivedAt: Date.now() };
+      const { address, journalId, sandboxPage } = await invoke('addresses.take', request);
+      return { address, journalId, sandboxPage, receivedAt: Date.now() };
     },
     retry: 0,
     // Main journals it: History and the attention banner read the journal again (useJournalFreshness).

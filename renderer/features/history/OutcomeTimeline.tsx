@@ -1,11 +1,13 @@
 import type { EntryOutcome, OutcomeSource } from '../../../shared/ipc/index.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { DepositList } from '../../components/DepositList.tsx';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 
 /**
  * What became of an invoice or an exchange, step by step, as the service reported it by callback:
  * every callback the receiver kept, in order, with the payments' hashes and what is left to pay.
+ * For a deposit address, every deposit into it first, then the callbacks of them all.
  */
 export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null }) {
   if (outcome === undefined) {
@@ -23,6 +25,7 @@ export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | u
         <OutcomeBadge step={outcome.current} />
         {!outcome.known && <span className="muted"> Shown as received: check it in the back office.</span>}
       </p>
+      {outcome.deposits.length > 0 && <DepositList deposits={outcome.deposits} />}
       <ol className="outcome-steps">
         {outcome.timeline.map((step, index) => (
           <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
@@ -33,7 +36,8 @@ export function OutcomeTimeline({ outcome, source }: { outcome: EntryOutcome | u
               </>
             ) : (
               <>
-                <DateTime value={step.at} />: {step.words}
+                <DateTime value={step.at} />: {step.amount !== null && <strong>{step.amount} </strong>}
+                {step.words}
               </>
             )}
             {step.leftToPay !== null && <span> ({step.leftToPay} left to pay)</span>}

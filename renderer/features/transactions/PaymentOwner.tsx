@@ -4,12 +4,13 @@ import type { Transaction } from '../../../shared/api/transaction.ts';
 import { invoke } from '../../bridge.ts';
 import { Fact } from './Facts.tsx';
 
-const CALLBACK_WORDS: Record<string, string> = { invoice: 'invoice', deposit: 'deposit', exchange: 'exchange' };
+const CALLBACK_WORDS: Record<string, string> = { invoice: 'invoice', address: 'deposit address', deposit: 'deposit', exchange: 'exchange' };
 
 /**
  * What the payment belongs to, in the service's own word: the invoice whose callback carried one of
- * this transaction's hashes (outcomes/, read from the profile's receiver). Nothing is guessed: with
- * no such callback the line says so, and with no receiver it is left out.
+ * this transaction's hashes, or the deposit address a deposit's callback names (outcomes/, read
+ * from the profile's receiver). Nothing is guessed: with no such callback the line says so, and
+ * with no receiver it is left out.
  */
 export function PaymentOwner({ tx }: { tx: Transaction }) {
   const txids = transactionTxids(tx).slice(0, 50);

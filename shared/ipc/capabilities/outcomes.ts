@@ -24,16 +24,33 @@ export const outcomeStep = z.object({
   txids: z.array(z.string()),
   /** What is left to pay, with its currency, when the callback says more than zero. */
   leftToPay: z.string().nullable(),
+  /** For a deposit into an address: what the customer sent, with its currency ("0.01 BTC"); null for other callbacks. */
+  amount: z.string().nullable(),
 });
 export type OutcomeStep = z.infer<typeof outcomeStep>;
 
+/** One deposit into a deposit address: the service's transaction, where it stands now, and when it was first reported. */
+export const depositSeen = z.object({
+  /** The deposit's transaction id at the service (the callback's root id). */
+  id: z.string(),
+  firstAt: z.string(),
+  /** Its furthest status, with its amount and txids. */
+  current: outcomeStep,
+});
+export type DepositSeen = z.infer<typeof depositSeen>;
+
 export const entryOutcome = z.object({
-  /** The current outcome: the step of the furthest status (a late retry never undoes a final one). */
+  /**
+   * The current outcome: the step of the furthest status (a late retry never undoes a final one).
+   * For a deposit address, which takes payments without end, a summary of its deposits.
+   */
   current: outcomeStep,
   known: z.boolean(),
   final: z.boolean(),
-  /** Every callback, in the order the receiver stored them. */
+  /** Every callback, in the order the receiver stored them (for an address: of every deposit into it). */
   timeline: z.array(outcomeStep),
+  /** For a deposit address: every deposit into it, in the order they were first reported; empty for anything else. */
+  deposits: z.array(depositSeen),
 });
 export type EntryOutcome = z.infer<typeof entryOutcome>;
 
@@ -64,7 +81,10 @@ export const outcomesChannels = {
       outcomes: z.array(z.object({ entryId: z.number().int(), outcome: entryOutcome })),
     }),
   },
-  /** What the service's callbacks say these payment hashes belong to (an invoice, by its id and foreign id). */
+  /**
+   * What the service's callbacks say these payment hashes belong to: an invoice (type `invoice`, its
+   * id and foreign id) or a deposit address (type `address`, the address's id and foreign id).
+   */
   'outcomes.forPayment': {
     request: z.object({ txids: z.array(z.string().min(1).max(200)).max(50) }).strict(),
     response: z.object({

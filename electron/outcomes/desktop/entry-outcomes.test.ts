@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
+import { addressOutcomeOf, outcomeObjectOf } from './entry-outcomes.ts';
+
+/**
+ * A deposit address's outcome, from the callbacks of the deposits into it: each deposit where it
+ * stands now (a late retry never undoes a final status), a summary that asks most of a person
+ * when one went wrong, and never final, since an address takes payments without end.
+ */
+
+let cursor = 0;
+function deposit(id: number, status: string, amount = '0.01', txid = `${id}`.padStart(64, 'a')): OutcomeEvent {
+  cursor += 1;
+  const body = JSON.stringify({
+    id,
+    type: 'deposit',
+    crypto_address: { id: 40001, currency: 'BTC', address: 'bc1qexample', tag: null, foreign_id: 'addr-1' },
+    currency_sent: { currency: 'BTC', amount },
+    transactions: [{ txid }],
+    fees: [],
+    error: status === 'cancelled' ? 'Rejected by compliance' : null,
+    status,
+  });
+  return { cursor: String(cursor), type: 'deposit', objectId: String(id), status, body, receivedAt: `2026-11-27T03:00:${String(cursor).padStart(2, '0')}.000Z` };
+}
+
+describe('a deposit address’s outcome', () => {
+  it('is what addresses.take entries report, by the address’s service id', () => {
+    expect(outcomeObjectOf({ operation: 'addresses.take', serviceId: '40001' })).toEqual({ type: 'address', id: '40001' });
+    expect(outcomeObjectOf({ operation: 'addresses.take', serviceId: null })).toBeNull();
+  });
+
+  it('is nothing before the first deposit is reported', () => {
+    expect(addressOutcomeOf([])).toBeNull();
+  });
+
+  it('lists each deposit once, in the order first reported, where it stands now, however late a retry comes', () => {
+    const events = [deposit(11, 'not_confirmed', '0.01'), deposit(12, 'not_confirmed', '0.25'), deposit(11, 'confirmed', '0.01'), deposit(11, 'not_confirmed', '0.01')];
+    const outcome = addressOutcomeOf(events);
+    expect(outcome?.deposits.map((d) => [d.id, d.current.status, d.current.amount, d.firstAt])).toEqual([
+      ['11', 'confirmed', '0.01 BTC', events[0]?.receivedAt],
+      ['12', 'not_confirmed', '0.25 BTC', events[1]?.receivedAt],
+    ]);
+    expect(outcome?.current).toMatchObject({ words: '2 deposits: 1 confirmed, 1 being processed', tone: 'wait', amount: null });
+    expect(outcome?.current.txids).toHaveLength(2);
+    expect(outcome?.timeline.map((step) => step.status)).toEqual(['not_confirmed', 'not_confirmed', 'confirmed', 'not_confirmed']);
+    expect(outcome).toMatchObject({ final: false, known: true });
+  });
+
+  it('asks most of a person when a deposit went wrong, and flags a status the console does not know', () => {
+    cursor = 0;
+    const bad = addressOutcomeOf([deposit(21, 'confirmed'), deposit(22, 'cancelled')]);
+    expect(bad?.current).toMatchObject({ words: '2 deposits: 1 confirmed, 1 cancelled: Rejected by compliance', tone: 'bad' });
+    const odd = addressOutcomeOf([deposit(23, 'confirmed'), deposit(24, 'on_hold')]);
+    expect(odd?.current.tone).toBe('unknown');
+    expect(odd?.known).toBe(false);
+    expect(addressOutcomeOf([deposit(25, 'confirmed')])?.current).toMatchObject({ words: '1 deposit: 1 confirmed', tone: 'ok' });
+  });
+});
