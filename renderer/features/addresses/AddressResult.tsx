@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { ReceiverNotice } from '../../components/outcomes/ReceiverNotice.tsx';
+import { useOutcomeSource } from '../../components/outcomes/use-outcome-source.ts';
 import { addressCode } from './address-uri.ts';
 import type { TakenAddress } from './draft.ts';
 
@@ -23,6 +25,8 @@ export function AddressResult({ taken, onNew }: Props) {
   useEffect(() => heading.current?.focus(), []);
   const tag = address.tag ?? null;
   const code = addressCode(address.currency, address.address, tag);
+  // What arrives at it is told only by callbacks: without a receiver to read them, the screen says so.
+  const outcomeSource = useOutcomeSource();
 
   return (
     <section className="panel address-result" aria-labelledby="address-result-title" data-testid="address-result">
@@ -88,6 +92,7 @@ export function AddressResult({ taken, onNew }: Props) {
         The address is this customer&apos;s for good: every payment into it is credited to the merchant, under this
         customer&apos;s reference. It is in History, without the sender&apos;s personal data.
       </p>
+      <ReceiverNotice source={outcomeSource} what="deposit address" />
       <div className="form-actions submission-actions">
         <button type="button" className="button button-primary" onClick={onNew}>
           New deposit address

@@ -67,7 +67,7 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
           {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
           {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
           {(entry.operation === 'invoices.create' || entry.operation === 'exchange.place') && entry.serviceId !== null && (
-            <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} />
+            <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} what={entry.operation === 'exchange.place' ? 'exchange' : 'invoice'} />
           )}
           <EntryFacts entry={entry} />
           {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}

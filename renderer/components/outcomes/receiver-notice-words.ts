@@ -1,0 +1,44 @@
+import type { OutcomeSource } from '../../../shared/ipc/index.ts';
+import { SCREENS, shortcutOf } from '../../navigation/screens.ts';
+
+/**
+ * What a screen says when only the service's callbacks can tell what became of something (an
+ * invoice paid, a deposit arrived) and they cannot be read: no receiver is set for the profile, or
+ * the one set could not be read. Null when the receiver was read (or is still being asked).
+ */
+
+/** What became of it is told only by callbacks: an invoice, a deposit address, an exchange. */
+export type ToldByCallbacks = 'invoice' | 'deposit address' | 'exchange';
+
+export type ReceiverNoticeWords = { title: string; lines: string[] };
+
+const profilesAt = SCREENS.findIndex((screen) => screen.id === 'profiles');
+
+/** Where the setting is, as the sidebar names it. */
+export const RECEIVER_SETTING_PLACE = `Profiles screen (${shortcutOf(profilesAt).label}): Edit the profile, Receiver URL`;
+
+const told: Record<ToldByCallbacks, string> = {
+  invoice: 'whether this invoice was paid, and when',
+  'deposit address': 'what arrives at this address',
+  exchange: 'whether this exchange settled',
+};
+
+export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks): ReceiverNoticeWords | null {
+  if (source === null || source.kind === 'receiver') return null;
+  if (source.kind === 'no-receiver') {
+    return {
+      title: 'A receiver is needed to see what became of it',
+      lines: [
+        `The service tells ${told[what]} only by callbacks to a public https address, which this computer cannot be. Your callback receiver (npm run receiver, on a public host) takes them, and the console reads them from it.`,
+        `Set it up as "The callback receiver" in the docs explains (docs/receiver.md), then enter its address on the ${RECEIVER_SETTING_PLACE}.`,
+      ],
+    };
+  }
+  return {
+    title: 'The receiver could not be read',
+    lines: [
+      `${source.url === '' ? 'The receiver' : `The receiver at ${source.url}`}: ${source.problem}`,
+      `Until it can be read, ${told[what]} is not known here: check the back office. The receiver's address is on the ${RECEIVER_SETTING_PLACE}.`,
+    ],
+  };
+}
