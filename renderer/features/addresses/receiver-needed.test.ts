@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
+import { outcomeSourceKey } from '../../components/outcomes/use-outcome-source.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { AddressResult } from './AddressResult.tsx';
 import type { TakenAddress } from './draft.ts';
@@ -14,7 +15,7 @@ const taken: TakenAddress = {
 };
 
 const render = (source: OutcomeSource) =>
-  staticMarkup(createElement(AddressResult, { taken, onNew: () => undefined }), (client) => client.setQueryData(['outcomes', 'source'], { source, outcomes: [] }));
+  staticMarkup(createElement(AddressResult, { taken, onNew: () => undefined }), (client) => client.setQueryData(outcomeSourceKey(null), { source, outcomes: [] }));
 
 describe('a deposit address given, and its receiver', () => {
   it('says a receiver is needed to see what arrives, when the profile has none', () => {

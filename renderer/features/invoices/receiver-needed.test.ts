@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoice.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
+import { outcomeSourceKey } from '../../components/outcomes/use-outcome-source.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
@@ -13,7 +14,7 @@ const created: CreatedInvoice = { invoice, paymentPage: { allowed: true }, recei
 
 const render = (source: OutcomeSource | undefined) =>
   staticMarkup(createElement(InvoiceResult, { created, onLikeThis: () => undefined, onNew: () => undefined }), (client) => {
-    if (source) client.setQueryData(['outcomes', 'source'], { source, outcomes: [] });
+    if (source) client.setQueryData(outcomeSourceKey(null), { source, outcomes: [] });
   });
 
 describe('the created invoice, and its receiver', () => {
