@@ -91,6 +91,14 @@ async function paidInvoice(): Promise<number> {
   return journalId;
 }
 
+/** profiles.json edited by another process while the app is closed (`from` becomes `to`), then the app started again. */
+async function editedOutside(from: string, to: string): Promise<void> {
+  await services.close();
+  const file = join(dataDir, PROFILES_FILE);
+  await writeFile(file, (await readFile(file, 'utf8')).replaceAll(JSON.stringify(from), JSON.stringify(to)));
+  services = await open();
+}
+
 function expectNothingElsewhere(): void {
   expect(elsewhere.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-processing-key'] ?? ''}`), 'a host the key was not entered for was sent a read').toEqual([]);
 }
@@ -177,11 +185,7 @@ describe('the receiver URL is held to the rule of the base URL: credentials go o
 
   it('a receiver URL changed in profiles.json outside the app is read from nowhere until a person fixes it', async () => {
     const shop = await shopProfile();
-    await services.close();
-    const file = join(dataDir, PROFILES_FILE);
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replaceAll(JSON.stringify(receiver.url), JSON.stringify(elsewhere.baseUrl)));
-    services = await open();
+    await editedOutside(receiver.url, elsewhere.baseUrl);
     const { source } = await outcomesOf([1]);
     expect(source).toMatchObject({ kind: 'unreachable', url: elsewhere.baseUrl, problem: expect.stringContaining('changed outside this app') });
     expect(source).toMatchObject({ problem: expect.stringContaining('Nothing was sent') });
@@ -194,11 +198,7 @@ describe('the receiver URL is held to the rule of the base URL: credentials go o
 
   it('a base URL changed outside the app stops the reads too: the key and secret are tied to both', async () => {
     await shopProfile();
-    await services.close();
-    const file = join(dataDir, PROFILES_FILE);
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replaceAll(JSON.stringify(service.baseUrl), JSON.stringify(elsewhere.baseUrl)));
-    services = await open();
+    await editedOutside(service.baseUrl, elsewhere.baseUrl);
     const { source } = await outcomesOf([1]);
     expect(source).toMatchObject({ kind: 'unreachable', url: receiver.url, problem: expect.stringContaining('Nothing was sent') });
     expectNothingElsewhere();
