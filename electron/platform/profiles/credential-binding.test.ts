@@ -238,7 +238,7 @@ describe('a receiver URL', () => {
       error: {
         kind: 'invalid_request',
         fields: {
-          apiKey: `Enter the API key for ${LIVE}: the stored one signs reads for ${RECEIVER} only, and is not sent to the receiver https://elsewhere.example.com.`,
+          apiKey: `Enter the API key for the receiver https://elsewhere.example.com: the stored one signs reads for ${RECEIVER} only, and is not sent anywhere else.`,
           secret: expect.stringContaining(`reads for ${RECEIVER} only`),
         },
       },

@@ -209,14 +209,16 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const sameReceiver = receiverUrl === null || (bound !== null && bound.receiverUrl === receiverUrl);
     const kept = sameBase && sameReceiver ? bound : null;
     if (apiKey !== '' || secret !== '' || kept === null) {
+      // What they are typed for: the new base URL, or else the new receiver.
+      const target = sameBase ? `the receiver ${receiverUrl ?? ''}` : address;
       const again = !sameBase
         ? bound !== null
           ? `the stored one is tied to ${bound.baseUrl}, and is not sent to ${address}`
           : 'none is stored that may be sent there'
-        : `the stored one signs ${bound?.receiverUrl ? `reads for ${bound.receiverUrl} only` : 'no receiver’s reads'}, and is not sent to the receiver ${receiverUrl ?? ''}`;
+        : `the stored one signs ${bound?.receiverUrl ? `reads for ${bound.receiverUrl} only` : 'no receiver’s reads'}, and is not sent anywhere else`;
       const fields = {
-        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${address}: ${again}.` } : {}),
-        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${address}: ${again}.` } : {}),
+        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${target}: ${again}.` } : {}),
+        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${target}: ${again}.` } : {}),
       };
       if (Object.keys(fields).length > 0) throw missing(fields);
       await vault.write(id, boundTo(address, receiverUrl, apiKey || (kept?.apiKey ?? ''), secret || (kept?.secret ?? '')));
