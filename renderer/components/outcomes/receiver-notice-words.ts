@@ -12,6 +12,13 @@ export type ToldByCallbacks = 'invoice' | 'deposit address' | 'exchange';
 
 export type ReceiverNoticeWords = { title: string; lines: string[] };
 
+/** What a journal entry's operation waits to hear about (an invoice for any other). */
+export function toldByCallbacksOf(operation: string): ToldByCallbacks {
+  if (operation === 'exchange.place') return 'exchange';
+  if (operation === 'addresses.take') return 'deposit address';
+  return 'invoice';
+}
+
 const profilesAt = SCREENS.findIndex((screen) => screen.id === 'profiles');
 
 /** Where the setting is, as the sidebar names it. */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { ReceiverNotice } from './ReceiverNotice.tsx';
-import { RECEIVER_SETTING_PLACE, receiverNoticeWords } from './receiver-notice-words.ts';
+import { RECEIVER_SETTING_PLACE, receiverNoticeWords, toldByCallbacksOf } from './receiver-notice-words.ts';
 
 // Where only the service's callbacks can tell what became of something, a screen says plainly when
 // they cannot be read, and where the receiver is set up: one component for every screen.
@@ -37,6 +37,7 @@ describe('the receiver notice', () => {
   });
 
   it('names what each kind of entry is waiting to hear', () => {
+    expect([toldByCallbacksOf('invoices.create'), toldByCallbacksOf('exchange.place'), toldByCallbacksOf('addresses.take')]).toEqual(['invoice', 'exchange', 'deposit address']);
     expect(receiverNoticeWords({ kind: 'no-receiver' }, 'exchange')?.lines[0]).toContain('whether this exchange settled');
     expect(receiverNoticeWords({ kind: 'no-receiver' }, 'deposit address')?.lines[0]).toContain('what arrives at this address');
   });
