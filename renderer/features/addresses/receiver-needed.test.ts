@@ -1,8 +1,6 @@
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import type { OutcomeSource } from '../../../shared/ipc/index.ts';
-import { outcomeSourceKey } from '../../components/outcomes/use-outcome-source.ts';
-import { readableText, staticMarkup } from '../../testing/static-markup.ts';
+import { describe } from 'vitest';
+import { receiverNoticeCases } from '../../components/outcomes/testing/receiver-notice-cases.ts';
 import { AddressResult } from './AddressResult.tsx';
 import type { TakenAddress } from './draft.ts';
 
@@ -14,21 +12,6 @@ const taken: TakenAddress = {
   receivedAt: Date.UTC(2025, 5, 1, 12),
 };
 
-const render = (source: OutcomeSource) =>
-  staticMarkup(createElement(AddressResult, { taken, onNew: () => undefined }), (client) => client.setQueryData(outcomeSourceKey(null), { source, outcomes: [] }));
-
 describe('a deposit address given, and its receiver', () => {
-  it('says a receiver is needed to see what arrives, when the profile has none', () => {
-    const text = readableText(render({ kind: 'no-receiver' }));
-    expect(text).toContain('what arrives at this address');
-    expect(text).toContain('docs/receiver.md');
-  });
-
-  it('says plainly that the receiver could not be read', () => {
-    expect(readableText(render({ kind: 'unreachable', url: 'https://callbacks.example.com', problem: 'It answered 403.' }))).toContain('It answered 403.');
-  });
-
-  it('says nothing of it when the receiver was read', () => {
-    expect(render({ kind: 'receiver', url: 'https://callbacks.example.com' })).not.toContain('receiver-notice');
-  });
+  receiverNoticeCases(() => createElement(AddressResult, { taken, onNew: () => undefined }), 'what arrives at this address');
 });
