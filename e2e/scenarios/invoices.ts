@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/app/index.ts';
 import type { Fault } from '../../electron/sandbox/index.ts';
 import { openScreen } from './profiles.ts';
@@ -68,6 +68,20 @@ export async function createInvoice(page: Page): Promise<string> {
   await submitButton(page).click();
   await expect(result(page)).toBeVisible();
   return (await result(page).getByTestId('invoice-id').textContent()) ?? '';
+}
+
+/** The customer pays the whole invoice in BTC on its payment page (a page of its own); answers the deposit's transaction id. */
+export async function payOnPaymentPage(context: BrowserContext, paymentUrl: string): Promise<string> {
+  const customer = await context.newPage();
+  await customer.goto(paymentUrl);
+  await customer.getByLabel('Currency to pay in').selectOption('BTC');
+  await customer.getByRole('button', { name: 'Choose currency' }).click();
+  await expect(customer.getByLabel('Amount to send, in BTC')).toHaveValue(/^\d+\.\d+$/);
+  await customer.getByRole('button', { name: 'Pay' }).click();
+  await expect(customer).toHaveURL(/\?paid=\d+$/);
+  const transactionId = new URL(customer.url()).searchParams.get('paid') ?? '';
+  await customer.close();
+  return transactionId;
 }
 
 export type SandboxInvoice = {

@@ -1,6 +1,6 @@
 import { expect, test } from '../harness/fixtures.ts';
 import { historyRows, openHistory } from '../scenarios/history.ts';
-import { createInvoice, fillInvoice, field, leaveOutSender, openInvoices, result } from '../scenarios/invoices.ts';
+import { createInvoice, fillInvoice, field, leaveOutSender, openInvoices, payOnPaymentPage, result } from '../scenarios/invoices.ts';
 import { payInvoice } from '../scenarios/sandbox.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
 
@@ -23,15 +23,7 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('entry-outcome')).toHaveCount(0); // nothing reported yet
 
-  const customer = await context.newPage();
-  await customer.goto(paymentUrl);
-  await customer.getByLabel('Currency to pay in').selectOption('BTC');
-  await customer.getByRole('button', { name: 'Choose currency' }).click();
-  await expect(customer.getByLabel('Amount to send, in BTC')).toHaveValue(/^\d+\.\d+$/);
-  await customer.getByRole('button', { name: 'Pay' }).click();
-  await expect(customer).toHaveURL(/\?paid=\d+$/);
-  const transactionId = new URL(customer.url()).searchParams.get('paid') ?? '';
-  await customer.close();
+  const transactionId = await payOnPaymentPage(context, paymentUrl);
 
   // The History screen, left open, shows the callback within seconds.
   await expect(row.getByTestId('entry-outcome')).toHaveText('Payment seen, waiting for confirmations', { timeout: 15_000 });

@@ -20,6 +20,8 @@ import { addressHandlers } from '../addresses/index.ts';
 import { appHandlers } from './app-handlers.ts';
 import { localCallbacks } from './local-callbacks.ts';
 import { createOutcomeFeed, outcomeHandlers } from '../outcomes/index.ts';
+import type { ReceiverFor } from '../outcomes/index.ts';
+import { isAppFailure } from '../../shared/ipc/errors.ts';
 import { openOutcomeStore } from '../platform/outcomes/index.ts';
 import { balanceHandlers } from '../balances/index.ts';
 import { createPaymentPages, invoiceHandlers } from '../invoices/index.ts';
@@ -134,12 +136,23 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.teamJournalRetryMs ? { retryEveryMs: options.teamJournalRetryMs } : {}),
   });
   void journals.catchUpAll();
-  // What receivers reported, per profile (outcomes/): read from the Local sandbox's own receiver.
+  // What receivers reported, per profile (outcomes/): the Local sandbox's own receiver, or the one
+  // a profile names (its receiver URL), read only with the key and secret tied to that URL.
   const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
-  const receiverFor = async (profileId: string) => {
-    if (profileId !== LOCAL_SANDBOX_ID) return null;
-    await sandbox.ensure();
-    return callbacks.access();
+  const receiverFor: ReceiverFor = async (profileId) => {
+    if (profileId === LOCAL_SANDBOX_ID) {
+      await sandbox.ensure();
+      return callbacks.access();
+    }
+    try {
+      const receiver = await book.receiverCredentials(profileId);
+      return receiver === null ? null : { url: receiver.url, key: receiver.apiKey, secret: receiver.secret };
+    } catch (error) {
+      // Not sent: the profile says why (a receiver URL or base URL changed outside the app, no key stored).
+      if (!isAppFailure(error)) throw error;
+      const url = book.get(profileId).receiverUrl ?? '';
+      return { url, refused: error.error.message };
+    }
   };
   const outcomeFeed = createOutcomeFeed(outcomes, receiverFor, now);
   const deps: ServiceDeps = {

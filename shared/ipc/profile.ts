@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasHiddenCharacters } from '../api/hidden-characters.ts';
+import { receiverUrlInput } from './receiver-url.ts';
 import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
 
 /** What the renderer may know about a profile: never the key or the secret, only the key's last 4. */
@@ -30,6 +31,17 @@ export const profileView = z.object({
   teamJournalPasswordFor: z.string().nullable(),
   /** The merchant (business) the profile is for, as the person typed it; printed on dispute reports. Null: none set. */
   merchantName: z.string().nullable(),
+  /**
+   * Where the merchant's callback receiver serves the profile's events (docs/receiver.md), as
+   * receiverAddressOf gives it; null: none (outcomes cannot be read). Always null for the local
+   * sandbox, which runs a receiver of its own.
+   */
+  receiverUrl: z.string().nullable(),
+  /**
+   * The receiver URL the stored key and secret are tied to: reads are signed for it and nowhere
+   * else. Null when none is (or no key and secret are stored).
+   */
+  credentialsReceiverUrl: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -122,6 +134,11 @@ export const profileSaveRequest = z
     /** Absent when editing: keep the stored one; empty or null: none. */
     merchantName: merchantNameInput.nullable().optional(),
     baseUrl: baseUrlInput,
+    /**
+     * The merchant's callback receiver (docs/receiver.md). Absent when editing: keep the stored one;
+     * empty or null: none. A new one needs the key and secret typed again, as a new base URL does.
+     */
+    receiverUrl: receiverUrlInput.nullable().optional(),
     /** Absent or empty when editing means "keep the stored one". */
     apiKey: z.string().trim().max(512).optional(),
     secret: z.string().max(1024).optional(),

@@ -8,8 +8,11 @@ import type { OutcomeStore, ReportedOutcomes } from '../../platform/outcomes/ind
 import { pullOutcomes } from './receiver-feed.ts';
 import type { ReceiverAccess } from './receiver-feed.ts';
 
-/** Where a profile's events are read: its receiver and the credentials it signs reads with; null when it has none. */
-export type ReceiverFor = (profileId: string) => Promise<ReceiverAccess | null>;
+/**
+ * Where a profile's events are read: its receiver and the credentials it signs reads with; null when
+ * it has none; `refused` (with why) when it names one its credentials may not be sent to.
+ */
+export type ReceiverFor = (profileId: string) => Promise<ReceiverAccess | { url: string; refused: string } | null>;
 
 /** A profile's receiver is asked at most this often, however many screens ask. */
 const PULL_EVERY_MS = 500;
@@ -30,6 +33,7 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
     const access = await receiverFor(profileId);
     let source: OutcomeSource;
     if (access === null) source = { kind: 'no-receiver' };
+    else if ('refused' in access) source = { kind: 'unreachable', url: access.url, problem: access.refused };
     else {
       try {
         await pullOutcomes(store, profileId, access);

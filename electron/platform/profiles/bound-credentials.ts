@@ -5,14 +5,22 @@ import type { SecretStore } from './secret-store.ts';
 
 /**
  * A profile's API key and secret, tied to the one base URL they may be sent to (scheme, host, port
- * and path: credentialAddressOf), as Git offers a credential only to what it was stored for. They
- * live together in ONE keychain entry, so that the address, the key and the secret can only change
+ * and path: credentialAddressOf), as Git offers a credential only to what it was stored for, and to
+ * the one receiver URL its event reads may be signed for (receiverAddressOf), if any. They live
+ * together in ONE keychain entry, so that the addresses, the key and the secret can only change
  * together.
  */
 
-export type BoundCredentials = { baseUrl: string; apiKey: string; secret: string };
+export type BoundCredentials = {
+  baseUrl: string;
+  /** The receiver URL reads are signed for; absent: none. */
+  receiverUrl?: string;
+  apiKey: string;
+  secret: string;
+};
 
-const boundEntry = z.object({ baseUrl: z.string().min(1), apiKey: z.string().min(1), secret: z.string().min(1) }).strict();
+// The receiver URL is left out when there is none, so an entry without one reads as it did before.
+const boundEntry = z.object({ baseUrl: z.string().min(1), receiverUrl: z.string().min(1).optional(), apiKey: z.string().min(1), secret: z.string().min(1) }).strict();
 /** What the previous version wrote: tied to an origin only, any path on it. */
 const originEntry = z.object({ origin: z.string().min(1), apiKey: z.string().min(1), secret: z.string().min(1) }).strict();
 

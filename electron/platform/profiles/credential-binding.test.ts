@@ -102,7 +102,7 @@ describe('profiles.json edited by another process', () => {
     await expect(book.credentials(shop.id)).rejects.toMatchObject({
       error: { kind: 'configuration', message: expect.stringMatching(/tied to https:\/\/app\.cryptoprocessing\.com\/api\/v2, but the profile now points at https:\/\/collector\.example\.net\/api\/v2 .*Nothing was sent/) },
     });
-    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, baseUrl: LIVE, teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, baseUrl: LIVE, receiverUrl: null, teamJournalPasswordFor: null });
     // Saving the tampered address as it stands does not carry the credentials over either.
     await expect(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' })).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
     // Pointing it back is enough.
@@ -163,7 +163,7 @@ describe('keychain entries of an earlier version (a key and a secret, no origin)
 
   it('are not tied to any other address: a person types them again, once', async () => {
     const id = await earlierProfile('https://processing.example.com/api/v2');
-    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor: null });
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
     await expect(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' })).rejects.toMatchObject({
       error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },
@@ -205,7 +205,7 @@ describe('keychain entries of the previous version (tied to an origin, any path)
     const baseUrl = 'https://app.cryptoprocessing.com/collector';
     const id = await originBound(baseUrl, 'https://app.cryptoprocessing.com');
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
-    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor: null });
     await expect(save({ id, name: 'Shop', baseUrl })).rejects.toMatchObject({ error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } } });
     // Nor to the default path of another origin.
     const other = await originBound(LIVE, 'https://app.sandbox.cryptoprocessing.com');
@@ -216,5 +216,61 @@ describe('keychain entries of the previous version (tied to an origin, any path)
     const old = await book.credentials(LOCAL_SANDBOX_ID);
     await secrets.set(accountsOf(LOCAL_SANDBOX_ID).credentials, JSON.stringify({ origin: LOCAL_SANDBOX_ORIGIN, apiKey: old.apiKey, secret: old.secret }));
     expect(await book.credentials(LOCAL_SANDBOX_ID)).toEqual(old);
+  });
+});
+
+describe('a receiver URL', () => {
+  const RECEIVER = 'https://callbacks.example.com';
+
+  it('is tied in the same keychain entry as the key and secret; without one the entry is written as before', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, receiverUrl: `${RECEIVER}/`, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    expect(await credentialsOf(shop.id)).toEqual({ baseUrl: LIVE, receiverUrl: RECEIVER, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    expect(await book.receiverCredentials(shop.id)).toEqual({ url: RECEIVER, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    expect(await book.credentialFacts(shop.id)).toMatchObject({ receiverUrl: RECEIVER });
+    const plain = await save({ name: 'Plain', baseUrl: LIVE, apiKey: 'live-key-87654321', secret: 'other-secret' });
+    expect(await credentialsOf(plain.id)).toEqual({ baseUrl: LIVE, apiKey: 'live-key-87654321', secret: 'other-secret' });
+    expect(await book.receiverCredentials(plain.id)).toBeNull();
+  });
+
+  it('a new one needs the key and the secret again, each field saying which receiver they sign for; nothing changes', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, receiverUrl: RECEIVER, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE, receiverUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({
+      error: {
+        kind: 'invalid_request',
+        fields: {
+          apiKey: `Enter the API key for the receiver https://elsewhere.example.com: the stored one signs reads for ${RECEIVER} only, and is not sent anywhere else.`,
+          secret: expect.stringContaining(`reads for ${RECEIVER} only`),
+        },
+      },
+    });
+    expect(book.get(shop.id)).toMatchObject({ receiverUrl: RECEIVER });
+    expect(await credentialsOf(shop.id)).toMatchObject({ receiverUrl: RECEIVER });
+  });
+
+  it('edited in profiles.json is not read with the key: nothing is sent until a person fixes it', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, receiverUrl: RECEIVER, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    const file = join(dataDir, PROFILES_FILE);
+    await writeFile(file, (await readFile(file, 'utf8')).replace(RECEIVER, 'https://elsewhere.example.com'));
+    book = await openProfileBook({ dataDir, secrets });
+    await expect(book.receiverCredentials(shop.id)).rejects.toMatchObject({
+      error: { kind: 'configuration', message: expect.stringMatching(/sign reads for https:\/\/callbacks\.example\.com only, .*https:\/\/elsewhere\.example\.com.*Nothing was sent/) },
+    });
+    // Added in the file where none was entered: the same.
+    const plain = await save({ name: 'Plain', baseUrl: LIVE, apiKey: 'live-key-87654321', secret: 'other-secret' });
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { profiles: Array<{ id: string; receiverUrl: string | null }> };
+    for (const profile of stored.profiles) if (profile.id === plain.id) profile.receiverUrl = RECEIVER;
+    await writeFile(file, JSON.stringify(stored));
+    book = await openProfileBook({ dataDir, secrets });
+    await expect(book.receiverCredentials(plain.id)).rejects.toMatchObject({ error: { message: expect.stringContaining('are tied to no receiver') } });
+  });
+
+  it('the local sandbox has none, whatever profiles.json says', async () => {
+    const file = join(dataDir, PROFILES_FILE);
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { profiles: Array<{ id: string; receiverUrl?: string | null }> };
+    for (const profile of stored.profiles) if (profile.id === LOCAL_SANDBOX_ID) profile.receiverUrl = RECEIVER;
+    await writeFile(file, JSON.stringify(stored));
+    book = await openProfileBook({ dataDir, secrets });
+    expect(book.get(LOCAL_SANDBOX_ID).receiverUrl).toBeNull();
+    expect(await book.receiverCredentials(LOCAL_SANDBOX_ID)).toBeNull();
   });
 });

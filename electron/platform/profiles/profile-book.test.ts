@@ -56,7 +56,7 @@ describe('profile book', () => {
     const added = await book.save(request({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: LIVE_KEY, secret: LIVE_SECRET }));
     expect(added).toMatchObject({ name: 'Live', baseUrl: 'https://app.cryptoprocessing.com/api/v2', kind: 'live', keyHint: LIVE_KEY.slice(-4), createdAt: '2025-01-02T00:00:00.000Z' });
     expect(await book.credentials(added.id)).toEqual({ baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: LIVE_SECRET });
-    expect(await book.credentialFacts(added.id)).toEqual({ hasSecret: true, baseUrl: LIVE_BASE_URL, teamJournalPasswordFor: null });
+    expect(await book.credentialFacts(added.id)).toEqual({ hasSecret: true, baseUrl: LIVE_BASE_URL, receiverUrl: null, teamJournalPasswordFor: null });
     expect(book.list().activeId).toBe(LOCAL_SANDBOX_ID);
 
     // Within the same origin, empty key and secret keep the stored ones.
@@ -121,7 +121,7 @@ describe('profile book', () => {
     for (const left of [null, 'not json', '{"apiKey":"k","secret":"s"}']) {
       if (left === null) await secrets.delete(accountsOf(a.id).credentials);
       else await secrets.set(accountsOf(a.id).credentials, left);
-      expect(await book.credentialFacts(a.id)).toEqual({ hasSecret: false, baseUrl: null, teamJournalPasswordFor: null });
+      expect(await book.credentialFacts(a.id)).toEqual({ hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor: null });
       await expect(book.credentials(a.id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('No API key and secret are stored') } });
     }
     await book.remove(a.id);

@@ -25,7 +25,10 @@ export const LOCAL_SANDBOX_NAME = 'Local sandbox';
 export type ProfileCredentials = BoundCredentials;
 
 /** What the profile view may say of the keychain: never the key, the secret or the team journal password themselves. */
-export type CredentialFacts = { hasSecret: boolean; baseUrl: string | null; teamJournalPasswordFor: string | null };
+export type CredentialFacts = { hasSecret: boolean; baseUrl: string | null; receiverUrl: string | null; teamJournalPasswordFor: string | null };
+
+/** What a profile's event reads need: its receiver URL and the key and secret that sign them. */
+export type ReceiverCredentials = { url: string; apiKey: string; secret: string };
 
 export interface ProfileBook {
   list(): { profiles: ProfileRecord[]; activeId: string | null };
@@ -40,6 +43,13 @@ export interface ProfileBook {
    */
   credentials(id: string): Promise<ProfileCredentials>;
   credentialFacts(id: string): Promise<CredentialFacts>;
+  /**
+   * The profile's receiver URL and the key and secret its reads are signed with; null when it has
+   * no receiver (the local sandbox never has one here: it runs its own). Read from the keychain at
+   * call time, and only while both the base URL and the receiver URL are the ones they are tied
+   * to; otherwise a configuration failure that says what to fix, and nothing is sent.
+   */
+  receiverCredentials(id: string): Promise<ReceiverCredentials | null>;
   /**
    * The team journal password, read from the keychain at call time, and only while it is
    * tied to the target of `settings` (by default the profile's own team journal); otherwise a
@@ -74,6 +84,23 @@ function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: 
         : `The key and secret of "${record.name}" are tied to ${state.boundTo}, but the profile now points at ${at} (its address was changed outside this app). Nothing was sent. Edit the profile: point it back at ${state.boundTo}, or enter the key and secret for the new address.`;
   return new AppFailure({ kind: 'configuration', message });
 }
+
+/** Why the stored key and secret do not sign reads for the profile's receiver URL, in plain words. */
+function receiverUnusable(record: ProfileRecord, receiverUrl: string, boundTo: string | null): AppFailure {
+  const tied = boundTo === null ? 'are tied to no receiver' : `sign reads for ${boundTo} only`;
+  return new AppFailure({
+    kind: 'configuration',
+    message: `The key and secret of "${record.name}" ${tied}, but the profile now names the receiver ${receiverUrl} (it was changed outside this app). Nothing was sent. Edit the profile: set the receiver URL back, or enter the key and secret again for the new one.`,
+  });
+}
+
+/** The keychain entry's shape: the receiver URL only when there is one. */
+const boundTo = (baseUrl: string, receiverUrl: string | null, apiKey: string, secret: string): BoundCredentials => ({
+  baseUrl,
+  ...(receiverUrl === null ? {} : { receiverUrl }),
+  apiKey,
+  secret,
+});
 
 /** Why the stored team journal password is not sent to `target`, in plain words. */
 function teamPasswordUnusable(record: ProfileRecord, target: string, boundTo: string | null): AppFailure {
@@ -139,10 +166,11 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const team = await teamJournalChange(null, request, teamRules);
     const createdAt = new Date(now()).toISOString();
     const merchantName = request.merchantName ?? null;
-    const record = profileRecordOf({ id: randomUUID(), name: request.name, merchantName, baseUrl: request.baseUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
+    const receiverUrl = request.receiverUrl ?? null;
+    const record = profileRecordOf({ id: randomUUID(), name: request.name, merchantName, baseUrl: request.baseUrl, receiverUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
     const address = credentialAddressOfProfile(record);
     if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
-    await vault.write(record.id, { baseUrl: address, apiKey, secret });
+    await vault.write(record.id, boundTo(address, receiverUrl, apiKey, secret));
     await applyTeamJournalChange(record.id, team, teamVault);
     draft.profiles.push(record);
     draft.activeId ??= record.id;
@@ -152,7 +180,9 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   /**
    * An empty key or secret means "keep the stored one", but only while the address stays the base
    * URL they are tied to: a new host, port or path needs both typed again, or a changed address (by
-   * a person's typo or a compromised screen) would carry the merchant's key somewhere else.
+   * a person's typo or a compromised screen) would carry the merchant's key somewhere else. The
+   * receiver URL is held to the same rule: a new one needs both typed again; none at all needs
+   * nothing, since reads then go nowhere.
    */
   const editProfile = async (draft: ProfileFile, id: string, request: ProfileSaveRequest): Promise<ProfileRecord> => {
     const record = find(draft, id);
@@ -165,23 +195,37 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     if (record.kind === 'local-sandbox') {
       // Its address and credentials belong to the app; only the names are the user's to change.
       if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
+      if (request.receiverUrl) throw missing({ receiverUrl: 'The local sandbox runs a receiver of its own: it takes no receiver URL' });
       return record;
     }
     const stored = await vault.read(id, credentialAddressOfProfile(record));
-    const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl });
+    // Absent: kept as stored.
+    const receiverUrl = request.receiverUrl === undefined ? record.receiverUrl : request.receiverUrl;
+    const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl, receiverUrl });
     const address = credentialAddressOfProfile(edited);
     if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
-    const kept = stored.state === 'bound' && stored.credentials.baseUrl === address ? stored.credentials : null;
+    const bound = stored.state === 'bound' ? stored.credentials : null;
+    const sameBase = bound !== null && bound.baseUrl === address;
+    const sameReceiver = receiverUrl === null || (bound !== null && bound.receiverUrl === receiverUrl);
+    const kept = sameBase && sameReceiver ? bound : null;
     if (apiKey !== '' || secret !== '' || kept === null) {
-      const again =
-        stored.state === 'bound' ? `the stored one is tied to ${stored.credentials.baseUrl}, and is not sent to ${address}` : 'none is stored that may be sent there';
+      // What they are typed for: the new base URL, or else the new receiver.
+      const target = sameBase ? `the receiver ${receiverUrl ?? ''}` : address;
+      const again = !sameBase
+        ? bound !== null
+          ? `the stored one is tied to ${bound.baseUrl}, and is not sent to ${address}`
+          : 'none is stored that may be sent there'
+        : `the stored one signs ${bound?.receiverUrl ? `reads for ${bound.receiverUrl} only` : 'no receiver’s reads'}, and is not sent anywhere else`;
       const fields = {
-        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${address}: ${again}.` } : {}),
-        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${address}: ${again}.` } : {}),
+        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${target}: ${again}.` } : {}),
+        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${target}: ${again}.` } : {}),
       };
       if (Object.keys(fields).length > 0) throw missing(fields);
-      await vault.write(id, { baseUrl: address, apiKey: apiKey || (kept?.apiKey ?? ''), secret: secret || (kept?.secret ?? '') });
+      await vault.write(id, boundTo(address, receiverUrl, apiKey || (kept?.apiKey ?? ''), secret || (kept?.secret ?? '')));
       if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
+    } else if ((kept.receiverUrl ?? null) !== receiverUrl) {
+      // The receiver was taken away: its reads go nowhere now, so nothing needs typing again.
+      await vault.write(id, boundTo(address, receiverUrl, kept.apiKey, kept.secret));
     }
     await applyTeamJournalChange(id, team, teamVault);
     Object.assign(record, edited, { teamJournal: team.settings });
@@ -231,9 +275,22 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     credentialFacts: async (id) => {
       const stored = await vault.read(id, credentialAddressOfProfile(find(state, id)));
       const teamJournalPasswordFor = (await teamVault.read(id))?.target ?? null;
-      if (stored.state !== 'bound') return { hasSecret: false, baseUrl: null, teamJournalPasswordFor };
-      const { baseUrl } = stored.credentials;
-      return { hasSecret: true, baseUrl: baseUrl === LOCAL_SANDBOX_ORIGIN ? null : baseUrl, teamJournalPasswordFor };
+      if (stored.state !== 'bound') return { hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor };
+      const { baseUrl, receiverUrl } = stored.credentials;
+      return { hasSecret: true, baseUrl: baseUrl === LOCAL_SANDBOX_ORIGIN ? null : baseUrl, receiverUrl: receiverUrl ?? null, teamJournalPasswordFor };
+    },
+    receiverCredentials: async (id) => {
+      const record = find(state, id);
+      if (record.kind === 'local-sandbox' || record.receiverUrl === null) return null;
+      const { receiverUrl } = record;
+      const address = credentialAddressOfProfile(record);
+      const stored = await vault.read(id, address);
+      if (stored.state !== 'bound' || stored.credentials.baseUrl !== address) {
+        throw unusable(record, stored.state === 'bound' ? { boundTo: stored.credentials.baseUrl } : stored.state);
+      }
+      const { credentials } = stored;
+      if (credentials.receiverUrl !== receiverUrl) throw receiverUnusable(record, receiverUrl, credentials.receiverUrl ?? null);
+      return { url: receiverUrl, apiKey: credentials.apiKey, secret: credentials.secret };
     },
     teamJournalPassword: async (id, settings) => {
       const record = find(state, id);

@@ -26,6 +26,12 @@ const storedProfile = z.object({
   teamJournal: teamJournalSettings.nullable().default(null),
   /** The merchant the profile is for, as the person typed it (dispute reports print it); absent in files of earlier versions: none. */
   merchantName: z.string().nullable().default(null),
+  /**
+   * The merchant's callback receiver (receiverAddressOf); absent in files of earlier versions: none.
+   * Like the base URL, it decides nothing alone: reads are signed only for the receiver URL the
+   * keychain entry names (bound-credentials.ts).
+   */
+  receiverUrl: z.string().nullable().default(null),
 });
 type StoredProfile = z.infer<typeof storedProfile>;
 
@@ -44,12 +50,18 @@ export const emptyProfileFile = (): ProfileFile => ({ version: 1, activeId: null
 
 /**
  * The local sandbox's address belongs to the app: whatever the file says of it is dropped, and so
- * is a team journal (its sandbox exists on this desktop only).
+ * is a team journal (its sandbox exists on this desktop only) and a receiver (it runs its own).
  */
-export function profileRecordOf(stored: StoredProfile): ProfileRecord {
+export function profileRecordOf(stored: Omit<StoredProfile, 'receiverUrl'> & { receiverUrl?: string | null }): ProfileRecord {
   const sandbox = stored.id === LOCAL_SANDBOX_ID;
   const baseUrl = sandbox ? '' : stored.baseUrl;
-  return { ...stored, baseUrl, teamJournal: sandbox ? null : stored.teamJournal, kind: kindOfProfile(stored.id, baseUrl) };
+  return {
+    ...stored,
+    baseUrl,
+    teamJournal: sandbox ? null : stored.teamJournal,
+    receiverUrl: sandbox ? null : (stored.receiverUrl ?? null),
+    kind: kindOfProfile(stored.id, baseUrl),
+  };
 }
 
 /** Reads the file; null when it does not exist yet (first run). */

@@ -18,5 +18,7 @@ export function toProfileView(record: ProfileRecord, facts: CredentialFacts & { 
     teamJournal: record.teamJournal,
     teamJournalPasswordFor: facts.teamJournalPasswordFor,
     merchantName: record.merchantName,
+    receiverUrl: record.receiverUrl,
+    credentialsReceiverUrl: facts.receiverUrl,
   };
 }

@@ -1,8 +1,8 @@
-import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { announce } from '../../components/announce.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DepositList } from '../../components/DepositList.tsx';
 import { FailureAlert } from '../../components/States.tsx';
+import { ReceiverNotice } from '../../components/outcomes/ReceiverNotice.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import type { TakenAddress } from './draft.ts';
 import { useAddressDeposits, useOpenSandboxPage } from './use-address-deposits.ts';
@@ -25,11 +25,13 @@ export function AddressDeposits({ taken }: { taken: TakenAddress }) {
           <p data-testid="address-deposits-summary">{outcome.current.words}</p>
           <DepositList deposits={outcome.deposits} />
         </>
-      ) : (
+      ) : answer?.source.kind === 'no-receiver' || answer?.source.kind === 'unreachable' ? null : (
         <p className="muted" data-testid="address-deposits-none">
-          {noDepositWords(answer?.source ?? null)}
+          {answer === undefined ? 'Asking the receiver…' : 'No deposit reported yet: the service calls back when a payment into the address is seen.'}
         </p>
       )}
+      {/* With no receiver, or one that cannot be read, the one notice says so and where to set it up. */}
+      <ReceiverNotice source={answer?.source ?? null} what="deposit address" />
       {taken.sandboxPage !== null && <SandboxPage url={taken.sandboxPage} />}
     </section>
   );
@@ -59,13 +61,4 @@ function SandboxPage({ url }: { url: string }) {
       <FailureAlert error={open.error} />
     </div>
   );
-}
-
-function noDepositWords(source: OutcomeSource | null): string {
-  if (source === null) return 'Asking the receiver…';
-  if (source.kind === 'no-receiver') {
-    return 'The service reports deposits into an address only by callback, which needs a receiver for this profile: see "The callback receiver" in the docs (docs/receiver.md). Until then, check deposits in the back office.';
-  }
-  if (source.kind === 'unreachable') return `The receiver could not be read: ${source.problem}`;
-  return 'No deposit reported yet: the service calls back when a payment into the address is seen.';
 }

@@ -25,6 +25,7 @@ export function AddressResult({ taken, onNew }: Props) {
   useEffect(() => heading.current?.focus(), []);
   const tag = address.tag ?? null;
   const code = addressCode(address.currency, address.address, tag);
+  // What arrives at it is told only by callbacks: without a receiver to read them, the screen says so.
 
   return (
     <section className="panel address-result" aria-labelledby="address-result-title" data-testid="address-result">

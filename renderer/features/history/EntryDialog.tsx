@@ -6,6 +6,7 @@ import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
 import { OPERATION_WORDS } from './journal-words.ts';
 import { OutcomeTimeline } from './OutcomeTimeline.tsx';
+import { toldByCallbacksOf } from '../../components/outcomes/receiver-notice-words.ts';
 import type { Outcomes } from './use-outcomes.ts';
 import { RecordedExchange } from './RecordedExchange.tsx';
 import { ResolvedBy } from './ResolvedBy.tsx';
@@ -67,7 +68,7 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
           {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
           {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
           {(entry.operation === 'invoices.create' || entry.operation === 'exchange.place' || entry.operation === 'addresses.take') && entry.serviceId !== null && (
-            <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} />
+            <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} what={toldByCallbacksOf(entry.operation)} />
           )}
           <EntryFacts entry={entry} />
           {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}

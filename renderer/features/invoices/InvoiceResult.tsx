@@ -10,6 +10,8 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { FailureAlert } from '../../components/States.tsx';
+import { ReceiverNotice } from '../../components/outcomes/ReceiverNotice.tsx';
+import { useOutcomeSource } from '../../components/outcomes/use-outcome-source.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';
 import { useOpenPaymentPage } from './use-invoices.ts';
@@ -24,6 +26,8 @@ type Props = {
 export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
   const { invoice, receivedAt, paymentPage } = created;
   const open = useOpenPaymentPage();
+  // Whether it was paid is told only by callbacks: without a receiver to read them, the screen says so.
+  const outcomeSource = useOutcomeSource();
   const expiry = expiresAt(created);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -119,6 +123,7 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
         )}
       </div>
       <FailureAlert error={open.error} />
+      <ReceiverNotice source={outcomeSource} what="invoice" />
 
       <div className="form-actions invoice-actions">
         <button type="button" className="button" onClick={onNew}>

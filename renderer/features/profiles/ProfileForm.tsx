@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { BASE_URL_PRESETS } from '../../../shared/ipc/profile.ts';
+import { RECEIVER_URL_EXAMPLE } from '../../../shared/ipc/receiver-url.ts';
 import { announce } from '../../components/announce.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
@@ -55,7 +56,8 @@ export function ProfileForm({ profile, onDone }: Props) {
   const keyHint = profile?.keyHint ? `…${profile.keyHint}` : null;
   // Shown as the address is typed: the stored key and secret go to their own origin only.
   const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
-  const reentry = builtIn ? null : reentryReason(profile, baseUrl);
+  const receiverUrl = useWatch({ control: form.control, name: 'receiverUrl' });
+  const reentry = builtIn ? null : reentryReason(profile, baseUrl, receiverUrl);
   const keepStored = editing && reentry === null;
   return (
     <form
@@ -107,6 +109,16 @@ export function ProfileForm({ profile, onDone }: Props) {
               </button>
             ))}
           </div>
+          <TextField
+            label="Receiver URL"
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={RECEIVER_URL_EXAMPLE}
+            hint="Optional: your callback receiver, which tells the console what became of invoices and deposits. https:// only; plain http only for this computer. See “The callback receiver” in the docs (docs/receiver.md)."
+            error={errors.receiverUrl?.message}
+            {...form.register('receiverUrl')}
+          />
           <TextField
             label="API key"
             autoComplete="off"

@@ -30,7 +30,14 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
       <td>
         <KindBadge kind={profile.kind} />
       </td>
-      <td className="mono break">{profile.baseUrl}</td>
+      <td className="mono break">
+        {profile.baseUrl}
+        {profile.receiverUrl !== null && (
+          <div className="muted" data-testid="receiver-url">
+            Receiver: {profile.receiverUrl}
+          </div>
+        )}
+      </td>
       <td className="mono" data-testid="key-hint">
         {profile.keyHint ? `…${profile.keyHint}` : <span className="muted">none</span>}
       </td>

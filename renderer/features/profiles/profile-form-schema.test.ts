@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
+import { formDefaults, formFieldOf, profileFormSchema, receiverReentryAddress, reentryReason, toSaveRequest } from './profile-form-schema.ts';
 import { teamPasswordReason } from './team-journal-form.ts';
 import { liveProfileView } from './testing/profile-views.ts';
 
 const noTeamJournal = { host: '', port: '5432', database: '', user: '', caFile: '' };
-const filled = { name: 'Acme', merchantName: '', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', apiKey: ' key-12345678 ', secret: 's3cret', teamJournal: noTeamJournal, teamJournalPassword: '' };
+const filled = { name: 'Acme', merchantName: '', baseUrl: 'https://app.cryptoprocessing.com/api/v2/', receiverUrl: '', apiKey: ' key-12345678 ', secret: 's3cret', teamJournal: noTeamJournal, teamJournalPassword: '' };
 const stored = liveProfileView;
 
 describe('the profile form', () => {
   it('reports every missing field at once when adding', () => {
-    const result = profileFormSchema(null).safeParse({ name: '', merchantName: '', baseUrl: '', apiKey: '', secret: '', teamJournal: noTeamJournal, teamJournalPassword: '' });
+    const result = profileFormSchema(null).safeParse({ name: '', merchantName: '', baseUrl: '', receiverUrl: '', apiKey: '', secret: '', teamJournal: noTeamJournal, teamJournalPassword: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'baseUrl', 'apiKey', 'secret']);
   });
@@ -21,7 +21,7 @@ describe('the profile form', () => {
 
   it('lets an edit leave key and secret empty, and leaves them out of the request (keep stored)', () => {
     const value = profileFormSchema(stored).parse({ ...filled, apiKey: '', secret: '' });
-    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', merchantName: null, baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: null });
+    expect(toSaveRequest('p1', value)).toEqual({ id: 'p1', name: 'Acme', merchantName: null, baseUrl: 'https://app.cryptoprocessing.com/api/v2', receiverUrl: null, teamJournal: null });
   });
 
   it('asks for both again, and says why, when an edit moves the address to another origin', () => {
@@ -64,6 +64,7 @@ describe('the profile form', () => {
       name: 'Acme',
       merchantName: null,
       baseUrl: 'https://app.cryptoprocessing.com/api/v2',
+      receiverUrl: null,
       apiKey: 'key-12345678',
       secret: ' spaced ',
       teamJournal: null,
@@ -81,7 +82,43 @@ describe('the profile form', () => {
     expect(issues('Acme\u202EGmbH')).toEqual([['merchantName', 'A merchant name cannot hold control characters or invisible formatting characters']]);
   });
 
+  it('sends the receiver URL as its address, emptied as none, and refuses it with the contract words', () => {
+    expect(formDefaults(stored).receiverUrl).toBe('');
+    expect(formDefaults({ ...stored, receiverUrl: 'https://callbacks.example.com' }).receiverUrl).toBe('https://callbacks.example.com');
+    const withReceiver = { ...stored, receiverUrl: 'https://callbacks.example.com', credentialsReceiverUrl: 'https://callbacks.example.com' };
+    expect(toSaveRequest('p1', profileFormSchema(withReceiver).parse({ ...filled, apiKey: '', secret: '', receiverUrl: ' https://Callbacks.example.com/ ' })).receiverUrl).toBe(
+      'https://callbacks.example.com',
+    );
+    // Sent as none, not left out: emptying the field takes the receiver away, and needs no key typed again.
+    expect(toSaveRequest('p1', profileFormSchema(withReceiver).parse({ ...filled, apiKey: '', secret: '', receiverUrl: ' ' }))).toHaveProperty('receiverUrl', null);
+    expect(profileFormSchema(stored).safeParse({ ...filled, receiverUrl: 'http://callbacks.example.com' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['receiverUrl', 'The receiver URL must start with https:// (plain http is allowed only for this computer: 127.0.0.1, ::1 or localhost)'],
+    ]);
+  });
+
+  it('asks for both again, and says why, when an edit names a receiver the key and secret were not entered for', () => {
+    const edit = { ...filled, apiKey: '', secret: '', receiverUrl: 'https://callbacks.example.com' };
+    expect(profileFormSchema(stored).safeParse(edit).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['apiKey', 'Enter the API key for the receiver https://callbacks.example.com'],
+      ['secret', 'Enter the secret for the receiver https://callbacks.example.com'],
+    ]);
+    expect(reentryReason(stored, stored.baseUrl, edit.receiverUrl)).toMatch(/were not entered for a receiver.*Enter both again for https:\/\/callbacks\.example\.com\.$/);
+    const bound = { ...stored, receiverUrl: 'https://callbacks.example.com', credentialsReceiverUrl: 'https://callbacks.example.com' };
+    // The same receiver, however written, keeps them; another one asks again, naming the one they sign for.
+    expect(profileFormSchema(bound).safeParse({ ...edit, receiverUrl: 'https://CALLBACKS.example.com:443/' }).success).toBe(true);
+    expect(receiverReentryAddress(bound, 'https://other.example.com')).toBe('https://other.example.com');
+    expect(reentryReason(bound, bound.baseUrl, 'https://other.example.com')).toBe(
+      'The stored key and secret sign reads for the receiver https://callbacks.example.com only. Enter both again for https://other.example.com.',
+    );
+    expect(profileFormSchema(stored).safeParse({ ...edit, apiKey: 'new-key-12345678', secret: 'new' }).success).toBe(true);
+    // A half-typed address, none at all, or the local sandbox: nothing to type again.
+    expect(receiverReentryAddress(stored, 'https://')).toBeNull();
+    expect(receiverReentryAddress(stored, '')).toBeNull();
+    expect(receiverReentryAddress({ ...stored, id: 'local-sandbox', kind: 'local-sandbox' }, 'https://callbacks.example.com')).toBeNull();
+  });
+
   it('places field errors from main on the form field they name', () => {
+    expect(formFieldOf('receiverUrl')).toBe('receiverUrl');
     expect(formFieldOf('baseUrl')).toBe('baseUrl');
     expect(formFieldOf('merchantName')).toBe('merchantName');
     expect(formFieldOf('apiKey.0')).toBe('apiKey');

@@ -12,4 +12,6 @@ export const liveProfileView: ProfileView = {
   teamJournal: null,
   teamJournalPasswordFor: null,
   merchantName: null,
+  receiverUrl: null,
+  credentialsReceiverUrl: null,
 };

@@ -31,6 +31,8 @@ const profile = (kind: ProfileView['kind']): ProfileView => ({
   teamJournal: null,
   teamJournalPasswordFor: null,
   merchantName: null,
+  receiverUrl: null,
+  credentialsReceiverUrl: null,
 });
 
 /** The profiles main answered before the dialog opened (the header reads them first). */
