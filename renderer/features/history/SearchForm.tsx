@@ -74,14 +74,6 @@ export function SearchForm({ initial, people, onSearch }: Props) {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Service status" {...form.register('serviceStatus', searchOnChange)}>
-          <option value="">Any status</option>
-          {SERVICE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </FilterSelect>
       </div>
       <div className="history-search-row history-search-dates">
         <FilterSelect label="Person" {...form.register('madeBy', searchOnChange)}>
@@ -89,6 +81,14 @@ export function SearchForm({ initial, people, onSearch }: Props) {
           {personChoices(people, initial.madeBy).map((name) => (
             <option key={name} value={name}>
               {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Service status" {...form.register('serviceStatus', searchOnChange)}>
+          <option value="">Any status</option>
+          {SERVICE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
             </option>
           ))}
         </FilterSelect>
@@ -118,8 +118,10 @@ export function SearchForm({ initial, people, onSearch }: Props) {
             type="button"
             className="button"
             onClick={() => {
-              form.reset(BLANK_SEARCH);
-              onSearch(BLANK_SEARCH);
+              // Clears the search, not what is shown: a person looking through the lookups stays there.
+              const cleared = { ...BLANK_SEARCH, kind: form.getValues('kind') };
+              form.reset(cleared);
+              onSearch(cleared);
             }}
           >
             Clear
