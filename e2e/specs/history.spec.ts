@@ -56,6 +56,15 @@ async function invoiceAndLookup(page: Page, services: MainServices): Promise<Mad
   return { foreignId, invoiceId, depositId: deposit.id };
 }
 
+/** How the service answered the entry holding `text`, read in its detail (no longer in the table): its HTTP status and the time it took. */
+async function expectAnsweredWith(page: Page, text: string, status: string): Promise<void> {
+  await openDetail(page, text);
+  await expect(detail(page).getByTestId('detail-http-status')).toHaveText(status);
+  await expect(detail(page).getByTestId('detail-duration')).toHaveText(/^[\d.]+ m?s$/);
+  await page.keyboard.press('Escape');
+  await expect(detail(page)).toBeHidden();
+}
+
 test("opens on the clerk's payments, shows the lookups on request, and searches by text, state, operation, status and dates", async ({ page, services }) => {
   const made = await invoiceAndLookup(page, services);
   // A lookup of something the service does not have: nothing found, a failed entry to search for.
@@ -83,10 +92,7 @@ test("opens on the clerk's payments, shows the lookups on request, and searches 
   await expect(invoice).not.toContainText(/\b201\b|\d ms\b|none/);
   await screenshotBothThemes(page, 'history');
   // How the service answered is in the detail.
-  await openDetail(page, made.foreignId);
-  await expect(detail(page).getByTestId('detail-http-status')).toHaveText('201');
-  await expect(detail(page).getByTestId('detail-duration')).toHaveText(/^[\d.]+ m?s$/);
-  await page.keyboard.press('Escape');
+  await expectAnsweredWith(page, made.foreignId, '201');
 
   // The lookups, newest first: the one that found nothing says so, neutrally, not as a red failure.
   await show(page, 'Lookups and reads');
@@ -102,10 +108,7 @@ test("opens on the clerk's payments, shows the lookups on request, and searches 
   await expect(cell(rows.nth(1), 'outcome')).toHaveAttribute('data-state', 'succeeded');
   await expect(cell(rows.nth(1), 'outcome')).toHaveAttribute('data-service-status', 'confirmed');
   await expect(cell(rows.nth(1), 'service-id')).toHaveText(String(made.depositId));
-  await openDetail(page, String(made.depositId));
-  await expect(detail(page).getByTestId('detail-http-status')).toHaveText('200');
-  await expect(detail(page).getByTestId('detail-duration')).toHaveText(/^[\d.]+ m?s$/);
-  await page.keyboard.press('Escape');
+  await expectAnsweredWith(page, String(made.depositId), '200');
 
   // Everything: the three, newest first.
   await show(page, 'Everything');
