@@ -13,9 +13,12 @@ export const historyRows = (page: Page): Locator => page.locator('table.history-
 export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
 export const banner = (page: Page): Locator => page.getByTestId('attention-banner');
 
-/** A row's cell by its column (data-column in HistoryTable.tsx); the service status sits under the state. */
-export const cell = (row: Locator, column: 'operation' | 'state' | 'foreign-id' | 'service-id' | 'service-status' | 'title' | 'amount' | 'http'): Locator =>
-  column === 'state' ? row.locator('td[data-column="state"] [data-state]') : row.locator(`[data-column="${column}"]`);
+/**
+ * A row's cell by its column (data-column in HistoryTable.tsx). `outcome` is the outcome in words,
+ * which keeps the journal's state and the service's status as data-state and data-service-status.
+ */
+export const cell = (row: Locator, column: 'operation' | 'outcome' | 'foreign-id' | 'service-id' | 'title' | 'amount' | 'made-by' | 'address'): Locator =>
+  column === 'outcome' ? row.locator('td[data-column="outcome"] [data-state]') : row.locator(`[data-column="${column}"]`);
 
 export async function openHistory(page: Page): Promise<void> {
   await openScreen(page, 'History');
@@ -29,8 +32,14 @@ export async function searchText(page: Page, text: string): Promise<void> {
 }
 
 /** Picks a value in one of the lists; a choice searches at once. */
-export async function choose(page: Page, label: 'Operation' | 'State' | 'Service status', option: string): Promise<void> {
+export async function choose(page: Page, label: 'Show' | 'Operation' | 'State' | 'Service status', option: string): Promise<void> {
   await searchField(page, label).selectOption({ label: option });
+}
+
+/** What History lists: its payments (as it opens), the lookups, or every entry. */
+export async function show(page: Page, kind: 'Payments' | 'Lookups and reads' | 'Everything'): Promise<void> {
+  await choose(page, 'Show', kind);
+  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText(kind);
 }
 
 export async function dateRange(page: Page, from: string, to: string): Promise<void> {
@@ -43,7 +52,7 @@ export async function clearSearch(page: Page): Promise<void> {
   await searchForm(page).getByRole('button', { name: 'Clear' }).click();
 }
 
-/** The button that opens a row's detail: the operation's words. */
+/** The button that opens a row's detail: what the entry is ("Invoice", "Lookup"). */
 export const openButton = (row: Locator): Locator => row.locator('td[data-column="operation"]').getByRole('button');
 
 /** Opens the detail of the row that holds `text` (a foreign id, a service id), from the keyboard. */

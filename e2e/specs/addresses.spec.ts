@@ -69,7 +69,9 @@ test('a BTC address for a customer: the address with Copy, its bitcoin: code wit
   await searchText(page, shown);
   await expect(historyRows(page)).toHaveCount(1);
   await expect(cell(historyRows(page).first(), 'operation')).toHaveText('Deposit address');
-  await expect(cell(historyRows(page).first(), 'state')).toHaveText('Succeeded');
+  await expect(cell(historyRows(page).first(), 'outcome')).toHaveText('Ready for deposits');
+  await expect(cell(historyRows(page).first(), 'outcome')).toHaveAttribute('data-state', 'succeeded');
+  await expect(cell(historyRows(page).first(), 'address')).toContainText(shown);
   const entry = await openDetail(page, foreignId);
   await expect(entry.getByTestId('detail-address')).toHaveText(shown);
   const request = (await entry.getByTestId('detail-request').textContent()) ?? '';
@@ -215,7 +217,10 @@ test('a network failure is told in plain words; a server error and a lost answer
   await searchText(page, foreignId);
   const rows = historyRows(page);
   await expect(rows).toHaveCount(3);
-  await expect(cell(rows.nth(0), 'state')).toHaveText('Failed');
-  await expect(cell(rows.nth(1), 'state')).toHaveText('Outcome unknown');
-  await expect(cell(rows.nth(2), 'state')).toHaveText('Outcome unknown');
+  await expect(cell(rows.nth(0), 'outcome')).toHaveText('No address given');
+  await expect(cell(rows.nth(0), 'outcome')).toHaveAttribute('data-state', 'failed');
+  for (const unknown of [rows.nth(1), rows.nth(2)]) {
+    await expect(cell(unknown, 'outcome')).toHaveText('Outcome unknown');
+    await expect(cell(unknown, 'outcome')).toHaveAttribute('data-state', 'unknown');
+  }
 });

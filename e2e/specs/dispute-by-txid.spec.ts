@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
-import { cell, historyRows, openDetail, openHistory, searchText } from '../scenarios/history.ts';
+import { cell, historyRows, openDetail, openHistory, searchField, searchText } from '../scenarios/history.ts';
 import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices, ORDER } from '../scenarios/invoices.ts';
 import { payInvoice } from '../scenarios/sandbox.ts';
 import { lookUpAndWait, openTransactions, sandboxTransactions } from '../scenarios/transactions.ts';
@@ -36,9 +36,14 @@ test('a dispute by txid, from the lookup to the PDF', async ({ page, services, e
   // Weeks later: History finds that lookup by the same hash, and only it.
   await openHistory(page);
   await searchText(page, hash);
+  // History opens on the payments; a lookup is one click away from the empty list.
+  await expect(page.getByText('No entry matches this search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show everything' }).click();
+  await expect(searchField(page, 'Search')).toHaveValue(hash);
   const rows = historyRows(page);
   await expect(rows).toHaveCount(1);
-  await expect(cell(rows.first(), 'operation')).toHaveText('Transaction lookup');
+  await expect(cell(rows.first(), 'operation')).toHaveText('Lookup');
+  await expect(cell(rows.first(), 'outcome')).toHaveText(/^Found: [A-Z]/);
   await expect(cell(rows.first(), 'service-id')).toHaveText(String(depositId));
   const dialog = await openDetail(page, String(depositId));
   await expect(dialog.getByTestId('detail-txids')).toContainText(hash);

@@ -116,7 +116,7 @@ test('a team journal out of reach is a notice saying why, in History and in the 
   await expect(notice).toContainText(`The team journal cannot be reached. ${why}`);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('Nothing recorded yet.')).toBeVisible();
+  await expect(page.getByText('No payment recorded yet: no invoice, exchange or deposit address.')).toBeVisible();
 
   // The banner lists the unknown outcomes on start: when it cannot, it says so.
   bridge.failNext('journal.attention', { kind: 'journal_unavailable', message: why });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ import {
   searchField,
   searchForm,
   searchText,
+  show,
   utcDay,
 } from '../scenarios/history.ts';
 import {
@@ -55,36 +56,67 @@ async function invoiceAndLookup(page: Page, services: MainServices): Promise<Mad
   return { foreignId, invoiceId, depositId: deposit.id };
 }
 
-test('lists the invoice and the lookup newest first, and searches by text, state, operation, status and dates', async ({ page, services }) => {
+/** How the service answered the entry holding `text`, read in its detail (no longer in the table): its HTTP status and the time it took. */
+async function expectAnsweredWith(page: Page, text: string, status: string): Promise<void> {
+  await openDetail(page, text);
+  await expect(detail(page).getByTestId('detail-http-status')).toHaveText(status);
+  await expect(detail(page).getByTestId('detail-duration')).toHaveText(/^[\d.]+ m?s$/);
+  await page.keyboard.press('Escape');
+  await expect(detail(page)).toBeHidden();
+}
+
+test("opens on the clerk's payments, shows the lookups on request, and searches by text, state, operation, status and dates", async ({ page, services }) => {
   const made = await invoiceAndLookup(page, services);
-  // A lookup the service refuses: a failed entry to search for.
+  // A lookup of something the service does not have: nothing found, a failed entry to search for.
   await lookUp(page, 'id', '999999999');
   await expect(page.getByTestId('lookup-not-found')).toBeVisible();
 
   await openHistory(page);
   const rows = historyRows(page);
-  await expect(rows).toHaveCount(3);
-  await expect(page.getByTestId('history-count')).toHaveText('3 entries, newest first');
-  // Newest first: the failed lookup, the lookup, the invoice.
-  await expect(cell(rows.nth(0), 'operation')).toHaveText('Transaction lookup');
-  await expect(cell(rows.nth(0), 'state')).toHaveText('Failed');
-  await expect(cell(rows.nth(1), 'operation')).toHaveText('Transaction lookup');
-  await expect(cell(rows.nth(1), 'state')).toHaveText('Succeeded');
-  await expect(cell(rows.nth(1), 'service-id')).toHaveText(String(made.depositId));
-  await expect(cell(rows.nth(1), 'service-status')).toHaveText('confirmed');
-  await expect(cell(rows.nth(1), 'http')).toHaveText(/^200[\d.]+ m?s$/);
-  const invoice = rows.nth(2);
-  await expect(cell(invoice, 'operation')).toHaveText('Invoice creation');
-  await expect(cell(invoice, 'state')).toHaveText('Succeeded');
+  // The payments: the invoice, one row, with what became of it in words; no HTTP status or time in the table.
+  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText('Payments');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('history-count')).toHaveText('1 payment, newest first');
+  await expect(page.locator('table.history-table thead th')).toHaveText(['When', 'What', 'Amount', 'Reference', 'Made by', 'Outcome']);
+  const invoice = rows.first();
+  await expect(cell(invoice, 'operation')).toHaveText('Invoice');
+  await expect(cell(invoice, 'outcome')).toHaveText('Created, not paid yet');
+  await expect(cell(invoice, 'outcome')).toHaveAttribute('data-state', 'succeeded');
+  await expect(cell(invoice, 'outcome')).toHaveAttribute('data-service-status', 'created');
   await expect(cell(invoice, 'foreign-id')).toHaveText(made.foreignId);
   await expect(cell(invoice, 'service-id')).toHaveText(made.invoiceId);
-  await expect(cell(invoice, 'service-status')).toHaveText('created');
   await expect(cell(invoice, 'title')).toContainText(ORDER.title);
   await expect(cell(invoice, 'title')).toContainText(ORDER.reference);
   await expect(cell(invoice, 'amount')).toHaveText('100.50 EUR'); // as recorded, not padded or rounded
-  await expect(cell(invoice, 'http')).toContainText('201');
   await expect(invoice.locator('time')).toContainText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  await expect(invoice).not.toContainText(/\b201\b|\d ms\b|none/);
   await screenshotBothThemes(page, 'history');
+  // How the service answered is in the detail.
+  await expectAnsweredWith(page, made.foreignId, '201');
+
+  // The lookups, newest first: the one that found nothing says so, neutrally, not as a red failure.
+  await show(page, 'Lookups and reads');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('history-count')).toHaveText('2 lookups, newest first');
+  await expect(cell(rows.nth(0), 'operation')).toHaveText('Lookup');
+  await expect(cell(rows.nth(0), 'outcome')).toHaveText('Nothing found');
+  await expect(cell(rows.nth(0), 'outcome')).toHaveAttribute('data-state', 'failed');
+  await expect(cell(rows.nth(0), 'outcome')).toHaveAttribute('data-tone', 'neutral');
+  await expect(cell(rows.nth(0), 'outcome')).not.toHaveClass(/journal-state-bad/);
+  await expect(cell(rows.nth(1), 'operation')).toHaveText('Lookup');
+  await expect(cell(rows.nth(1), 'outcome')).toHaveText('Found: Confirmed');
+  await expect(cell(rows.nth(1), 'outcome')).toHaveAttribute('data-state', 'succeeded');
+  await expect(cell(rows.nth(1), 'outcome')).toHaveAttribute('data-service-status', 'confirmed');
+  await expect(cell(rows.nth(1), 'service-id')).toHaveText(String(made.depositId));
+  await expectAnsweredWith(page, String(made.depositId), '200');
+
+  // Everything: the three, newest first.
+  await show(page, 'Everything');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('history-count')).toHaveText('3 entries, newest first');
+  await expect(rows.nth(0)).toContainText('Nothing found');
+  await expect(cell(rows.nth(1), 'service-id')).toHaveText(String(made.depositId));
+  await expect(cell(rows.nth(2), 'foreign-id')).toHaveText(made.foreignId);
 
   // Text: a fragment of the foreign id, Enter searches.
   await searchText(page, made.foreignId.slice(4, 16));
@@ -92,12 +124,14 @@ test('lists the invoice and the lookup newest first, and searches by text, state
   await expect(cell(rows.first(), 'foreign-id')).toHaveText(made.foreignId);
   await searchText(page, 'no-such-thing');
   await expect(page.getByText('No entry matches this search.')).toBeVisible();
+  // Clear clears the search, not what is shown.
   await clearSearch(page);
   await expect(rows).toHaveCount(3);
 
   await choose(page, 'State', 'Failed');
   await expect(rows).toHaveCount(1);
-  await expect(cell(rows.first(), 'state')).toHaveText('Failed');
+  await expect(cell(rows.first(), 'outcome')).toHaveAttribute('data-state', 'failed');
+  await expect(cell(rows.first(), 'outcome')).toHaveText('Nothing found');
   await choose(page, 'State', 'Any state');
   await choose(page, 'Operation', 'Invoice creation');
   await expect(rows).toHaveCount(1);
@@ -175,7 +209,8 @@ test('the detail shows what was sent without personal data; look up now, and a n
   await expect(dialog).toBeHidden();
   await expect(openButton(historyRows(page).filter({ hasText: foreignId }))).toBeFocused();
 
-  // A lookup: "Look up now" runs it again on the Transactions screen.
+  // A lookup, under Show: "Look up now" runs it again on the Transactions screen.
+  await show(page, 'Everything');
   await openDetail(page, String(deposit.id));
   await expect(detail(page).getByRole('button', { name: 'New invoice like this' })).toHaveCount(0);
   await detail(page).getByRole('button', { name: 'Look up now' }).click();
@@ -234,7 +269,8 @@ test('a lost answer: the banner names it, History says what to do, and recording
   await expect(searchField(page, 'State')).toHaveValue('unknown');
   const rows = historyRows(page);
   await expect(rows).toHaveCount(1);
-  await expect(cell(rows.first(), 'state')).toHaveText('Outcome unknown');
+  await expect(cell(rows.first(), 'outcome')).toHaveText('Outcome unknown');
+  await expect(cell(rows.first(), 'outcome')).toHaveAttribute('data-state', 'unknown');
   const dialog = await openDetail(page, foreignId);
   await expect(dialog.getByTestId('detail-message')).toContainText(/./);
   const help = dialog.getByTestId('unknown-help');
@@ -272,10 +308,11 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   const exportsDir = join(electronApp.dataDir, 'exports');
   await mkdir(exportsDir);
   const { desktop } = electronApp.standin;
-  for (let saves = 0; saves < 3; saves += 1) desktop.answerSaveDialog((options) => ({ canceled: false, filePath: join(exportsDir, basename(options.defaultPath ?? '')) }));
+  for (let saves = 0; saves < 4; saves += 1) desktop.answerSaveDialog((options) => ({ canceled: false, filePath: join(exportsDir, basename(options.defaultPath ?? '')) }));
   const made = await invoiceAndLookup(page, services);
   await openHistory(page);
   const rows = historyRows(page);
+  await show(page, 'Everything');
   await expect(rows).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -290,23 +327,31 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   });
   const records = parse(await readFile(csvPath, 'utf8'), { columns: true }) as Record<string, string>[];
   expect(records).toHaveLength(2);
+  // The CSV keeps the codes the table says in words: the row's empty cells are the CSV's empty values.
+  const sameAs = async (shown: Locator, value: string | undefined) => (value ? expect(shown).toHaveText(value) : expect(shown).toHaveCount(0));
   for (const [index, record] of records.entries()) {
     const row = rows.nth(index);
-    await expect(cell(row, 'foreign-id')).toHaveText(record.foreign_id || 'none');
-    await expect(cell(row, 'service-id')).toHaveText(record.service_id || 'none');
-    await expect(cell(row, 'state')).toHaveAttribute('data-state', record.state ?? 'missing');
-    await expect(cell(row, 'service-status')).toHaveText(record.service_status || 'none');
+    await sameAs(cell(row, 'foreign-id'), record.foreign_id);
+    await sameAs(cell(row, 'service-id'), record.service_id);
+    await expect(cell(row, 'outcome')).toHaveAttribute('data-state', record.state ?? 'missing');
+    await expect(cell(row, 'outcome')).toHaveAttribute('data-service-status', record.service_status ?? 'missing');
   }
   expect(records[1]).toMatchObject({ operation: 'invoices.create', foreign_id: made.foreignId, amount: '100.50', currency: 'EUR', title: ORDER.title });
   expect(records[0]).toMatchObject({ operation: 'transactions.lookup', service_id: String(made.depositId), state: 'succeeded' });
 
-  // The export follows the search.
+  // The export follows the search, and what is shown.
   await choose(page, 'Operation', 'Invoice creation');
   await expect(rows).toHaveCount(1);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(result).toContainText('Wrote 1 row to');
-
   await choose(page, 'Operation', 'Any operation');
+  await show(page, 'Lookups and reads');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(result).toContainText('Wrote 1 row to');
+  const lookups = parse(await readFile((await result.locator('.mono').textContent()) ?? '', 'utf8'), { columns: true }) as Record<string, string>[];
+  expect(lookups.map((record) => record.operation)).toEqual(['transactions.lookup']);
+
   // The report names the merchant typed on the profile the lookup was made on (the service names none).
   await setMerchantName(page, 'Local sandbox', '  Acme GmbH ');
   await openHistory(page);
@@ -333,7 +378,7 @@ test('an error from main shows the error state with Try again; a network failure
   const alert = page.getByRole('alert').filter({ hasText: 'The journal could not be read.' });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('Nothing recorded yet.')).toBeVisible();
+  await expect(page.getByText('No payment recorded yet: no invoice, exchange or deposit address.')).toBeVisible();
 
   // The service cannot be reached: the lookup is recorded as failed, with no HTTP status and the reason.
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
@@ -342,12 +387,19 @@ test('an error from main shows the error state with Try again; a network failure
   await lookUp(page, 'id', String(deposit.id));
   await expect(page.getByTestId('lookup-error')).toBeVisible();
   await openHistory(page);
+  // Nothing among the payments: a lookup is a read, and the empty list offers everything.
+  await expect(page.getByText('No payment recorded yet: no invoice, exchange or deposit address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show everything' }).click();
+  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText('Everything');
   const rows = historyRows(page);
   await expect(rows.first()).toBeVisible();
-  await expect(cell(rows.first(), 'state')).toHaveText('Failed');
-  await expect(cell(rows.first(), 'http')).toHaveText(/^–[\d.]+ m?s$/); // no HTTP status, only the time it took to fail
+  await expect(cell(rows.first(), 'outcome')).toHaveText('Could not look up: see the detail');
+  await expect(cell(rows.first(), 'outcome')).toHaveAttribute('data-state', 'failed');
   // (A read that failed on the network is retried once by the app's query client: one or two entries.)
-  await rows.first().locator('td[data-column="foreign-id"]').click(); // a click anywhere on the row opens it
+  await cell(rows.first(), 'made-by').click(); // a click anywhere on the row opens it
+  // No HTTP status, only the time it took to fail.
+  await expect(detail(page).getByTestId('detail-http-status')).toHaveText('no answer');
+  await expect(detail(page).getByTestId('detail-duration')).toHaveText(/^[\d.]+ m?s$/);
   await expect(detail(page).getByTestId('detail-message')).toContainText('Could not talk to the service');
   await expect(detail(page).getByTestId('detail-response')).toHaveText('No answer was received.');
   await expect(searchForm(page)).toBeVisible();
@@ -362,13 +414,15 @@ test('a long history comes in pages: Load more brings the rest', async ({ page, 
     );
   }
   await openHistory(page);
+  await show(page, 'Lookups and reads');
   const rows = historyRows(page);
   await expect(rows).toHaveCount(50);
-  await expect(page.getByTestId('history-count')).toHaveText('50 entries, newest first; more below');
+  await expect(page.getByTestId('history-count')).toHaveText('50 lookups, newest first; more below');
   await expect(cell(rows.first(), 'foreign-id')).toHaveText('w-55');
+  await expect(cell(rows.first(), 'outcome')).toHaveText('Nothing found');
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(rows).toHaveCount(55);
   await expect(cell(rows.last(), 'foreign-id')).toHaveText('w-1');
-  await expect(page.getByTestId('history-count')).toHaveText('55 entries, newest first');
+  await expect(page.getByTestId('history-count')).toHaveText('55 lookups, newest first');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   const row = historyRows(page).filter({ hasText: foreignId });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('entry-outcome')).toHaveCount(0); // nothing reported yet
+  await expect(row.getByTestId('entry-record')).toHaveText('Created, not paid yet'); // what the journal recorded
 
   const transactionId = await payOnPaymentPage(context, paymentUrl);
 

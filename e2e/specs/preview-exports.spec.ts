@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { answerSavesInto } from '../harness/preview-saves.ts';
 import { expect, test } from '../harness/fixtures.ts';
-import { openDetail, openHistory } from '../scenarios/history.ts';
+import { openDetail, openHistory, show } from '../scenarios/history.ts';
 import { createInvoice, fillInvoice, leaveOutSender, openInvoices, ORDER } from '../scenarios/invoices.ts';
 import { payInvoice } from '../scenarios/sandbox.ts';
 import { lookUpAndWait, openTransactions, sandboxTransactions } from '../scenarios/transactions.ts';
@@ -29,6 +29,7 @@ test('in the preview, Export CSV and the dispute report save into the data folde
   await lookUpAndWait(page, 'txid', hash);
 
   await openHistory(page);
+  await show(page, 'Everything');
   const exportCsv = page.getByRole('button', { name: 'Export CSV' });
   const result = page.getByTestId('export-result');
   await exportCsv.click();

@@ -2,7 +2,7 @@ import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { confirmButton, openQuote, openReview } from '../scenarios/quote.ts';
-import { openHistory, historyRows, searchText } from '../scenarios/history.ts';
+import { openHistory, historyRows, searchText, show } from '../scenarios/history.ts';
 import { startOlderService } from '../scenarios/older-service.ts';
 import { addProfile, openScreen } from '../scenarios/profiles.ts';
 import {
@@ -254,6 +254,7 @@ test('a deposit looked up by its hash shows the transaction, the hash it was fou
 
   // The journal keeps the hash: History finds the lookup by it.
   await openHistory(page);
+  await show(page, 'Lookups and reads');
   await searchText(page, hash);
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText(String(deposit.id));

@@ -32,7 +32,9 @@ const benchValue = (index: number, count: number, column: (typeof BENCH_COLUMNS)
 export function benchSearches(count: number): Array<[string, JournalSearch | 'attention']> {
   const page = { limit: PAGE };
   return [
-    ['newest page (History opens)', page],
+    ['newest page, every kind', page],
+    ['payments, newest page (History opens)', { ...page, kind: 'payments' }],
+    ['lookups, newest page', { ...page, kind: 'lookups' }],
     ['text: a foreign id fragment', { ...page, text: benchForeignId('invoices.create', entryNear(count, 0.61, 'invoices.create')).slice(-6) }],
     ['text: a txid (64 hex)', { ...page, text: benchTxids(entryNear(count, 0.37, 'transactions.lookup'))[0] }],
     ['text: a title word', { ...page, text: 'walnut' }],

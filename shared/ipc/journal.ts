@@ -16,6 +16,20 @@ import { displayNameInput } from './identity.ts';
 export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take'] as const satisfies readonly ChannelName[];
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
 
+/**
+ * History's first filter, the kind of record. Payments: what moves money, the clerk's record
+ * (invoices, exchanges, deposit addresses; withdrawals join them when the console makes them).
+ * Lookups: reads of the service, kept for disputes. A query without a kind has every entry. Which
+ * operations are reads is the journal's index condition too (electron/platform/journal/schema).
+ */
+export const JOURNAL_KINDS = ['payments', 'lookups'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** The operations that only read the service; every other operation is a payment. */
+export const LOOKUP_OPERATIONS = ['transactions.lookup'] as const satisfies readonly JournalOperation[];
+
+export const kindOf = (operation: JournalOperation): JournalKind => ((LOOKUP_OPERATIONS as readonly JournalOperation[]).includes(operation) ? 'lookups' : 'payments');
+
 /** pending: written before the request left; unknown: it may have reached the service, no answer came. */
 export const JOURNAL_STATES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalState = (typeof JOURNAL_STATES)[number];
@@ -126,6 +140,8 @@ export const journalQuery = z
   .object({
     /** Matches foreign_id, the service's id, title, end_user_reference, a lookup's txids and a deposit address. */
     text: z.string().trim().max(255).optional(),
+    /** Payments or lookups (JOURNAL_KINDS); left out: every entry. */
+    kind: z.enum(JOURNAL_KINDS).optional(),
     operation: z.enum(JOURNAL_OPERATIONS).optional(),
     state: z.enum(JOURNAL_STATES).optional(),
     serviceStatus: z.string().trim().max(50).optional(),

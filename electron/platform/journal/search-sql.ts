@@ -1,5 +1,5 @@
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
-import { ENTRIES_TEXT } from './schema/journal-schema.ts';
+import { ENTRIES_TEXT, KIND_CONDITIONS } from './schema/journal-schema.ts';
 import { joinedText, TEXT_SEPARATOR } from './schema/schema-ddl.ts';
 import type { Engine } from './schema/schema-model.ts';
 
@@ -129,6 +129,8 @@ export function searchSql(engine: Engine, profileId: string, query: JournalSearc
   const column = (name: string) => (candidates ? `+${name}` : name);
   const where = [`${column('profile_id')} = ${param(profileId)}`];
   if (query.text) where.push(textTest(engine, query.text, candidates, param));
+  // Written out, not a parameter: the kind's partial index serves only its own condition, word for word.
+  if (query.kind) where.push(KIND_CONDITIONS[query.kind](column('operation')));
   const filters: Array<[string, string | undefined]> = [
     [`${column('operation')} =`, query.operation],
     [`${column('state')} =`, query.state],

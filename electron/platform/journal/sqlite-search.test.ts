@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JOURNAL_OPERATIONS, kindOf } from '../../../shared/ipc/journal.ts';
 import { openJournalDatabase } from './database.ts';
 import { searchSql } from './search-sql.ts';
 import type { JournalSearch } from './search-sql.ts';
@@ -26,16 +27,16 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Seed = { foreign_id?: string; service_id?: string; title?: string; end_user_reference?: string; txids?: string; address?: string; profile_id?: string; state?: string };
+type Seed = { operation?: string; foreign_id?: string; service_id?: string; title?: string; end_user_reference?: string; txids?: string; address?: string; profile_id?: string; state?: string };
 
 function insert(rows: readonly Seed[]): void {
   const statement = db.prepare(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, service_id, title, end_user_reference, txids, address,
-      request, created_at, updated_at, made_by) VALUES (?, 'Shop', 'invoices.create', ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, 'Ana Ruiz')`);
+      request, created_at, updated_at, made_by) VALUES (?, 'Shop', ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, 'Ana Ruiz')`);
   db.exec('BEGIN');
   rows.forEach((row, i) => {
     const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
     const text = (key: keyof Seed) => row[key] ?? null;
-    statement.run(row.profile_id ?? 'shop', row.state ?? 'succeeded', text('foreign_id'), text('service_id'), text('title'), text('end_user_reference'), text('txids'), text('address'), at, at);
+    statement.run(row.profile_id ?? 'shop', row.operation ?? 'invoices.create', row.state ?? 'succeeded', text('foreign_id'), text('service_id'), text('title'), text('end_user_reference'), text('txids'), text('address'), at, at);
   });
   db.exec('COMMIT');
 }
@@ -166,5 +167,27 @@ describe("the SQLite journal's search", () => {
       expect(steps, JSON.stringify(query)).toMatch(/^SEARCH entries USING INDEX entries_profile_\w+ \(profile_id=\?/);
       expect(steps, JSON.stringify(query)).not.toMatch(/SCAN entries|TEMP B-TREE/);
     }
+  });
+
+  it("lists a kind of record (History's payments, or its lookups) from that kind's own index, newest first, and exactly the operations of that kind", () => {
+    // Every operation the console records, the lookups' many among them, as a clerk's day has them.
+    insert(Array.from({ length: 120 }, (_, i) => ({ operation: JOURNAL_OPERATIONS[i % JOURNAL_OPERATIONS.length], foreign_id: `e-${i}`, title: `Order ${i}` })));
+    const operationOf = (id: number) => (db.prepare('SELECT operation FROM entries WHERE id = ?').get(id) as { operation: (typeof JOURNAL_OPERATIONS)[number] }).operation;
+    for (const kind of ['payments', 'lookups'] as const) {
+      const found = searched({ kind, limit: 1000 });
+      const expected = walked({ limit: 1000 }).filter((id) => kindOf(operationOf(id)) === kind);
+      // The index's condition and the contract's list of lookups say the same: an operation added to one only fails here.
+      expect(found, kind).toEqual(expected);
+      expect(found.length, kind).toBeGreaterThan(0);
+      expect(plan({ kind, limit: 50 }), kind).toBe(`SEARCH entries USING INDEX entries_profile_${kind} (profile_id=?)`);
+      for (const query of [{ kind, state: 'failed' as const }, { kind, madeBy: 'Ana Ruiz', from: '2026-01-01' }, { kind, offset: 10, limit: 5 }]) {
+        expect(plan(query), JSON.stringify(query)).toMatch(/^SEARCH entries USING INDEX entries_profile_\w+ \(profile_id=\?/);
+        expect(plan(query), JSON.stringify(query)).not.toMatch(/SCAN entries|TEMP B-TREE/);
+      }
+      // With a free text, the kind is tested on the text's candidates, as every filter is.
+      for (const text of ['Order 11', 'e-1', 'e-119']) expect(searched({ kind, text }), text).toEqual(walked({ kind, text }));
+    }
+    expect(searched({ kind: 'lookups', text: 'e-119' })).toEqual([]);
+    expect(searched({ kind: 'payments', text: 'e-119' })).toEqual([120]);
   });
 });

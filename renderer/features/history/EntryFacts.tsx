@@ -81,8 +81,12 @@ export function EntryFacts({ entry }: { entry: JournalEntry }) {
       <Fact term="Answered by" testId="detail-origin">
         {entry.origin === null ? <span className="muted">not recorded</span> : <span className="mono">{entry.origin}</span>}
       </Fact>
-      <Fact term="HTTP status">{entry.httpStatus ?? <span className="muted">no answer</span>}</Fact>
-      <Fact term="Duration">{entry.durationMs === null ? none : formatDuration(entry.durationMs)}</Fact>
+      <Fact term="HTTP status" testId="detail-http-status">
+        {entry.httpStatus ?? <span className="muted">no answer</span>}
+      </Fact>
+      <Fact term="Duration" testId="detail-duration">
+        {entry.durationMs === null ? none : formatDuration(entry.durationMs)}
+      </Fact>
       <Fact term="Profile">{entry.profileName}</Fact>
       <Fact term="Journal entry">
         <span className="mono">{entry.id}</span>

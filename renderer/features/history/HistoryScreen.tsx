@@ -11,20 +11,32 @@ import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { UnreadableEntries } from './UnreadableEntries.tsx';
 import { JournalFailure } from './JournalUnavailable.tsx';
-import { isFiltered } from './search-form-schema.ts';
+import type { ShowKind } from './search-form-schema.ts';
+import { isFiltered, shownKind } from './search-form-schema.ts';
 import { useJournalPeople, useJournalSearch, useReloadJournal } from './use-journal.ts';
 import { useOutcomes } from './use-outcomes.ts';
 import './history.css';
 
+/** What a list of one kind counts, one and many. */
+const COUNTED: Record<ShowKind, [string, string]> = { payments: ['payment', 'payments'], lookups: ['lookup', 'lookups'], everything: ['entry', 'entries'] };
+
+/** What a list of one kind says when it has nothing yet. */
+const NOTHING_YET: Record<ShowKind, string> = {
+  payments: 'No payment recorded yet: no invoice, exchange or deposit address.',
+  lookups: 'No lookup recorded yet.',
+  everything: 'Nothing recorded yet.',
+};
+
 /**
- * History: the console's own journal of the active profile's invoice creations, fixed exchanges,
- * deposit addresses and lookups (the service cannot list them), searchable (by a transaction hash a
- * lookup saw, too), with each entry in full and what to do next.
+ * History: the clerk's record of the active profile's payments (invoices, fixed exchanges, deposit
+ * addresses: the service cannot list them), each with what became of it in words; the lookups kept
+ * for disputes are one choice away (Show). Searchable (by a transaction hash a lookup saw, too),
+ * with each entry in full, how the service answered, and what to do next.
  */
 export function HistoryScreen() {
   const profiles = useProfiles();
   const profile = useActiveProfile();
-  const { values, query, formKey, search } = useHistorySearch();
+  const { values, query, formKey, search, showKind } = useHistorySearch();
   const journal = useJournalSearch(query);
   const people = useJournalPeople();
   const reload = useReloadJournal();
@@ -44,13 +56,26 @@ export function HistoryScreen() {
       return <JournalFailure error={appErrorOf(journal.error)} retry={() => void reload()} retrying={journal.isRefetching} />;
     }
     if (entries.length === 0 && unreadable.length === 0) {
-      return <Empty>{isFiltered(query) ? 'No entry matches this search.' : 'Nothing recorded yet.'}</Empty>;
+      const kind = shownKind(query);
+      return (
+        <Empty>
+          {isFiltered(query) ? 'No entry matches this search.' : NOTHING_YET[kind]}
+          {kind !== 'everything' && (
+            <>
+              {' '}
+              <button type="button" className="button" onClick={() => showKind('everything')}>
+                Show everything
+              </button>
+            </>
+          )}
+        </Empty>
+      );
     }
     return (
       <>
         <div className="history-toolbar">
           <p className="history-count" data-testid="history-count">
-            {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, newest first
+            {entries.length} {COUNTED[shownKind(query)][entries.length === 1 ? 0 : 1]}, newest first
             {journal.hasNextPage ? '; more below' : ''}
           </p>
           <ExportCsv query={query} />
@@ -71,7 +96,7 @@ export function HistoryScreen() {
     <section className="screen history-screen" aria-labelledby="screen-title">
       <ScreenHeading>History</ScreenHeading>
       <p className="lead" data-testid="history-lead">
-        Every invoice creation, fixed exchange, deposit address and transaction lookup made with{' '}
+        Every invoice, fixed exchange and deposit address made with{' '}
         {profile ? <strong>{profile.name}</strong> : 'the active profile'}
         {team ? (
           <>
@@ -82,7 +107,8 @@ export function HistoryScreen() {
         ) : (
           ' on this computer,'
         )}{' '}
-        as it was sent, as the service answered, and who made it. No personal data is kept.
+        who made it and what became of it; the transaction lookups are under Show. What was sent and how the service answered
+        are in each entry&apos;s detail. No personal data is kept.
       </p>
       <SearchForm key={formKey} initial={values} people={people.data?.people ?? []} onSearch={search} />
       {body()}

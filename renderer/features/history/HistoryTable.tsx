@@ -2,10 +2,9 @@ import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
-import { formatDuration, OPERATION_WORDS } from './journal-words.ts';
+import { STATE_WORDS } from './journal-words.ts';
 import { madeByWords } from './person-words.ts';
-import { OutcomeBadge } from './OutcomeBadge.tsx';
-import { StateBadge } from './StateBadge.tsx';
+import { rowOutcome, WHAT_WORDS } from './row-outcome.ts';
 
 type Props = {
   entries: readonly JournalEntry[];
@@ -14,12 +13,33 @@ type Props = {
   onOpen(entry: JournalEntry): void;
 };
 
-const none = <span className="muted">none</span>;
+/**
+ * The outcome in words (row-outcome.ts). `data-state` and `data-service-status` keep the journal's
+ * codes, which the CSV has; the words' title says where they come from. Only an outcome the service
+ * reported is `entry-outcome`, as in the detail's timeline.
+ */
+function OutcomeCell({ entry, outcome }: { entry: JournalEntry; outcome: EntryOutcome | undefined }) {
+  const row = rowOutcome(entry, outcome);
+  return (
+    <span
+      className={`journal-state journal-state-${row.tone}`}
+      title={row.reported ? 'As the service reported it' : `In the journal: ${STATE_WORDS[entry.state].label}`}
+      data-state={entry.state}
+      data-service-status={entry.serviceStatus ?? ''}
+      data-tone={row.tone}
+      data-testid={row.reported ? 'entry-outcome' : 'entry-record'}
+    >
+      {row.words}
+    </span>
+  );
+}
 
 /**
- * The journal, newest first, as main answers it. The operation's words are a button that opens the
- * entry (Tab, then Enter); a click anywhere else on the row does the same, unless it ended a text
- * selection (staff select ids to copy them).
+ * The clerk's record, newest first, as main answers it: one row per invoice, exchange, deposit
+ * address (and lookup, when the filter shows them), with what became of it in words. How the service
+ * answered (HTTP status, time) is in the detail. What the entry is ("Invoice") is a button that opens
+ * it (Tab, then Enter); a click anywhere else on the row does the same, unless it ended a text
+ * selection (staff select ids to copy them). An empty cell is empty: no "none" to read past.
  */
 export function HistoryTable({ entries, outcomes, onOpen }: Props) {
   return (
@@ -27,14 +47,12 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
       <caption className="visually-hidden">Journal entries, newest first</caption>
       <thead>
         <tr>
-          <th scope="col">When / made by</th>
-          <th scope="col">Operation</th>
-          <th scope="col">State / outcome</th>
-          <th scope="col">Foreign id</th>
-          <th scope="col">Service id</th>
-          <th scope="col">Title / reference</th>
+          <th scope="col">When</th>
+          <th scope="col">What</th>
           <th scope="col">Amount</th>
-          <th scope="col">HTTP</th>
+          <th scope="col">Reference</th>
+          <th scope="col">Made by</th>
+          <th scope="col">Outcome</th>
         </tr>
       </thead>
       <tbody>
@@ -50,10 +68,6 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
           >
             <td className="history-when">
               <DateTime value={entry.createdAt} />
-              {/* Under the time, as the service status sits under the state: the table stays within the window. */}
-              <span className="history-made-by" data-column="made-by">
-                {madeByWords(entry)}
-              </span>
             </td>
             <td data-column="operation">
               <button
@@ -62,43 +76,50 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
                 onClick={() => onOpen(entry)}
                 aria-haspopup="dialog"
                 // The visible words first (the name a voice-control user speaks), then which entry it opens.
-                aria-label={`${OPERATION_WORDS[entry.operation]} ${entry.foreignId ?? entry.serviceId ?? `entry ${entry.id}`}: details`}
+                aria-label={`${WHAT_WORDS[entry.operation]} ${entry.foreignId ?? entry.serviceId ?? `entry ${entry.id}`}: details`}
               >
-                {OPERATION_WORDS[entry.operation]}
+                {WHAT_WORDS[entry.operation]}
               </button>
             </td>
-            <td data-column="state">
-              <StateBadge state={entry.state} />
-              <span className="history-service-status" data-column="service-status">
-                {entry.serviceStatus ?? none}
-              </span>
-              {outcomes.has(entry.id) && <OutcomeBadge step={outcomes.get(entry.id)!.current} />}
+            <td className="history-amount" data-column="amount">
+              {entry.amount !== null && <Amount value={entry.amount} currency={entry.currency} />}
             </td>
-            <td className="mono history-id" data-column="foreign-id">
-              {entry.foreignId ?? none}
-            </td>
-            <td className="mono history-id" data-column="service-id">
-              {entry.serviceId ?? none}
-            </td>
-            <td className="break" data-column="title">
-              {entry.title ?? (entry.endUserReference === null ? none : null)}
-              {entry.endUserReference !== null && (
-                <span className="history-reference muted">
-                  {entry.title !== null && <br />}
-                  ref <span className="mono">{entry.endUserReference}</span>
+            <td className="break">
+              {entry.foreignId !== null && (
+                <span className="mono history-id" data-column="foreign-id">
+                  {entry.foreignId}
+                </span>
+              )}
+              {entry.serviceId !== null && (
+                <span className="history-line muted">
+                  service id{' '}
+                  <span className="mono history-id" data-column="service-id">
+                    {entry.serviceId}
+                  </span>
+                </span>
+              )}
+              {(entry.title !== null || entry.endUserReference !== null) && (
+                <span className="history-line" data-column="title">
+                  {entry.title}
+                  {entry.endUserReference !== null && (
+                    <span className="history-reference muted">
+                      {entry.title !== null && ' · '}
+                      ref <span className="mono">{entry.endUserReference}</span>
+                    </span>
+                  )}
                 </span>
               )}
               {entry.address !== null && (
-                <span className="history-reference muted" data-column="address">
-                  <br />
+                <span className="history-line muted" data-column="address">
                   address <span className="mono">{entry.address}</span>
                 </span>
               )}
             </td>
-            <td data-column="amount">{entry.amount === null ? none : <Amount value={entry.amount} currency={entry.currency} />}</td>
-            <td className="history-http" data-column="http">
-              {entry.httpStatus ?? <span title="No answer was received">–</span>}
-              {entry.durationMs !== null && <span className="muted">{formatDuration(entry.durationMs)}</span>}
+            <td className="history-made-by" data-column="made-by">
+              {madeByWords(entry)}
+            </td>
+            <td data-column="outcome">
+              <OutcomeCell entry={entry} outcome={outcomes.get(entry.id)} />
             </td>
           </tr>
         ))}

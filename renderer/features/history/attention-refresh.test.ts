@@ -100,7 +100,7 @@ describe('reading the journal again by itself', () => {
 
   it('the banner’s query and History’s entries are polled for the active profile’s team journal, and not without one', () => {
     const attentionKey = [...JOURNAL_KEY, 'attention', PROFILE_ID];
-    const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, {}];
+    const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, { kind: 'payments' }];
     const banner = (team: typeof TEAM | null) => intervalOf(createElement(AttentionBanner), attentionKey, team, (c) => c.setQueryData(attentionKey, { entries: [] }));
     const history = (team: typeof TEAM | null) =>
       intervalOf(createElement(HistoryScreen), searchKey, team, (c) => c.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] }));

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { profileBound } from '../../components/profile-bound.ts';
 import { useNavigation } from '../../navigation/screens.ts';
-import type { SearchValues } from './search-form-schema.ts';
+import type { SearchValues, ShowKind } from './search-form-schema.ts';
 import { BLANK_SEARCH, toQuery } from './search-form-schema.ts';
 
 type HistorySearchState = {
@@ -18,6 +18,8 @@ type HistorySearchState = {
    * pending ones (among them the silent submissions the banner names).
    */
   showState(state: 'unknown' | 'pending'): void;
+  /** The same search over another kind of record (an empty list's "Show everything"). */
+  showKind(kind: ShowKind): void;
 };
 
 /**
@@ -28,7 +30,7 @@ type HistorySearchState = {
 export const useHistorySearch = profileBound(
   create<HistorySearchState>((set) => ({
     values: BLANK_SEARCH,
-    query: {},
+    query: toQuery(BLANK_SEARCH),
     formKey: 0,
     search: (values) => set({ values, query: toQuery(values) }),
     showState: (state) => {
@@ -36,5 +38,9 @@ export const useHistorySearch = profileBound(
       set((state) => ({ values, query: toQuery(values), formKey: state.formKey + 1 }));
       useNavigation.getState().go('history');
     },
+    showKind: (kind) => set((state) => {
+      const values: SearchValues = { ...state.values, kind };
+      return { values, query: toQuery(values), formKey: state.formKey + 1 };
+    }),
   })),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_SEARCH, isFiltered, isRealIsoDate, searchSchema, toQuery } from './search-form-schema.ts';
+import { BLANK_SEARCH, isFiltered, isRealIsoDate, operationsOf, searchSchema, toQuery } from './search-form-schema.ts';
 
 function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
   const result = searchSchema.safeParse(values);
@@ -9,15 +9,15 @@ function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
 
 describe('the History search', () => {
   it('sends only what narrows the search, trimmed', () => {
-    expect(toQuery(BLANK_SEARCH)).toEqual({});
+    expect(toQuery(BLANK_SEARCH)).toEqual({ kind: 'payments' });
     expect(
-      toQuery({ text: ' inv-2025 ', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', madeBy: 'Ana Ruiz', from: '2025-06-01', to: ' 2025-06-02 ' }),
+      toQuery({ kind: 'everything', text: ' inv-2025 ', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', madeBy: 'Ana Ruiz', from: '2025-06-01', to: ' 2025-06-02 ' }),
     ).toEqual({ text: 'inv-2025', operation: 'invoices.create', state: 'unknown', serviceStatus: 'created', madeBy: 'Ana Ruiz', from: '2025-06-01', to: '2025-06-02' });
   });
 
   it('filters by person only when one is chosen: Everyone sends no madeBy', () => {
-    expect(toQuery({ ...BLANK_SEARCH, madeBy: '' })).toEqual({});
-    expect(toQuery({ ...BLANK_SEARCH, madeBy: 'Zoë Ôdegaard' })).toEqual({ madeBy: 'Zoë Ôdegaard' });
+    expect(toQuery({ ...BLANK_SEARCH, madeBy: '' })).toEqual({ kind: 'payments' });
+    expect(toQuery({ ...BLANK_SEARCH, madeBy: 'Zoë Ôdegaard' })).toEqual({ kind: 'payments', madeBy: 'Zoë Ôdegaard' });
     expect(isFiltered(toQuery({ ...BLANK_SEARCH, madeBy: 'Ana Ruiz' }))).toBe(true);
   });
 
@@ -28,8 +28,18 @@ describe('the History search', () => {
     expect(errorsOf({ ...BLANK_SEARCH, madeBy: 'Ana\u202ERuiz' })).toEqual({ madeBy: 'A name cannot hold control characters' });
   });
 
-  it('knows a filtered search from the whole journal, paging aside', () => {
+  it("shows the clerk's payments unless asked for lookups or everything; Everything sends no kind", () => {
+    expect(BLANK_SEARCH.kind).toBe('payments');
+    expect(toQuery({ ...BLANK_SEARCH, kind: 'lookups' })).toEqual({ kind: 'lookups' });
+    expect(toQuery({ ...BLANK_SEARCH, kind: 'everything' })).toEqual({});
+    expect(operationsOf('payments')).toEqual(['invoices.create', 'exchange.place', 'addresses.take']);
+    expect(operationsOf('lookups')).toEqual(['transactions.lookup']);
+    expect(operationsOf('everything')).toHaveLength(4);
+  });
+
+  it('knows a filtered search from the whole journal, paging and the kind aside', () => {
     expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ kind: 'payments' })).toBe(false);
     expect(isFiltered({ limit: 50, offset: 50 })).toBe(false);
     expect(isFiltered({ state: 'failed' })).toBe(true);
   });

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
-import { JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery } from '../../../shared/ipc/journal.ts';
+import type { JournalOperation } from '../../../shared/ipc/journal.ts';
+import { JOURNAL_KINDS, JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery, kindOf } from '../../../shared/ipc/journal.ts';
 
 /**
- * The History search: text, operation, journal state, the service's status, the person who made the
+ * The History search: the kind of record (the clerk's payments by default), text, operation, journal state, the service's status, the person who made the
  * entry and a UTC date range. Empty means "any" ("Everyone" for the person). The text,
  * status and person rules are the contract's own (journalQuery); the dates are checked here more
  * strictly than the contract (which also takes timestamps), because a person types a day.
  */
 
+/** What History shows: payments (its default), lookups and reads, or every entry. */
+export const SHOW_KINDS = [...JOURNAL_KINDS, 'everything'] as const;
+export type ShowKind = (typeof SHOW_KINDS)[number];
+
+export const SHOW_WORDS: Record<ShowKind, string> = { payments: 'Payments', lookups: 'Lookups and reads', everything: 'Everything' };
+
+/** The operations a kind lists: the Operation filter offers only these. */
+export const operationsOf = (kind: ShowKind): JournalOperation[] => JOURNAL_OPERATIONS.filter((operation) => kind === 'everything' || kindOf(operation) === kind);
+
 export type SearchValues = {
+  kind: ShowKind;
   text: string;
   operation: (typeof JOURNAL_OPERATIONS)[number] | '';
   state: (typeof JOURNAL_STATES)[number] | '';
@@ -21,7 +32,7 @@ export type SearchValues = {
   to: string;
 };
 
-export const BLANK_SEARCH: SearchValues = { text: '', operation: '', state: '', serviceStatus: '', madeBy: '', from: '', to: '' };
+export const BLANK_SEARCH: SearchValues = { kind: 'payments', text: '', operation: '', state: '', serviceStatus: '', madeBy: '', from: '', to: '' };
 
 /** A calendar day that exists, written YYYY-MM-DD (2025-02-30 does not). */
 export function isRealIsoDate(text: string): boolean {
@@ -42,6 +53,7 @@ const personRule = journalQuery.shape.madeBy.unwrap();
 
 export const searchSchema = z
   .object({
+    kind: z.enum(SHOW_KINDS),
     text: z.string().trim().max(textRule.maxLength ?? 255, 'Search text is at most 255 characters'),
     operation: z.enum(['', ...JOURNAL_OPERATIONS]),
     state: z.enum(['', ...JOURNAL_STATES]),
@@ -61,6 +73,7 @@ export const searchSchema = z
 /** The contract's query: empty fields left out (paging is added by the screen). */
 export function toQuery(values: SearchValues): JournalQuery {
   const query: JournalQuery = {};
+  if (values.kind !== 'everything') query.kind = values.kind;
   const text = values.text.trim();
   if (text !== '') query.text = text;
   if (values.operation !== '') query.operation = values.operation;
@@ -72,7 +85,13 @@ export function toQuery(values: SearchValues): JournalQuery {
   return query;
 }
 
-/** True when the query narrows anything: an empty list then says "No entry matches", not "Nothing recorded yet". */
+/**
+ * True when the query narrows anything but the kind: an empty list then says "No entry matches",
+ * not that nothing of the kind is recorded yet.
+ */
 export function isFiltered(query: JournalQuery): boolean {
-  return Object.keys(query).some((key) => key !== 'limit' && key !== 'offset');
+  return Object.keys(query).some((key) => key !== 'limit' && key !== 'offset' && key !== 'kind');
 }
+
+/** The kind a query shows, as the Show filter names it. */
+export const shownKind = (query: JournalQuery): ShowKind => query.kind ?? 'everything';

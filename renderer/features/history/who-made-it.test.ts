@@ -64,10 +64,10 @@ describe('who made an entry, in words', () => {
 
 describe('History’s Made by line', () => {
   const html = staticMarkup(createElement(HistoryTable, { entries: [onTeam, ana, unnamed, older], outcomes: new Map(), onOpen: () => undefined }));
-  const madeBy = [...html.matchAll(/<span class="history-made-by" data-column="made-by">(.*?)<\/span>/g)].map((match) => readableText(match[1] ?? ''));
+  const madeBy = [...html.matchAll(/<td class="history-made-by" data-column="made-by">(.*?)<\/td>/g)].map((match) => readableText(match[1] ?? ''));
 
   it('names the person, the team journal’s login where there is one, and the computer of each row, and a dash for entries made before a name was set or recorded', () => {
-    expect(html).toContain('<th scope="col">When / made by</th>');
+    expect(html).toContain('<th scope="col">Made by</th>');
     expect(madeBy).toEqual(['Ana Ruiz (login ana) on ana-laptop', 'Ana Ruiz on FINANCE-01', 'name not set, on FINANCE-01', '—']);
   });
 });
@@ -119,7 +119,8 @@ describe('the attention banner', () => {
 });
 
 describe('the History screen', () => {
-  const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, {}];
+  // History opens on the payments.
+  const searchKey = [...JOURNAL_KEY, 'search', PROFILE_ID, { kind: 'payments' }];
   const screen = (seed: (client: QueryClient) => void) => staticMarkup(createElement(HistoryScreen), withProfile(seed));
 
   it('filters by person: Everyone first, then each name that made an entry', () => {
@@ -139,13 +140,13 @@ describe('the History screen', () => {
   it('says whose entries it shows: this computer’s, or every computer’s of the profile’s team journal', () => {
     const lead = (html: string) => asRead(/<p class="lead"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '');
     const alone = screen((client) => client.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] }));
-    expect(lead(alone)).toContain('made with Local sandbox on this computer, as it was sent');
+    expect(lead(alone)).toContain('made with Local sandbox on this computer, who made it');
     const team = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
     const shared = staticMarkup(createElement(HistoryScreen), (client) => {
       client.setQueryData(PROFILES_KEY, { ...profiles, profiles: profiles.profiles.map((p) => ({ ...p, teamJournal: team })) });
       client.setQueryData(searchKey, { pages: [{ entries: [], unreadable: [] }], pageParams: [0] });
     });
-    expect(lead(shared)).toContain('made with Local sandbox on every computer of its team journal, finance on db.example.com, as it was sent');
+    expect(lead(shared)).toContain('made with Local sandbox on every computer of its team journal, finance on db.example.com, who made it');
   });
 
   const failure = (error: AppError) => staticMarkup(createElement(JournalFailure, { error, retry: () => undefined, retrying: false }));

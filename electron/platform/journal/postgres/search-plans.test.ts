@@ -86,6 +86,9 @@ describe("the team journal's searches", () => {
     ['a person', { madeBy: 'Olivia Brown', limit: 50 }, 'entries_profile_made_by'],
     ['a date range', { from: '2025-01-05', to: '2025-01-06', limit: 50 }, 'entries_profile_created'],
     ['a deep page', { limit: 50, offset: 5_000 }, 'entries_profile_created'],
+    ["History's default view, the payments", { kind: 'payments', limit: 50 }, 'entries_profile_payments'],
+    ['the lookups', { kind: 'lookups', limit: 50 }, 'entries_profile_lookups'],
+    ['a deep page of payments', { kind: 'payments', limit: 50, offset: 5_000 }, 'entries_profile_payments'],
     ['a common word, walked newest first', { text: 'walnut', limit: 50 }, 'entries_profile_created'],
   ])('%s: an index, newest first, never the whole table nor a sort', async (_name, query, index) => {
     const plan = await steps(query);

@@ -34,6 +34,28 @@ const newestFirstBy = (name: string, filtered: string): Index => ({
   columns: [{ name: 'profile_id' }, { name: filtered }, { name: 'created_at', descending: true }, { name: 'id', descending: true }],
 });
 
+/**
+ * History's kinds of record (shared/ipc/journal.ts JOURNAL_KINDS: payments, the default view, and
+ * lookups) as the conditions of their partial indexes (version 8), written out: a migration stays
+ * what it was, so an operation that only reads, added later, needs indexes of a version of its own
+ * (search-sql.test.ts fails until the two agree). `column`: how the search names the operation
+ * (search-sql.ts keeps SQLite off an index with `+operation`); the index has it bare. Each engine
+ * uses a partial index only for a query that states its condition word for word, so the search
+ * writes exactly these, with no parameter.
+ */
+export const KIND_CONDITIONS = {
+  payments: (column = 'operation') => `${column} <> 'transactions.lookup'`,
+  lookups: (column = 'operation') => `${column} = 'transactions.lookup'`,
+} as const;
+
+/** A kind of record as an index: the profile's entries of that kind, newest first (a page reads its 50 and stops). */
+const newestFirstOfKind = (name: string, kind: keyof typeof KIND_CONDITIONS): Index => ({
+  name,
+  table: 'entries',
+  columns: [{ name: 'profile_id' }, { name: 'created_at', descending: true }, { name: 'id', descending: true }],
+  where: KIND_CONDITIONS[kind](),
+});
+
 export const JOURNAL_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -208,6 +230,16 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
         kind: 'create-index',
         index: { name: 'sent_marks_foreign_id', table: 'sent_marks', columns: [{ name: 'team_journal' }, { name: 'profile_key' }, { name: 'operation' }, { name: 'foreign_id' }], engines: ['sqlite'] },
       },
+    ],
+  },
+  {
+    version: 8,
+    why: "History is the clerk's record of payments: its default view lists invoices, exchanges and deposit addresses without lookups, and its filter lists lookups alone, each a page of its index, newest first.",
+    changes: [
+      // Partial: each holds only its kind's entries, so a page of payments never walks past a
+      // clerk's thousands of lookups, nor a page of lookups past the payments.
+      { kind: 'create-index', index: newestFirstOfKind('entries_profile_payments', 'payments') },
+      { kind: 'create-index', index: newestFirstOfKind('entries_profile_lookups', 'lookups') },
     ],
   },
 ];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { EntryOutcome } from '../../../shared/ipc/index.ts';
+import type { JournalEntry } from '../../../shared/ipc/journal.ts';
+import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
+import { rowOutcome, WHAT_WORDS } from './row-outcome.ts';
+
+// What each row of History says became of its entry: the clerk's words, from the service's callback
+// where there is one, else from the journal; a lookup is a read, never a red failure.
+
+const said = (patch: Partial<JournalEntry>, outcome?: EntryOutcome) => {
+  const { words, tone } = rowOutcome(journalEntryOf(patch), outcome);
+  return `${words} [${tone}]`;
+};
+
+const reported = (status: string, words: string, tone: EntryOutcome['current']['tone']): EntryOutcome => {
+  const step = { at: '2025-06-01T10:05:00.000Z', origin: 'callback' as const, status, words, tone, txids: [], leftToPay: null, amount: null };
+  return { current: step, known: true, final: tone !== 'wait', timeline: [step], deposits: [] };
+};
+
+describe('a row of History, in words', () => {
+  it('names what the entry is as a clerk does', () => {
+    expect(WHAT_WORDS).toEqual({ 'invoices.create': 'Invoice', 'exchange.place': 'Exchange', 'addresses.take': 'Deposit address', 'transactions.lookup': 'Lookup' });
+  });
+
+  it('says what the service reported by callback, over what the journal recorded when the invoice was made', () => {
+    const invoice = { operation: 'invoices.create', state: 'succeeded', serviceStatus: 'created' } as const;
+    expect(said(invoice)).toBe('Created, not paid yet [wait]');
+    expect(said(invoice, reported('confirmed', 'Paid and confirmed', 'ok'))).toBe('Paid and confirmed [ok]');
+    expect(rowOutcome(journalEntryOf(invoice), reported('confirmed', 'Paid and confirmed', 'ok')).reported).toBe(true);
+    expect(rowOutcome(journalEntryOf(invoice)).reported).toBe(false);
+    // A status the console does not know is a person's check, as the callback's would be.
+    expect(said(invoice, reported('refunded', '"refunded": not a status this console knows', 'unknown'))).toBe('"refunded": not a status this console knows [check]');
+    expect(said({ ...invoice, serviceStatus: 'refunded' })).toMatch(/^"refunded": not a status this console knows.* \[check\]$/);
+  });
+
+  it('says where each payment stands when no callback came: made, sending, unknown, or not done', () => {
+    expect(said({ operation: 'exchange.place', state: 'succeeded', serviceStatus: 'processing' })).toBe('Being processed [wait]');
+    expect(said({ operation: 'invoices.create', state: 'succeeded', serviceStatus: null })).toBe('Created [wait]');
+    expect(said({ operation: 'addresses.take', state: 'succeeded' })).toBe('Ready for deposits [ok]');
+    expect(said({ operation: 'invoices.create', state: 'pending' })).toBe('Sending, no answer yet [wait]');
+    expect(said({ operation: 'exchange.place', state: 'unknown' })).toBe('Outcome unknown [check]');
+    expect(said({ operation: 'invoices.create', state: 'failed', httpStatus: 422 })).toBe('Not created [bad]');
+    expect(said({ operation: 'exchange.place', state: 'failed' })).toBe('Not placed [bad]');
+    expect(said({ operation: 'addresses.take', state: 'failed', httpStatus: 404 })).toBe('No address given [bad]');
+  });
+
+  it('says a lookup that found nothing neutrally, never "Failed" in red; one that found a transaction names its status', () => {
+    const lookup = { operation: 'transactions.lookup' } as const;
+    expect(said({ ...lookup, state: 'failed', httpStatus: 404 })).toBe('Nothing found [neutral]');
+    expect(said({ ...lookup, state: 'succeeded', serviceStatus: 'confirmed', httpStatus: 200 })).toBe('Found: Confirmed [neutral]');
+    expect(said({ ...lookup, state: 'succeeded', serviceStatus: 'weird' })).toBe('Found: "weird" [neutral]');
+    // Refused, or no answer at all (the network): why is in the detail, with the HTTP status and the time.
+    expect(said({ ...lookup, state: 'failed', httpStatus: 403 })).toBe('Could not look up: see the detail [neutral]');
+    expect(said({ ...lookup, state: 'failed', httpStatus: null })).toBe('Could not look up: see the detail [neutral]');
+  });
+});
