@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from '../api/hidden-characters.ts';
+import { hasHiddenCharacters } from '../api/wire.ts';
 import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
 
 /** What the renderer may know about a profile: never the key or the secret, only the key's last 4. */

@@ -1,4 +1,4 @@
-import { fieldMessages } from '../../../shared/api/parse.ts';
+import { fieldMessages } from '../../../shared/api/wire.ts';
 import { contract, isChannel, unknownChannel } from '../../../shared/ipc/contract.ts';
 import type { Channel, ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract.ts';
 import { appError, isAppFailure } from '../../../shared/ipc/errors.ts';
