@@ -86,7 +86,7 @@ export const journalEntry = z.object({
    * them: a team journal's row is written by others and may hold megabytes, which every poll would
    * copy; its entries carry `{}` and null, 'none', and a screen reads the entry (journal.get) for them.
    * 'whole': as the journal holds them. 'cut': the journal holds more than an entry carries
-   * (DETAIL_CHARS, electron/platform/journal/entry-row.ts); a cut request is not read, and shows as `{}`.
+   * (DETAIL_CHARS, electron/platform/journal/journal.ts); a cut request is not read, and shows as `{}`.
    */
   detail: z.enum(['none', 'whole', 'cut']),
 });

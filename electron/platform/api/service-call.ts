@@ -47,7 +47,7 @@ export interface CallReceipt {
   onSend?: () => void | Promise<void>;
   /**
    * The answer as the client parsed it, once (transport.ts, `read`), and where its JSON numbers
-   * stood: set when the schema took it. The journal keeps its copy from this (redact.ts), so the
+   * stood: set when the schema took it. The journal keeps its copy from this (journal/tracking.ts), so the
    * answer is not parsed a second time; without it, the journal reads `text`.
    */
   parsed?: ParsedAnswer;

@@ -1,5 +1,5 @@
 import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../../shared/ipc/journal.ts';
-import { KEPT_ANSWER_CHARS } from '../answer-keeper.ts';
+import { KEPT_ANSWER_CHARS } from '../tracking.ts';
 
 /**
  * The team journal's own rules, kept by the database for its owner (PostgreSQL only): a team
