@@ -1,5 +1,5 @@
 export { openJournalDatabase, JOURNAL_SCHEMA_VERSION } from './database.ts';
-export { createJournal } from './journal.ts';
+export { authorOf, createJournal } from './journal.ts';
 export type { Admit, EarlierTry, JournalOptions, Outcome, PendingInput } from './journal.ts';
 export type { Author, JournalStore } from './store.ts';
 export { journalToCsv, CSV_COLUMNS } from './csv.ts';

@@ -243,6 +243,15 @@ export const sortedPeople = (names: readonly string[]): string[] => [...names].s
 // ---- This desktop's journal, in SQLite ----
 
 /**
+ * Who writes, as each journal reads it at each write (JournalOptions.author): the name and desktop
+ * id as they stand in `who`, which its owner (platform/identity) changes in place when the name is
+ * set, and the computer's name asked at that moment.
+ */
+export function authorOf(who: { readonly name: string | null; readonly desktopId: string }, computer: () => string): () => Author {
+  return () => ({ name: who.name, computer: computer(), desktopId: who.desktopId });
+}
+
+/**
  * The record of every money-moving submission and every lookup, in this desktop's SQLite file. A
  * submission is written as `pending` before its request leaves, then marked sent just before its
  * bytes are handed to the network, so a crash at any moment leaves a trace that says which side of
