@@ -10,12 +10,11 @@ import type { NumberKeys } from '../../../shared/money/index.ts';
 import { errorReplyFailure } from './error-replies.ts';
 import type { ExchangeReason, ProxyHop } from './failures.ts';
 import { ExchangeFailure, lostAnswerWords, makeRedactor, outcomeUnknown, transportFailure, unreadableAnswer } from './failures.ts';
-import { ProxyFailure } from './network/dial.ts';
+import { ProxyFailure, ServiceAgent } from './network/dial.ts';
 import { proxyFromEnvironment } from './network/proxy-env.ts';
 import { DIRECT, routeFor } from './network/route.ts';
 import type { ResolveProxy, Route } from './network/route.ts';
-import { ServiceAgent } from './network/service-agent.ts';
-import type { DialRequestOptions } from './network/service-agent.ts';
+import type { DialRequestOptions } from './network/dial.ts';
 import type { CallReceipt, ServiceCall, ServiceReply } from './service-call.ts';
 
 /**
