@@ -16,6 +16,15 @@ import { displayNameInput } from './identity.ts';
 export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take'] as const satisfies readonly ChannelName[];
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
 
+/**
+ * How much of an answer's raw text the console keeps in the journal and hands to the renderer. A
+ * real answer is a few kilobytes (spec 4.1 to 4.5); the client already refuses anything over each
+ * endpoint's cap (platform/api), but even an answer under that cap is padding beyond this, and every
+ * copy of it costs the main thread: over IPC, in SQLite, in the history list, in the PDF.
+ * A cut text says so at its end, in words a person reads in the history or the raw JSON view.
+ */
+export const KEPT_ANSWER_CHARS = 64 * 1024;
+
 /** pending: written before the request left; unknown: it may have reached the service, no answer came. */
 export const JOURNAL_STATES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalState = (typeof JOURNAL_STATES)[number];

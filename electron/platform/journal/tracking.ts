@@ -1,4 +1,5 @@
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import { KEPT_ANSWER_CHARS } from '../../../shared/ipc/journal.ts';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
 import { jsonNumber, parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
@@ -145,14 +146,8 @@ export function redactMessage(message: string, requestPersonalValues: readonly s
 
 // ---- How much of an answer is kept ----
 
-/**
- * How much of an answer's raw text the console keeps in the journal and hands to the renderer. A
- * real answer is a few kilobytes (spec 4.1 to 4.5); the client already refuses anything over each
- * endpoint's cap (platform/api), but even an answer under that cap is padding beyond this, and every
- * copy of it costs the main thread: over IPC, in SQLite, in the history list, in the PDF.
- * A cut text says so at its end, in words a person reads in the history or the raw JSON view.
- */
-export const KEPT_ANSWER_CHARS = 64 * 1024;
+/** How much of an answer's raw text is kept: shared/ipc/journal.ts, KEPT_ANSWER_CHARS. */
+export { KEPT_ANSWER_CHARS };
 
 const CUT_MARK = /\n\[cut by Merchant Console: \d+ characters arrived, the first \d+ are kept\]$/;
 
