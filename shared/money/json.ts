@@ -214,6 +214,13 @@ const JSON_NUMBER = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?(?:[eE]([+-]?)(\d+))?$/;
 export const MAX_INTEGER_DIGITS = 40;
 export const MAX_FRACTION_DIGITS = 40;
 
+/**
+ * A JSON number that is already its own plain reading: not negative (a negative zero loses its
+ * sign), no exponent, at most MAX_INTEGER_DIGITS digits before the point and MAX_FRACTION_DIGITS
+ * after it (so no trailing zero is dropped). readJsonDecimal's general path gives back the same text.
+ */
+const PLAIN_DECIMAL = new RegExp(`^(?:0|[1-9]\\d{0,${MAX_INTEGER_DIGITS - 1}})(?:\\.\\d{1,${MAX_FRACTION_DIGITS}})?$`);
+
 /** Exponents are read only this far: anything longer is out of bounds whatever the digits are. */
 const EXPONENT_CAP = 1e12;
 
@@ -233,6 +240,8 @@ function exponentOf(sign: string | undefined, digits: string | undefined): numbe
  * JSON number, or is beyond the bounds, is a problem in words fit for a field error.
  */
 export function readJsonDecimal(text: string): DecimalReading {
+  // Most amounts arrive already in plain digits, within the bounds: they are their own reading.
+  if (PLAIN_DECIMAL.test(text)) return { ok: true, decimal: text };
   const match = JSON_NUMBER.exec(text);
   if (!match) return { ok: false, problem: 'is not a decimal amount' };
   const [, sign, integer = '0', fraction = '', exponentSign, exponentDigits] = match;
