@@ -20,7 +20,7 @@ export type PageRecord = { record(url: string, baseUrl: string): PaymentPageVerd
  * before it leaves, the sent mark, settled by the one rule (shared/submission/outcome.ts), a lost
  * answer outcome unknown; taking it again under the same foreign id is refused by the service and
  * explained from the journal. It moves no money, so a live profile asks no native confirmation.
- * The journal keeps the address and no sender personal data (journal/redact.ts).
+ * The journal keeps the address and no sender personal data (journal/tracking.ts).
  */
 export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Handlers, 'addresses.take'> {
   const takes = createCallLimit({

@@ -7,7 +7,7 @@ import type { ProfileView } from '../../shared/ipc/profile.ts';
 import { ANSWER_LIMITS } from '../platform/api/answer-limits.ts';
 import { startLoopbackServer } from '../platform/api/loopback-server.ts';
 import type { LoopbackServer } from '../platform/api/loopback-server.ts';
-import { KEPT_ANSWER_CHARS } from '../platform/journal/answer-keeper.ts';
+import { KEPT_ANSWER_CHARS } from '../platform/journal/tracking.ts';
 import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';

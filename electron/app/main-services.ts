@@ -115,7 +115,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   });
   // Opened and recovered before any call can run: a submission cut off by a crash becomes `unknown`.
   const database = openJournalDatabase(join(options.dataDir, 'journal.sqlite'));
-  const journal = createJournal(database, { now: () => new Date(now()), author: identity.author });
+  // Main's clock when one is given (tests); else the journal's own, read where each time is written.
+  const journal = createJournal(database, { ...(options.now ? { now: () => new Date(now()) } : {}), author: identity.author });
   const interrupted = await journal.recoverInterrupted();
   if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
   const connection = createConnection({

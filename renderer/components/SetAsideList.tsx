@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describeUnreadable } from '../../shared/api/list.ts';
-import type { UnreadableElement } from '../../shared/api/list.ts';
+import { describeUnreadable } from '../../shared/api/wire.ts';
+import type { UnreadableElement } from '../../shared/api/wire.ts';
 import type { ListNoun } from './set-aside.ts';
 import { setAsideCount } from './set-aside.ts';
 import './set-aside.css';

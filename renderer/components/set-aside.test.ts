@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { describeUnreadable } from '../../shared/api/list.ts';
-import type { UnreadableElement } from '../../shared/api/list.ts';
+import { describeUnreadable } from '../../shared/api/wire.ts';
+import type { UnreadableElement } from '../../shared/api/wire.ts';
 import { readableText, staticMarkup } from '../testing/static-markup.ts';
 import { setAsideCount } from './set-aside.ts';
 import { MAX_LISTED, SetAsideList } from './SetAsideList.tsx';

@@ -1,6 +1,6 @@
 /**
  * How a screen counts the elements of a list answer that were set aside because they could not be
- * read; each one is worded by shared/api/list.ts (describeUnreadable), as the dispute
+ * read; each one is worded by shared/api/wire.ts (describeUnreadable), as the dispute
  * report words it too.
  */
 

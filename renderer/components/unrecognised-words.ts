@@ -1,5 +1,5 @@
 /**
- * The flag of a value from one of the service's open lists (shared/api/open-enum.ts) that the
+ * The flag of a value from one of the service's open lists (shared/api/wire.ts, openEnum) that the
  * console does not know, in the words every screen, announcement and test uses:
  * "unrecognised status: on_hold". `what` names the list: status, type, fee type, entry kind.
  */

@@ -37,7 +37,7 @@ export type InvoiceTemplate = JournalEntry['request'];
 
 /**
  * What an invoice started from a journal entry lacks, in the invoice form's words: the journal keeps
- * no personal data (electron/platform/journal/redact.ts), so the person types these again.
+ * no personal data (electron/platform/journal/tracking.ts), so the person types these again.
  */
 export const NOT_RECORDED = ['customer e-mail', 'sender data'] as const;
 

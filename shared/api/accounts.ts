@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { currencyType } from './currency-type.ts';
-import { readableList } from './list.ts';
-import { wireAmount } from './wire.ts';
+import { readableList, wireAmount } from './wire.ts';
 
 /**
  * The merchant's balances (docs/service-interface.md, "accounts/list"): every currency, zero

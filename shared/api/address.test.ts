@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressTakeRequest, depositAddress } from './address.ts';
-import { fieldMessages } from './parse.ts';
+import { fieldMessages } from './wire.ts';
 import { parseJsonLossless } from '../money/json.ts';
 
 const valid = {

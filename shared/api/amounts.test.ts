@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonNumber, parseJsonLossless, stringifyJson } from '../money/json.ts';
 import { PLAIN_DECIMAL, expectedDecimal, jsonNumberText, sameValue } from '../money/testing/json-numbers.ts';
-import { parseWith } from './parse.ts';
+import { amountInput, parseWith, positiveAmountInput, wireAmount } from './wire.ts';
 import { quote } from './quote.ts';
-import { amountInput, positiveAmountInput, wireAmount } from './wire.ts';
 
 // Exact amounts, at the schemas: an amount or rate the service sends, bare or as a string, in
 // any JSON number form, is read as its exact decimal; an amount a person types is sent as plain digits.

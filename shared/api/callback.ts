@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Decimal } from '../money/decimal.ts';
-import { readWireDecimal } from '../money/json-decimal.ts';
-import { openEnum } from './open-enum.ts';
+import { readWireDecimal } from '../money/json.ts';
+import { openEnum, wireAmount, wireInteger, wireText } from './wire.ts';
 import { cryptoAddress, fee } from './transaction.ts';
-import { wireAmount, wireInteger, wireText } from './wire.ts';
 
 /**
  * Callbacks: what the service POSTs to the merchant's one callback URL when something happened to

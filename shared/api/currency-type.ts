@@ -1,4 +1,4 @@
-import { openEnum } from './open-enum.ts';
+import { openEnum } from './wire.ts';
 
 /**
  * A currency's kind, as pairs (spec 2.5) and balances carry it: `crypto` or `fiat` in what was

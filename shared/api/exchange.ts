@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { openEnum } from './open-enum.ts';
-import { amountInput, currencyCode, newForeignIdInput, wireAmount, wireInteger, wireText } from './wire.ts';
+import { amountInput, currencyCode, newForeignIdInput, openEnum, wireAmount, wireInteger, wireText } from './wire.ts';
 
 /** Fixed-rate exchange order (spec 2.4, 4.5). */
 

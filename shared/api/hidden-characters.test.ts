@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileSaveRequest } from '../ipc/profile.ts';
-import { hasHiddenCharacters, showHiddenCharacters } from './hidden-characters.ts';
-import { foreignIdInput } from './wire.ts';
+import { foreignIdInput, hasHiddenCharacters, showHiddenCharacters } from './wire.ts';
 
 // Text a person checks must read as it is sent: controls and bidirectional or invisible format
 // characters are refused where the renderer types them, and written out where they are shown.

@@ -1,5 +1,4 @@
 export * from './wire.ts';
-export * from './open-enum.ts';
 export * from './currency-type.ts';
 export * from './sender.ts';
 export * from './transaction.ts';
@@ -7,8 +6,6 @@ export * from './quote.ts';
 export * from './exchange.ts';
 export * from './pair.ts';
 export * from './invoice.ts';
-export * from './parse.ts';
-export * from './list.ts';
 export * from './accounts.ts';
 export * from './address.ts';
 export * from './callback.ts';

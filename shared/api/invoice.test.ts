@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from './parse.ts';
+import { fieldMessages } from './wire.ts';
 import { invoiceCreateRequest } from './invoice.ts';
 
 const valid = {

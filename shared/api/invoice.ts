@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { openEnum } from './open-enum.ts';
-import { checkSenderBlock, senderType } from './sender.ts';
 import {
   currencyCode,
   emailInput,
-  newForeignIdInput,
   httpsDomainUrl,
+  newForeignIdInput,
+  openEnum,
   positiveAmountInput,
   referenceInput,
   wireAmount,
   wireInteger,
   wireText,
 } from './wire.ts';
+import { checkSenderBlock, senderType } from './sender.ts';
 
 /** Invoices (spec 2.2, 4.4). */
 

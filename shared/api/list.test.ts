@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonLossless } from '../money/json.ts';
-import { MAX_VALUE_TEXT, readableList, receivedText } from './list.ts';
+import { MAX_VALUE_TEXT, parseWith, readableList, receivedText } from './wire.ts';
 import { pair } from './pair.ts';
-import { parseWith } from './parse.ts';
 import { transactionAnswer } from './transaction.ts';
 
 const pairs = readableList(pair);

@@ -4,7 +4,7 @@ import { accountsAnswer, balance } from './accounts.ts';
 import { currencyType } from './currency-type.ts';
 import { exchangeOrder, exchangeOrderStatus, exchangeOrderType } from './exchange.ts';
 import { invoice, invoiceStatus } from './invoice.ts';
-import { isKnown, openEnum } from './open-enum.ts';
+import { isKnown, openEnum } from './wire.ts';
 import { pair } from './pair.ts';
 import { feeType, isKnownEntry, transaction, transactionAnswer, transactionStatus, transactionType } from './transaction.ts';
 

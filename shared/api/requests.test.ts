@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedExchangeRequest } from './exchange.ts';
-import { fieldMessages } from './parse.ts';
+import { fieldMessages } from './wire.ts';
 import { quoteRequest } from './quote.ts';
 import { transactionLookupRequest } from './transaction.ts';
 

@@ -3,7 +3,7 @@ import { parseJsonLossless } from '../money/json.ts';
 import { exchangeOrder } from './exchange.ts';
 import { invoice } from './invoice.ts';
 import { pair } from './pair.ts';
-import { parseWith } from './parse.ts';
+import { parseWith } from './wire.ts';
 import { quote } from './quote.ts';
 import { transaction } from './transaction.ts';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { heldNumber } from '../money/json.ts';
 import type { NumberKeys } from '../money/json.ts';
-import { readableList, readList, unreadableElement } from './list.ts';
-import { isKnown, openEnum } from './open-enum.ts';
-import { wireAmount, wireInteger, wireText, foreignIdInput } from './wire.ts';
+import { foreignIdInput, isKnown, openEnum, readableList, readList, unreadableElement, wireAmount, wireInteger, wireText } from './wire.ts';
 
 /** Transaction lookup (spec 2.1, 3.1, 4.1). */
 

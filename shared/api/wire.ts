@@ -1,7 +1,32 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from './hidden-characters.ts';
 import { referenceRefusal } from '../submission/personal-data.ts';
-import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal } from '../money/index.ts';
+import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal, stringifyJson } from '../money/index.ts';
+
+/*
+ * The schemas' one toolbox: the building blocks of the resource and request schemas, the open lists
+ * of values the service grows, reading an answer with a schema (its first problem, in plain words),
+ * reading a list element by element, and the characters a person cannot see. Each section below is
+ * one of these; the resource schemas (transaction.ts, quote.ts, ...) are built from them.
+ */
+
+// ---- Characters that cannot be seen ----
+
+/**
+ * Characters that change how text reads without being seen: controls (a newline starts a line the
+ * reader takes for the app's own), bidirectional and other format characters (U+202E shows
+ * "exe.txt" for "txt.exe"), line and paragraph separators, lone surrogates, and the characters
+ * Unicode says to draw as nothing. Text a person is asked to check must show none of them.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+
+export const hasHiddenCharacters = (text: string): boolean => HIDDEN.test(text);
+
+/** The text with each hidden character written out as \u{202E}, so what is shown reads as what is sent. */
+export const showHiddenCharacters = (text: string): string =>
+  text.replace(HIDDEN_ALL, (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}}`);
+
+// ---- Building blocks of the schemas ----
 
 /*
  * Building blocks shared by the resource and request schemas. Response-side blocks are tolerant
@@ -12,7 +37,7 @@ import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecim
 /**
  * An amount or rate from the service, as a string or a JSON number (spec section 2), in any form
  * JSON allows (`1.5E+3`, `1e-7`): kept as the exact decimal it denotes, in plain digits
- * (shared/money/json-decimal.ts). Anything else is a field error naming what is wrong.
+ * (shared/money/json.ts, readWireDecimal). Anything else is a field error naming what is wrong.
  */
 export const wireAmount = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const reading = readWireDecimal(value);
@@ -140,3 +165,176 @@ export const httpsDomainUrl = z
   });
 
 export const emailInput = z.email({ message: 'Enter a valid e-mail address' });
+
+// ---- Open lists of values ----
+
+/**
+ * A value the service names from a list it grows without notice: a status, a type, an entry's
+ * transaction_type, a fee type. Its answers have carried values their documentation did not list
+ * (docs/service-interface.md, "Types seen in the wild"), so such a list is open: a known value is
+ * typed as one of the list, any other text is kept exactly as received and flagged as
+ * unrecognised, and never costs the rest of the answer. What the console sends stays a closed set.
+ */
+
+/** Text outside the known list, kept as received. The `& {}` keeps the known values offered by the editor. */
+export type Unrecognised = string & {};
+
+export type OpenEnum<K extends string> = K | Unrecognised;
+
+/** A value of an open list, read: known and typed, or unrecognised and kept as received. */
+export type OpenValue<K extends string> = { known: true; value: K } | { known: false; value: string };
+
+export type OpenEnumSchema<K extends string> = z.ZodType<OpenEnum<K>, string> & {
+  /** The values the console knows, in the order the spec lists them. */
+  readonly known: readonly K[];
+  /** Whether `value` is one the console knows: the flag every screen shows for one that is not. */
+  read(value: OpenEnum<K>): OpenValue<K>;
+};
+
+/** An open list of `known` text values (see above): any text parses; `read` says which are known. */
+export function openEnum<const K extends string>(known: readonly [K, ...K[]]): OpenEnumSchema<K> {
+  const values: ReadonlySet<string> = new Set(known);
+  const read = (value: OpenEnum<K>): OpenValue<K> => (values.has(value) ? { known: true, value: value as K } : { known: false, value });
+  return Object.assign(z.string() as z.ZodType<OpenEnum<K>, string>, { known, read });
+}
+
+/** True when `value` is one of `known`: narrows an open value to its typed, known form. */
+export function isKnown<K extends string>(known: readonly K[], value: string): value is K {
+  return (known as readonly string[]).includes(value);
+}
+
+// ---- Reading an answer with a schema ----
+
+/** Where a service response failed its schema, in the path notation people read: data.fees[0].amount. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text === '' ? String(key) : `${text}.${String(key)}`;
+  }, '');
+}
+
+export type ParseOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; field: string; message: string };
+
+/** zod's "Invalid input: expected string, received boolean" as plain words: "expected string, received boolean". */
+export function plainProblem(message: string): string {
+  const detail = message.replace(/^Invalid input:?\s*/i, '');
+  return detail === '' ? 'an unexpected type or value' : detail;
+}
+
+/** Parses a response body with a schema and reports the first field it could not read. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): ParseOutcome<z.output<S>> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const path = issuePath([...(prefix ? [prefix] : []), ...(issue?.path ?? [])]);
+  return { ok: false, field: path || '(body)', message: issue?.message ?? 'could not be read' };
+}
+
+/** Turns zod issues into one message per field, the shape the forms show next to each field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issuePath(issue.path) || '(request)';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+// ---- Lists read element by element ----
+
+/**
+ * Lists in the service's answers (pairs, fees, transaction entries) are read element by element
+ * so that one bad element does not cost the whole list: one element the schema rejects is set aside as unreadable, and the others still
+ * arrive. Only the list itself is strict: something that is not an array is still an unreadable
+ * answer as a whole, reported as before.
+ */
+
+/** The most characters of a received value that travel to the screen: enough to recognise it. */
+export const MAX_VALUE_TEXT = 120;
+
+/** One element set aside: where it was, which field failed, and that field's value as received. */
+export const unreadableElement = z.object({
+  /** Its position in the list as received, from 0. */
+  index: z.number().int().min(0),
+  /** The field inside the element, such as `currency_from.min_amount`; "" for the element as a whole. */
+  field: z.string(),
+  /** The field's value as received, as text (cut at MAX_VALUE_TEXT); null when the field was missing. */
+  value: z.string().nullable(),
+  /** What is wrong with it, in the schema's plain words. */
+  message: z.string(),
+});
+export type UnreadableElement = z.infer<typeof unreadableElement>;
+
+type ReadList<T> = { items: T[]; unreadable: UnreadableElement[] };
+
+const isContainer = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null;
+
+function valueAt(element: unknown, path: readonly PropertyKey[]): unknown {
+  let current = element;
+  for (const key of path) {
+    if (!isContainer(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/**
+ * A received value as text. Strings as they are (no quotes), numbers as their digits (the lossless
+ * parser keeps `1.5e-7` as that text), anything else as JSON.
+ */
+export function receivedText(value: unknown): string | null {
+  if (value === undefined) return null;
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : stringifyJson(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT)}…` : text;
+}
+
+/** "expected string or number" where zod says only "Invalid input" of a field that may be either. */
+function problemOf(issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === 'invalid_union' && issue.errors.length > 0) {
+    const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [errors[0].expected] : []));
+    if (expected.length === issue.errors.length) return `expected ${expected.join(' or ')}`;
+  }
+  return plainProblem(issue?.message ?? '');
+}
+
+function setAside(index: number, element: unknown, issue: z.core.$ZodIssue | undefined): UnreadableElement {
+  const path = issue?.path ?? [];
+  const value = receivedText(valueAt(element, path));
+  const message = value === null ? 'is missing' : problemOf(issue);
+  return { index, field: issuePath(path), value, message };
+}
+
+/**
+ * One element set aside, in the words every screen and report uses: its place in the answer (from
+ * 1), the field and the value as received. "#3 unreadable: rate_to = 1,5 (is not a decimal amount)".
+ */
+export function describeUnreadable(element: UnreadableElement): string {
+  const field = element.field === '' ? 'the whole element' : element.field;
+  if (element.value === null) return `#${element.index + 1} unreadable: ${field} is missing`;
+  const value = element.value === '' ? '(empty text)' : element.value;
+  return `#${element.index + 1} unreadable: ${field} = ${value} (${element.message})`;
+}
+
+/** Reads each of `values` with `element`: keeps what it reads, sets the others aside. */
+export function readList<S extends z.ZodType>(element: S, values: readonly unknown[]): ReadList<z.output<S>> {
+  const items: z.output<S>[] = [];
+  const unreadable: UnreadableElement[] = [];
+  values.forEach((value, index) => {
+    const read = element.safeParse(value);
+    if (read.success) items.push(read.data);
+    else unreadable.push(setAside(index, value, read.error.issues[0]));
+  });
+  return { items, unreadable };
+}
+
+/** An array schema that keeps the elements `element` reads and sets the others aside. */
+export function readableList<S extends z.ZodType>(element: S) {
+  return z.array(z.unknown()).transform((values) => readList(element, values));
+}

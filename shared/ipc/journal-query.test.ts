@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../api/parse.ts';
+import { fieldMessages } from '../api/wire.ts';
 import { journalQuery } from './journal.ts';
 
 // Found by the IPC fuzzer (electron/platform/router/router.fuzz.test.ts): journal.search took any text

@@ -30,6 +30,15 @@ export const LOOKUP_OPERATIONS = ['transactions.lookup'] as const satisfies read
 
 export const kindOf = (operation: JournalOperation): JournalKind => ((LOOKUP_OPERATIONS as readonly JournalOperation[]).includes(operation) ? 'lookups' : 'payments');
 
+/**
+ * How much of an answer's raw text the console keeps in the journal and hands to the renderer. A
+ * real answer is a few kilobytes (spec 4.1 to 4.5); the client already refuses anything over each
+ * endpoint's cap (platform/api), but even an answer under that cap is padding beyond this, and every
+ * copy of it costs the main thread: over IPC, in SQLite, in the history list, in the PDF.
+ * A cut text says so at its end, in words a person reads in the history or the raw JSON view.
+ */
+export const KEPT_ANSWER_CHARS = 64 * 1024;
+
 /** pending: written before the request left; unknown: it may have reached the service, no answer came. */
 export const JOURNAL_STATES = ['pending', 'succeeded', 'failed', 'unknown'] as const;
 export type JournalState = (typeof JOURNAL_STATES)[number];
@@ -100,7 +109,7 @@ export const journalEntry = z.object({
    * them: a team journal's row is written by others and may hold megabytes, which every poll would
    * copy; its entries carry `{}` and null, 'none', and a screen reads the entry (journal.get) for them.
    * 'whole': as the journal holds them. 'cut': the journal holds more than an entry carries
-   * (DETAIL_CHARS, electron/platform/journal/entry-row.ts); a cut request is not read, and shows as `{}`.
+   * (DETAIL_CHARS, electron/platform/journal/journal.ts); a cut request is not read, and shows as `{}`.
    */
   detail: z.enum(['none', 'whole', 'cut']),
 });

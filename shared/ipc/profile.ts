@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasHiddenCharacters } from '../api/hidden-characters.ts';
+import { hasHiddenCharacters } from '../api/wire.ts';
 import { receiverUrlInput } from './receiver-url.ts';
 import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../api/parse.ts';
+import { fieldMessages } from '../api/wire.ts';
 import { teamJournalSettings, teamJournalTarget } from './team-journal-settings.ts';
 
 const base = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };

@@ -1,4 +1,3 @@
 export * from './decimal.ts';
 export * from './json.ts';
-export * from './json-decimal.ts';
 export * from './precision.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, formatDecimal } from './decimal.ts';
-import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS, readJsonDecimal, readWireDecimal } from './json-decimal.ts';
+import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS, readJsonDecimal, readWireDecimal } from './json.ts';
 import { PLAIN_DECIMAL, expectedDecimal, jsonNumberText, sameValue } from './testing/json-numbers.ts';
 
 // Exact amounts: any valid JSON number, in any valid form, is the exact decimal it denotes.

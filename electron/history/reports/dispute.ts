@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { describeUnreadable } from '../../../shared/api/list.ts';
-import type { UnreadableElement } from '../../../shared/api/list.ts';
+import { describeUnreadable } from '../../../shared/api/wire.ts';
+import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
 import { ENTRY_LABELS, feeLabel, statusWords, typeLabel } from '../../../shared/api/transaction-words.ts';
 import { disputeLines, madeByLine } from './dispute-match.ts';

@@ -63,17 +63,21 @@ export interface ProcessingClientOptions {
   resolveProxy?: ResolveProxy;
 }
 
+/**
+ * The client is the endpoints' own functions with this client's transport bound in: nothing of ours
+ * runs between a handler's call and the endpoint's (bound functions, not wrappers).
+ */
 export function createProcessingClient(options: ProcessingClientOptions): ProcessingClient {
   const transport = createTransport(options);
   return {
-    ping: () => ping(transport),
-    checkCredentials: () => checkCredentials(transport),
-    lookupTransaction: (request, receipt) => lookupTransaction(transport, request, receipt),
-    calculateQuote: (request) => calculateQuote(transport, request),
-    listPairs: (request) => listPairs(transport, request),
-    createInvoice: (request, receipt) => createInvoice(transport, request, receipt),
-    placeFixedExchange: (request, receipt) => placeFixedExchange(transport, request, receipt),
-    listBalances: () => listBalances(transport),
-    takeAddress: (request, receipt) => takeAddress(transport, request, receipt),
+    ping: ping.bind(null, transport),
+    checkCredentials: checkCredentials.bind(null, transport),
+    lookupTransaction: lookupTransaction.bind(null, transport),
+    calculateQuote: calculateQuote.bind(null, transport),
+    listPairs: listPairs.bind(null, transport),
+    createInvoice: createInvoice.bind(null, transport),
+    placeFixedExchange: placeFixedExchange.bind(null, transport),
+    listBalances: listBalances.bind(null, transport),
+    takeAddress: takeAddress.bind(null, transport),
   };
 }

@@ -1,5 +1,4 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import type { ExchangeFailure, ProxyHop } from './http-exchange.ts';
 import { seconds } from './seconds.ts';
 import type { ServiceCall } from './service-call.ts';
 
@@ -8,6 +7,40 @@ import type { ServiceCall } from './service-call.ts';
  * facts the code knows (codes, statuses, field paths); text that came from the service passes
  * through `cleanServiceText` first. Keys and secrets are never put into a message.
  */
+
+export type ExchangeStage = 'before_send' | 'after_send';
+
+/** The proxy a request went through, and whether it, rather than the service, failed. */
+export interface ProxyHop {
+  /** host:port as the system named it. */
+  address: string;
+  /** The proxy could not be reached, or refused the tunnel: nothing reached the service. */
+  failed: boolean;
+  /** Its answer to CONNECT when it refused (403, 407, 502, ...). */
+  status: number | undefined;
+}
+export type ExchangeReason = 'connect_timeout' | 'response_timeout' | 'network' | 'too_large';
+
+/** A low-level failure; turned into an AppFailure by the transport, which knows the call. */
+export class ExchangeFailure extends Error {
+  readonly stage: ExchangeStage;
+  readonly reason: ExchangeReason;
+  /** Node's error code (ECONNREFUSED, ENOTFOUND, ECONNRESET, ...) when there is one. */
+  readonly code: string | undefined;
+  /** A reused pooled connection broke before any byte of the answer: the server had closed it. */
+  readonly staleConnection: boolean;
+  /** Set when the request went through a proxy. */
+  readonly proxy: ProxyHop | undefined;
+  constructor(stage: ExchangeStage, reason: ExchangeReason, code?: string, staleConnection = false, proxy?: ProxyHop) {
+    super(`${reason} ${stage}${code ? ` (${code})` : ''}`);
+    this.name = 'ExchangeFailure';
+    this.stage = stage;
+    this.reason = reason;
+    this.code = code;
+    this.staleConnection = staleConnection;
+    this.proxy = proxy;
+  }
+}
 
 /** Removes credentials from text that may have come back from elsewhere, and trims it. */
 export function makeRedactor(secrets: readonly string[]): (text: string) => string {

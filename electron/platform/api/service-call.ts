@@ -20,7 +20,7 @@ export interface ServiceCall {
   /**
    * Set on calls that may be sent twice without harm: they change nothing and count against no
    * limit (lookups, pairs, ping). Only these share kept-alive connections, because only these may
-   * be sent again when a reused connection turns out to be stale (http-exchange.ts). Never
+   * be sent again when a reused connection turns out to be stale (transport.ts, the HTTP exchange). Never
    * exchange/calculate: a second send would count against the 30 a minute (spec 8).
    */
   repeatable?: true;
@@ -47,7 +47,7 @@ export interface CallReceipt {
   onSend?: () => void | Promise<void>;
   /**
    * The answer as the client parsed it, once (transport.ts, `read`), and where its JSON numbers
-   * stood: set when the schema took it. The journal keeps its copy from this (redact.ts), so the
+   * stood: set when the schema took it. The journal keeps its copy from this (journal/tracking.ts), so the
    * answer is not parsed a second time; without it, the journal reads `text`.
    */
   parsed?: ParsedAnswer;

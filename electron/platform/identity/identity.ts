@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { displayNameInput } from '../../../shared/ipc/identity.ts';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
+import { authorOf } from '../journal/index.ts';
 import type { Author } from '../journal/index.ts';
 import { readDataFile, writeDataFile } from '../profiles/index.ts';
 
@@ -59,6 +60,8 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
     await writeDataFile(path, state);
   }
   let current: StoredIdentity = state;
+  // The author the journals read at each write (authorOf): its name follows a name set while the app runs.
+  const who = { name: current.displayName, desktopId: current.desktopId };
   // One change at a time: two settings at once must not both pass the "not set yet" check.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -69,7 +72,7 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
   });
 
   return {
-    author: () => ({ name: current.displayName, computer: computer(), desktopId: current.desktopId }),
+    author: authorOf(who, computer),
     view,
     setDisplayName: (name) => {
       const run = queue.then(async () => {
@@ -83,6 +86,7 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
         const next = { ...current, displayName: parsed.data };
         await writeDataFile(path, next);
         current = next;
+        who.name = next.displayName;
         return view();
       });
       queue = run.catch(() => undefined);

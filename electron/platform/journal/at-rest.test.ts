@@ -2,10 +2,9 @@ import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { capAnswer, isCutAnswer, KEPT_ANSWER_CHARS } from './answer-keeper.ts';
 import { openJournalDatabase } from './database.ts';
 import { testJournal } from './test-journal.ts';
-import { BLANKED, personalValues, redactAnswer, redactRequest } from './redact.ts';
+import { BLANKED, capAnswer, isCutAnswer, KEPT_ANSWER_CHARS, personalValues, redactAnswer, redactRequest } from './tracking.ts';
 
 /**
  * What the journal leaves on disk (docs/security.md, "No personal data at rest"): no personal data from answers either, at any
@@ -107,7 +106,7 @@ describe('answers at rest', () => {
   });
 });
 
-describe('redact.ts', () => {
+describe('redaction (tracking.ts)', () => {
   it('drops personal keys at every depth of a request, and keeps the rest', () => {
     expect(redactRequest({ id: 1, nested: { email: 'a@b.c', keep: [{ legal_name: 'X GmbH', n: 2 }] } })).toEqual({ id: 1, nested: { keep: [{ n: 2 }] } });
   });

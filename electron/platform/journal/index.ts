@@ -1,12 +1,12 @@
 export { openJournalDatabase, JOURNAL_SCHEMA_VERSION } from './database.ts';
-export { createJournal } from './journal.ts';
+export { authorOf, createJournal } from './journal.ts';
 export type { Admit, EarlierTry, JournalOptions, Outcome, PendingInput } from './journal.ts';
 export type { Author, JournalStore } from './store.ts';
 export { journalToCsv, CSV_COLUMNS } from './csv.ts';
 export { createTracker } from './tracking.ts';
 export type { Settled, StepHook, SubmissionStep, Tracked, Tracker } from './tracking.ts';
-export { capAnswer, isCutAnswer } from './answer-keeper.ts';
-export { notResolvable } from './entry-row.ts';
+export { capAnswer, isCutAnswer } from './tracking.ts';
+export { notResolvable } from './journal.ts';
 export { journalSchemaVersion, migrateInTransaction, migratePostgresJournal, rowGrants } from './postgres/postgres-migrations.ts';
 export { JOURNAL_SEARCH_PATH_OPTION, checkJournalSchema } from './postgres/schema-safety.ts';
 export { explainTeamJournalFailure, teamJournalFailure } from './postgres/team-journal-failures.ts';

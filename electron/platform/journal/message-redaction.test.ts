@@ -10,7 +10,7 @@ import type { LoopbackServer } from '../api/loopback-server.ts';
 import { API_KEY, SECRET, failureOf } from '../api/test-fixtures.ts';
 import { openJournalDatabase } from './index.ts';
 import type { JournalStore } from './index.ts';
-import { BLANKED } from './redact.ts';
+import { BLANKED } from './tracking.ts';
 import { testJournal } from './test-journal.ts';
 import { createTracker } from './tracking.ts';
 import type { Tracker } from './tracking.ts';

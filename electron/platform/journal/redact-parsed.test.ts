@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonNotingNumbers } from '../../../shared/money/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
 import { anyNumber, jsonText, shortInteger } from '../../../shared/money/testing/json-numbers.ts';
-import { redactAnswer, redactParsedAnswer } from './redact.ts';
+import { redactAnswer, redactParsedAnswer } from './tracking.ts';
 
 /**
  * The journal keeps an answer the client has parsed from that parse (CallReceipt's `parsed`), not

@@ -3,7 +3,7 @@ import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { decisionAfter, isDuplicate, neverLeft } from '../../../shared/submission/outcome.ts';
 import type { SubmissionOutcome } from '../../../shared/submission/outcome.ts';
-import type { PendingInput } from './journal.ts';
+import type { PendingInput } from './store.ts';
 
 /**
  * What a failed submission throws, so that the screens hear what the journal records: an `unknown`

@@ -1,5 +1,5 @@
-import { fieldMessages } from '../../../shared/api/parse.ts';
-import { contract, isChannel, unknownChannel } from '../../../shared/ipc/contract.ts';
+import { fieldMessages } from '../../../shared/api/wire.ts';
+import { contract, unknownChannel } from '../../../shared/ipc/contract.ts';
 import type { Channel, ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract.ts';
 import { appError, isAppFailure } from '../../../shared/ipc/errors.ts';
 import type { AppError, Envelope } from '../../../shared/ipc/errors.ts';
@@ -28,6 +28,13 @@ export const INTERNAL_MESSAGE = 'Something went wrong inside the app. Try again;
 const internal: AppError = { kind: 'internal', message: INTERNAL_MESSAGE };
 
 const defaultLog: RouterLog = (message, details) => console.error(`[router] ${message}`, details);
+
+/**
+ * The contract's channels, as a Set: a name is a channel only if it is one of them (not '__proto__'
+ * or 'constructor', as an object lookup would let through). Checked here, in the router's one
+ * lookup, rather than through a helper of its own: the same rule as the preload's (isChannel).
+ */
+const CONTRACT_CHANNELS: ReadonlySet<unknown> = new Set(Object.keys(contract));
 
 export function createRouter(handlers: Handlers, options: { log?: RouterLog } = {}): Router {
   const log = options.log ?? defaultLog;
@@ -68,8 +75,8 @@ export function createRouter(handlers: Handlers, options: { log?: RouterLog } = 
 
   return {
     handle: async (channel, payload, context = {}) => {
-      if (!isChannel(channel)) return { ok: false, error: unknownChannel(channel) };
-      return run(channel, payload, context);
+      if (!CONTRACT_CHANNELS.has(channel)) return { ok: false, error: unknownChannel(channel) };
+      return run(channel as Channel, payload, context);
     },
   };
 }

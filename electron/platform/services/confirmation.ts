@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors.ts';
-import { showHiddenCharacters } from '../../../shared/api/hidden-characters.ts';
+import { showHiddenCharacters } from '../../../shared/api/wire.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFormFromJournal } from './from-journal.ts';
 import { invoiceFormSchema, toRequest } from './invoice-form-schema.ts';
 
-/** What the journal keeps of an invoices.create request: no email_user, no sender_data (redact.ts). */
+/** What the journal keeps of an invoices.create request: no email_user, no sender_data (journal/tracking.ts). */
 const recorded = {
   timer: true,
   title: 'Order 1001',

@@ -8,7 +8,7 @@ import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
 /**
  * "New invoice like this" from a History entry (handed over by navigation/screens.ts): the invoice
  * request the journal recorded, back into the form's values. The journal keeps no personal data
- * (electron/platform/journal/redact.ts), so the customer e-mail and the sender's details come back empty
+ * (electron/platform/journal/tracking.ts), so the customer e-mail and the sender's details come back empty
  * and must be entered again (NOT_RECORDED); the kind of sender is kept, so the form asks for the
  * right fields. The foreign_id is always a new one: it must be unique (spec 4.4), and reusing the old
  * one would only make the service refuse a duplicate.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../../shared/api/parse.ts';
+import { fieldMessages } from '../../../shared/api/wire.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
 import { formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
 import { placesIn } from './use-quote-currencies.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
-import { fieldMessages } from '../../../shared/api/parse.ts';
+import { fieldMessages } from '../../../shared/api/wire.ts';
 import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/static-markup.ts';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { CODE_SHAPE_MESSAGE, currencySource } from '../../components/currency/currency-source.ts';

@@ -1,4 +1,4 @@
-import type { UnreadableElement } from '../../../shared/api/list.ts';
+import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';

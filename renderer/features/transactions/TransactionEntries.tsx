@@ -1,4 +1,4 @@
-import type { UnreadableElement } from '../../../shared/api/list.ts';
+import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import { isKnownEntry } from '../../../shared/api/transaction.ts';
 import type { KnownTransactionEntry, TransactionEntry, UnrecognisedTransactionEntry } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';

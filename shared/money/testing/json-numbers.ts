@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
-import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '../json-decimal.ts';
+import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS } from '../json.ts';
 
 /**
  * Test-only: every form of JSON number (RFC 8259, section 6), and an independent reading of one
- * done with BigInt, to hold shared/money/json-decimal.ts to. The reference shares no code with it:
+ * done with BigInt, to hold shared/money/json.ts's decimal reading to. The reference shares no code with it:
  * it scales by powers of ten where the code moves the decimal point in text.
  */
 

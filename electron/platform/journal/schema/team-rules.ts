@@ -1,5 +1,4 @@
-import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../../shared/ipc/journal.ts';
-import { KEPT_ANSWER_CHARS } from '../answer-keeper.ts';
+import { JOURNAL_OPERATIONS, JOURNAL_STATES, KEPT_ANSWER_CHARS } from '../../../../shared/ipc/journal.ts';
 
 /**
  * The team journal's own rules, kept by the database for its owner (PostgreSQL only): a team
