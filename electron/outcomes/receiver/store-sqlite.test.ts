@@ -83,6 +83,23 @@ describe('the SQLite store commits in groups', () => {
     expect(fstatSync(synced[0] as number).ino).toBe(statSync(`${file}-wal`).ino);
   });
 
+  it('refuses an event the insert refuses alone, and every event of a transaction rolled back as a whole', async () => {
+    store = openSqliteStore(file);
+    // Another connection adds what makes an insert fail: the row alone (ABORT), or its whole transaction (ROLLBACK).
+    const other = new DatabaseSync(file);
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON callback_events WHEN NEW.status IN ('abort', 'rollback')
+                BEGIN SELECT RAISE(ABORT, 'refused') WHERE NEW.status = 'abort'; SELECT RAISE(ROLLBACK, 'rolled back') WHERE NEW.status = 'rollback'; END`);
+    other.close();
+    const alone = await Promise.allSettled([event(1), event(2, 'abort'), event(3)].map((e) => store!.record(e)));
+    expect(alone.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const whole = await Promise.allSettled([event(4), event(5, 'rollback'), event(6)].map((e) => store!.record(e)));
+    expect(whole.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(whole[0]).toMatchObject({ reason: { message: expect.stringMatching(/rolled back/) } });
+    expect(onDisk()).toEqual(['1', '3']);
+    // The store goes on taking events.
+    expect(await store.record(event(7))).toMatchObject({ stored: true });
+  });
+
   it('answers no event as stored when its sync fails', async () => {
     store = openSqliteStore(file, { syncFile: () => Promise.reject(new Error('EIO: i/o error, fdatasync')) });
     await expect(store.record(event(9))).rejects.toThrow(/fdatasync/);

@@ -77,25 +77,41 @@ export function openSqliteStore(file: string, options: { onCommit?: (events: num
   select.setReadBigInts(true);
   let closed = false;
 
-  /** One transaction for the batch; an event the insert refuses is refused alone, the others stay in it. */
+  /**
+   * One transaction for the batch, each event in a savepoint of its own: an event the insert
+   * refuses is refused alone, the others stay in the transaction. Some errors (a full disk, I/O, a
+   * trigger's RAISE(ROLLBACK)) roll the whole transaction back; then its savepoint is gone too, the
+   * batch stops there, and nothing of it is answered as stored.
+   */
   const commitBatch = async (batch: readonly NewEvent[]): Promise<Array<Settled<RecordResult>>> => {
     db.exec('BEGIN IMMEDIATE');
-    const results = batch.map((event): Settled<RecordResult> => {
-      try {
-        const row = insert.get(event.account, event.signedKey, event.type, event.objectId, event.status, event.eventKey, event.body, event.receivedAt) as
-          | { seq: number | bigint }
-          | undefined;
-        return { ok: true, value: row === undefined ? { stored: false } : { stored: true, cursor: String(row.seq) } };
-      } catch (error) {
-        return { ok: false, error: error as Error };
-      }
-    });
+    const results: Array<Settled<RecordResult>> = [];
     try {
-      // Some errors (a full disk, I/O) roll the whole transaction back: then nothing of it is stored.
-      if (!db.isTransaction) throw new Error('The transaction was rolled back');
+      for (const event of batch) {
+        db.exec('SAVEPOINT event');
+        try {
+          const row = insert.get(event.account, event.signedKey, event.type, event.objectId, event.status, event.eventKey, event.body, event.receivedAt) as
+            | { seq: number | bigint }
+            | undefined;
+          results.push({ ok: true, value: row === undefined ? { stored: false } : { stored: true, cursor: String(row.seq) } });
+        } catch (error) {
+          try {
+            db.exec('ROLLBACK TO event');
+          } catch {
+            // The transaction itself is gone: the batch ends, for this event's reason.
+            throw error;
+          }
+          results.push({ ok: false, error: error as Error });
+        }
+        db.exec('RELEASE event');
+      }
       db.exec('COMMIT');
     } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // rolled back already
+      }
       throw error;
     }
     options.onCommit?.(batch.length);
