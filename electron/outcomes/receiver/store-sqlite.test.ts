@@ -57,7 +57,7 @@ describe('the SQLite store commits in groups', () => {
     expect(onDisk()).toEqual(['1', '2', '3']);
   });
 
-  it('answers an event only after the WAL file is synced to disk, and syncs once per commit', async () => {
+  it('answers an event, and lets a desktop read it, only after the WAL file is synced to disk; one sync per commit', async () => {
     const synced: number[] = [];
     let finishSync: () => void = () => undefined;
     store = openSqliteStore(file, {
@@ -72,12 +72,14 @@ describe('the SQLite store commits in groups', () => {
       return all;
     });
     while (synced.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    // Committed, but not yet known to be on disk: no answer.
+    // Committed, but not yet known to be on disk: no answer, and no desktop reads them yet.
     expect(onDisk()).toEqual(['7', '8']);
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(answered).toBe(false);
+    expect(await store.after('acct', '0', 10)).toEqual([]);
     finishSync();
     expect(await recorded).toEqual([{ stored: true, cursor: '1' }, { stored: true, cursor: '2' }]);
+    expect((await store.after('acct', '0', 10)).map((e) => e.objectId)).toEqual(['7', '8']);
     // The file synced is the WAL, where a commit's pages are written.
     expect(synced).toHaveLength(1);
     expect(fstatSync(synced[0] as number).ino).toBe(statSync(`${file}-wal`).ino);

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, fdatasync, openSync } from 'node:fs';
+import { chmodSync, closeSync, fdatasync, fdatasyncSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
 import type { Settled } from './group-commit.ts';
@@ -22,7 +22,9 @@ import type { EventStore, NewEvent, RecordResult, StoredEvent } from './store.ts
  * what synchronous = FULL does at each commit, but FULL does it inside COMMIT, holding node's one
  * thread still for the whole disk wait; here the requests that come meanwhile are read, checked and
  * queued for the next commit. A power cut before the sync loses only events not yet answered (the
- * service sends them again), and the WAL's checksums make SQLite ignore a half-written tail.
+ * service sends them again), and the WAL's checksums make SQLite ignore a half-written tail. A
+ * desktop's read (`after`) sees only events whose sync is done, so no desktop shows an event that
+ * a power cut could still take back.
  */
 
 export const BUSY_TIMEOUT_MS = 2000;
@@ -72,9 +74,14 @@ export function openSqliteStore(file: string, options: { onCommit?: (events: num
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account, event_key) DO NOTHING RETURNING seq`,
   );
   const select = db.prepare(
-    'SELECT seq, type, object_id, status, body, received_at FROM callback_events WHERE account = ? AND seq > ? ORDER BY seq LIMIT ?',
+    'SELECT seq, type, object_id, status, body, received_at FROM callback_events WHERE account = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?',
   );
   select.setReadBigInts(true);
+  // What the file held at open is on disk once this sync is done; later, each commit's events once its sync is.
+  fdatasyncSync(wal);
+  const newest = db.prepare('SELECT max(seq) AS seq FROM callback_events');
+  newest.setReadBigInts(true);
+  let durable = BigInt((newest.get() as { seq: bigint | null }).seq ?? 0n);
   let closed = false;
 
   /**
@@ -115,7 +122,10 @@ export function openSqliteStore(file: string, options: { onCommit?: (events: num
       throw error;
     }
     options.onCommit?.(batch.length);
+    // The newest row now, whoever wrote it (another process may share the file): synced below with the rest.
+    const upTo = BigInt((newest.get() as { seq: bigint | null }).seq ?? 0n);
     await syncFile(wal);
+    if (upTo > durable) durable = upTo;
     return results;
   };
   const record = groupCommit(commitBatch, { maxBatch: MAX_BATCH });
@@ -125,7 +135,7 @@ export function openSqliteStore(file: string, options: { onCommit?: (events: num
     record,
     after(account: string, cursor: string, limit: number): Promise<StoredEvent[]> {
       try {
-        const rows = select.all(account, BigInt(cursor), limit) as Row[];
+        const rows = select.all(account, BigInt(cursor), durable, limit) as Row[];
         return Promise.resolve(
           rows.map((row) => ({ cursor: String(row.seq), type: row.type, objectId: row.object_id, status: row.status, body: row.body, receivedAt: row.received_at })),
         );
