@@ -8,6 +8,8 @@ import { benchJournalSearch, JOURNAL_ENGINES, journalSearchMarkdown } from './be
 import type { JournalEngineName } from './bench/journal-search.ts';
 import { benchPairsTable, pairsTableMarkdown } from './bench/pairs-table.ts';
 import { benchQuoteSoak, quoteSoakMarkdown } from './bench/quote-soak.ts';
+import { benchReceiverDisplay, receiverDisplayMarkdown } from './bench/receiver-display.ts';
+import { benchReceiverLoad, receiverLoadMarkdown } from './bench/receiver-load.ts';
 import { benchRenderer, rendererMarkdown } from './bench/renderer.ts';
 
 /**
@@ -24,6 +26,9 @@ import { benchRenderer, rendererMarkdown } from './bench/renderer.ts';
  * `npm run bench -- --journal` runs the journal search section alone (both sizes, or 10,000 entries
  * with --quick), on both engines; `--journal=sqlite` or `--journal=postgresql` on that one alone. It
  * only prints, as --quick does: a change to the search is tried in minutes, not a full run's half hour.
+ *
+ * `npm run bench -- --receiver` runs the callback receiver's sections alone (its rate against a bare
+ * HMAC handler, and from a callback's arrival to History), on SQLite and PostgreSQL; it only prints.
  */
 
 const quick = process.argv.includes('--quick');
@@ -63,6 +68,30 @@ function machine(): string {
   ].join('\n');
 }
 
+/** The callback receiver: its rate at 16 and 64 senders, and from arrival to History on both stores. */
+async function receiverSections(): Promise<string[]> {
+  // --quick: one round of 2 s at 64 senders, and 5 invoices on each store: every row printed, in about 40 s.
+  const seconds = quick ? 2 : 10;
+  const runs = quick ? 1 : 3;
+  const senders = quick ? [64] : [16, 64];
+  const load = [];
+  for (const clients of senders) {
+    console.log(`callback receiver: ${runs} round(s) of ${seconds} s at ${clients} senders (bare handler, SQLite, PostgreSQL)…`);
+    load.push(await benchReceiverLoad({ clients, seconds, runs }));
+  }
+  const rounds = quick ? 1 : 2;
+  const invoices = quick ? 5 : 50;
+  console.log(`callback receiver: from arrival to History, ${rounds} round(s) of ${invoices} invoices on each store…`);
+  const display = await benchReceiverDisplay({ invoices, rounds });
+  return [receiverLoadMarkdown(load), receiverDisplayMarkdown(display, rounds)];
+}
+
+if (process.argv.includes('--receiver')) {
+  console.log([machine(), ...(await receiverSections())].join('\n\n'));
+  console.log('(--receiver: docs/benchmarks.md left as it was)');
+  process.exit(0);
+}
+
 const journalSizes = quick ? [{ entries: 10_000, runs: 20 }] : [{ entries: 10_000, runs: 100 }, { entries: 1_000_000, runs: 50 }];
 
 if (journal) {
@@ -85,6 +114,7 @@ console.log('cold start under the Electron stand-in…');
 sections.push(coldStartMarkdown(await benchColdStart(quick ? 2 : 10)));
 console.log('pairs table at 10,000 rows…');
 sections.push(pairsTableMarkdown(await benchPairsTable(10_000, quick ? 1 : 3)));
+sections.push(...(await receiverSections()));
 console.log(`live quote soak (${soak} s)…`);
 sections.push(quoteSoakMarkdown(await benchQuoteSoak(soak)));
 

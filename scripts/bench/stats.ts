@@ -29,3 +29,26 @@ export async function timed(run: () => Promise<unknown> | unknown): Promise<numb
   await run();
   return performance.now() - started;
 }
+
+/**
+ * From each arrival to its display, by key (the receiver bench: a callback's arrival, and when the
+ * page first showed it). A key with no display is counted missing, never as a latency.
+ */
+export function arrivalToDisplay(arrivals: Readonly<Record<string, number>>, displays: Readonly<Record<string, number>>): { latencies: number[]; missing: number } {
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const [key, arrived] of Object.entries(arrivals)) {
+    const shown = displays[key];
+    if (shown === undefined) missing += 1;
+    else latencies.push(shown - arrived);
+  }
+  return { latencies, missing };
+}
+
+/** The median of repeated runs and their range, as "4,210 (3,900–4,400)"; one run alone, as itself. */
+export function medianRange(values: readonly number[], format: (value: number) => string): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'none';
+  const median = percentile(sorted, 50);
+  return sorted.length > 1 ? `${format(median)} (${format(sorted[0] as number)}–${format(sorted[sorted.length - 1] as number)})` : format(median);
+}

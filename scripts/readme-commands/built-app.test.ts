@@ -103,6 +103,8 @@ const SECTIONS = [
   '## Renderer: initial bundle and cold load',
   '## Cold start under the Electron stand-in',
   '## Pairs table at 10,000 pairs',
+  '## Callback receiver: sustained callbacks per second',
+  '## Callback receiver: from arrival to History',
   '## Live quote soak: 5 s on screen',
 ];
 

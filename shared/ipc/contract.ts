@@ -36,7 +36,7 @@ export const contract = {
 export { appNotice } from './capabilities/app.ts';
 export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
-export { entryOutcome, failedInvoice, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
+export { entryOutcome, failedInvoice, OUTCOMES_ASK_EVERY_MS, OUTCOMES_PULL_EVERY_MS, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
 export type { DepositSeen, EntryOutcome, FailedInvoice, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
 export type { BalanceList } from './capabilities/balances.ts';
 export { paymentPageVerdict } from './capabilities/invoices.ts';

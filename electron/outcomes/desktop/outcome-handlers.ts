@@ -1,5 +1,6 @@
 import type { Handlers } from '../../platform/router/index.ts';
 import type { ServiceDeps } from '../../platform/services/index.ts';
+import { OUTCOMES_PULL_EVERY_MS } from '../../../shared/ipc/index.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { ADDRESS, addressOutcomeOf, failedInvoiceOf, objectKey, outcomeObjectOf, outcomesOf } from './entry-outcomes.ts';
 import type { OutcomeObject } from './entry-outcomes.ts';
@@ -14,8 +15,8 @@ import type { ReceiverAccess } from './receiver-feed.ts';
  */
 export type ReceiverFor = (profileId: string) => Promise<ReceiverAccess | { url: string; refused: string } | null>;
 
-/** A profile's receiver is asked at most this often, however many screens ask. */
-const PULL_EVERY_MS = 500;
+/** A profile's receiver is asked at most this often, however many screens ask (half of History's ask). */
+const PULL_EVERY_MS = OUTCOMES_PULL_EVERY_MS;
 
 export type OutcomeFeed = {
   store: OutcomeStore;
@@ -60,8 +61,8 @@ export function createOutcomeFeed(store: OutcomeStore, receiverFor: ReceiverFor,
 /**
  * outcomes.forEntries: the entries' outcomes (an invoice's, an exchange's, the deposits into a
  * deposit address), from the events read from the active profile's receiver. Each ask first reads
- * what is new (at most every PULL_EVERY_MS), so a screen that asks while it is open shows a
- * callback within a second of its arrival at the receiver.
+ * what is new (at most every PULL_EVERY_MS), so a screen that asks while it is open (every
+ * OUTCOMES_ASK_EVERY_MS) shows a callback within a second of its arrival at the receiver.
  */
 /** How many entries' objects are remembered before the memory starts afresh: far more than History shows. */
 const KNOWN_OBJECTS_MAX = 10_000;
@@ -69,7 +70,7 @@ const KNOWN_OBJECTS_MAX = 10_000;
 export function outcomeHandlers(deps: ServiceDeps, feed: OutcomeFeed): Pick<Handlers, 'outcomes.forEntries' | 'outcomes.forPayment' | 'outcomes.attention' | 'outcomes.markSeen'> {
   /**
    * What a settled entry reports on (its operation and service id never change once it is settled:
-   * the team journal's trigger refuses it), by profile and entry id. History asks every 2 s for the
+   * the team journal's trigger refuses it), by profile and entry id. History asks twice a second for the
    * same page; without this each ask would read each of its entries from the journal again.
    */
   const known = new Map<string, OutcomeObject | null>();

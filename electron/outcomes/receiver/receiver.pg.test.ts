@@ -130,6 +130,31 @@ describe('the PostgreSQL store', () => {
     expect(cursors).toEqual([...cursors].sort((a, b) => (a < b ? -1 : 1)));
   });
 
+  it('commits events that come together in one transaction, a second copy not again, and refuses an event the INSERT refuses alone', async () => {
+    const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
+    opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
+    const event = (id: number, receivedAt = '2026-11-27T03:00:00.000Z') => ({
+      account: MERCHANT.key,
+      signedKey: MERCHANT.key,
+      type: 'invoice',
+      objectId: String(id),
+      status: 'pending',
+      eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
+      body: invoiceCallback(id, 'pending'),
+      receivedAt,
+    });
+    const answers = await Promise.all([event(31), event(32), event(31), event(33)].map((e) => store.record(e)));
+    expect(answers.map((answer) => answer.stored)).toEqual([true, true, false, true]);
+    // Rows written by one transaction carry its id.
+    const written = (await admin.query<{ object_id: string; xmin: string }>('SELECT object_id, xmin::text AS xmin FROM public.callback_events ORDER BY seq')).rows;
+    expect(written.map((row) => row.object_id)).toEqual(['31', '32', '33']);
+    expect(new Set(written.map((row) => row.xmin)).size).toBe(1);
+
+    const mixed = await Promise.allSettled([event(41), event(42, 'not a time'), event(43)].map((e) => store.record(e)));
+    expect(mixed.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await rows()).map((row) => row.object_id)).toEqual(['31', '32', '33', '41', '43']);
+  });
+
   it('answers 503 while the database refuses it, says so on /health, and the retry is stored once', async () => {
     const receiver = await receiverInProcess();
     const body = invoiceCallback(21, 'confirmed');

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { groupCommit } from './group-commit.ts';
+import type { Settled } from './group-commit.ts';
 import type { EventStore, NewEvent, RecordResult, StoredEvent } from './store.ts';
 
 /**
@@ -12,6 +14,12 @@ import type { EventStore, NewEvent, RecordResult, StoredEvent } from './store.ts
  * transaction-scoped advisory lock until it commits, so events commit in the order of their `seq`,
  * and a reader that has seen `seq` n never later finds a smaller one appear behind its cursor.
  * Durable: synchronous_commit is on for each write, whatever the database's default.
+ *
+ * Events are committed in groups (group-commit.ts): those that arrive while a transaction is on its
+ * way share the next one, one multi-row INSERT under the one lock and one WAL flush. With the lock
+ * held to each commit, a transaction per event capped the receiver near two hundred callbacks a
+ * second (docs/benchmarks.md). An INSERT that fails takes its batch with it; then each of that
+ * batch's events is tried alone, so one event that cannot be stored is refused alone.
  */
 
 export const RECEIVER_SCHEMA = 'public';
@@ -20,6 +28,9 @@ export const RECEIVER_APPLICATION_NAME = 'merchant-console-receiver';
 const WRITE_LOCK = `pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('merchant-console callback_events'::text, 0::bigint))`;
 /** A statement that waits longer than this (a lock held elsewhere, a server in trouble) fails, so the service hears 503 and retries. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
+/** At most this many events in one transaction (8 parameters each, far under PostgreSQL's 65,535). */
+export const MAX_BATCH = 256;
+const COLUMNS = 8;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS public.callback_events (
@@ -61,6 +72,15 @@ export function parsePostgresUrl(text: string): PostgresTarget {
   return target;
 }
 
+/** The INSERT itself failed (not the connection, the lock or the commit): its batch may be tried event by event. */
+class InsertRefused extends Error {
+  override readonly cause: Error;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.cause = cause instanceof Error ? cause : new Error(String(cause));
+  }
+}
+
 type Row = { seq: string; type: string; object_id: string; status: string; body: string; received_at: string };
 
 export async function openPostgresStore(target: PostgresTarget, password: string | undefined): Promise<EventStore> {
@@ -91,33 +111,73 @@ export async function openPostgresStore(target: PostgresTarget, password: string
     client.release();
   }
 
+  /** The batch in one transaction: answers each event's result in order, or throws when the transaction failed. */
+  const insertBatch = async (batch: readonly NewEvent[]): Promise<Array<Settled<RecordResult>>> => {
+    const connection = await pool.connect();
+    // A connection the server ends while it is out of the pool (a terminated backend) fails the
+    // query in hand, which is what this write goes by; its 'error' event must not end the process.
+    const ended = () => undefined;
+    connection.on('error', ended);
+    let broken = false;
+    try {
+      await connection.query(`BEGIN; SET LOCAL synchronous_commit TO on; SELECT ${WRITE_LOCK};`);
+      const rows = batch.map(
+        (_, i) =>
+          `(${Array.from({ length: COLUMNS }, (__, c) => `$${i * COLUMNS + c + 1}::${c === COLUMNS - 1 ? 'timestamptz' : 'text'}`).join(', ')})`,
+      );
+      const { rows: stored } = await connection
+        .query<{ seq: string; account: string; event_key: string }>(
+        `INSERT INTO public.callback_events (account, signed_key, type, object_id, status, event_key, body, received_at)
+         VALUES ${rows.join(', ')}
+         ON CONFLICT ON CONSTRAINT callback_events_once DO NOTHING RETURNING seq::text AS seq, account, event_key`,
+        batch.flatMap((event) => [event.account, event.signedKey, event.type, event.objectId, event.status, event.eventKey, event.body, event.receivedAt]),
+        )
+        .catch((error: unknown) => {
+          throw new InsertRefused(error);
+        });
+      await connection.query('COMMIT');
+      // The one row of an event stored goes to its first copy in the batch; a second copy, and an
+      // event the table held already, are not stored again.
+      const seqOf = new Map(stored.map((row) => [`${row.account}\n${row.event_key}`, row.seq]));
+      return batch.map((event) => {
+        const key = `${event.account}\n${event.eventKey}`;
+        const seq = seqOf.get(key);
+        seqOf.delete(key);
+        return { ok: true, value: seq === undefined ? { stored: false } : { stored: true, cursor: seq } };
+      });
+    } catch (error) {
+      broken = true;
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // A connection whose transaction failed is not handed to the next write.
+      connection.release(broken);
+      connection.off('error', ended);
+    }
+  };
+  const commitBatch = async (batch: readonly NewEvent[]): Promise<Array<Settled<RecordResult>>> => {
+    try {
+      return await insertBatch(batch);
+    } catch (error) {
+      // Only a refused INSERT is tried event by event: a database that cannot be reached refuses them all at once.
+      if (batch.length === 1 || !(error instanceof InsertRefused)) throw error instanceof InsertRefused ? error.cause : error;
+      const alone: Array<Settled<RecordResult>> = [];
+      for (const event of batch) {
+        alone.push(
+          await insertBatch([event]).then(
+            ([result]) => result ?? { ok: false, error: new Error('No result') },
+            (failure: unknown) => ({ ok: false, error: failure instanceof InsertRefused ? failure.cause : failure instanceof Error ? failure : new Error(String(failure)) }),
+          ),
+        );
+      }
+      return alone;
+    }
+  };
+  const record = groupCommit(commitBatch, { maxBatch: MAX_BATCH });
+
   return {
     description: `postgres://${target.user}@${target.host}:${target.port}/${target.database}`,
-    async record(event: NewEvent): Promise<RecordResult> {
-      const connection = await pool.connect();
-      let broken = false;
-      try {
-        await connection.query('BEGIN');
-        await connection.query('SET LOCAL synchronous_commit TO on');
-        await connection.query(`SELECT ${WRITE_LOCK}`);
-        const { rows } = await connection.query<{ seq: string }>(
-          `INSERT INTO public.callback_events (account, signed_key, type, object_id, status, event_key, body, received_at)
-           VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::timestamptz)
-           ON CONFLICT ON CONSTRAINT callback_events_once DO NOTHING RETURNING seq::text AS seq`,
-          [event.account, event.signedKey, event.type, event.objectId, event.status, event.eventKey, event.body, event.receivedAt],
-        );
-        await connection.query('COMMIT');
-        const row = rows[0];
-        return row === undefined ? { stored: false } : { stored: true, cursor: row.seq };
-      } catch (error) {
-        broken = true;
-        await connection.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        // A connection whose transaction failed is not handed to the next write.
-        connection.release(broken);
-      }
-    },
+    record,
     async after(account: string, cursor: string, limit: number): Promise<StoredEvent[]> {
       const { rows } = await pool.query<Row>(
         `SELECT seq::text AS seq, type, object_id, status, body,

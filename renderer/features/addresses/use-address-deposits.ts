@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { OUTCOMES_ASK_EVERY_MS } from '../../../shared/ipc/index.ts';
 import { invoke } from '../../bridge.ts';
 
-/** While the address is on screen, the deposits into it are asked again this often: a callback shows within seconds. */
-const ASK_EVERY_MS = 2_000;
 
 /** The query key of an address's deposits: by its journal entry, which main maps to the address's service id. */
 export const addressDepositsKey = (journalId: number) => ['outcomes', 'address', journalId] as const;
@@ -15,7 +14,8 @@ export function useAddressDeposits(journalId: number) {
   return useQuery({
     queryKey: addressDepositsKey(journalId),
     queryFn: () => invoke('outcomes.forEntries', { ids: [journalId] }),
-    refetchInterval: ASK_EVERY_MS,
+    // As often as History asks: a callback shows within a second of its arrival at the receiver.
+    refetchInterval: OUTCOMES_ASK_EVERY_MS,
   });
 }
 

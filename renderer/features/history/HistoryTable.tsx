@@ -27,6 +27,7 @@ function OutcomeCell({ entry, outcome }: { entry: JournalEntry; outcome: EntryOu
       data-state={entry.state}
       data-service-status={entry.serviceStatus ?? ''}
       data-tone={row.tone}
+      data-outcome={outcome?.current.status}
       data-testid={row.reported ? 'entry-outcome' : 'entry-record'}
     >
       {row.words}

@@ -54,6 +54,20 @@ export const entryOutcome = z.object({
 });
 export type EntryOutcome = z.infer<typeof entryOutcome>;
 
+/**
+ * How often a screen showing outcomes (History) asks main for them again while it is open. A
+ * callback shows at most this long, plus one read of the receiver, after it arrived: the target is
+ * under a second at p99 (docs/benchmarks.md, "Callback receiver"), which an ask every 2 s could
+ * never meet, since a callback that arrives just after an ask waits for the next one.
+ */
+export const OUTCOMES_ASK_EVERY_MS = 500;
+/**
+ * Main reads a profile's receiver at most this often, however many screens ask: half an ask, so
+ * that each of History's asks reads anew, while asks that come together (History's and the
+ * failed-invoices banner's) share one read.
+ */
+export const OUTCOMES_PULL_EVERY_MS = OUTCOMES_ASK_EVERY_MS / 2;
+
 /** Whether outcomes can be read for the profile, and if not, why; the screen says it once. */
 export const outcomeSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('receiver'), url: z.string() }),
