@@ -25,10 +25,15 @@ const LOCK = "pg_catalog.hashtext('merchant-console journal schema'::text)";
 
 /**
  * What a desktop's user needs when it is not the owner, on a journal at its console's version: to
- * read the version, and to read, write and settle entries (README, "Which database user each
+ * read the version, to read, write and settle entries, and to draft, decide and claim withdrawals (README, "Which database user each
  * desktop needs"). An identity column needs no right on its sequence.
  */
-export const rowGrants = (user: string): string[] => [`GRANT SELECT ON journal_schema TO ${user}`, `GRANT SELECT, INSERT, UPDATE ON entries TO ${user}`];
+export const rowGrants = (user: string): string[] => [
+  `GRANT SELECT ON journal_schema TO ${user}`,
+  `GRANT SELECT, INSERT, UPDATE ON entries TO ${user}`,
+  // Withdrawals' drafts, decisions, policies and send claims are written once, never changed (withdrawal-rules.ts).
+  `GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends TO ${user}`,
+];
 
 /** insufficient_privilege: the user may not make or change the journal's tables (not their owner). */
 const PERMISSION_DENIED = '42501';
