@@ -29,6 +29,7 @@ import type { AskPerson, ChooseSavePath, CreateClient, LocalSandbox, ServiceDeps
 import type { OpenExternal } from '../invoices/index.ts';
 import { pairHandlers } from '../pairs/index.ts';
 import { transactionHandlers } from '../transactions/index.ts';
+import { withdrawalHandlers } from '../withdrawals/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -174,6 +175,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
     ...outcomeHandlers(deps, outcomeFeed),
+    ...withdrawalHandlers(deps, { withdrawalsFor: journals.withdrawalsFor, desktopId: () => identity.author().desktopId }),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.

@@ -38,6 +38,11 @@ export const CHANNEL_NAMES = [
   'outcomes.forPayment',
   'outcomes.attention',
   'outcomes.markSeen',
+  'withdrawals.draft',
+  'withdrawals.list',
+  'withdrawals.approve',
+  'withdrawals.reject',
+  'withdrawals.setAlone',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

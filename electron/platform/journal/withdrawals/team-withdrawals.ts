@@ -1,0 +1,157 @@
+import pg from 'pg';
+import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
+import type { Author } from '../store.ts';
+import { refusal, sha256Hex } from './withdrawal-desk.ts';
+import type { DeskDecision, DeskDraft, WithdrawalDesk } from './withdrawal-desk.ts';
+
+/**
+ * A merchant account's withdrawals in its team journal. The database stamps who drafted, decided
+ * and claimed (their logins), keeps its clock, and refuses what four eyes forbid
+ * (schema/withdrawal-rules.ts): this code asks, and says in plain words what was refused.
+ */
+
+export type TeamDeskOptions = { account: string; author: () => Author; where: string };
+
+const REFUSED = '42501';
+const TAKEN = '23505';
+
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+const DRAFT_COLUMNS = `d.*, pg_catalog.statement_timestamp() >= d.expires_at AS expired, public.withdrawal_approvals_missing(d.id) AS missing,
+  s.claimed_login, s.desktop_id AS claimed_desktop, s.claimed_at`;
+
+export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): WithdrawalDesk {
+  const { account } = options;
+
+  /** The database's refusals are its rules' own words; any other failure is the team journal's. */
+  const failure = (error: unknown): unknown => {
+    if (error instanceof pg.DatabaseError && error.code === REFUSED) return refusal(error.message);
+    if (error instanceof pg.DatabaseError && error.code === TAKEN) return refusal('Your login has already decided on this, or it was already claimed for sending.');
+    return teamJournalFailure(error, options.where);
+  };
+  const asking = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw failure(error);
+    }
+  };
+
+  const decisionsOf = async (db: pg.ClientBase | pg.Pool, ids: number[]): Promise<Map<number, DeskDecision[]>> => {
+    const found = new Map<number, DeskDecision[]>();
+    if (ids.length === 0) return found;
+    const { rows } = await db.query<Row>(
+      "SELECT subject_id, decision, login, decided_by, reason, decided_at FROM withdrawal_decisions WHERE subject = 'draft' AND subject_id = ANY($1::integer[]) ORDER BY id",
+      [ids],
+    );
+    for (const row of rows) {
+      const id = Number(row.subject_id);
+      const list = found.get(id) ?? [];
+      list.push({ decision: row.decision === 'reject' ? 'reject' : 'approve', login: text(row.login), decidedBy: text(row.decided_by), reason: text(row.reason), decidedAt: iso(row.decided_at) });
+      found.set(id, list);
+    }
+    return found;
+  };
+  const drafts = async (db: pg.ClientBase | pg.Pool, where: string, values: unknown[]): Promise<DeskDraft[]> => {
+    const { rows } = await db.query<Row>(
+      `SELECT ${DRAFT_COLUMNS} FROM withdrawal_drafts d LEFT JOIN withdrawal_sends s ON s.draft_id = d.id WHERE d.profile_id = $1 AND ${where} ORDER BY d.drafted_at DESC, d.id DESC LIMIT 200`,
+      [account, ...values],
+    );
+    const decisions = await decisionsOf(db, rows.map((row) => Number(row.id)));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      profileId: String(row.profile_id),
+      profileName: String(row.profile_name),
+      foreignId: String(row.foreign_id),
+      currency: String(row.currency),
+      amount: String(row.amount),
+      request: String(row.request),
+      requestSha256: String(row.request_sha256),
+      batchId: text(row.batch_id),
+      draftedLogin: text(row.drafted_login),
+      draftedBy: text(row.drafted_by),
+      draftedAt: iso(row.drafted_at),
+      expiresAt: iso(row.expires_at),
+      expired: row.expired === true,
+      decisions: decisions.get(Number(row.id)) ?? [],
+      claim: row.claimed_at === null || row.claimed_at === undefined ? null : { login: text(row.claimed_login), desktopId: text(row.claimed_desktop), claimedAt: iso(row.claimed_at) },
+      missing: Number(row.missing),
+    }));
+  };
+  const one = async (db: pg.ClientBase | pg.Pool, id: number): Promise<DeskDraft | null> => (await drafts(db, 'd.id = $2', [id]))[0] ?? null;
+
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  const decide = (client: pg.ClientBase, id: number, decision: 'approve' | 'reject', reason: string | null) => {
+    const author = options.author();
+    // The login and the time are the database's: its rules overwrite whatever is written here.
+    return client.query(
+      `INSERT INTO withdrawal_decisions (subject, subject_id, decision, reason, decided_by, decided_on, decided_at)
+       SELECT 'draft', $1, $2, $3, $4, $5, pg_catalog.statement_timestamp() FROM withdrawal_drafts WHERE id = $1 AND profile_id = $6`,
+      [id, decision, reason, author.name, author.computer, account],
+    );
+  };
+  const notFound = (id: number) => new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
+
+  return {
+    engine: 'postgres',
+    draft: (input) =>
+      asking(async () => {
+        const author = options.author();
+        const { rows } = await pool.query<{ id: string }>(
+          `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, pg_catalog.statement_timestamp(), pg_catalog.statement_timestamp() + $12::integer * interval '1 millisecond')
+           RETURNING id`,
+          [account, input.profileName, input.foreignId, input.currency, input.amount, input.request, sha256Hex(input.request), input.batchId, author.name, author.computer, author.desktopId, input.lifetimeMs],
+        );
+        return (await one(pool, Number(rows[0]?.id))) as DeskDraft;
+      }),
+    list: () => asking(() => drafts(pool, 'true', [])),
+    get: (id) => asking(() => one(pool, id)),
+    approve: (id) =>
+      asking(() =>
+        inTransaction(async (client) => {
+          const recorded = await decide(client, id, 'approve', null);
+          if (recorded.rowCount !== 1) throw notFound(id);
+          // Under the draft's lock, which the approval took: another approver waits until this commits.
+          const { rows } = await client.query<{ missing: number }>('SELECT public.withdrawal_approvals_missing($1) AS missing', [id]);
+          const claimed = rows[0]?.missing === 0;
+          if (claimed) {
+            const author = options.author();
+            await client.query(
+              'INSERT INTO withdrawal_sends (draft_id, claimed_by, claimed_on, desktop_id, claimed_at) VALUES ($1, $2, $3, $4, pg_catalog.statement_timestamp())',
+              [id, author.name, author.computer, author.desktopId],
+            );
+          }
+          return { draft: (await one(client, id)) as DeskDraft, claimed };
+        }),
+      ),
+    reject: (id, reason) =>
+      asking(async () => {
+        const recorded = await inTransaction((client) => decide(client, id, 'reject', reason));
+        if (recorded.rowCount !== 1) throw notFound(id);
+        return (await one(pool, id)) as DeskDraft;
+      }),
+    alone: async () => false,
+    setAlone: async () => {
+      throw refusal('This profile has a team journal: its withdrawals are approved by another person, never alone.');
+    },
+  };
+}
