@@ -104,7 +104,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     // The login and the time are the database's: its rules overwrite whatever is written here.
     return client.query(
       `INSERT INTO withdrawal_decisions (subject, subject_id, decision, reason, decided_by, decided_on, decided_at)
-       SELECT 'draft', $1, $2, $3, $4, $5, pg_catalog.statement_timestamp() FROM withdrawal_drafts WHERE id = $1 AND profile_id = $6`,
+       SELECT 'draft', $1::integer, $2, $3, $4, $5, pg_catalog.statement_timestamp() FROM withdrawal_drafts WHERE id = $1::integer AND profile_id = $6`,
       [id, decision, reason, author.name, author.computer, account],
     );
   };
