@@ -40,7 +40,7 @@ let ana: Desktop;
 let ben: Desktop;
 let cleo: Desktop;
 let benLogin: RowUser;
-const asked: Record<string, ConfirmRequest[]> = { ana: [], ben: [], cleo: [] };
+const asked: Record<'ana' | 'ben' | 'cleo', ConfirmRequest[]> = { ana: [], ben: [], cleo: [] };
 /** Ben's desktop's steps of a submission: a test makes one of them throw, as a crash there would end it. */
 let benStep: StepHook = () => {};
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
       login,
       services: {
         askPerson: async (request) => {
-          asked[who]?.push(request);
+          asked[who].push(request);
           return true;
         },
         ...(step ? { submissionStep: step } : {}),

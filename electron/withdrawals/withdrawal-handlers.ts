@@ -28,6 +28,8 @@ export type WithdrawalHandlerOptions = {
   withdrawalsFor: WithdrawalsFor;
   /** This desktop's own id: a send claimed here and cut off before it left is sent from here, and only here. */
   desktopId: () => string;
+  /** Tests only: runs once an approval took the send claim, before the send begins, where a test kills the process. */
+  claimed?: (at: { draftId: number }) => void;
 };
 
 const refuse = (message: string) => new AppFailure({ kind: 'invalid_request', message, fields: {} });
@@ -206,6 +208,7 @@ export function withdrawalHandlers(
       if (!claimed) return { draft: viewOf(approved), sent: null };
       // What is sent is the text the approval was recorded on, read in that transaction: not a copy the renderer holds.
       if (approved.requestSha256 !== draft.requestSha256) throw refuse(`Withdrawal draft ${draftId} changed while it was being approved: nothing was sent.`);
+      options.claimed?.({ draftId });
       const result = await send(approved, connection);
       return { draft: viewOf(await existing(desk, draftId)), sent: result };
     },
