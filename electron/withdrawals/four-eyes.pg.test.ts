@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WithdrawalDraft, WithdrawalDraftInput } from '../../shared/ipc/capabilities/withdrawals.ts';
+import type { WithdrawalDraft } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { startSandbox } from '../sandbox/index.ts';
 import type { SandboxHandle } from '../sandbox/index.ts';
@@ -13,6 +13,7 @@ import type { TeamDatabase } from '../platform/journal/testing/team-database.ts'
 import { openDesktop } from '../platform/team-journal/testing/team-desktops.ts';
 import type { Desktop } from '../platform/team-journal/testing/team-desktops.ts';
 import type { StepHook } from '../platform/journal/index.ts';
+import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 
 /**
  * Four eyes through the app, on a real team journal: Ana, Ben and Cleo each on a desktop of their
@@ -21,15 +22,8 @@ import type { StepHook } from '../platform/journal/index.ts';
  */
 
 const MERCHANT = { key: `four-eyes-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex') };
-const BTC_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-const FORM: WithdrawalDraftInput = {
-  currency: 'BTC',
-  amount: '0.001',
-  address: BTC_ADDRESS,
-  senderType: 'legal',
-  senderData: { legal_name: 'Example GmbH', country_of_registration: 'DEU', email: 'billing@example.de' },
-  receiverType: 'self',
-};
+const FORM = WITHDRAWAL_FORM;
+const BTC_ADDRESS = FORM.address;
 
 let sandbox: SandboxHandle;
 let team: TeamDatabase;

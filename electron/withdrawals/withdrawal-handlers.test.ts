@@ -13,6 +13,7 @@ import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
+import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 
 /**
  * Withdrawals on a profile without a team journal: one person, who withdraws only once "I withdraw
@@ -22,17 +23,14 @@ import { routerCalls } from '../app/testing/router-calls.ts';
 
 const MERCHANT = { key: `wd-key-${randomBytes(8).toString('hex')}`, secret: `wd-secret-${randomBytes(16).toString('hex')}` };
 const keychainService = uniqueKeychainService('withdrawal-handlers');
-const BTC_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const FORM: WithdrawalDraftInput = {
-  currency: 'BTC',
+  ...WITHDRAWAL_FORM,
   amount: '0.01',
-  address: BTC_ADDRESS,
   endUserReference: 'customer-1',
-  senderType: 'legal',
-  senderData: { legal_name: 'Example GmbH', country_of_registration: 'DEU', email: 'billing@example.de' },
   receiverType: 'natural',
   receiverData: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' },
 };
+const BTC_ADDRESS = FORM.address;
 
 let service: SandboxHandle;
 let dataDir: string;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
 import { createMainServices } from '../app/main-services.ts';
 import { startCountingRelay } from '../app/testing/counting-relay.ts';
+import { runUntilKilled } from '../app/testing/kill-child.ts';
 import type { CountingRelay } from '../app/testing/counting-relay.ts';
 import { startSandbox } from '../sandbox/index.ts';
 import type { SandboxHandle } from '../sandbox/index.ts';
@@ -60,17 +60,10 @@ async function killAt(dataDir: string, step: WithdrawalStep): Promise<void> {
   const before = withdrawals();
   if (step === 'on-the-wire') sandbox.setFault(WITHDRAWAL_PATH, { kind: 'latency', ms: 60_000, after: true });
   const args = [CHILD, dataDir, keychainService, relay.baseUrl, MERCHANT.key, MERCHANT.secret, step];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)));
+  let output: string;
   try {
-    if (step === 'on-the-wire') {
-      await vi.waitFor(() => expect(withdrawals()).toBe(before + 1), { timeout: 20_000, interval: 50 });
-      child.kill('SIGKILL');
-    }
-    expect(await exited, output).toBe('SIGKILL');
+    const held = () => vi.waitFor(() => expect(withdrawals()).toBe(before + 1), { timeout: 20_000, interval: 50 });
+    output = await runUntilKilled(args, step === 'on-the-wire' ? held : undefined);
   } finally {
     sandbox.clearFaults();
   }

@@ -5,7 +5,7 @@ import type { JournalEntry, JournalOperation, JournalPage } from '../../../share
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper } from './answer-keeper.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';
-import { journalSchemaOf } from './database.ts';
+import { journalSchemaOf, writeTransaction } from './database.ts';
 import { DETAIL_CHARS, interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
 import { redactRequest } from './redact.ts';
@@ -135,17 +135,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
    * than failing half-way). Nothing is awaited inside it: it is one synchronous stretch, which no
    * other call on this connection can enter, and it is over before the caller's promise resolves.
    */
-  function inTransaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const done = work();
-      db.exec('COMMIT');
-      return done;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
+  const inTransaction = <T>(work: () => T): T => writeTransaction(db, work);
 
   /**
    * Writes a submission as pending. With `admit`, the earlier tries are read and the entry written

@@ -56,12 +56,42 @@ $policy$`;
 /** Whether a login may approve under a policy: any login when the policy names none. */
 const MAY_APPROVE = (policy: string, login: string) => `(${policy}.approvers IS NULL OR (${policy}.approvers::jsonb ? ${login}))`;
 
-const DRAFTS_GUARD = `CREATE FUNCTION withdrawal_drafts_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
+/**
+ * A table's guard: written once (no update, no delete), its `variables` declared, then `body`,
+ * which stamps and checks NEW and ends by letting it through.
+ */
+const guard = (table: string, what: string, variables: readonly string[], body: string) =>
+  `CREATE FUNCTION ${table}_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
 DECLARE
-  body jsonb;
+  ${variables.join('\n  ')}
 BEGIN
-  ${WRITTEN_ONCE('A withdrawal draft')}
-  NEW.drafted_login := session_user;
+  ${WRITTEN_ONCE(what)}
+  ${body}
+  RETURN NEW;
+END
+$guard$`;
+
+/** Reads the draft a decision or claim is on into `draft`; there must be one. */
+const DRAFT_FOUND = (id: string) => `SELECT * INTO draft FROM ${t('withdrawal_drafts')} WHERE id = ${id};
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'There is no withdrawal draft %.', ${id} ${REFUSED};
+  END IF;`;
+
+/** `draft` was neither rejected nor has it expired (by the database's clock). */
+const DRAFT_STILL_OPEN = `IF EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'reject') THEN
+    RAISE EXCEPTION 'Withdrawal draft % was rejected.', draft.id ${REFUSED};
+  END IF;
+  IF statement_timestamp() >= draft.expires_at THEN
+    RAISE EXCEPTION 'Withdrawal draft % expired at %.', draft.id, draft.expires_at ${REFUSED};
+  END IF;`;
+
+/** The login `me` may approve under the account's policy in force (read into `in_force`). */
+const LISTED_APPROVER = (account: string) => `in_force := ${t('withdrawal_policy_of')}(${account});
+      IF NOT ${MAY_APPROVE('in_force', 'me')} THEN
+        RAISE EXCEPTION 'Login % is not among the approvers of this merchant account''s withdrawals.', me ${REFUSED};
+      END IF;`;
+
+const DRAFTS_GUARD = guard('withdrawal_drafts', 'A withdrawal draft', ['body jsonb;'], `NEW.drafted_login := session_user;
   NEW.drafted_at := statement_timestamp();
   IF NEW.expires_at IS NULL OR NEW.expires_at <= NEW.drafted_at OR NEW.expires_at > NEW.drafted_at + interval '${LONGEST_DRAFT_LIFETIME}' THEN
     RAISE EXCEPTION 'A withdrawal draft expires after its drafting, within ${LONGEST_DRAFT_LIFETIME}.' ${REFUSED};
@@ -74,20 +104,9 @@ BEGIN
      OR body->>'currency' IS DISTINCT FROM NEW.currency OR body->>'amount' IS DISTINCT FROM NEW.amount
      OR jsonb_typeof(body->'amount') <> 'string' OR NEW.amount !~ ${DECIMAL} THEN
     RAISE EXCEPTION 'A withdrawal draft''s foreign id, currency and amount (decimal text) are the ones its request sends.' ${REFUSED};
-  END IF;
-  RETURN NEW;
-END
-$guard$`;
+  END IF;`);
 
-const DECISIONS_GUARD = `CREATE FUNCTION withdrawal_decisions_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
-DECLARE
-  me text := session_user;
-  draft ${t('withdrawal_drafts')};
-  proposal ${t('withdrawal_policies')};
-  in_force ${t('withdrawal_policies')};
-BEGIN
-  ${WRITTEN_ONCE('A decision')}
-  NEW.login := me;
+const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, `proposal ${t('withdrawal_policies')};`, `in_force ${t('withdrawal_policies')};`], `NEW.login := me;
   NEW.decided_at := statement_timestamp();
   IF NEW.decision IS NULL OR NEW.decision NOT IN ('approve', 'reject') THEN
     RAISE EXCEPTION 'A decision approves or rejects.' ${REFUSED};
@@ -97,27 +116,16 @@ BEGIN
   END IF;
   ${lock('NEW.subject', 'NEW.subject_id')}
   IF NEW.subject = 'draft' THEN
-    SELECT * INTO draft FROM ${t('withdrawal_drafts')} WHERE id = NEW.subject_id;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'There is no withdrawal draft %.', NEW.subject_id ${REFUSED};
-    END IF;
+    ${DRAFT_FOUND('NEW.subject_id')}
     IF EXISTS (SELECT 1 FROM ${t('withdrawal_sends')} s WHERE s.draft_id = draft.id) THEN
       RAISE EXCEPTION 'Withdrawal draft % is already approved and sent: nothing more is decided on it.', draft.id ${REFUSED};
     END IF;
-    IF EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'reject') THEN
-      RAISE EXCEPTION 'Withdrawal draft % was rejected.', draft.id ${REFUSED};
-    END IF;
-    IF statement_timestamp() >= draft.expires_at THEN
-      RAISE EXCEPTION 'Withdrawal draft % expired at %.', draft.id, draft.expires_at ${REFUSED};
-    END IF;
+    ${DRAFT_STILL_OPEN}
     IF NEW.decision = 'approve' THEN
       IF me = draft.drafted_login THEN
         RAISE EXCEPTION 'Withdrawal draft % was drafted by login %: another login approves it.', draft.id, me ${REFUSED};
       END IF;
-      in_force := ${t('withdrawal_policy_of')}(draft.profile_id);
-      IF NOT ${MAY_APPROVE('in_force', 'me')} THEN
-        RAISE EXCEPTION 'Login % is not among the approvers of this merchant account''s withdrawals.', me ${REFUSED};
-      END IF;
+      ${LISTED_APPROVER('draft.profile_id')}
     END IF;
   ELSIF NEW.subject = 'policy' THEN
     SELECT * INTO proposal FROM ${t('withdrawal_policies')} WHERE id = NEW.subject_id;
@@ -131,24 +139,13 @@ BEGIN
       IF me = proposal.proposed_login THEN
         RAISE EXCEPTION 'Withdrawal policy % was proposed by login %: another login approves it.', proposal.id, me ${REFUSED};
       END IF;
-      in_force := ${t('withdrawal_policy_of')}(proposal.profile_id);
-      IF NOT ${MAY_APPROVE('in_force', 'me')} THEN
-        RAISE EXCEPTION 'Login % is not among the approvers of this merchant account''s withdrawals.', me ${REFUSED};
-      END IF;
+      ${LISTED_APPROVER('proposal.profile_id')}
     END IF;
   ELSE
     RAISE EXCEPTION 'A decision is on a draft or on a policy.' ${REFUSED};
-  END IF;
-  RETURN NEW;
-END
-$guard$`;
+  END IF;`);
 
-const POLICIES_GUARD = `CREATE FUNCTION withdrawal_policies_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
-DECLARE
-  listed jsonb;
-BEGIN
-  ${WRITTEN_ONCE('A withdrawal policy')}
-  NEW.proposed_login := session_user;
+const POLICIES_GUARD = guard('withdrawal_policies', 'A withdrawal policy', ['listed jsonb;'], `NEW.proposed_login := session_user;
   NEW.proposed_at := statement_timestamp();
   IF NEW.withdraw_alone IS DISTINCT FROM 0 THEN
     RAISE EXCEPTION 'On a team journal nobody withdraws alone.' ${REFUSED};
@@ -165,10 +162,7 @@ BEGIN
        OR jsonb_array_length(listed) < greatest(NEW.approvals_needed, coalesce(NEW.approvals_over, 0)) THEN
       RAISE EXCEPTION 'A withdrawal policy''s approvers are a list of logins, at least as many as the approvals it needs.' ${REFUSED};
     END IF;
-  END IF;
-  RETURN NEW;
-END
-$guard$`;
+  END IF;`);
 
 /**
  * How many approvals a draft still lacks under the policy in force (0: it may be sent): the ones
@@ -183,10 +177,7 @@ DECLARE
   needed integer;
   approvals integer;
 BEGIN
-  SELECT * INTO draft FROM ${t('withdrawal_drafts')} WHERE id = which;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'There is no withdrawal draft %.', which ${REFUSED};
-  END IF;
+  ${DRAFT_FOUND('which')}
   in_force := ${t('withdrawal_policy_of')}(draft.profile_id);
   needed := coalesce(in_force.approvals_needed, 1);
   IF in_force.threshold_currency IS NOT NULL AND upper(draft.currency) = upper(in_force.threshold_currency)
@@ -200,36 +191,18 @@ BEGIN
 END
 $missing$`;
 
-const SENDS_GUARD = `CREATE FUNCTION withdrawal_sends_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
-DECLARE
-  me text := session_user;
-  draft ${t('withdrawal_drafts')};
-  missing integer;
-BEGIN
-  ${WRITTEN_ONCE('A send claim')}
-  NEW.claimed_login := me;
+const SENDS_GUARD = guard('withdrawal_sends', 'A send claim', ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, 'missing integer;'], `NEW.claimed_login := me;
   NEW.claimed_at := statement_timestamp();
   ${lock("'draft'", 'NEW.draft_id')}
-  SELECT * INTO draft FROM ${t('withdrawal_drafts')} WHERE id = NEW.draft_id;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'There is no withdrawal draft %.', NEW.draft_id ${REFUSED};
-  END IF;
-  IF EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'reject') THEN
-    RAISE EXCEPTION 'Withdrawal draft % was rejected.', draft.id ${REFUSED};
-  END IF;
-  IF statement_timestamp() >= draft.expires_at THEN
-    RAISE EXCEPTION 'Withdrawal draft % expired at %.', draft.id, draft.expires_at ${REFUSED};
-  END IF;
+  ${DRAFT_FOUND('NEW.draft_id')}
+  ${DRAFT_STILL_OPEN}
   IF NOT EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'approve' AND d.login = me) THEN
     RAISE EXCEPTION 'Withdrawal draft %: only a login that approved it claims its send.', draft.id ${REFUSED};
   END IF;
   missing := ${t('withdrawal_approvals_missing')}(draft.id);
   IF missing > 0 THEN
     RAISE EXCEPTION 'Withdrawal draft % lacks % approval(s) by other logins.', draft.id, missing ${REFUSED};
-  END IF;
-  RETURN NEW;
-END
-$guard$`;
+  END IF;`);
 
 const trigger = (table: string) =>
   `CREATE TRIGGER ${table}_guard BEFORE INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_guard()`;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
-import { refusal, sha256Hex } from './withdrawal-desk.ts';
+import { draftColumns, refusal, sha256Hex, text } from './withdrawal-desk.ts';
 import type { DeskDecision, DeskDraft, WithdrawalDesk } from './withdrawal-desk.ts';
 
 /**
@@ -19,7 +19,6 @@ const TAKEN = '23505';
 type Row = Record<string, unknown>;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 const DRAFT_COLUMNS = `d.*, pg_catalog.statement_timestamp() >= d.expires_at AS expired, public.withdrawal_approvals_missing(d.id) AS missing,
   s.claimed_login, s.desktop_id AS claimed_desktop, s.claimed_at`;
@@ -63,19 +62,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     );
     const decisions = await decisionsOf(db, rows.map((row) => Number(row.id)));
     return rows.map((row) => ({
-      id: Number(row.id),
-      profileId: String(row.profile_id),
-      profileName: String(row.profile_name),
-      foreignId: String(row.foreign_id),
-      currency: String(row.currency),
-      amount: String(row.amount),
-      request: String(row.request),
-      requestSha256: String(row.request_sha256),
-      batchId: text(row.batch_id),
-      draftedLogin: text(row.drafted_login),
-      draftedBy: text(row.drafted_by),
-      draftedAt: iso(row.drafted_at),
-      expiresAt: iso(row.expires_at),
+      ...draftColumns(row, iso),
       expired: row.expired === true,
       decisions: decisions.get(Number(row.id)) ?? [],
       claim: row.claimed_at === null || row.claimed_at === undefined ? null : { login: text(row.claimed_login), desktopId: text(row.claimed_desktop), claimedAt: iso(row.claimed_at) },

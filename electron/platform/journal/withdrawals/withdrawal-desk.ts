@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { writeTransaction } from '../database.ts';
 import type { Author } from '../store.ts';
 
 /**
@@ -79,7 +80,29 @@ export const ALONE_OFF =
 
 type Row = Record<string, string | number | null>;
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** What a draft's own row says, either engine's (`iso`: a time as ISO 8601 text); the rest is read beside it. */
+export function draftColumns(
+  row: Record<string, unknown>,
+  iso: (value: unknown) => string,
+): Omit<DeskDraft, 'expired' | 'decisions' | 'claim' | 'missing'> {
+  return {
+    id: Number(row.id),
+    profileId: String(row.profile_id),
+    profileName: String(row.profile_name),
+    foreignId: String(row.foreign_id),
+    currency: String(row.currency),
+    amount: String(row.amount),
+    request: String(row.request),
+    requestSha256: String(row.request_sha256),
+    batchId: text(row.batch_id),
+    draftedLogin: text(row.drafted_login),
+    draftedBy: text(row.drafted_by),
+    draftedAt: iso(row.drafted_at),
+    expiresAt: iso(row.expires_at),
+  };
+}
 
 export type SqliteDeskOptions = { account: string; author: () => Author; now: () => number };
 
@@ -105,19 +128,7 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
     const decisions = decisionsOf(id);
     const claim = db.prepare('SELECT claimed_login, desktop_id, claimed_at FROM withdrawal_sends WHERE draft_id = ?').get(id) as Row | undefined;
     return {
-      id,
-      profileId: String(row.profile_id),
-      profileName: String(row.profile_name),
-      foreignId: String(row.foreign_id),
-      currency: String(row.currency),
-      amount: String(row.amount),
-      request: String(row.request),
-      requestSha256: String(row.request_sha256),
-      batchId: text(row.batch_id),
-      draftedLogin: text(row.drafted_login),
-      draftedBy: text(row.drafted_by),
-      draftedAt: String(row.drafted_at),
-      expiresAt: String(row.expires_at),
+      ...draftColumns(row, String),
       expired: iso() >= String(row.expires_at),
       decisions,
       claim: claim ? { login: text(claim.claimed_login), desktopId: text(claim.desktop_id), claimedAt: String(claim.claimed_at) } : null,
@@ -129,17 +140,7 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
     const row = db.prepare('SELECT * FROM withdrawal_drafts WHERE id = ? AND profile_id = ?').get(id, account) as Row | undefined;
     return row ? read(row) : null;
   };
-  const inWrite = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const inWrite = <T>(work: () => T): T => writeTransaction(db, work);
   const open = (id: number): DeskDraft => {
     const draft = get(id);
     if (!draft) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
