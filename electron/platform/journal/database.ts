@@ -57,20 +57,3 @@ export function openJournalDatabase(file: string): DatabaseSync {
   migrateSqliteJournal(db);
   return db;
 }
-
-/**
- * `work` in one write transaction, taken at once (IMMEDIATE: a second process on the file waits
- * rather than failing half-way), committed when it returns, rolled back when it throws. `work` is
- * synchronous: no other call on the connection can enter it.
- */
-export function writeTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const done = work();
-    db.exec('COMMIT');
-    return done;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}

@@ -5,7 +5,7 @@ import type { JournalEntry, JournalOperation, JournalPage } from '../../../share
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { createAnswerKeeper } from './answer-keeper.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';
-import { journalSchemaOf, writeTransaction } from './database.ts';
+import { journalSchemaOf } from './database.ts';
 import { DETAIL_CHARS, interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
 import { redactRequest } from './redact.ts';
@@ -250,4 +250,21 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     triesOf: async (profileId, operation, foreignId) => triesNow(profileId, operation, foreignId),
     lastId,
   };
+}
+
+/**
+ * `work` in one write transaction, taken at once (IMMEDIATE: a second process on the file waits
+ * rather than failing half-way), committed when it returns, rolled back when it throws. `work` is
+ * synchronous: no other call on the connection can enter it.
+ */
+export function writeTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const done = work();
+    db.exec('COMMIT');
+    return done;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

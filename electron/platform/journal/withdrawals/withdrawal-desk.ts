@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
-import { writeTransaction } from '../database.ts';
+import { writeTransaction } from '../journal.ts';
 import type { Author } from '../store.ts';
 
 /**
