@@ -66,6 +66,21 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'quotes.budget': [{}],
   // A quote id main never gave out: main refuses it, so no exchange is ever placed here.
   'exchange.place': [{ quoteId: 'quote-fuzz-1', foreignId: 'fx-fuzz-1' }],
+  // Drafts only: nobody answers main's dialog here, so no approval and no withdrawal alone is ever given.
+  'withdrawals.draft': [
+    {
+      currency: 'BTC',
+      amount: '0.001',
+      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      senderType: 'legal',
+      senderData: { legal_name: 'Example GmbH', country_of_registration: 'DEU', email: 'billing@example.de' },
+      receiverType: 'self',
+    },
+  ],
+  'withdrawals.list': [{}],
+  'withdrawals.approve': [{ draftId: 1 }],
+  'withdrawals.reject': [{ draftId: 1, reason: 'Fuzz' }],
+  // withdrawals.setAlone is left to fc.anything(): every mutation of its one boolean field is refused by the contract.
   'invoices.create': [
     {
       timer: true,
