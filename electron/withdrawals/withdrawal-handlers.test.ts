@@ -14,6 +14,7 @@ import { createMainServices } from '../app/main-services.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
+import { DRAFTS_PER_MINUTE } from './withdrawal-handlers.ts';
 
 /**
  * Withdrawals on a profile without a team journal: one person, who withdraws only once "I withdraw
@@ -135,6 +136,12 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('does not hold together') } });
     expect(asked).toHaveLength(0);
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+
+  it(`is drafted at most ${DRAFTS_PER_MINUTE} times a minute`, async () => {
+    for (let n = 0; n < DRAFTS_PER_MINUTE; n++) await drafted();
+    expect(await call('withdrawals.draft', FORM)).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(DRAFTS_PER_MINUTE);
   });
 
   it('is rejected with a reason, and then never approved', async () => {

@@ -5,6 +5,7 @@ import { foreignIdReusable, neverLeft } from '../../shared/submission/outcome.ts
 import type { DeskDraft, WithdrawalDesk } from '../platform/journal/index.ts';
 import { ALONE_OFF, DRAFT_LIFETIME_MS, sha256Hex } from '../platform/journal/index.ts';
 import type { EarlierTry } from '../platform/journal/index.ts';
+import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
 import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts';
@@ -23,6 +24,13 @@ import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts
  */
 
 export type WithdrawalsFor = (profileId: string) => Promise<WithdrawalDesk>;
+
+/**
+ * Drafts in any rolling minute: room for a payout list typed in, far below a runaway renderer's
+ * stream of drafts, each of which every approver of the account would then have to read
+ * (docs/security.md, "Money-moving IPC is rate-limited"). Approvals need main's dialog each.
+ */
+export const DRAFTS_PER_MINUTE = 60;
 
 export type WithdrawalHandlerOptions = {
   withdrawalsFor: WithdrawalsFor;
@@ -139,6 +147,11 @@ export function withdrawalHandlers(
   deps: ServiceDeps,
   options: WithdrawalHandlerOptions,
 ): Pick<Handlers, 'withdrawals.draft' | 'withdrawals.list' | 'withdrawals.approve' | 'withdrawals.reject' | 'withdrawals.setAlone'> {
+  const drafts = createCallLimit({
+    limit: DRAFTS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+  });
   const active = async () => {
     const connection = await deps.connection.active();
     return { ...connection, desk: await options.withdrawalsFor(connection.profileId) };
@@ -175,6 +188,7 @@ export function withdrawalHandlers(
   return {
     'withdrawals.draft': async (form) => {
       const { profileName, desk } = await active();
+      drafts.take();
       const foreignId = newForeignId('wdr', new Date(deps.now()));
       const request = JSON.stringify(requestBody(foreignId, form));
       const draft = await desk.draft({ profileName, foreignId, currency: form.currency, amount: form.amount, request, batchId: form.batchId ?? null, lifetimeMs: DRAFT_LIFETIME_MS });
