@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WithdrawalDraft } from '../../shared/ipc/capabilities/withdrawals.ts';
+import type { WithdrawalDraft, WithdrawalPolicy } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { startSandbox } from '../sandbox/index.ts';
 import type { SandboxHandle } from '../sandbox/index.ts';
@@ -155,5 +155,28 @@ describe('a withdrawal under four eyes on a team journal', () => {
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
     const entry = await ben.value<{ entries: Array<{ foreignId: string; state: string }> }>('journal.search', {});
     expect(entry.entries.find((e) => e.foreignId === draft.foreignId)?.state).toBe('unknown');
+  });
+
+  // Last: the policy it puts in force is the account's from then on.
+  it("follows the account's policy once another login approved it: two approvals, by the logins it lists", async () => {
+    const cleoLogin = users[2]?.user ?? '';
+    const proposed = await ana.value<{ policy: WithdrawalPolicy }>('withdrawals.proposePolicy', { approvalsNeeded: 2, approvers: [benLogin.user, cleoLogin] });
+    expect(proposed.policy).toMatchObject({ state: 'proposed', proposedLogin: users[0]?.user });
+    expect(await ana.call('withdrawals.decidePolicy', { policyId: proposed.policy.id, decision: 'approve' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('another login approves it') },
+    });
+    asked.ben.length = 0;
+    expect((await ben.value<{ policy: WithdrawalPolicy }>('withdrawals.decidePolicy', { policyId: proposed.policy.id, decision: 'approve' })).policy.state).toBe('approved');
+    expect(asked.ben[0]?.message).toContain('need 2 approval(s)');
+    expect((await cleo.value<{ inForce: WithdrawalPolicy | null }>('withdrawals.policies', {})).inForce?.id).toBe(proposed.policy.id);
+
+    const draft = await drafted();
+    const first = await ben.value<Approved>('withdrawals.approve', { draftId: draft.id });
+    expect(first).toMatchObject({ sent: null, draft: { state: 'awaiting', missing: 1 } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+    const second = await cleo.value<Approved>('withdrawals.approve', { draftId: draft.id });
+    expect(second.sent?.journalId).toEqual(expect.any(Number));
+    expect(sentAtService(draft.foreignId)).toHaveLength(1);
   });
 });

@@ -138,6 +138,11 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
   });
 
+  it('has no policy of approvals: one person, who withdraws alone or not at all', async () => {
+    expect(await value('withdrawals.policies', {})).toEqual({ inForce: null, policies: [] });
+    expect(await call('withdrawals.proposePolicy', { approvalsNeeded: 2 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no team journal') } });
+  });
+
   it(`is drafted at most ${DRAFTS_PER_MINUTE} times a minute`, async () => {
     for (let n = 0; n < DRAFTS_PER_MINUTE; n++) await drafted();
     expect(await call('withdrawals.draft', FORM)).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });

@@ -1,4 +1,4 @@
-import type { WithdrawalDraft, WithdrawalDraftRequest } from '../../shared/ipc/capabilities/withdrawals.ts';
+import type { WithdrawalDraft, WithdrawalDraftRequest, WithdrawalPolicy } from '../../shared/ipc/capabilities/withdrawals.ts';
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import { foreignIdReusable, neverLeft } from '../../shared/submission/outcome.ts';
@@ -134,6 +134,19 @@ function approvalQuestion(draft: DeskDraft, sent: Sent, profileName: string, liv
   };
 }
 
+function policyQuestion(policy: WithdrawalPolicy, profileName: string): ConfirmQuestion {
+  return {
+    title: 'Approve withdrawal policy',
+    message: `Let withdrawals of ${profileName} need ${policy.approvalsNeeded} approval(s) by other people?`,
+    detail: [
+      policy.threshold ? `Over ${policy.threshold.amount} ${policy.threshold.currency}: ${policy.threshold.approvals} approval(s)` : 'No threshold',
+      `May approve: ${policy.approvers ? policy.approvers.join(', ') : 'any login but the drafter’s'}`,
+      `Proposed by: ${policy.proposedLogin ?? '?'}${policy.proposedBy ? ` (${policy.proposedBy})` : ''} at ${policy.proposedAt}`,
+    ],
+    confirmLabel: 'Approve policy',
+  };
+}
+
 function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailure {
   const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
   const where =
@@ -146,7 +159,17 @@ function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailur
 export function withdrawalHandlers(
   deps: ServiceDeps,
   options: WithdrawalHandlerOptions,
-): Pick<Handlers, 'withdrawals.draft' | 'withdrawals.list' | 'withdrawals.approve' | 'withdrawals.reject' | 'withdrawals.setAlone'> {
+): Pick<
+  Handlers,
+  | 'withdrawals.draft'
+  | 'withdrawals.list'
+  | 'withdrawals.approve'
+  | 'withdrawals.reject'
+  | 'withdrawals.setAlone'
+  | 'withdrawals.policies'
+  | 'withdrawals.proposePolicy'
+  | 'withdrawals.decidePolicy'
+> {
   const drafts = createCallLimit({
     limit: DRAFTS_PER_MINUTE,
     now: deps.now,
@@ -229,6 +252,17 @@ export function withdrawalHandlers(
     'withdrawals.reject': async ({ draftId, reason }) => {
       const { desk } = await active();
       return { draft: viewOf(await desk.reject(draftId, reason)) };
+    },
+    'withdrawals.policies': async () => (await active()).desk.policies(),
+    'withdrawals.proposePolicy': async (terms) => ({ policy: await (await active()).desk.propose(terms) }),
+    'withdrawals.decidePolicy': async ({ policyId, decision, reason }) => {
+      const { desk, profileName } = await active();
+      const proposal = (await desk.policies()).policies.find((policy) => policy.id === policyId);
+      if (!proposal) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${policyId} for this profile.` });
+      if (decision === 'reject' && reason === undefined) throw refuse('A rejection says why.');
+      // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
+      if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
+      return { policy: await desk.decidePolicy(policyId, decision, reason ?? null) };
     },
     'withdrawals.setAlone': async ({ on }) => {
       const { desk, profileName } = await active();

@@ -43,6 +43,9 @@ export const CHANNEL_NAMES = [
   'withdrawals.approve',
   'withdrawals.reject',
   'withdrawals.setAlone',
+  'withdrawals.policies',
+  'withdrawals.proposePolicy',
+  'withdrawals.decidePolicy',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -97,6 +97,33 @@ export const withdrawalDraft = z.object({
 });
 export type WithdrawalDraft = z.infer<typeof withdrawalDraft>;
 
+const login = z.string().trim().min(1).max(63);
+
+/** What a merchant account's policy asks (docs/security.md, "Withdrawals under four eyes"). */
+export const withdrawalPolicyTerms = z
+  .object({
+    approvalsNeeded: z.number().int().min(1).max(10),
+    /** Over this amount in this currency, `approvals` approvals instead. */
+    threshold: z.object({ currency: currencyCode, amount: positiveAmountInput, approvals: z.number().int().min(1).max(10) }).strict().optional(),
+    /** The logins that may approve; any login but the drafter's when left out. */
+    approvers: z.array(login).min(1).max(100).optional(),
+  })
+  .strict();
+export type WithdrawalPolicyTerms = z.output<typeof withdrawalPolicyTerms>;
+
+export const withdrawalPolicy = z.object({
+  id: z.number().int(),
+  approvalsNeeded: z.number().int(),
+  threshold: z.object({ currency: z.string(), amount: z.string(), approvals: z.number().int() }).nullable(),
+  approvers: z.array(z.string()).nullable(),
+  proposedLogin: z.string().nullable(),
+  proposedBy: z.string().nullable(),
+  proposedAt: z.string(),
+  /** proposed: waiting for another login's approval; approved, rejected: decided. */
+  state: z.enum(['proposed', 'approved', 'rejected']),
+});
+export type WithdrawalPolicy = z.infer<typeof withdrawalPolicy>;
+
 export const withdrawalsChannels = {
   /** Drafts a withdrawal of the active profile: main builds its body, with a new foreign id, and keeps its exact text. */
   'withdrawals.draft': { request: withdrawalDraftRequest, response: z.object({ draft: withdrawalDraft }) },
@@ -121,5 +148,14 @@ export const withdrawalsChannels = {
    * A profile without a team journal has one person: they withdraw alone only once this is on, which
    * main asks them to confirm in its own dialog. A team journal's profile is refused.
    */
+  /** The team journal's policy for the active profile's merchant account: the one in force (null: the default) and every proposal. */
+  'withdrawals.policies': { request: z.object({}).strict(), response: z.object({ inForce: withdrawalPolicy.nullable(), policies: z.array(withdrawalPolicy) }) },
+  /** A change of the policy, in force only once another login approved it. */
+  'withdrawals.proposePolicy': { request: withdrawalPolicyTerms, response: z.object({ policy: withdrawalPolicy }) },
+  /** Approves (after a yes in main's dialog) or rejects a proposed policy. */
+  'withdrawals.decidePolicy': {
+    request: z.object({ policyId: z.number().int().min(1), decision: z.enum(WITHDRAWAL_DECISIONS), reason: z.string().trim().min(1).max(2000).optional() }).strict(),
+    response: z.object({ policy: withdrawalPolicy }),
+  },
   'withdrawals.setAlone': { request: z.object({ on: z.boolean() }).strict(), response: z.object({ alone: z.boolean() }) },
 } as const;

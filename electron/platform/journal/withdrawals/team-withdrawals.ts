@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { WithdrawalPolicy } from '../../../../shared/ipc/capabilities/withdrawals.ts';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
@@ -95,6 +96,34 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
       [id, decision, reason, author.name, author.computer, account],
     );
   };
+  const policyOf = (row: Row): WithdrawalPolicy => ({
+    id: Number(row.id),
+    approvalsNeeded: Number(row.approvals_needed),
+    threshold:
+      row.threshold_currency === null || row.threshold_amount === null
+        ? null
+        : { currency: String(row.threshold_currency), amount: String(row.threshold_amount), approvals: Number(row.approvals_over) },
+    approvers: row.approvers === null ? null : (JSON.parse(String(row.approvers)) as string[]),
+    proposedLogin: text(row.proposed_login),
+    proposedBy: text(row.proposed_by),
+    proposedAt: iso(row.proposed_at),
+    state: row.decision === 'approve' ? 'approved' : row.decision === 'reject' ? 'rejected' : 'proposed',
+  });
+  const policies = async (where: string, values: unknown[]): Promise<WithdrawalPolicy[]> => {
+    const { rows } = await pool.query<Row>(
+      `SELECT p.*, d.decision FROM withdrawal_policies p
+         LEFT JOIN withdrawal_decisions d ON d.subject = 'policy' AND d.subject_id = p.id
+        WHERE p.profile_id = $1 AND ${where} ORDER BY p.id DESC LIMIT 100`,
+      [account, ...values],
+    );
+    return rows.map(policyOf);
+  };
+  const onePolicy = async (id: number): Promise<WithdrawalPolicy> => {
+    const found = (await policies('p.id = $2', [id]))[0];
+    if (!found) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${id} for this profile.` });
+    return found;
+  };
+
   const notFound = (id: number) => new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
 
   return {
@@ -135,6 +164,42 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
         const recorded = await inTransaction((client) => decide(client, id, 'reject', reason));
         if (recorded.rowCount !== 1) throw notFound(id);
         return (await one(pool, id)) as DeskDraft;
+      }),
+    policies: () =>
+      asking(async () => {
+        const { rows } = await pool.query<{ id: string | null }>('SELECT (public.withdrawal_policy_of($1)).id AS id', [account]);
+        const inForce = rows[0]?.id ?? null;
+        const all = await policies('true', []);
+        return { inForce: all.find((policy) => inForce !== null && policy.id === Number(inForce)) ?? null, policies: all };
+      }),
+    propose: (terms) =>
+      asking(async () => {
+        const author = options.author();
+        const { rows } = await pool.query<{ id: string }>(
+          `INSERT INTO withdrawal_policies (profile_id, approvals_needed, threshold_currency, threshold_amount, approvals_over, approvers, withdraw_alone, proposed_by, proposed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 0, $7, pg_catalog.statement_timestamp()) RETURNING id`,
+          [
+            account,
+            terms.approvalsNeeded,
+            terms.threshold?.currency ?? null,
+            terms.threshold?.amount ?? null,
+            terms.threshold?.approvals ?? null,
+            terms.approvers ? JSON.stringify(terms.approvers) : null,
+            author.name,
+          ],
+        );
+        return onePolicy(Number(rows[0]?.id));
+      }),
+    decidePolicy: (id, decision, reason) =>
+      asking(async () => {
+        const author = options.author();
+        const recorded = await pool.query(
+          `INSERT INTO withdrawal_decisions (subject, subject_id, decision, reason, decided_by, decided_on, decided_at)
+           SELECT 'policy', $1::integer, $2, $3, $4, $5, pg_catalog.statement_timestamp() FROM withdrawal_policies WHERE id = $1::integer AND profile_id = $6`,
+          [id, decision, reason, author.name, author.computer, account],
+        );
+        if (recorded.rowCount !== 1) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${id} for this profile.` });
+        return onePolicy(id);
       }),
     alone: async () => false,
     setAlone: async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../../shared/ipc/capabilities/withdrawals.ts';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { writeTransaction } from '../journal.ts';
 import type { Author } from '../store.ts';
@@ -59,6 +60,11 @@ export interface WithdrawalDesk {
    */
   approve(id: number): Promise<{ draft: DeskDraft; claimed: boolean }>;
   reject(id: number, reason: string): Promise<DeskDraft>;
+  /** The merchant account's policy in force (null: one approval by any other login) and every proposal, newest first. */
+  policies(): Promise<{ inForce: WithdrawalPolicy | null; policies: WithdrawalPolicy[] }>;
+  /** A change of the policy: a proposal until another login approves it (a team journal only). */
+  propose(terms: WithdrawalPolicyTerms): Promise<WithdrawalPolicy>;
+  decidePolicy(id: number, decision: 'approve' | 'reject', reason: string | null): Promise<WithdrawalPolicy>;
   /** Whether this desktop's one person withdraws alone (a desktop's own journal only). */
   alone(): Promise<boolean>;
   setAlone(on: boolean): Promise<void>;
@@ -75,6 +81,9 @@ export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const refusal = (message: string) => new AppFailure({ kind: 'invalid_request', message, fields: {} });
 
 /** What the one person of a desktop's own journal is told when withdrawing alone is not on. */
+/** What a profile without a team journal is told of policies: it has one person. */
+export const NO_POLICIES = 'This profile has no team journal: it has one person, so no policy of approvals. Its withdrawals follow "I withdraw alone".';
+
 export const ALONE_OFF =
   'This profile has no team journal, so nobody else can approve its withdrawals. To withdraw alone, turn on "I withdraw alone" for this profile (the app asks you to confirm it).';
 
@@ -213,6 +222,13 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
         decide(id, 'reject', reason);
         return get(id) as DeskDraft;
       }),
+    policies: async () => ({ inForce: null, policies: [] }),
+    propose: async () => {
+      throw refusal(NO_POLICIES);
+    },
+    decidePolicy: async () => {
+      throw refusal(NO_POLICIES);
+    },
     alone: async () => aloneNow(),
     setAlone: async (on) => {
       db.prepare('INSERT INTO withdrawal_policies (profile_id, approvals_needed, withdraw_alone, proposed_login, proposed_by, proposed_at) VALUES (?, 1, ?, ?, ?, ?)').run(
