@@ -3,6 +3,7 @@ import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-sc
 import { schemaStatus } from '../schema/schema-model.ts';
 import type { Migration, SchemaStatus } from '../schema/schema-model.ts';
 import { migrationSql } from '../schema/schema-ddl.ts';
+import { inPgTransaction } from './pg-transaction.ts';
 
 /**
  * The team journal's migrations, generated from the same description as the SQLite journal's, with
@@ -118,18 +119,5 @@ export async function migratePostgresJournal(
   // A journal at this version, or a newer one (read-only), needs nothing of this user but reading its version.
   const found = await journalSchemaVersion(pool);
   if (found !== null && found >= upTo) return schemaStatus(found, upTo);
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const status = await migrateInTransaction(client, upTo, migrations);
-    await client.query('COMMIT');
-    return status;
-  } catch (error) {
-    // A connection whose rollback failed is not handed to the next caller.
-    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  return inPgTransaction(pool, (client) => migrateInTransaction(client, upTo, migrations));
 }

@@ -91,6 +91,12 @@ const LISTED_APPROVER = (account: string) => `in_force := ${t('withdrawal_policy
         RAISE EXCEPTION 'Login % is not among the approvers of this merchant account''s withdrawals.', me ${REFUSED};
       END IF;`;
 
+/** `me` approves `row` (a draft or a policy proposal): not the login that made it, and one the account's policy lists. */
+const ANOTHER_LISTED_LOGIN = (what: string, row: 'draft' | 'proposal', made: 'drafted' | 'proposed') => `IF me = ${row}.${made}_login THEN
+        RAISE EXCEPTION '${what} % was ${made} by login %: another login approves it.', ${row}.id, me ${REFUSED};
+      END IF;
+      ${LISTED_APPROVER(`${row}.profile_id`)}`;
+
 const DRAFTS_GUARD = guard('withdrawal_drafts', 'A withdrawal draft', ['body jsonb;'], `NEW.drafted_login := session_user;
   NEW.drafted_at := statement_timestamp();
   IF NEW.expires_at IS NULL OR NEW.expires_at <= NEW.drafted_at OR NEW.expires_at > NEW.drafted_at + interval '${LONGEST_DRAFT_LIFETIME}' THEN
@@ -122,10 +128,7 @@ const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text :=
     END IF;
     ${DRAFT_STILL_OPEN}
     IF NEW.decision = 'approve' THEN
-      IF me = draft.drafted_login THEN
-        RAISE EXCEPTION 'Withdrawal draft % was drafted by login %: another login approves it.', draft.id, me ${REFUSED};
-      END IF;
-      ${LISTED_APPROVER('draft.profile_id')}
+      ${ANOTHER_LISTED_LOGIN('Withdrawal draft', 'draft', 'drafted')}
     END IF;
   ELSIF NEW.subject = 'policy' THEN
     SELECT * INTO proposal FROM ${t('withdrawal_policies')} WHERE id = NEW.subject_id;
@@ -136,10 +139,7 @@ const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text :=
       RAISE EXCEPTION 'Withdrawal policy % is already decided.', proposal.id ${REFUSED};
     END IF;
     IF NEW.decision = 'approve' THEN
-      IF me = proposal.proposed_login THEN
-        RAISE EXCEPTION 'Withdrawal policy % was proposed by login %: another login approves it.', proposal.id, me ${REFUSED};
-      END IF;
-      ${LISTED_APPROVER('proposal.profile_id')}
+      ${ANOTHER_LISTED_LOGIN('Withdrawal policy', 'proposal', 'proposed')}
     END IF;
   ELSE
     RAISE EXCEPTION 'A decision is on a draft or on a policy.' ${REFUSED};

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { WithdrawalPolicy } from '../../../../shared/ipc/capabilities/withdrawals.ts';
 import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { inPgTransaction } from '../postgres/pg-transaction.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
 import { draftColumns, refusal, sha256Hex, text } from './withdrawal-desk.ts';
@@ -72,21 +73,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
   };
   const one = async (db: pg.ClientBase | pg.Pool, id: number): Promise<DeskDraft | null> => (await drafts(db, 'd.id = $2', [id]))[0] ?? null;
 
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPgTransaction(pool, work);
   const decide = (client: pg.ClientBase, id: number, decision: 'approve' | 'reject', reason: string | null) => {
     const author = options.author();
     // The login and the time are the database's: its rules overwrite whatever is written here.
