@@ -86,10 +86,16 @@ describe('a withdrawal under four eyes on a team journal', () => {
   it("is refused to its drafter's own login by the database, and sent once on another person's approval", async () => {
     const draft = await drafted();
     expect(draft.draftedLogin).toBe(users[0]?.user);
+    // Ana's desktop says so before its dialog; what refuses it is the database, under her login.
     expect(await ana.call('withdrawals.approve', { draftId: draft.id })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_request', message: expect.stringContaining(`drafted by login ${users[0]?.user ?? ''}: another login approves it`) },
+      error: { kind: 'invalid_request', message: expect.stringContaining(`drafted by your login (${users[0]?.user ?? ''}): another login approves it`) },
     });
+    expect(asked.ana).toHaveLength(0);
+    const asAna = users[0]?.pool() as pg.Pool;
+    await expect(
+      asAna.query("INSERT INTO withdrawal_decisions (subject, subject_id, decision, decided_at) VALUES ('draft', $1, 'approve', now())", [draft.id]),
+    ).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
 
     asked.ben.length = 0;

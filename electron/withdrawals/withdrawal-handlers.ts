@@ -235,6 +235,10 @@ export function withdrawalHandlers(
         if (state === 'rejected') throw refuse(`Withdrawal draft ${draftId} was rejected.`);
         if (state === 'expired') throw refuse(`Withdrawal draft ${draftId} expired at ${draft.expiresAt}.`);
         if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
+        // Said before the dialog, so that nobody is asked in vain; the team journal's database refuses it anyway.
+        if (desk.engine === 'postgres' && draft.draftedLogin === (await desk.login())) {
+          throw refuse(`Withdrawal draft ${draftId} was drafted by your login (${draft.draftedLogin}): another login approves it.`);
+        }
       }
       await confirmWithPerson(deps.askPerson, approvalQuestion(draft, sent, profileName, deps.book.get(profileId).kind === 'live'));
       if (resuming) {

@@ -188,6 +188,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
         if (recorded.rowCount !== 1) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${id} for this profile.` });
         return onePolicy(id);
       }),
+    login: () => asking(async () => String((await pool.query<{ login: string }>('SELECT session_user AS login')).rows[0]?.login)),
     alone: async () => false,
     setAlone: async () => {
       throw refusal('This profile has a team journal: its withdrawals are approved by another person, never alone.');

@@ -65,6 +65,8 @@ export interface WithdrawalDesk {
   /** A change of the policy: a proposal until another login approves it (a team journal only). */
   propose(terms: WithdrawalPolicyTerms): Promise<WithdrawalPolicy>;
   decidePolicy(id: number, decision: 'approve' | 'reject', reason: string | null): Promise<WithdrawalPolicy>;
+  /** The login this desktop decides as: the team journal's connection's; LOCAL_LOGIN on a desktop's own journal. */
+  login(): Promise<string>;
   /** Whether this desktop's one person withdraws alone (a desktop's own journal only). */
   alone(): Promise<boolean>;
   setAlone(on: boolean): Promise<void>;
@@ -229,6 +231,7 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
     decidePolicy: async () => {
       throw refusal(NO_POLICIES);
     },
+    login: async () => LOCAL_LOGIN,
     alone: async () => aloneNow(),
     setAlone: async (on) => {
       db.prepare('INSERT INTO withdrawal_policies (profile_id, approvals_needed, withdraw_alone, proposed_login, proposed_by, proposed_at) VALUES (?, 1, ?, ?, ?, ?)').run(
