@@ -34,6 +34,7 @@ import { createLookupLimit, transactionHandlers } from '../transactions/index.ts
 // Without a receiver, the unsettled exchanges are asked about (outcomes/desktop/outcome-poller.ts).
 import { outcomePoller } from '../outcomes/index.ts';
 import type { OutcomePoller } from '../outcomes/index.ts';
+import { withdrawalHandlers } from '../withdrawals/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -64,6 +65,8 @@ export type MainServicesOptions = {
    * kills the process to prove that no step leads to a second send. Never set by main.ts.
    */
   submissionStep?: StepHook;
+  /** Tests only: runs once a withdrawal's approval took its send claim, before the send begins (withdrawals/). Never set by main.ts. */
+  withdrawalClaimed?: (at: { draftId: number }) => void;
   /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
   askPerson?: AskPerson;
   /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
@@ -201,6 +204,11 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
     ...outcomeHandlers(deps, outcomeFeed),
+    ...withdrawalHandlers(deps, {
+      withdrawalsFor: journals.withdrawalsFor,
+      desktopId: () => identity.author().desktopId,
+      ...(options.withdrawalClaimed ? { claimed: options.withdrawalClaimed } : {}),
+    }),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
 import { createMainServices } from './main-services.ts';
+import { runUntilKilled } from './testing/kill-child.ts';
 import { JOURNALED, OPERATIONS, retryAnswer, SANDBOX_PATH, STEPS, submit } from './testing/steps.ts';
 import type { Operation, Step } from './testing/steps.ts';
 import { expectNoSecondSend, useStepWorld } from './testing/step-world.ts';
@@ -34,17 +34,10 @@ async function killAt(dataDir: string, operation: Operation, foreignId: string, 
   const sb = world.sandbox();
   if (step === 'on-the-wire') sb.setFault(SANDBOX_PATH[operation], { kind: 'latency', ms: 60_000, after: true });
   const args = [CHILD, dataDir, keychainService, world.relay().baseUrl, MERCHANT.key, MERCHANT.secret, operation, foreignId, step];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, signal) => done(signal)));
+  let output: string;
   try {
-    if (step === 'on-the-wire') {
-      await vi.waitFor(() => expect(world.recordsAt(operation, foreignId)).toBe(1), { timeout: 20_000, interval: 50 });
-      child.kill('SIGKILL');
-    }
-    expect(await exited, output).toBe('SIGKILL');
+    const held = () => vi.waitFor(() => expect(world.recordsAt(operation, foreignId)).toBe(1), { timeout: 20_000, interval: 50 });
+    output = await runUntilKilled(args, step === 'on-the-wire' ? held : undefined);
   } finally {
     sb.clearFaults();
   }

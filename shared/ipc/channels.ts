@@ -38,6 +38,14 @@ export const CHANNEL_NAMES = [
   'outcomes.forPayment',
   'outcomes.attention',
   'outcomes.markSeen',
+  'withdrawals.draft',
+  'withdrawals.list',
+  'withdrawals.approve',
+  'withdrawals.reject',
+  'withdrawals.setAlone',
+  'withdrawals.policies',
+  'withdrawals.proposePolicy',
+  'withdrawals.decidePolicy',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -9,6 +9,7 @@ import { pairsChannels } from './capabilities/pairs.ts';
 import { profilesChannels } from './capabilities/profiles.ts';
 import { quotesChannels } from './capabilities/quotes.ts';
 import { transactionsChannels } from './capabilities/transactions.ts';
+import { withdrawalsChannels } from './capabilities/withdrawals.ts';
 import type { ChannelName } from './channels.ts';
 
 /**
@@ -29,6 +30,7 @@ export const contract = {
   ...invoicesChannels,
   ...historyChannels,
   ...outcomesChannels,
+  ...withdrawalsChannels,
   // Record<ChannelName, …>: a channel missing from channels.ts, or listed there and missing here,
   // is a type error naming it (the preload knows channels only through that list).
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;

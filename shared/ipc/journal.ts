@@ -13,7 +13,7 @@ import { displayNameInput } from './identity.ts';
  * electron/platform/journal/journal-operations.test.ts fail on an operation that is not a channel. Rows
  * written under the earlier singular names are renamed by a migration (electron/platform/journal/database.ts).
  */
-export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take'] as const satisfies readonly ChannelName[];
+export const JOURNAL_OPERATIONS = ['invoices.create', 'exchange.place', 'transactions.lookup', 'addresses.take', 'withdrawals.approve'] as const satisfies readonly ChannelName[];
 export type JournalOperation = (typeof JOURNAL_OPERATIONS)[number];
 
 /**

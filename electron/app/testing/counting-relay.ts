@@ -9,12 +9,12 @@ import { listenOnLoopback, withWholeBody } from '../../platform/api/loopback-ser
  * second record under one foreign_id, so its records alone cannot show a second send; this can.
  */
 
-const MONEY_PATHS = /\/(invoices\/create|exchange\/fixed)$/;
+const MONEY_PATHS = /\/(invoices\/create|exchange\/fixed|withdrawal\/crypto)$/;
 
 export interface CountingRelay {
   /** Profiles point here: the sandbox's base URL on the relay's port. */
   baseUrl: string;
-  /** How many invoices/create or exchange/fixed requests with this foreign_id arrived. */
+  /** How many invoices/create, exchange/fixed or withdrawal/crypto requests with this foreign_id arrived. */
   sends(foreignId: string): number;
   /** How many requests of any kind arrived whose path ends with `pathEnd` (such as `transactions/info`). */
   requests(pathEnd: string): number;

@@ -16,6 +16,8 @@ export const ANSWER_LIMITS = {
   invoice: 64 * 1024,
   quote: 64 * 1024,
   exchange: 64 * 1024,
+  /** One withdrawal order (docs/service-interface.md, "withdrawal/crypto"). */
+  withdrawal: 64 * 1024,
   /** One deposit address (docs/service-interface.md, "addresses/take"). */
   address: 64 * 1024,
   /** Every balance of the merchant, some 70 bytes each: room for 900 currencies ("accounts/list"). */

@@ -13,6 +13,8 @@ import type {
 import { listBalances } from './accounts.ts';
 import type { BalancesAnswer } from './accounts.ts';
 import { takeAddress } from './addresses.ts';
+import { withdrawCrypto } from './withdrawals.ts';
+import type { WithdrawalOrder } from './withdrawals.ts';
 import { checkCredentials } from './credentials.ts';
 import { placeFixedExchange } from './exchange.ts';
 import { createInvoice } from './invoices.ts';
@@ -46,6 +48,8 @@ export interface ProcessingClient {
   listBalances(): Promise<BalancesAnswer>;
   /** A deposit address under the request's foreign id; a lost answer is outcome_unknown. */
   takeAddress(request: AddressTakeRequest, receipt?: CallReceipt): Promise<DepositAddress>;
+  /** POST /withdrawal/crypto with exactly `body` (an approved draft's text); a lost answer is outcome_unknown. */
+  withdrawCrypto(body: string, foreignId: string, receipt?: CallReceipt): Promise<WithdrawalOrder>;
 }
 
 export interface ProcessingClientOptions {
@@ -79,5 +83,6 @@ export function createProcessingClient(options: ProcessingClientOptions): Proces
     placeFixedExchange: placeFixedExchange.bind(null, transport),
     listBalances: listBalances.bind(null, transport),
     takeAddress: takeAddress.bind(null, transport),
+    withdrawCrypto: withdrawCrypto.bind(null, transport),
   };
 }

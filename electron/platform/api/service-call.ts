@@ -10,6 +10,11 @@ export interface ServiceCall {
    * only /ping, which needs no signature (docs/service-interface.md, "Signing").
    */
   body: Record<string, unknown> | null;
+  /**
+   * The body's exact text, signed and sent as it is, instead of `body` serialised: a withdrawal's
+   * approved draft, whose bytes were fixed when it was drafted (electron/withdrawals/).
+   */
+  exactBody?: string;
   /** What the call does, in plain words, for messages: "create the invoice". */
   action: string;
   /**

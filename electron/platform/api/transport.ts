@@ -163,7 +163,7 @@ export function createTransport(options: TransportOptions): Transport {
   async function send(call: ServiceCall, receipt?: CallReceipt): Promise<ServiceReply> {
     const { url, target, loopback } = endpointOf(call.path);
     // Serialised once; these exact bytes are signed and sent ({} when there are no fields).
-    const body = call.body === null ? null : stringifyJson(call.body);
+    const body = call.exactBody ?? (call.body === null ? null : stringifyJson(call.body));
     let headers: Record<string, string>;
     if (body === null) headers = { Accept: 'application/json' };
     else {

@@ -372,17 +372,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
    * than failing half-way). Nothing is awaited inside it: it is one synchronous stretch, which no
    * other call on this connection can enter, and it is over before the caller's promise resolves.
    */
-  function inTransaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const done = work();
-      db.exec('COMMIT');
-      return done;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
+  const inTransaction = <T>(work: () => T): T => writeTransaction(db, work);
 
   /**
    * Writes a submission as pending. With `admit`, the earlier tries are read and the entry written
@@ -497,4 +487,21 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     triesOf: async (profileId, operation, foreignId) => triesNow(profileId, operation, foreignId),
     lastId,
   };
+}
+
+/**
+ * `work` in one write transaction, taken at once (IMMEDIATE: a second process on the file waits
+ * rather than failing half-way), committed when it returns, rolled back when it throws. `work` is
+ * synchronous: no other call on the connection can enter it.
+ */
+export function writeTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const done = work();
+    db.exec('COMMIT');
+    return done;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

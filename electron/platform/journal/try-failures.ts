@@ -17,6 +17,7 @@ const WHAT: Record<PendingInput['operation'], string> = {
   'exchange.place': 'an exchange',
   'transactions.lookup': 'a lookup',
   'addresses.take': 'a deposit address',
+  'withdrawals.approve': 'a withdrawal',
 };
 
 const UNSENT_MESSAGE = 'The app failed before the request was sent: nothing reached the service.';

@@ -13,6 +13,7 @@ import { LOCAL_SANDBOX_ID } from '../profiles/profile-book.ts';
 import { accountsOf, createMemorySecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
+import { WITHDRAWAL_FORM } from '../../withdrawals/testing/withdrawal-steps.ts';
 
 /**
  * Fuzzing the IPC surface, which a compromised renderer may call with anything: every channel of the contract, through the real router of the
@@ -66,6 +67,12 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'quotes.budget': [{}],
   // A quote id main never gave out: main refuses it, so no exchange is ever placed here.
   'exchange.place': [{ quoteId: 'quote-fuzz-1', foreignId: 'fx-fuzz-1' }],
+  // Drafts only: nobody answers main's dialog here, so no approval and no withdrawal alone is ever given.
+  'withdrawals.draft': [WITHDRAWAL_FORM],
+  'withdrawals.list': [{}],
+  'withdrawals.approve': [{ draftId: 1 }],
+  'withdrawals.reject': [{ draftId: 1, reason: 'Fuzz' }],
+  // withdrawals.setAlone is left to fc.anything(): every mutation of its one boolean field is refused by the contract.
   'invoices.create': [
     {
       timer: true,

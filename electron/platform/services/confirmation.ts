@@ -45,6 +45,14 @@ export const nobodyToAsk: AskPerson = async () => false;
 /** Resolves when the profile is not live or the person said yes; otherwise throws `not_confirmed`. */
 export async function confirmIfLive(ask: AskPerson, profileKind: ProfileKind, question: ConfirmQuestion): Promise<void> {
   if (profileKind !== 'live') return;
+  await confirmWithPerson(ask, question);
+}
+
+/**
+ * Resolves only when the person said yes in main's dialog, whatever the profile: a withdrawal's
+ * approval is asked on every profile, a sandbox's too, as the same step a team's approver takes.
+ */
+export async function confirmWithPerson(ask: AskPerson, question: ConfirmQuestion): Promise<void> {
   const request = shownText(question);
   // A dialog that fails to show is a no, never a yes.
   const yes = await ask(request).catch(() => false);

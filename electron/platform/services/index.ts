@@ -1,5 +1,5 @@
 /** The way into this folder: other code imports what it needs from here, never past it. */
-export { confirmIfLive, nobodyToAsk } from './confirmation.ts';
+export { confirmIfLive, confirmWithPerson, nobodyToAsk } from './confirmation.ts';
 export type { AskPerson, ConfirmQuestion } from './confirmation.ts';
 export { createConnection } from './connection.ts';
 export type { CreateClient } from './connection.ts';

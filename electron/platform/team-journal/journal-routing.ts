@@ -2,10 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
 import { baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
-import { openTeamJournal, uploadMessage } from '../journal/index.ts';
+import { openTeamJournal, sqliteWithdrawalDesk, teamWithdrawalDesk, uploadMessage } from '../journal/index.ts';
 import { openTeamPool, teamJournalPlace, teamJournalTarget } from '../team-access/index.ts';
 import type { TeamJournalSettings } from '../team-access/index.ts';
-import type { Author, JournalStore, UploadCount } from '../journal/index.ts';
+import type { Author, JournalStore, UploadCount, WithdrawalDesk } from '../journal/index.ts';
 import type { ProfileBook } from '../profiles/index.ts';
 import { openTeamJoins } from './joins.ts';
 import { teamProfileKey } from './team-profile-key.ts';
@@ -54,6 +54,8 @@ export interface JournalRouting {
    * desktop's own record from the team's. Null when the journal does not say (team-store.ts).
    */
   madeHere(profileId: string, entryId: number): Promise<boolean | null>;
+  /** The profile's withdrawal drafts, in the journal it records into (journal/withdrawals/). */
+  withdrawalsFor(profileId: string): Promise<WithdrawalDesk>;
   /** The profile changed or went: its team journal is opened afresh on next use. */
   forget(profileId: string): Promise<void>;
   /** On start: each team journal settles this desktop's cut-off submissions and uploads what waits. */
@@ -185,6 +187,13 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
     madeHere: async (profileId, entryId) => {
       const store = await teamStoreFor(profileId);
       return store ? store.madeHere(profileId, entryId) : true;
+    },
+    withdrawalsFor: async (profileId) => {
+      const store = await teamStoreFor(profileId);
+      if (!store) return sqliteWithdrawalDesk(options.localDb, { account: profileId, author: options.author, now: options.now });
+      const settings = book.get(profileId).teamJournal;
+      const where = settings ? teamJournalPlace(settings) : 'the team journal';
+      return teamWithdrawalDesk(await store.teamPool(), { account: await teamKeyOf(profileId), author: options.author, where });
     },
     forget: drop,
     catchUpAll: () => {

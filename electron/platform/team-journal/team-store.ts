@@ -68,6 +68,8 @@ export type TeamStore = JournalStore & {
   uploadHistory(): Promise<UploadCount>;
   /** Whether this desktop wrote the profile's entry (entry-desktop.ts); null when the journal does not say. */
   madeHere(profileId: string, entryId: number): Promise<boolean | null>;
+  /** The team journal's pool, caught up first (its withdrawals, journal/withdrawals/team-withdrawals.ts); refused as a submission is when unusable. */
+  teamPool(): Promise<pg.Pool>;
   close(): Promise<void>;
 };
 
@@ -249,6 +251,11 @@ export function createTeamStore(options: TeamStoreOptions): TeamStore {
       }
     },
     isBehind: () => behind,
+    teamPool: () =>
+      refusing(async () => {
+        if (behind) await catchUp();
+        return (await connection()).pool;
+      }, submissionRefused),
     waiting,
     uploadHistory: () =>
       refusing(

@@ -7,6 +7,7 @@ export const OPERATION_WORDS: Record<JournalOperation, string> = {
   'exchange.place': 'Fixed exchange',
   'transactions.lookup': 'Transaction lookup',
   'addresses.take': 'Deposit address',
+  'withdrawals.approve': 'Withdrawal',
 };
 
 export type StateWords = { label: string; meaning: string; tone: 'ok' | 'wait' | 'bad' | 'check' };

@@ -17,6 +17,7 @@ export const WHAT_WORDS: Record<JournalOperation, string> = {
   'exchange.place': 'Exchange',
   'addresses.take': 'Deposit address',
   'transactions.lookup': 'Lookup',
+  'withdrawals.approve': 'Withdrawal',
 };
 
 /** ok: done; wait: on its way; bad: it did not happen; check: a person must look; neutral: a read, nothing to do. */
@@ -35,6 +36,13 @@ const NOT_DONE: Record<Exclude<JournalOperation, 'transactions.lookup'>, string>
   'invoices.create': 'Not created',
   'exchange.place': 'Not placed',
   'addresses.take': 'No address given',
+  'withdrawals.approve': 'Not sent',
+};
+
+const MADE: Record<Exclude<JournalOperation, 'transactions.lookup' | 'addresses.take'>, string> = {
+  'invoices.create': 'Created',
+  'exchange.place': 'Placed',
+  'withdrawals.approve': 'Sent',
 };
 
 type RowFacts = Pick<JournalEntry, 'operation' | 'state' | 'serviceStatus' | 'httpStatus'>;
@@ -51,9 +59,11 @@ function lookupWords(entry: RowFacts): RowOutcome {
 
 /** What the service answered when the payment was made (its status then), in the callback's own words. */
 function madeWords(entry: RowFacts): RowOutcome {
-  if (entry.operation === 'addresses.take') return { words: 'Ready for deposits', tone: 'ok', reported: false };
-  const type = entry.operation === 'invoices.create' ? 'invoice' : 'exchange';
-  if (entry.serviceStatus === null) return { words: entry.operation === 'invoices.create' ? 'Created' : 'Placed', tone: 'wait', reported: false };
+  const { operation } = entry;
+  if (operation === 'transactions.lookup') return lookupWords(entry);
+  if (operation === 'addresses.take') return { words: 'Ready for deposits', tone: 'ok', reported: false };
+  const type = operation === 'invoices.create' ? 'invoice' : operation === 'withdrawals.approve' ? 'withdrawal' : 'exchange';
+  if (entry.serviceStatus === null) return { words: MADE[operation], tone: 'wait', reported: false };
   const said = outcomeWords(type, entry.serviceStatus, null);
   return { words: said.words, tone: said.tone === 'unknown' ? 'check' : said.tone, reported: false };
 }

@@ -3,6 +3,7 @@ import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-sc
 import { schemaStatus } from '../schema/schema-model.ts';
 import type { Migration, SchemaStatus } from '../schema/schema-model.ts';
 import { migrationSql } from '../schema/schema-ddl.ts';
+import { inPgTransaction } from './pg-transaction.ts';
 
 /**
  * The team journal's migrations, generated from the same description as the SQLite journal's, with
@@ -25,10 +26,15 @@ const LOCK = "pg_catalog.hashtext('merchant-console journal schema'::text)";
 
 /**
  * What a desktop's user needs when it is not the owner, on a journal at its console's version: to
- * read the version, and to read, write and settle entries (README, "Which database user each
+ * read the version, to read, write and settle entries, and to draft, decide and claim withdrawals (README, "Which database user each
  * desktop needs"). An identity column needs no right on its sequence.
  */
-export const rowGrants = (user: string): string[] => [`GRANT SELECT ON journal_schema TO ${user}`, `GRANT SELECT, INSERT, UPDATE ON entries TO ${user}`];
+export const rowGrants = (user: string): string[] => [
+  `GRANT SELECT ON journal_schema TO ${user}`,
+  `GRANT SELECT, INSERT, UPDATE ON entries TO ${user}`,
+  // Withdrawals' drafts, decisions, policies and send claims are written once, never changed (withdrawal-rules.ts).
+  `GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends TO ${user}`,
+];
 
 /** insufficient_privilege: the user may not make or change the journal's tables (not their owner). */
 const PERMISSION_DENIED = '42501';
@@ -113,18 +119,5 @@ export async function migratePostgresJournal(
   // A journal at this version, or a newer one (read-only), needs nothing of this user but reading its version.
   const found = await journalSchemaVersion(pool);
   if (found !== null && found >= upTo) return schemaStatus(found, upTo);
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const status = await migrateInTransaction(client, upTo, migrations);
-    await client.query('COMMIT');
-    return status;
-  } catch (error) {
-    // A connection whose rollback failed is not handed to the next caller.
-    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  return inPgTransaction(pool, (client) => migrateInTransaction(client, upTo, migrations));
 }

@@ -1,4 +1,5 @@
-import { TEAM_RULES } from './team-rules.ts';
+import { OPERATIONS_KNOWN, TEAM_RULES } from './team-rules.ts';
+import { WITHDRAWAL_RULES } from './withdrawal-rules.ts';
 import type { Column, ColumnType, Index, Migration, TextIndex } from './schema-model.ts';
 
 /**
@@ -240,6 +241,106 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
       // clerk's thousands of lookups, nor a page of lookups past the payments.
       { kind: 'create-index', index: newestFirstOfKind('entries_profile_payments', 'payments') },
       { kind: 'create-index', index: newestFirstOfKind('entries_profile_lookups', 'lookups') },
+    ],
+  },
+  {
+    version: 9,
+    why: 'Withdrawals under four eyes: a draft holds the exact request, sent only once other logins approved it under the merchant account\'s policy (withdrawal-rules.ts, docs/security.md).',
+    changes: [
+      {
+        kind: 'create-table',
+        table: 'withdrawal_drafts',
+        columns: [
+          column('id', 'id', false),
+          // The merchant account: the key its journal files entries under (the profile's, or its team key).
+          column('profile_id', 'text', false),
+          column('profile_name', 'text', false),
+          column('foreign_id', 'text', false),
+          column('currency', 'text', false),
+          // Exact decimal text, as the request sends it.
+          column('amount', 'text', false),
+          // The request body, as the exact text that is signed and sent, and its sha256 (hex).
+          column('request', 'text', false),
+          column('request_sha256', 'text', false),
+          // Drafts made together (a payout list), if any.
+          text('batch_id'),
+          // The login that drafted it (stamped by a team journal's database; null on a desktop's own
+          // journal, where there is one person), and the display name and computer it claims.
+          text('drafted_login'),
+          text('drafted_by'),
+          text('drafted_on'),
+          text('desktop_id'),
+          column('drafted_at', 'timestamp', false),
+          column('expires_at', 'timestamp', false),
+        ],
+      },
+      // A foreign id is drafted once per merchant account.
+      { kind: 'create-index', index: { name: 'withdrawal_drafts_foreign_id', table: 'withdrawal_drafts', columns: [{ name: 'profile_id' }, { name: 'foreign_id' }], unique: true } },
+      {
+        kind: 'create-index',
+        index: { name: 'withdrawal_drafts_profile', table: 'withdrawal_drafts', columns: [{ name: 'profile_id' }, { name: 'drafted_at', descending: true }, { name: 'id', descending: true }] },
+      },
+      {
+        kind: 'create-table',
+        table: 'withdrawal_decisions',
+        columns: [
+          column('id', 'id', false),
+          // 'draft' or 'policy', and its id.
+          column('subject', 'text', false),
+          column('subject_id', 'integer', false),
+          // 'approve' or 'reject'; a rejection says why.
+          column('decision', 'text', false),
+          text('reason'),
+          // Stamped by a team journal's database; on a desktop's own journal, its one person's (LOCAL_LOGIN).
+          text('login'),
+          text('decided_by'),
+          text('decided_on'),
+          column('decided_at', 'timestamp', false),
+        ],
+      },
+      // One decision per login on each draft or policy.
+      {
+        kind: 'create-index',
+        index: { name: 'withdrawal_decisions_once', table: 'withdrawal_decisions', columns: [{ name: 'subject' }, { name: 'subject_id' }, { name: 'login' }], unique: true },
+      },
+      {
+        kind: 'create-table',
+        table: 'withdrawal_policies',
+        columns: [
+          column('id', 'id', false),
+          column('profile_id', 'text', false),
+          column('approvals_needed', 'integer', false),
+          // Over this amount in this currency, approvals_over approvals are needed instead.
+          text('threshold_currency'),
+          text('threshold_amount'),
+          column('approvals_over', 'integer'),
+          // The logins that may approve, a JSON list; null: any login but the drafter's.
+          text('approvers'),
+          // 1: this desktop's one person withdraws alone, through main's confirmation (a desktop's
+          // own journal only: a team journal's database refuses it).
+          column('withdraw_alone', 'integer', false),
+          text('proposed_login'),
+          text('proposed_by'),
+          column('proposed_at', 'timestamp', false),
+        ],
+      },
+      { kind: 'create-index', index: { name: 'withdrawal_policies_profile', table: 'withdrawal_policies', columns: [{ name: 'profile_id' }] } },
+      {
+        kind: 'create-table',
+        table: 'withdrawal_sends',
+        columns: [
+          // One claim per draft: the desktop that holds it sends the draft's bytes, once.
+          column('draft_id', 'integer', false),
+          text('claimed_login'),
+          text('claimed_by'),
+          text('claimed_on'),
+          text('desktop_id'),
+          column('claimed_at', 'timestamp', false),
+        ],
+      },
+      { kind: 'create-index', index: { name: 'withdrawal_sends_draft', table: 'withdrawal_sends', columns: [{ name: 'draft_id' }], unique: true } },
+      // A sent withdrawal is a journal entry of its own operation; and the tables' own rules.
+      { kind: 'rules', sql: { postgres: [...OPERATIONS_KNOWN, ...WITHDRAWAL_RULES] } },
     ],
   },
 ];

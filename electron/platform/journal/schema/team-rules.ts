@@ -121,11 +121,19 @@ BEGIN
 END
 $guard$`;
 
+const OPERATION_CHECK = `ALTER TABLE entries ADD CONSTRAINT entries_operation_known CHECK (operation IN (${quoted(JOURNAL_OPERATIONS)})) NOT VALID`;
+
+/**
+ * Schema version 9 adds an operation (a withdrawal's send): a journal made at version 7 before it
+ * knows the operations of then, so the check is made again with the operations of now.
+ */
+export const OPERATIONS_KNOWN: readonly string[] = ['ALTER TABLE entries DROP CONSTRAINT entries_operation_known', OPERATION_CHECK];
+
 /** The statements of schema version 7 that only PostgreSQL has, run by the journal's owner. */
 export const TEAM_RULES: readonly string[] = [
   GUARD,
   'CREATE TRIGGER entries_guard BEFORE INSERT OR UPDATE OR DELETE ON entries FOR EACH ROW EXECUTE FUNCTION entries_guard()',
   `ALTER TABLE entries ADD CONSTRAINT entries_state_known CHECK (state IN (${quoted(JOURNAL_STATES)})) NOT VALID`,
-  `ALTER TABLE entries ADD CONSTRAINT entries_operation_known CHECK (operation IN (${quoted(JOURNAL_OPERATIONS)})) NOT VALID`,
+  OPERATION_CHECK,
   `ALTER TABLE entries ADD CONSTRAINT entries_bounded CHECK (${bounded}) NOT VALID`,
 ];

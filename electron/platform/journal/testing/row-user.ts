@@ -18,8 +18,11 @@ export type RowUser = {
   password: string;
   /** A pool on the team's database as this user; `drop` ends it. */
   pool(config?: pg.PoolConfig): pg.Pool;
-  /** The rights the README lists, on the journal's tables (they must exist: the owner made them). */
-  grantRows(): Promise<void>;
+  /**
+   * The rights the README lists, on the journal's tables (they must exist: the owner made them);
+   * `only` keeps some of them (those of an older version's tables, say).
+   */
+  grantRows(only?: (grant: string) => boolean): Promise<void>;
   drop(): Promise<void>;
 };
 
@@ -51,7 +54,7 @@ export async function createRowUser(address: PostgresAddress, team: TeamDatabase
       pools.push(pool);
       return pool;
     },
-    grantRows: () => asAdmin(rowGrants(user)),
+    grantRows: (only = () => true) => asAdmin(rowGrants(user).filter(only)),
     drop: async () => {
       await Promise.all(pools.map((pool) => pool.end()));
       await asAdmin([`DROP OWNED BY ${user}`]);

@@ -1,0 +1,232 @@
+import { JOURNAL_SCHEMA } from '../postgres/schema-safety.ts';
+
+/**
+ * Four eyes on withdrawals, kept by a team journal's database for its owner (PostgreSQL only;
+ * docs/security.md, "Withdrawals under four eyes"). A withdrawal is first a draft: its exact request
+ * text, fixed when it is drafted. It is sent only once enough other logins approved it, and the
+ * desktop that sends it first takes the draft's one send claim, in the transaction that records its
+ * approval; the database takes that claim only when the approvals suffice.
+ *
+ * - Who drafted, who decided, who proposed a policy and who claimed a send is the connection's
+ *   login (`session_user`), stamped by these triggers; a display name stays beside it as a claim.
+ *   Times are the database's clock.
+ * - A draft, a decision, a policy and a send claim are written once: none is ever updated or
+ *   deleted (the members have no UPDATE or DELETE on them either: postgres-migrations.ts). What a
+ *   draft is (pending, sent, rejected, expired) follows from its decisions, its claim and the clock.
+ * - An approval is refused to the draft's own login, to a login the merchant account's policy does
+ *   not list, and on a draft that is expired, rejected or already claimed. A decision and a claim on
+ *   one draft take the same lock, so two approvers at once are one after the other: one claims, the
+ *   other finds the draft claimed.
+ * - A policy (approvals needed, more of them over a threshold in one currency, who may approve) is
+ *   a proposal until another login approves it; the policy in force is the one approved last.
+ *   Without one: one approval, by any login but the drafter's.
+ *
+ * Tables are named with their schema (JOURNAL_SCHEMA), as the functions' search path is pinned to
+ * pg_catalog: nothing a member makes can stand in for them.
+ */
+
+/** SQLSTATE of every refusal, as the entries' rules (team-rules.ts): "this login may not do that". */
+const REFUSED = "USING ERRCODE = '42501'";
+
+const t = (table: string) => `${JOURNAL_SCHEMA}.${table}`;
+
+/** A decimal as the service takes amounts: digits, and a point followed by digits. */
+const DECIMAL = "'^[0-9]{1,30}(\\.[0-9]{1,18})?$'";
+
+/** How long a draft may wait for its approvals, at most. */
+export const LONGEST_DRAFT_LIFETIME = '7 days';
+
+/** The lock a decision and a send claim on one draft (or one policy proposal) take, until their transaction ends. */
+const lock = (subject: string, id: string) =>
+  `PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('merchant-console withdrawal ' || ${subject}), ${id});`;
+
+const WRITTEN_ONCE = (what: string) => `IF TG_OP <> 'INSERT' THEN
+    RAISE EXCEPTION '${what} is written once: it may not be changed or deleted.' ${REFUSED};
+  END IF;`;
+
+/** The policy in force for a merchant account: the one approved last; null (every field) when none is. */
+const POLICY_OF = `CREATE FUNCTION withdrawal_policy_of(account text) RETURNS ${t('withdrawal_policies')}
+LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp AS $policy$
+  SELECT p.* FROM ${t('withdrawal_policies')} p
+    JOIN ${t('withdrawal_decisions')} d ON d.subject = 'policy' AND d.subject_id = p.id AND d.decision = 'approve'
+   WHERE p.profile_id = account
+   ORDER BY d.id DESC LIMIT 1
+$policy$`;
+
+/** Whether a login may approve under a policy: any login when the policy names none. */
+const MAY_APPROVE = (policy: string, login: string) => `(${policy}.approvers IS NULL OR (${policy}.approvers::jsonb ? ${login}))`;
+
+/**
+ * A table's guard: written once (no update, no delete), its `variables` declared, then `body`,
+ * which stamps and checks NEW and ends by letting it through.
+ */
+const guard = (table: string, what: string, variables: readonly string[], body: string) =>
+  `CREATE FUNCTION ${table}_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
+DECLARE
+  ${variables.join('\n  ')}
+BEGIN
+  ${WRITTEN_ONCE(what)}
+  ${body}
+  RETURN NEW;
+END
+$guard$`;
+
+/** Reads the draft a decision or claim is on into `draft`; there must be one. */
+const DRAFT_FOUND = (id: string) => `SELECT * INTO draft FROM ${t('withdrawal_drafts')} WHERE id = ${id};
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'There is no withdrawal draft %.', ${id} ${REFUSED};
+  END IF;`;
+
+/** `draft` was neither rejected nor has it expired (by the database's clock). */
+const DRAFT_STILL_OPEN = `IF EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'reject') THEN
+    RAISE EXCEPTION 'Withdrawal draft % was rejected.', draft.id ${REFUSED};
+  END IF;
+  IF statement_timestamp() >= draft.expires_at THEN
+    RAISE EXCEPTION 'Withdrawal draft % expired at %.', draft.id, draft.expires_at ${REFUSED};
+  END IF;`;
+
+/** The login `me` may approve under the account's policy in force (read into `in_force`). */
+const LISTED_APPROVER = (account: string) => `in_force := ${t('withdrawal_policy_of')}(${account});
+      IF NOT ${MAY_APPROVE('in_force', 'me')} THEN
+        RAISE EXCEPTION 'Login % is not among the approvers of this merchant account''s withdrawals.', me ${REFUSED};
+      END IF;`;
+
+/** `me` approves `row` (a draft or a policy proposal): not the login that made it, and one the account's policy lists. */
+const ANOTHER_LISTED_LOGIN = (what: string, row: 'draft' | 'proposal', made: 'drafted' | 'proposed') => `IF me = ${row}.${made}_login THEN
+        RAISE EXCEPTION '${what} % was ${made} by login %: another login approves it.', ${row}.id, me ${REFUSED};
+      END IF;
+      ${LISTED_APPROVER(`${row}.profile_id`)}`;
+
+const DRAFTS_GUARD = guard('withdrawal_drafts', 'A withdrawal draft', ['body jsonb;'], `NEW.drafted_login := session_user;
+  NEW.drafted_at := statement_timestamp();
+  IF NEW.expires_at IS NULL OR NEW.expires_at <= NEW.drafted_at OR NEW.expires_at > NEW.drafted_at + interval '${LONGEST_DRAFT_LIFETIME}' THEN
+    RAISE EXCEPTION 'A withdrawal draft expires after its drafting, within ${LONGEST_DRAFT_LIFETIME}.' ${REFUSED};
+  END IF;
+  IF NEW.request_sha256 IS DISTINCT FROM encode(sha256(convert_to(NEW.request, 'UTF8')), 'hex') THEN
+    RAISE EXCEPTION 'A withdrawal draft''s sha256 is the one of its request text.' ${REFUSED};
+  END IF;
+  body := NEW.request::jsonb;
+  IF jsonb_typeof(body) <> 'object' OR body->>'foreign_id' IS DISTINCT FROM NEW.foreign_id
+     OR body->>'currency' IS DISTINCT FROM NEW.currency OR body->>'amount' IS DISTINCT FROM NEW.amount
+     OR jsonb_typeof(body->'amount') <> 'string' OR NEW.amount !~ ${DECIMAL} THEN
+    RAISE EXCEPTION 'A withdrawal draft''s foreign id, currency and amount (decimal text) are the ones its request sends.' ${REFUSED};
+  END IF;`);
+
+const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, `proposal ${t('withdrawal_policies')};`, `in_force ${t('withdrawal_policies')};`], `NEW.login := me;
+  NEW.decided_at := statement_timestamp();
+  IF NEW.decision IS NULL OR NEW.decision NOT IN ('approve', 'reject') THEN
+    RAISE EXCEPTION 'A decision approves or rejects.' ${REFUSED};
+  END IF;
+  IF NEW.decision = 'reject' AND coalesce(btrim(NEW.reason), '') = '' THEN
+    RAISE EXCEPTION 'A rejection says why.' ${REFUSED};
+  END IF;
+  ${lock('NEW.subject', 'NEW.subject_id')}
+  IF NEW.subject = 'draft' THEN
+    ${DRAFT_FOUND('NEW.subject_id')}
+    IF EXISTS (SELECT 1 FROM ${t('withdrawal_sends')} s WHERE s.draft_id = draft.id) THEN
+      RAISE EXCEPTION 'Withdrawal draft % is already approved and sent: nothing more is decided on it.', draft.id ${REFUSED};
+    END IF;
+    ${DRAFT_STILL_OPEN}
+    IF NEW.decision = 'approve' THEN
+      ${ANOTHER_LISTED_LOGIN('Withdrawal draft', 'draft', 'drafted')}
+    END IF;
+  ELSIF NEW.subject = 'policy' THEN
+    SELECT * INTO proposal FROM ${t('withdrawal_policies')} WHERE id = NEW.subject_id;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'There is no withdrawal policy %.', NEW.subject_id ${REFUSED};
+    END IF;
+    IF EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'policy' AND d.subject_id = proposal.id) THEN
+      RAISE EXCEPTION 'Withdrawal policy % is already decided.', proposal.id ${REFUSED};
+    END IF;
+    IF NEW.decision = 'approve' THEN
+      ${ANOTHER_LISTED_LOGIN('Withdrawal policy', 'proposal', 'proposed')}
+    END IF;
+  ELSE
+    RAISE EXCEPTION 'A decision is on a draft or on a policy.' ${REFUSED};
+  END IF;`);
+
+const POLICIES_GUARD = guard('withdrawal_policies', 'A withdrawal policy', ['listed jsonb;'], `NEW.proposed_login := session_user;
+  NEW.proposed_at := statement_timestamp();
+  IF NEW.withdraw_alone IS DISTINCT FROM 0 THEN
+    RAISE EXCEPTION 'On a team journal nobody withdraws alone.' ${REFUSED};
+  END IF;
+  IF NEW.approvals_needed IS NULL OR NEW.approvals_needed < 1
+     OR (NEW.threshold_currency IS NULL) <> (NEW.threshold_amount IS NULL) OR (NEW.threshold_amount IS NULL) <> (NEW.approvals_over IS NULL)
+     OR NEW.threshold_amount !~ ${DECIMAL} OR NEW.approvals_over < NEW.approvals_needed THEN
+    RAISE EXCEPTION 'A withdrawal policy needs at least one approval, and over a threshold (a currency and a decimal amount) at least as many.' ${REFUSED};
+  END IF;
+  IF NEW.approvers IS NOT NULL THEN
+    listed := NEW.approvers::jsonb;
+    IF jsonb_typeof(listed) <> 'array'
+       OR EXISTS (SELECT 1 FROM jsonb_array_elements(listed) e WHERE jsonb_typeof(e) <> 'string')
+       OR jsonb_array_length(listed) < greatest(NEW.approvals_needed, coalesce(NEW.approvals_over, 0)) THEN
+      RAISE EXCEPTION 'A withdrawal policy''s approvers are a list of logins, at least as many as the approvals it needs.' ${REFUSED};
+    END IF;
+  END IF;`);
+
+/**
+ * How many approvals a draft still lacks under the policy in force (0: it may be sent): the ones
+ * of distinct logins other than the drafter's that the policy lists. A desktop asks it after
+ * recording an approval, under the draft's lock; the send claim's trigger asks it again.
+ */
+const APPROVALS_MISSING = `CREATE FUNCTION withdrawal_approvals_missing(which bigint) RETURNS integer
+LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $missing$
+DECLARE
+  draft ${t('withdrawal_drafts')};
+  in_force ${t('withdrawal_policies')};
+  needed integer;
+  approvals integer;
+BEGIN
+  ${DRAFT_FOUND('which')}
+  in_force := ${t('withdrawal_policy_of')}(draft.profile_id);
+  needed := coalesce(in_force.approvals_needed, 1);
+  IF in_force.threshold_currency IS NOT NULL AND upper(draft.currency) = upper(in_force.threshold_currency)
+     AND draft.amount::numeric > in_force.threshold_amount::numeric THEN
+    needed := in_force.approvals_over;
+  END IF;
+  SELECT count(DISTINCT d.login) INTO approvals FROM ${t('withdrawal_decisions')} d
+   WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'approve'
+     AND d.login <> draft.drafted_login AND ${MAY_APPROVE('in_force', 'd.login')};
+  RETURN greatest(needed - approvals, 0);
+END
+$missing$`;
+
+const SENDS_GUARD = guard('withdrawal_sends', 'A send claim', ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, 'missing integer;'], `NEW.claimed_login := me;
+  NEW.claimed_at := statement_timestamp();
+  ${lock("'draft'", 'NEW.draft_id')}
+  ${DRAFT_FOUND('NEW.draft_id')}
+  ${DRAFT_STILL_OPEN}
+  IF NOT EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'approve' AND d.login = me) THEN
+    RAISE EXCEPTION 'Withdrawal draft %: only a login that approved it claims its send.', draft.id ${REFUSED};
+  END IF;
+  missing := ${t('withdrawal_approvals_missing')}(draft.id);
+  IF missing > 0 THEN
+    RAISE EXCEPTION 'Withdrawal draft % lacks % approval(s) by other logins.', draft.id, missing ${REFUSED};
+  END IF;`);
+
+const trigger = (table: string) =>
+  `CREATE TRIGGER ${table}_guard BEFORE INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_guard()`;
+
+/** The statements of schema version 9 that only PostgreSQL has, run by the journal's owner after the tables are made. */
+export const WITHDRAWAL_RULES: readonly string[] = [
+  POLICY_OF,
+  DRAFTS_GUARD,
+  trigger('withdrawal_drafts'),
+  DECISIONS_GUARD,
+  trigger('withdrawal_decisions'),
+  POLICIES_GUARD,
+  trigger('withdrawal_policies'),
+  APPROVALS_MISSING,
+  SENDS_GUARD,
+  trigger('withdrawal_sends'),
+  // Bounded as the entries are (team-rules.ts): one member's row is never a gigabyte the others read.
+  `ALTER TABLE withdrawal_drafts ADD CONSTRAINT withdrawal_drafts_bounded CHECK (pg_catalog.char_length(request) <= 16384
+     AND pg_catalog.char_length(profile_id) <= 256 AND pg_catalog.char_length(profile_name) <= 256 AND pg_catalog.char_length(foreign_id) <= 255
+     AND pg_catalog.char_length(currency) <= 64 AND coalesce(pg_catalog.char_length(batch_id), 0) <= 128
+     AND coalesce(pg_catalog.char_length(drafted_by), 0) <= 512 AND coalesce(pg_catalog.char_length(drafted_on), 0) <= 512)`,
+  `ALTER TABLE withdrawal_decisions ADD CONSTRAINT withdrawal_decisions_bounded CHECK (coalesce(pg_catalog.char_length(reason), 0) <= 2000
+     AND coalesce(pg_catalog.char_length(decided_by), 0) <= 512 AND coalesce(pg_catalog.char_length(decided_on), 0) <= 512)`,
+  `ALTER TABLE withdrawal_policies ADD CONSTRAINT withdrawal_policies_bounded CHECK (pg_catalog.char_length(profile_id) <= 256
+     AND coalesce(pg_catalog.char_length(approvers), 0) <= 16384 AND coalesce(pg_catalog.char_length(threshold_currency), 0) <= 64
+     AND coalesce(pg_catalog.char_length(proposed_by), 0) <= 512)`,
+];

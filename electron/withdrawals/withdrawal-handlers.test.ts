@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import type { WithdrawalDraft, WithdrawalDraftInput } from '../../shared/ipc/capabilities/withdrawals.ts';
+import type { ProfileView } from '../../shared/ipc/profile.ts';
+import type { SandboxHandle } from '../sandbox/index.ts';
+import { startSandbox } from '../sandbox/index.ts';
+import type { ConfirmRequest } from '../platform/services/confirmation.ts';
+import { createMainServices } from '../app/main-services.ts';
+import type { MainServices } from '../app/main-services.ts';
+import { routerCalls } from '../app/testing/router-calls.ts';
+import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
+import { DRAFTS_PER_MINUTE } from './withdrawal-handlers.ts';
+
+/**
+ * Withdrawals on a profile without a team journal: one person, who withdraws only once "I withdraw
+ * alone" is on (confirmed in main's dialog), and each withdrawal still through main's dialog, which
+ * shows the journal's copy. The real router, keychain, client, journal and a standalone sandbox.
+ */
+
+const MERCHANT = { key: `wd-key-${randomBytes(8).toString('hex')}`, secret: `wd-secret-${randomBytes(16).toString('hex')}` };
+const keychainService = uniqueKeychainService('withdrawal-handlers');
+const FORM: WithdrawalDraftInput = {
+  ...WITHDRAWAL_FORM,
+  amount: '0.01',
+  endUserReference: 'customer-1',
+  receiverType: 'natural',
+  receiverData: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' },
+};
+const BTC_ADDRESS = FORM.address;
+
+let service: SandboxHandle;
+let dataDir: string;
+let services: MainServices;
+const asked: ConfirmRequest[] = [];
+let person: (request: ConfirmRequest) => Promise<boolean> = async () => true;
+
+beforeAll(async () => {
+  service = await startSandbox({ merchants: [MERCHANT], seed: 23, rateLimit: false });
+});
+afterAll(async () => {
+  await service.close();
+  await clearKeychainService(keychainService);
+});
+beforeEach(async () => {
+  asked.length = 0;
+  person = async () => true;
+  dataDir = await mkdtemp(join(tmpdir(), 'mc-withdrawals-'));
+  services = await createMainServices({
+    dataDir,
+    keychainService,
+    log: () => {},
+    askPerson: (request) => {
+      asked.push(request);
+      return person(request);
+    },
+  });
+  const saved = await value<ProfileView>('profiles.save', { name: 'Live EU', baseUrl: service.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
+  await value('profiles.select', { id: saved.id });
+});
+afterEach(async () => {
+  await services.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const { call, value } = routerCalls(() => services);
+const drafted = async () => (await value<{ draft: WithdrawalDraft }>('withdrawals.draft', FORM)).draft;
+const sentAtService = (foreignId: string) => service.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId);
+
+describe('a withdrawal on a profile without a team journal', () => {
+  it('is drafted by main: its own foreign id, the exact body kept with its hash, nothing sent', async () => {
+    const draft = await drafted();
+    expect(draft).toMatchObject({ state: 'awaiting', currency: 'BTC', amount: '0.01', address: BTC_ADDRESS, foreignId: expect.stringMatching(/^wdr-\d{8}-/) });
+    expect(JSON.parse(draft.request)).toMatchObject({ foreign_id: draft.foreignId, amount: '0.01', receiver_type: 'natural' });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts.map((d) => d.id)).toEqual([draft.id]);
+  });
+
+  it('refuses a body, a foreign id or any field but the draft id from the renderer', async () => {
+    const draft = await drafted();
+    const altered = draft.request.replace(BTC_ADDRESS, 'bc1qattackerattackerattackerattackerattac');
+    for (const payload of [{ draftId: draft.id, request: altered }, { draftId: draft.id, address: 'bc1qattacker' }, { draftId: draft.id, amount: '5' }]) {
+      expect(await call('withdrawals.approve', payload)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    }
+    expect(await call('withdrawals.draft', { ...FORM, foreign_id: 'mine-1' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(await call('withdrawals.draft', { ...FORM, request: altered })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(asked).toHaveLength(0);
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+
+  it('is not drafted to an address its checksum refuses, nor with a tag its currency takes none of, and says where', async () => {
+    // One character changed in the middle of the address: its bech32 checksum no longer matches.
+    const typo = `${BTC_ADDRESS.slice(0, 20)}${BTC_ADDRESS[20] === 'q' ? 'p' : 'q'}${BTC_ADDRESS.slice(21)}`;
+    const wrong = await call('withdrawals.draft', { ...FORM, address: typo });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect(JSON.stringify(wrong)).toMatch(/Character 2[01] .*checksum does not match/);
+    expect(await call('withdrawals.draft', { ...FORM, tag: '12345' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(0);
+  });
+
+  it('is not approved alone until the person turned withdrawing alone on in main’s dialog', async () => {
+    const draft = await drafted();
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
+    person = async () => false;
+    expect(await call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+
+  it('shows the journal’s copy in main’s dialog, and sends exactly the drafted text once after a yes', async () => {
+    await value('withdrawals.setAlone', { on: true });
+    const draft = await drafted();
+    asked.length = 0;
+    person = async () => false;
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
+    expect(asked[0]?.message).toBe(`Send 0.01 BTC to ${BTC_ADDRESS}?`);
+    expect(asked[0]?.detail).toContain(`Foreign id: ${draft.foreignId}`);
+    expect(asked[0]?.detail).toContain(`Request sha256: ${draft.requestSha256}`);
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+
+    person = async () => true;
+    const approved = await value<{ draft: WithdrawalDraft; sent: { journalId: number } | null }>('withdrawals.approve', { draftId: draft.id });
+    expect(approved.draft.state).toBe('sending');
+    expect(approved.sent).toMatchObject({ journalId: expect.any(Number), status: 'processing' });
+    expect(sentAtService(draft.foreignId)).toHaveLength(1);
+    const entry = await services.journal.get(approved.sent?.journalId ?? 0);
+    expect(entry).toMatchObject({ operation: 'withdrawals.approve', state: 'succeeded', foreignId: draft.foreignId, amount: '0.01', currency: 'BTC' });
+
+    // Approved and sent: never again, whatever the renderer asks.
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false });
+    expect(sentAtService(draft.foreignId)).toHaveLength(1);
+  });
+
+  it('sends nothing of a draft changed after drafting', async () => {
+    await value('withdrawals.setAlone', { on: true });
+    const draft = await drafted();
+    // Another program rewrites the address in this desktop's journal file.
+    const db = new DatabaseSync(join(dataDir, 'journal.sqlite'));
+    db.prepare('UPDATE withdrawal_drafts SET request = replace(request, ?, ?) WHERE id = ?').run(BTC_ADDRESS, 'bc1qattackerattackerattackerattackerattac', draft.id);
+    db.close();
+    asked.length = 0;
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('does not hold together') } });
+    expect(asked).toHaveLength(0);
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+
+  it('has no policy of approvals: one person, who withdraws alone or not at all', async () => {
+    expect(await value('withdrawals.policies', {})).toEqual({ inForce: null, policies: [] });
+    expect(await call('withdrawals.proposePolicy', { approvalsNeeded: 2 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no team journal') } });
+  });
+
+  it(`is drafted at most ${DRAFTS_PER_MINUTE} times a minute`, async () => {
+    for (let n = 0; n < DRAFTS_PER_MINUTE; n++) await drafted();
+    expect(await call('withdrawals.draft', FORM)).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(DRAFTS_PER_MINUTE);
+  });
+
+  it('is rejected with a reason, and then never approved', async () => {
+    await value('withdrawals.setAlone', { on: true });
+    const draft = await drafted();
+    expect(await call('withdrawals.reject', { draftId: draft.id, reason: ' ' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    const rejected = await value<{ draft: WithdrawalDraft }>('withdrawals.reject', { draftId: draft.id, reason: 'Wrong customer.' });
+    expect(rejected.draft).toMatchObject({ state: 'rejected', decisions: [{ decision: 'reject', reason: 'Wrong customer.' }] });
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('rejected') } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,289 @@
+import type { WithdrawalDraft, WithdrawalDraftRequest, WithdrawalPolicy } from '../../shared/ipc/capabilities/withdrawals.ts';
+import { AppFailure } from '../../shared/ipc/errors.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
+import { foreignIdReusable, neverLeft } from '../../shared/submission/outcome.ts';
+import type { DeskDraft, WithdrawalDesk } from '../platform/journal/index.ts';
+import { ALONE_OFF, DRAFT_LIFETIME_MS, sha256Hex } from '../platform/journal/index.ts';
+import type { EarlierTry } from '../platform/journal/index.ts';
+import { createCallLimit } from '../platform/limits/index.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import { confirmWithPerson } from '../platform/services/index.ts';
+import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts';
+
+/**
+ * Withdrawals under four eyes (docs/security.md, "Withdrawals under four eyes"). A withdrawal is
+ * first a draft: main builds its body from the form's fields, with a foreign id of its own, and the
+ * journal keeps that exact text. An approval names a draft by its id only: main reads the draft
+ * from the journal, shows the journal's copy in its own dialog, records the approval, and, when the
+ * approvals then suffice (the team journal's database decides, and gives the draft's one send
+ * claim to this approval: journal/withdrawals/), signs and sends exactly the stored text, once,
+ * through the journal's pending entry and sent mark like every submission.
+ *
+ * Without a team journal there is one person: they approve their own draft only once "I withdraw
+ * alone" is on for the profile, which main asks them to confirm in its dialog.
+ */
+
+export type WithdrawalsFor = (profileId: string) => Promise<WithdrawalDesk>;
+
+/**
+ * Drafts in any rolling minute: room for a payout list typed in, far below a runaway renderer's
+ * stream of drafts, each of which every approver of the account would then have to read
+ * (docs/security.md, "Money-moving IPC is rate-limited"). Approvals need main's dialog each.
+ */
+export const DRAFTS_PER_MINUTE = 60;
+
+export type WithdrawalHandlerOptions = {
+  withdrawalsFor: WithdrawalsFor;
+  /** This desktop's own id: a send claimed here and cut off before it left is sent from here, and only here. */
+  desktopId: () => string;
+  /** Tests only: runs once an approval took the send claim, before the send begins, where a test kills the process. */
+  claimed?: (at: { draftId: number }) => void;
+};
+
+const refuse = (message: string) => new AppFailure({ kind: 'invalid_request', message, fields: {} });
+
+/** The body main sends, in the order the fields are described (electron/sandbox/endpoints/withdrawal-crypto.ts). */
+function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<string, unknown> {
+  const body: Record<string, unknown> = { foreign_id: foreignId, currency: form.currency, amount: form.amount, address: form.address };
+  if (form.tag !== undefined) body.tag = form.tag;
+  if (form.endUserReference !== undefined) body.end_user_reference = form.endUserReference;
+  body.sender_type = form.senderType;
+  body.sender_data = form.senderData;
+  body.receiver_type = form.receiverType;
+  if (form.receiverData !== undefined) body.receiver_data = form.receiverData;
+  return body;
+}
+
+type Sent = { foreign_id: string; currency: string; amount: string; address: string; tag?: string; receiver_type?: string };
+
+/**
+ * The draft's text read back as what it sends, checked against the draft's own columns and hash:
+ * a row that does not hold together is never shown nor sent.
+ */
+function readDraft(draft: DeskDraft): Sent {
+  let body: unknown;
+  try {
+    body = JSON.parse(draft.request);
+  } catch {
+    body = null;
+  }
+  const sent = body as Partial<Sent> | null;
+  const whole =
+    sha256Hex(draft.request) === draft.requestSha256 &&
+    sent !== null &&
+    typeof sent === 'object' &&
+    sent.foreign_id === draft.foreignId &&
+    sent.currency === draft.currency &&
+    sent.amount === draft.amount &&
+    typeof sent.address === 'string';
+  if (!whole) throw refuse(`Withdrawal draft ${draft.id} does not hold together (its text, its hash and its columns differ): it is not shown nor sent.`);
+  return sent as Sent;
+}
+
+function stateOf(draft: DeskDraft): WithdrawalDraft['state'] {
+  if (draft.claim) return 'sending';
+  if (draft.decisions.some((d) => d.decision === 'reject')) return 'rejected';
+  return draft.expired ? 'expired' : 'awaiting';
+}
+
+function viewOf(draft: DeskDraft): WithdrawalDraft {
+  let address: string;
+  try {
+    address = readDraft(draft).address;
+  } catch {
+    // Listed all the same, without an address: an approval reads it again and refuses it.
+    address = '';
+  }
+  return {
+    id: draft.id,
+    foreignId: draft.foreignId,
+    currency: draft.currency,
+    amount: draft.amount,
+    address,
+    request: draft.request,
+    requestSha256: draft.requestSha256,
+    batchId: draft.batchId,
+    draftedLogin: draft.draftedLogin,
+    draftedBy: draft.draftedBy,
+    draftedAt: draft.draftedAt,
+    expiresAt: draft.expiresAt,
+    state: stateOf(draft),
+    missing: draft.missing,
+    decisions: draft.decisions,
+    claimedLogin: draft.claim?.login ?? null,
+  };
+}
+
+/** The facts an approver checks, from the journal's copy: what is sent, to where, drafted by whom. */
+function approvalQuestion(draft: DeskDraft, sent: Sent, profileName: string, live: boolean): ConfirmQuestion {
+  const approvals = draft.decisions.filter((d) => d.decision === 'approve').map((d) => d.login ?? d.decidedBy ?? '?');
+  return {
+    title: 'Approve withdrawal',
+    message: `Send ${draft.amount} ${draft.currency} to ${sent.address}${sent.tag ? ` (tag ${sent.tag})` : ''}?`,
+    detail: [
+      `Receiver: ${sent.receiver_type ?? '?'}`,
+      `Profile: ${profileName}${live ? ' (live: real money)' : ''}`,
+      `Foreign id: ${draft.foreignId}`,
+      `Drafted by: ${draft.draftedLogin ?? 'this computer'}${draft.draftedBy ? ` (${draft.draftedBy})` : ''} at ${draft.draftedAt}`,
+      `Approved so far by: ${approvals.length > 0 ? approvals.join(', ') : 'nobody'}`,
+      `Expires: ${draft.expiresAt}`,
+      `Request sha256: ${draft.requestSha256}`,
+      'A withdrawal cannot be undone.',
+    ],
+    confirmLabel: 'Approve withdrawal',
+  };
+}
+
+function policyQuestion(policy: WithdrawalPolicy, profileName: string): ConfirmQuestion {
+  return {
+    title: 'Approve withdrawal policy',
+    message: `Let withdrawals of ${profileName} need ${policy.approvalsNeeded} approval(s) by other people?`,
+    detail: [
+      policy.threshold ? `Over ${policy.threshold.amount} ${policy.threshold.currency}: ${policy.threshold.approvals} approval(s)` : 'No threshold',
+      `May approve: ${policy.approvers ? policy.approvers.join(', ') : 'any login but the drafter’s'}`,
+      `Proposed by: ${policy.proposedLogin ?? '?'}${policy.proposedBy ? ` (${policy.proposedBy})` : ''} at ${policy.proposedAt}`,
+    ],
+    confirmLabel: 'Approve policy',
+  };
+}
+
+function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailure {
+  const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
+  const where =
+    latest?.state === 'unknown' || latest?.state === 'pending'
+      ? 'It may have reached the service, and its outcome is not known yet: look it up by its foreign id.'
+      : 'The service has already been asked once, whatever its answer was.';
+  return new AppFailure({ kind: 'already_sent', foreignId, message: `The withdrawal with foreign id ${foreignId} was already sent, so it is not sent again. ${where}` });
+}
+
+export function withdrawalHandlers(
+  deps: ServiceDeps,
+  options: WithdrawalHandlerOptions,
+): Pick<
+  Handlers,
+  | 'withdrawals.draft'
+  | 'withdrawals.list'
+  | 'withdrawals.approve'
+  | 'withdrawals.reject'
+  | 'withdrawals.setAlone'
+  | 'withdrawals.policies'
+  | 'withdrawals.proposePolicy'
+  | 'withdrawals.decidePolicy'
+> {
+  const drafts = createCallLimit({
+    limit: DRAFTS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+  });
+  const active = async () => {
+    const connection = await deps.connection.active();
+    return { ...connection, desk: await options.withdrawalsFor(connection.profileId) };
+  };
+  const existing = async (desk: WithdrawalDesk, id: number): Promise<DeskDraft> => {
+    const draft = await desk.get(id);
+    if (!draft) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
+    return draft;
+  };
+
+  /** Sends exactly the draft's text, once, through the journal's pending entry and sent mark. */
+  const send = async (draft: DeskDraft, connection: Awaited<ReturnType<typeof active>>) => {
+    const { client, profileId, profileName, origin } = connection;
+    const { value, journalId } = await deps.tracker.submission(
+      {
+        profileId,
+        profileName,
+        origin,
+        operation: 'withdrawals.approve',
+        foreignId: draft.foreignId,
+        currency: draft.currency,
+        amount: draft.amount,
+        request: JSON.parse(draft.request) as Record<string, unknown>,
+      },
+      (receipt) => client.withdrawCrypto(draft.request, draft.foreignId, receipt),
+      (order) => ({ serviceId: order.id, serviceStatus: order.status ?? null }),
+      (tries) => {
+        if (!foreignIdReusable(tries)) throw alreadySent(draft.foreignId, tries);
+      },
+    );
+    return { journalId, serviceId: String(value.id), status: value.status ?? null };
+  };
+
+  return {
+    'withdrawals.draft': async (form) => {
+      const { profileName, desk } = await active();
+      drafts.take();
+      const foreignId = newForeignId('wdr', new Date(deps.now()));
+      const request = JSON.stringify(requestBody(foreignId, form));
+      const draft = await desk.draft({ profileName, foreignId, currency: form.currency, amount: form.amount, request, batchId: form.batchId ?? null, lifetimeMs: DRAFT_LIFETIME_MS });
+      return { draft: viewOf(draft) };
+    },
+    'withdrawals.list': async () => {
+      const { desk } = await active();
+      return { drafts: (await desk.list()).map(viewOf) };
+    },
+    'withdrawals.approve': async ({ draftId }) => {
+      const connection = await active();
+      const { desk, profileId, profileName } = connection;
+      const draft = await existing(desk, draftId);
+      const sent = readDraft(draft);
+      // A send this desktop claimed and a crash cut off before it left: sent from here, after a yes
+      // again; the journal's tries decide whether it may still go (shared/submission/outcome.ts).
+      const resuming = draft.claim !== null && draft.claim.desktopId === options.desktopId();
+      if (!resuming) {
+        const state = stateOf(draft);
+        if (state === 'sending') throw refuse(`Withdrawal draft ${draftId} is already approved and sent by ${draft.claim?.login ?? 'another desktop'}.`);
+        if (state === 'rejected') throw refuse(`Withdrawal draft ${draftId} was rejected.`);
+        if (state === 'expired') throw refuse(`Withdrawal draft ${draftId} expired at ${draft.expiresAt}.`);
+        if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
+        // Said before the dialog, so that nobody is asked in vain; the team journal's database refuses it anyway.
+        if (desk.engine === 'postgres' && draft.draftedLogin === (await desk.login())) {
+          throw refuse(`Withdrawal draft ${draftId} was drafted by your login (${draft.draftedLogin}): another login approves it.`);
+        }
+      }
+      await confirmWithPerson(deps.askPerson, approvalQuestion(draft, sent, profileName, deps.book.get(profileId).kind === 'live'));
+      if (resuming) {
+        const result = await send(draft, connection);
+        return { draft: viewOf(await existing(desk, draftId)), sent: result };
+      }
+      const { draft: approved, claimed } = await desk.approve(draftId);
+      if (!claimed) return { draft: viewOf(approved), sent: null };
+      // What is sent is the text the approval was recorded on, read in that transaction: not a copy the renderer holds.
+      if (approved.requestSha256 !== draft.requestSha256) throw refuse(`Withdrawal draft ${draftId} changed while it was being approved: nothing was sent.`);
+      options.claimed?.({ draftId });
+      const result = await send(approved, connection);
+      return { draft: viewOf(await existing(desk, draftId)), sent: result };
+    },
+    'withdrawals.reject': async ({ draftId, reason }) => {
+      const { desk } = await active();
+      return { draft: viewOf(await desk.reject(draftId, reason)) };
+    },
+    'withdrawals.policies': async () => (await active()).desk.policies(),
+    'withdrawals.proposePolicy': async (terms) => ({ policy: await (await active()).desk.propose(terms) }),
+    'withdrawals.decidePolicy': async ({ policyId, decision, reason }) => {
+      const { desk, profileName } = await active();
+      const proposal = (await desk.policies()).policies.find((policy) => policy.id === policyId);
+      if (!proposal) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${policyId} for this profile.` });
+      if (decision === 'reject' && reason === undefined) throw refuse('A rejection says why.');
+      // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
+      if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
+      return { policy: await desk.decidePolicy(policyId, decision, reason ?? null) };
+    },
+    'withdrawals.setAlone': async ({ on }) => {
+      const { desk, profileName } = await active();
+      if (desk.engine !== 'sqlite') throw refuse('This profile has a team journal: its withdrawals are approved by another person, never alone.');
+      if (on) {
+        await confirmWithPerson(deps.askPerson, {
+          title: 'Withdraw alone',
+          message: `Let withdrawals of ${profileName} be sent on your approval alone?`,
+          detail: [
+            'This profile has no team journal, so nobody else can approve its withdrawals.',
+            'Each withdrawal is still shown in this window before it is sent.',
+          ],
+          confirmLabel: 'Withdraw alone',
+        });
+      }
+      await desk.setAlone(on);
+      return { alone: on };
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { currencyCode, positiveAmountInput, receiverType, referenceInput, senderDataByType, senderType } from '../../api/index.ts';
+import { checkDestination } from '../../withdrawals/index.ts';
+import { journalId } from './common.ts';
+
+/**
+ * Withdrawals under four eyes (docs/security.md, "Withdrawals under four eyes"). The renderer
+ * gives a form's fields to draft one, and ids and reasons to decide on one: never a body. Main
+ * builds the request once, with a foreign id of its own, and keeps its exact text in the journal;
+ * what an approval sends is that text, read back from the journal, shown in main's own dialog.
+ */
+
+/** A draft's id in its journal. */
+const draftId = z.number().int().min(1);
+
+/** The form's fields: what the withdrawal sends, without its foreign id (main makes one). */
+export const withdrawalDraftRequest = z
+  .object({
+    currency: currencyCode,
+    amount: positiveAmountInput,
+    // Checked by its currency's format and checksum below (shared/withdrawals): the bounds here only
+    // keep a hostile renderer's megabyte from reaching the checker.
+    address: z.string().trim().min(1, 'Enter the address').max(255, 'An address is at most 255 characters'),
+    /** A destination tag or memo, where the currency takes one (XRP's, say). */
+    tag: z.string().trim().max(64, 'A tag is at most 64 characters').optional(),
+    endUserReference: referenceInput('end user reference').optional(),
+    senderType,
+    senderData: z.unknown(),
+    receiverType,
+    receiverData: z.unknown().optional(),
+    /** Drafts made together (a payout list), to find them together. */
+    batchId: z.string().trim().min(1).max(128).optional(),
+  })
+  .strict()
+  // The parties as they are sent (trimmed, unknown keys dropped): nothing after this gate reads them again.
+  .transform((value, ctx) => {
+    // The destination is checked before anything is drafted, by the one checker the form and the
+    // sandbox use; a tag goes on as the checker reads it.
+    const destination = checkDestination(value.currency, value.address, value.tag ?? null);
+    if (!destination.ok) {
+      for (const problem of destination.problems) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      return z.NEVER;
+    }
+    value = { ...value, tag: destination.tag ?? undefined };
+    const sender = senderDataByType[value.senderType].safeParse(value.senderData);
+    if (!sender.success) {
+      ctx.addIssue({ code: 'custom', path: ['senderData'], message: 'Sender data is required' });
+      return z.NEVER;
+    }
+    if (value.receiverType === 'self') {
+      if (value.receiverData !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['receiverData'], message: 'A transfer to yourself names no receiver' });
+        return z.NEVER;
+      }
+      return { ...value, senderData: sender.data, receiverData: undefined };
+    }
+    const receiver = senderDataByType[value.receiverType].safeParse(value.receiverData);
+    if (!receiver.success) {
+      ctx.addIssue({ code: 'custom', path: ['receiverData'], message: 'Receiver data is required' });
+      return z.NEVER;
+    }
+    return { ...value, senderData: sender.data, receiverData: receiver.data };
+  });
+export type WithdrawalDraftRequest = z.output<typeof withdrawalDraftRequest>;
+export type WithdrawalDraftInput = z.input<typeof withdrawalDraftRequest>;
+
+export const WITHDRAWAL_DECISIONS = ['approve', 'reject'] as const;
+
+export const withdrawalDecision = z.object({
+  decision: z.enum(WITHDRAWAL_DECISIONS),
+  /** The database's login (a team journal); on a desktop's own journal, its one person. */
+  login: z.string().nullable(),
+  /** The display name the deciding desktop claimed. */
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type WithdrawalDecision = z.infer<typeof withdrawalDecision>;
+
+/**
+ * awaiting: approvals are missing; sending: claimed for sending (its journal entry says what became
+ * of it); rejected, expired: never sent.
+ */
+export const WITHDRAWAL_DRAFT_STATES = ['awaiting', 'sending', 'rejected', 'expired'] as const;
+export type WithdrawalDraftState = (typeof WITHDRAWAL_DRAFT_STATES)[number];
+
+export const withdrawalDraft = z.object({
+  id: draftId,
+  foreignId: z.string(),
+  currency: z.string(),
+  /** Exact decimal text, as the request sends it. */
+  amount: z.string(),
+  address: z.string(),
+  /** The request's exact text, as the journal keeps it and an approval sends it. */
+  request: z.string(),
+  requestSha256: z.string(),
+  batchId: z.string().nullable(),
+  draftedLogin: z.string().nullable(),
+  draftedBy: z.string().nullable(),
+  draftedAt: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(WITHDRAWAL_DRAFT_STATES),
+  /** Approvals still needed (0 once it may be sent). */
+  missing: z.number().int().min(0),
+  decisions: z.array(withdrawalDecision),
+  /** Who claimed its send, when it is claimed. */
+  claimedLogin: z.string().nullable(),
+});
+export type WithdrawalDraft = z.infer<typeof withdrawalDraft>;
+
+const login = z.string().trim().min(1).max(63);
+
+/** What a merchant account's policy asks (docs/security.md, "Withdrawals under four eyes"). */
+export const withdrawalPolicyTerms = z
+  .object({
+    approvalsNeeded: z.number().int().min(1).max(10),
+    /** Over this amount in this currency, `approvals` approvals instead. */
+    threshold: z.object({ currency: currencyCode, amount: positiveAmountInput, approvals: z.number().int().min(1).max(10) }).strict().optional(),
+    /** The logins that may approve; any login but the drafter's when left out. */
+    approvers: z.array(login).min(1).max(100).optional(),
+  })
+  .strict();
+export type WithdrawalPolicyTerms = z.output<typeof withdrawalPolicyTerms>;
+
+export const withdrawalPolicy = z.object({
+  id: z.number().int(),
+  approvalsNeeded: z.number().int(),
+  threshold: z.object({ currency: z.string(), amount: z.string(), approvals: z.number().int() }).nullable(),
+  approvers: z.array(z.string()).nullable(),
+  proposedLogin: z.string().nullable(),
+  proposedBy: z.string().nullable(),
+  proposedAt: z.string(),
+  /** proposed: waiting for another login's approval; approved, rejected: decided. */
+  state: z.enum(['proposed', 'approved', 'rejected']),
+});
+export type WithdrawalPolicy = z.infer<typeof withdrawalPolicy>;
+
+export const withdrawalsChannels = {
+  /** Drafts a withdrawal of the active profile: main builds its body, with a new foreign id, and keeps its exact text. */
+  'withdrawals.draft': { request: withdrawalDraftRequest, response: z.object({ draft: withdrawalDraft }) },
+  /** The active profile's drafts, newest first. */
+  'withdrawals.list': { request: z.object({}).strict(), response: z.object({ drafts: z.array(withdrawalDraft) }) },
+  /**
+   * An approval, after a yes in main's own dialog, which shows the journal's copy. When the
+   * approvals then suffice, main sends exactly the drafted text, once: `sent` is its answer.
+   */
+  'withdrawals.approve': {
+    request: z.object({ draftId }).strict(),
+    response: z.object({
+      draft: withdrawalDraft,
+      sent: z.object({ journalId: journalId.nullable(), serviceId: z.string().nullable(), status: z.string().nullable() }).nullable(),
+    }),
+  },
+  'withdrawals.reject': {
+    request: z.object({ draftId, reason: z.string().trim().min(1, 'Say why').max(2000, 'A reason is at most 2000 characters') }).strict(),
+    response: z.object({ draft: withdrawalDraft }),
+  },
+  /**
+   * A profile without a team journal has one person: they withdraw alone only once this is on, which
+   * main asks them to confirm in its own dialog. A team journal's profile is refused.
+   */
+  /** The team journal's policy for the active profile's merchant account: the one in force (null: the default) and every proposal. */
+  'withdrawals.policies': { request: z.object({}).strict(), response: z.object({ inForce: withdrawalPolicy.nullable(), policies: z.array(withdrawalPolicy) }) },
+  /** A change of the policy, in force only once another login approved it. */
+  'withdrawals.proposePolicy': { request: withdrawalPolicyTerms, response: z.object({ policy: withdrawalPolicy }) },
+  /** Approves (after a yes in main's dialog) or rejects a proposed policy. */
+  'withdrawals.decidePolicy': {
+    request: z.object({ policyId: z.number().int().min(1), decision: z.enum(WITHDRAWAL_DECISIONS), reason: z.string().trim().min(1).max(2000).optional() }).strict(),
+    response: z.object({ policy: withdrawalPolicy }),
+  },
+  'withdrawals.setAlone': { request: z.object({ on: z.boolean() }).strict(), response: z.object({ alone: z.boolean() }) },
+} as const;
