@@ -65,7 +65,7 @@ describe('History', () => {
     expect(screen.getByTestId('history-count').textContent).toBe('2 payments, newest first');
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('payments');
     // The Operation list offers the payments' operations only.
-    expect([...(screen.getByLabelText('Operation') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Any operation', 'Invoice creation', 'Fixed exchange', 'Deposit address']);
+    expect([...(screen.getByLabelText('Operation') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Any operation', 'Invoice creation', 'Fixed exchange', 'Deposit address', 'Withdrawal']);
   });
 
   it('shows the lookups on request, a lookup that found nothing as "Nothing found", neutral, not a red failure; and everything', async () => {

@@ -19,7 +19,7 @@ const reported = (status: string, words: string, tone: EntryOutcome['current']['
 
 describe('a row of History, in words', () => {
   it('names what the entry is as a clerk does', () => {
-    expect(WHAT_WORDS).toEqual({ 'invoices.create': 'Invoice', 'exchange.place': 'Exchange', 'addresses.take': 'Deposit address', 'transactions.lookup': 'Lookup' });
+    expect(WHAT_WORDS).toEqual({ 'invoices.create': 'Invoice', 'exchange.place': 'Exchange', 'addresses.take': 'Deposit address', 'transactions.lookup': 'Lookup', 'withdrawals.approve': 'Withdrawal' });
   });
 
   it('says what the service reported by callback, over what the journal recorded when the invoice was made', () => {

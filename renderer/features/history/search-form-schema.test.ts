@@ -32,9 +32,9 @@ describe('the History search', () => {
     expect(BLANK_SEARCH.kind).toBe('payments');
     expect(toQuery({ ...BLANK_SEARCH, kind: 'lookups' })).toEqual({ kind: 'lookups' });
     expect(toQuery({ ...BLANK_SEARCH, kind: 'everything' })).toEqual({});
-    expect(operationsOf('payments')).toEqual(['invoices.create', 'exchange.place', 'addresses.take']);
+    expect(operationsOf('payments')).toEqual(['invoices.create', 'exchange.place', 'addresses.take', 'withdrawals.approve']);
     expect(operationsOf('lookups')).toEqual(['transactions.lookup']);
-    expect(operationsOf('everything')).toHaveLength(4);
+    expect(operationsOf('everything')).toHaveLength(5);
   });
 
   it('knows a filtered search from the whole journal, paging and the kind aside', () => {
