@@ -8,6 +8,7 @@ import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
+import { routerCalls } from './testing/router-calls.ts';
 
 // The whole callback loop on the Local sandbox, through main's router as the renderer asks: an
 // invoice made, paid on the sandbox, its callbacks posted to the app's own receiver, read back by
@@ -18,11 +19,7 @@ let dataDir: string;
 let services: MainServices;
 let offset = 0;
 
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await services.router.handle(channel, payload, { via: 'test' });
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
-}
+const { value } = routerCalls(() => services);
 
 type Outcomes = { source: { kind: string }; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> };
 const outcomeOf = async (entryId: number): Promise<EntryOutcome | undefined> =>

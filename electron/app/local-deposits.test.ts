@@ -7,6 +7,7 @@ import type { EntryOutcome } from '../../shared/ipc/index.ts';
 import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
 import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
+import { routerCalls } from './testing/router-calls.ts';
 
 // Deposits into a deposit address on the Local sandbox, through main's router as the renderer asks:
 // the address taken with its sandbox page, paid into twice, the sandbox's deposit callbacks posted
@@ -18,11 +19,7 @@ let dataDir: string;
 let services: MainServices;
 let offset = 0;
 
-async function value<T>(channel: string, payload: unknown): Promise<T> {
-  const answer = await services.router.handle(channel, payload, { via: 'test' });
-  if (!answer.ok) throw new Error(`${channel} failed: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
-}
+const { value } = routerCalls(() => services);
 
 type Outcomes = { source: { kind: string }; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> };
 const outcomeOf = async (entryId: number): Promise<EntryOutcome | undefined> =>

@@ -1,10 +1,9 @@
-import { Decimal, isZero, multiplyDecimals } from '../../../shared/money/index.ts';
-import { txHash } from './chain.ts';
-import { DEPOSIT_FEE_RATE, depositNet } from './invoice-payments.ts';
-import { currencyInfo, priceOf } from './market.ts';
-import { randomInt, randomToken } from './rng.ts';
+import { Decimal, isZero } from '../../../shared/money/index.ts';
+import { depositNet, newDeposit } from './invoice-payments.ts';
+import { priceOf } from './market.ts';
+import { randomToken } from './rng.ts';
 import { amount, createErrors } from './rules.ts';
-import { nextEntryId, nextTransactionIds } from './transaction-store.ts';
+import { nextEntryId } from './transaction-store.ts';
 import type { AddressRecord, DepositRecord, SandboxContext } from './types.ts';
 
 /**
@@ -40,11 +39,8 @@ export function payAddressRecord(ctx: SandboxContext, address: AddressRecord, pa
   if (e.any() || paid === undefined) return { ok: false, status: 400, errors: e.map };
 
   const now = ctx.clock();
-  const { id, entryId } = nextTransactionIds(ctx.data);
   const convertTo = address.convertTo ?? null;
-  const deposit: DepositRecord = {
-    kind: 'deposit',
-    id,
+  const deposit = newDeposit(ctx, {
     merchantKey: address.merchantKey,
     invoiceId: null,
     foreignId: address.foreignId,
@@ -52,17 +48,10 @@ export function payAddressRecord(ctx: SandboxContext, address: AddressRecord, pa
     createdAt: now,
     currency: address.currency,
     amount: paid,
-    addressId: address.id,
-    address: address.address,
-    tag: address.tag,
-    entryId,
-    txid: txHash(ctx.data),
-    riskscore: `0.${String(randomInt(ctx.data, 1, 99)).padStart(2, '0')}`,
-    miningFee: currencyInfo(address.currency)?.miningFee ?? '0',
-    walletFee: multiplyDecimals(paid, DEPOSIT_FEE_RATE),
+    address,
     underpaid: false,
     exchange: convertTo === null ? null : { entryId: nextEntryId(ctx.data), currency: convertTo, price: priceOf(ctx.data.market, address.currency, convertTo, now) },
-  };
+  });
   ctx.data.transactions.push(deposit);
   return { ok: true, deposit };
 }

@@ -25,6 +25,33 @@ export function depositNet(d: DepositRecord): string {
   return compareDecimals(net, '0') < 0 ? '0' : net;
 }
 
+/**
+ * A payment into one of the merchant's addresses (an invoice's or one taken with addresses/take) as
+ * the deposit transaction it makes: its ids and txid, a risk score, and the fees every deposit pays.
+ */
+export function newDeposit(
+  ctx: SandboxContext,
+  payment: Pick<DepositRecord, 'merchantKey' | 'invoiceId' | 'foreignId' | 'endUserReference' | 'createdAt' | 'currency' | 'amount' | 'underpaid' | 'exchange'> & {
+    address: AddressRecord;
+  },
+): DepositRecord {
+  const { address, ...rest } = payment;
+  const { id, entryId } = nextTransactionIds(ctx.data);
+  return {
+    kind: 'deposit',
+    id,
+    ...rest,
+    addressId: address.id,
+    address: address.address,
+    tag: address.tag,
+    entryId,
+    txid: txHash(ctx.data),
+    riskscore: `0.${String(randomInt(ctx.data, 1, 99)).padStart(2, '0')}`,
+    miningFee: currencyInfo(payment.currency)?.miningFee ?? '0',
+    walletFee: multiplyDecimals(payment.amount, DEPOSIT_FEE_RATE),
+  };
+}
+
 export type PaymentOutcome =
   | { ok: true; transactionId: number; required: string; currency: string }
   | { ok: false; status: number; errors?: Record<string, string>; error?: string };
@@ -122,10 +149,7 @@ export function payInvoiceRecord(ctx: SandboxContext, invoice: InvoiceRecord, pa
   const now = ctx.clock();
   const required = requiredIn(ctx, invoice, currency);
   const address = invoiceAddress(ctx, invoice, currency);
-  const { id, entryId } = nextTransactionIds(ctx.data);
-  const deposit: DepositRecord = {
-    kind: 'deposit',
-    id,
+  const deposit = newDeposit(ctx, {
     merchantKey: invoice.merchantKey,
     invoiceId: invoice.id,
     foreignId: invoice.foreignId,
@@ -133,17 +157,10 @@ export function payInvoiceRecord(ctx: SandboxContext, invoice: InvoiceRecord, pa
     createdAt: now,
     currency,
     amount: paid,
-    addressId: address.id,
-    address: address.address,
-    tag: address.tag,
-    entryId,
-    txid: txHash(ctx.data),
-    riskscore: `0.${String(randomInt(ctx.data, 1, 99)).padStart(2, '0')}`,
-    miningFee: currencyInfo(currency)?.miningFee ?? '0',
-    walletFee: multiplyDecimals(paid, DEPOSIT_FEE_RATE),
+    address,
     underpaid: invoice.type === 'fill_or_kill' && compareDecimals(paid, required) < 0,
-  };
+  });
   ctx.data.transactions.push(deposit);
-  invoice.payments.push({ transactionId: id, currency, amount: paid, required, at: now });
-  return { ok: true, transactionId: id, required, currency };
+  invoice.payments.push({ transactionId: deposit.id, currency, amount: paid, required, at: now });
+  return { ok: true, transactionId: deposit.id, required, currency };
 }
