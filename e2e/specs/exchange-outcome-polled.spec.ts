@@ -67,7 +67,7 @@ test('an exchange on a profile without a receiver shows as confirmed, checked wi
   await expect(confirmed).toHaveAttribute('data-origin', 'polled');
   await expect(entry.getByTestId('entry-outcome')).toHaveText('Confirmed');
   // The row's badge says the same, and where it came from.
-  const badge = historyRows(page).filter({ hasText: foreignId }).locator('td[data-column="state"]').getByTestId('entry-outcome');
+  const badge = historyRows(page).filter({ hasText: foreignId }).locator('td[data-column="outcome"]').getByTestId('entry-outcome');
   await expect(badge).toHaveAttribute('data-origin', 'polled');
   await expect(badge).toHaveAttribute('title', /^Checked with the service at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
 });

@@ -4,7 +4,7 @@ import { Amount } from '../../components/Amount.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { STATE_WORDS } from './journal-words.ts';
 import { madeByWords } from './person-words.ts';
-import { rowOutcome, WHAT_WORDS } from './row-outcome.ts';
+import { reportedTitle, rowOutcome, WHAT_WORDS } from './row-outcome.ts';
 
 type Props = {
   entries: readonly JournalEntry[];
@@ -23,11 +23,12 @@ function OutcomeCell({ entry, outcome }: { entry: JournalEntry; outcome: EntryOu
   return (
     <span
       className={`journal-state journal-state-${row.tone}`}
-      title={row.reported ? 'As the service reported it' : `In the journal: ${STATE_WORDS[entry.state].label}`}
+      title={outcome !== undefined ? reportedTitle(outcome.current) : `In the journal: ${STATE_WORDS[entry.state].label}`}
       data-state={entry.state}
       data-service-status={entry.serviceStatus ?? ''}
       data-tone={row.tone}
       data-outcome={outcome?.current.status}
+      data-origin={outcome?.current.origin}
       data-testid={row.reported ? 'entry-outcome' : 'entry-record'}
     >
       {row.words}

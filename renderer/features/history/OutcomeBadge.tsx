@@ -1,5 +1,5 @@
 import type { OutcomeStep } from '../../../shared/ipc/index.ts';
-import { formatUtc } from '../../components/DateTime.tsx';
+import { reportedTitle } from './row-outcome.ts';
 
 /** What the service reported became of an entry, in words, coloured by what it asks of the person. */
 export function OutcomeBadge({ step }: { step: OutcomeStep }) {
@@ -10,12 +10,9 @@ export function OutcomeBadge({ step }: { step: OutcomeStep }) {
       data-outcome={step.status}
       data-origin={step.origin}
       data-testid="entry-outcome"
-      title={step.origin === 'polled' ? `Checked with the service at ${checkedAt(step.at)}` : undefined}
+      title={step.origin === 'polled' ? reportedTitle(step) : undefined}
     >
       {step.words}
     </span>
   );
 }
-
-/** When a polled status was heard, in UTC; a time that cannot be read is shown as received. */
-const checkedAt = (at: string): string => (Number.isNaN(Date.parse(at)) ? at : formatUtc(Date.parse(at)));

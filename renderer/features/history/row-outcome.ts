@@ -1,6 +1,7 @@
 import { outcomeWords } from '../../../shared/api/outcome-words.ts';
 import { statusWords } from '../../../shared/api/transaction-words.ts';
-import type { EntryOutcome } from '../../../shared/ipc/index.ts';
+import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
+import { formatUtc } from '../../components/DateTime.tsx';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
 
 /**
@@ -85,3 +86,10 @@ export function rowOutcome(entry: RowFacts, outcome?: EntryOutcome): RowOutcome 
       return madeWords(entry);
   }
 }
+
+/** Where a reported outcome came from, for its title: the service's callback, or main's own question to it. */
+export const reportedTitle = (step: OutcomeStep): string =>
+  step.origin === 'polled' ? `Checked with the service at ${checkedAt(step.at)}` : 'As the service reported it';
+
+/** When a polled status was heard, in UTC; a time that cannot be read is shown as received. */
+const checkedAt = (at: string): string => (Number.isNaN(Date.parse(at)) ? at : formatUtc(Date.parse(at)));
