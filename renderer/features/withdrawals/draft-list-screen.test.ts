@@ -97,8 +97,8 @@ describe('withdraw alone', () => {
   it('asks main to turn it on and says what main answered', async () => {
     const main = standInForMain((channel, payload) => (channel === 'withdrawals.setAlone' ? { value: { alone: (payload as { on: boolean }).on } } : stillAnswering()));
     renderScreen(createElement(WithdrawAlone));
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on withdrawing alone' }));
-    await waitFor(() => expect(screen.getByTestId('withdraw-alone-state').textContent).toContain('Withdrawing alone is on'));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on “I withdraw alone”' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-alone-state').textContent).toContain('“I withdraw alone” is on'));
     expect(main.sentOn('withdrawals.setAlone')).toEqual([{ on: true }]);
   });
 
@@ -106,7 +106,7 @@ describe('withdraw alone', () => {
     const refusal = 'This profile has a team journal: its withdrawals are approved by another person, never alone.';
     standInForMain(() => ({ error: { kind: 'invalid_request', message: refusal, fields: {} } }));
     renderScreen(createElement(WithdrawAlone));
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on withdrawing alone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on “I withdraw alone”' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-alone-error').textContent).toBe(refusal));
   });
 });

@@ -7,7 +7,7 @@ import type { WithdrawalDraftState } from '../../../shared/ipc/capabilities/with
 export const WORDS = {
   title: 'Withdrawal',
   lead:
-    'A withdrawal sends money out of the merchant account to an address. It is drafted first; another person approves it (or, without a team journal, you, once "Withdraw alone" is on), and main then shows exactly what is sent in its own window before it sends it, once.',
+    'A withdrawal sends money out of the merchant account to an address. It is drafted first; another person approves it (or, without a team journal, you, once \u201cI withdraw alone\u201d is on), and main then shows exactly what is sent in its own window before it sends it, once.',
   form: {
     name: 'New withdrawal',
     destination: 'Destination',
@@ -47,13 +47,13 @@ export const WORDS = {
     over: 'The amount is more than the balance: the service will refuse it.',
   },
   alone: {
-    legend: 'Withdraw alone',
+    legend: 'I withdraw alone',
     about:
       'Without a team journal this profile has one person, so nobody else can approve its withdrawals. Turn this on to approve your own drafts: main asks you to confirm it in its own window, and still shows each withdrawal before it is sent. On a team journal another person always approves.',
-    on: 'Turn on withdrawing alone',
-    off: 'Turn off withdrawing alone',
-    isOn: 'Withdrawing alone is on: your own approval sends a draft.',
-    isOff: 'Withdrawing alone is off for this screen\u2019s last answer: your approval of your own draft is refused.',
+    on: 'Turn on \u201cI withdraw alone\u201d',
+    off: 'Turn off \u201cI withdraw alone\u201d',
+    isOn: '\u201cI withdraw alone\u201d is on: your own approval sends a draft.',
+    isOff: '\u201cI withdraw alone\u201d is off: your approval of your own draft is refused.',
   },
   list: {
     heading: 'Drafts',
