@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
-import { TextField } from '../../components/TextField.tsx';
-import { CountryPicker } from '../../components/sender/CountryPicker.tsx';
+import { PartyFields } from '../../components/sender/PartyFields.tsx';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
 import { WORDS } from './withdrawal-words.ts';
 
@@ -13,7 +11,6 @@ type Props = { form: UseFormReturn<WithdrawalFormValues, unknown, WithdrawalDraf
 export function ReceiverSection({ form, kind }: Props) {
   const id = useId();
   const { errors } = form.formState;
-  const data = errors.receiver_data;
   const kindError = errors.receiver_type?.message;
   return (
     <fieldset className="panel form-section" aria-describedby={`${id}-about`}>
@@ -38,41 +35,7 @@ export function ReceiverSection({ form, kind }: Props) {
       <p className="field-error" id={`${id}-kind-error`} role={kindError ? 'alert' : undefined}>
         {kindError}
       </p>
-      {kind === 'natural' && (
-        <div className="sender-grid">
-          <TextField label="Receiver first name" autoComplete="off" error={data?.first_name?.message} {...form.register('receiver_data.first_name')} />
-          <TextField label="Receiver last name" autoComplete="off" error={data?.last_name?.message} {...form.register('receiver_data.last_name')} />
-          <TextField
-            label="Receiver date of birth"
-            placeholder="YYYY-MM-DD"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="As YYYY-MM-DD, for example 1985-12-10."
-            error={data?.date_of_birth?.message}
-            {...form.register('receiver_data.date_of_birth')}
-          />
-        </div>
-      )}
-      {kind === 'legal' && (
-        <div className="sender-grid">
-          <TextField label="Receiver legal name" autoComplete="off" error={data?.legal_name?.message} {...form.register('receiver_data.legal_name')} />
-          <Controller
-            control={form.control}
-            name="receiver_data.country_of_registration"
-            render={({ field, fieldState }) => (
-              <CountryPicker
-                label="Receiver country of registration"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                hint="Type a code (DEU) or part of the name, then choose."
-              />
-            )}
-          />
-        </div>
-      )}
+      {(kind === 'natural' || kind === 'legal') && <PartyFields form={form} at="receiver_data" kind={kind} label={(plain) => `Receiver ${plain.toLowerCase()}`} />}
     </fieldset>
   );
 }
