@@ -18,7 +18,7 @@ import { exampleTransaction, lookUpAndWait, openTransactions } from '../scenario
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const SCREENS = ['New invoice', 'Live quote', 'Pairs', 'Transactions', 'History', 'Profiles', 'Balances', 'Deposit address'] as const;
+const SCREENS = ['New invoice', 'Live quote', 'Pairs', 'Transactions', 'History', 'Profiles', 'Balances', 'Deposit address', 'Withdrawal'] as const;
 
 const THEMES = ['light', 'dark'] as const;
 

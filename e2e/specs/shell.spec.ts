@@ -13,9 +13,10 @@ const SCREENS = [
   ['Profiles', 'Profiles'],
   ['Balances', 'Balances'],
   ['Deposit address', 'Deposit address'],
+  ['Withdrawal', 'Withdrawal'],
 ] as const;
 
-test('Alt+1..8 and Ctrl+1..8 move between the screens, and the heading takes the focus', async ({ page }) => {
+test('Alt+1..9 and Ctrl+1..9 move between the screens, and the heading takes the focus', async ({ page }) => {
   for (const [index, [label, heading]] of SCREENS.entries()) {
     await page.keyboard.press(`Alt+${index + 1}`);
     const title = page.getByRole('heading', { level: 1, name: heading });
@@ -37,7 +38,8 @@ test('keyboard focus is visible', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeFocused();
   // Shift+Tab from the heading reaches the last sidebar item, then the ones above it.
   await page.keyboard.press('Shift+Tab');
-  await expect(navButton(page, 'Deposit address')).toBeFocused();
+  await expect(navButton(page, 'Withdrawal')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   const profiles = navButton(page, 'Profiles');

@@ -8,6 +8,7 @@ import { PairsScreen } from '../features/pairs/index.ts';
 import { ProfilesScreen } from '../features/profiles/index.ts';
 import { QuoteScreen } from '../features/quotes/index.ts';
 import { TransactionsScreen } from '../features/transactions/index.ts';
+import { WithdrawalsScreen } from '../features/withdrawals/index.ts';
 import { Loading } from '../components/States.tsx';
 import type { ScreenId } from '../navigation/screens.ts';
 import { SCREENS, useNavigation } from '../navigation/screens.ts';
@@ -28,6 +29,7 @@ const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   profiles: ProfilesScreen,
   balances: BalancesScreen,
   addresses: AddressesScreen,
+  withdrawals: WithdrawalsScreen,
 };
 
 const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;

@@ -12,6 +12,7 @@ export const SCREENS = [
   { id: 'profiles', label: 'Profiles' },
   { id: 'balances', label: 'Balances' },
   { id: 'addresses', label: 'Deposit address' },
+  { id: 'withdrawals', label: 'Withdrawal' },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { EmailField } from '../EmailField.tsx';
-import { TextField } from '../TextField.tsx';
 import { useHeldWhilePressed } from '../use-held-while-pressed.ts';
-import { CountryPicker } from './CountryPicker.tsx';
+import { PartyFields } from './PartyFields.tsx';
 import type { SenderFormPart } from './sender-fields.ts';
 import './sender.css';
 
@@ -93,43 +92,10 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
         </div>
       )}
 
-      {senderType === 'natural' && (
-        <div className="sender-grid">
-          <TextField label="First name" autoComplete="off" error={sender?.first_name?.message} {...form.register('sender_data.first_name')} />
-          <TextField label="Last name" autoComplete="off" error={sender?.last_name?.message} {...form.register('sender_data.last_name')} />
-          <TextField
-            label="Date of birth"
-            placeholder="YYYY-MM-DD"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="As YYYY-MM-DD, for example 1985-12-10."
-            error={sender?.date_of_birth?.message}
-            {...form.register('sender_data.date_of_birth')}
-          />
+      {(senderType === 'natural' || senderType === 'legal') && (
+        <PartyFields form={form} at="sender_data" kind={senderType}>
           {email}
-        </div>
-      )}
-
-      {senderType === 'legal' && (
-        <div className="sender-grid">
-          <TextField label="Legal name" autoComplete="off" error={sender?.legal_name?.message} {...form.register('sender_data.legal_name')} />
-          <Controller
-            control={form.control}
-            name="sender_data.country_of_registration"
-            render={({ field, fieldState }) => (
-              <CountryPicker
-                label="Country of registration"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                hint="Type a code (DEU) or part of the name, then choose."
-              />
-            )}
-          />
-          {email}
-        </div>
+        </PartyFields>
       )}
     </fieldset>
   );

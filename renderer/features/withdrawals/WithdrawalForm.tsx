@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { currencyPlaces } from '../../../shared/money/precision.ts';
+import { CURRENCY_RULES, checkDestination } from '../../../shared/withdrawals/index.ts';
+import type { DestinationCheck } from '../../../shared/withdrawals/index.ts';
+import { appErrorOf } from '../../bridge.ts';
+import { announce } from '../../components/announce.ts';
+import { SenderSection } from '../../components/sender/SenderSection.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { AmountBalance } from './AmountBalance.tsx';
+import { ReceiverSection } from './ReceiverSection.tsx';
+import { useDraftWithdrawal } from './use-withdrawals.ts';
+import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
+import { blankWithdrawalForm, takesTag, withdrawalFormSchema } from './withdrawal-form-schema.ts';
+import { WORDS } from './withdrawal-words.ts';
+
+/** How long after a paste the address is checked: the check can take some 50 ms, so not on every key. */
+export const ADDRESS_CHECK_DELAY_MS = 300;
+
+type Props = { initial?: WithdrawalFormValues };
+
+/**
+ * The withdrawal draft form (docs/withdrawals.md). The address is checked by its currency's format
+ * and checksum when the field is left or a paste settles, and again before anything is drafted; a
+ * fault names the character's position. Main builds the request and its foreign id from these fields.
+ */
+export function WithdrawalForm({ initial }: Props) {
+  const id = useId();
+  const schema = useMemo(() => withdrawalFormSchema(), []);
+  const form = useForm<WithdrawalFormValues, unknown, WithdrawalDraftRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: initial ?? blankWithdrawalForm(),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as WithdrawalFormValues;
+  const draft = useDraftWithdrawal();
+  const [made, setMade] = useState<string | null>(null);
+  const [destination, setDestination] = useState<DestinationCheck | null>(null);
+  const pasteTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (pasteTimer.current && clearTimeout(pasteTimer.current)), []);
+
+  const code = values.currency.trim().toUpperCase();
+  const places = currencyPlaces(code);
+  const tagged = takesTag(code);
+
+  /** Checks the address as it now stands: its error shows on the field, a notice below it. */
+  const checkAddress = () => {
+    const current = form.getValues();
+    if (current.address.trim() === '') return setDestination(null);
+    setDestination(checkDestination(current.currency, current.address.trim(), current.tag.trim()));
+    void form.trigger('address');
+  };
+
+  const addressField = form.register('address', { onBlur: checkAddress, onChange: () => setDestination(null) });
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setMade(null);
+    try {
+      const { draft: drafted } = await draft.mutateAsync(request);
+      const words = WORDS.form.drafted(drafted.id);
+      setMade(words);
+      announce(words);
+      form.reset(blankWithdrawalForm(request.currency));
+      setDestination(null);
+    } catch (error) {
+      form.setError('root.server', { message: appErrorOf(error).message });
+    }
+  });
+
+  const notice = destination?.ok ? destination.notice : null;
+  const verified = destination?.ok === true && destination.checksum === 'verified';
+
+  return (
+    <form className="withdrawal-form" aria-label={WORDS.form.name} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="form-columns">
+        <fieldset className="panel form-section">
+          <legend>{WORDS.form.destination}</legend>
+          <TextField
+            label={WORDS.form.currency}
+            hint={WORDS.form.currencyHint}
+            list={`${id}-currencies`}
+            autoComplete="off"
+            error={errors.currency?.message}
+            {...form.register('currency', { setValueAs: (text: string) => text.toUpperCase() })}
+          />
+          <datalist id={`${id}-currencies`}>
+            {Object.keys(CURRENCY_RULES).map((currency) => (
+              <option key={currency} value={currency} />
+            ))}
+          </datalist>
+          <TextField label={WORDS.form.amount} hint={WORDS.form.amountHint(places)} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+          <AmountBalance currency={values.currency} amount={values.amount} />
+          <TextField
+            label={WORDS.form.address}
+            hint={WORDS.form.addressHint}
+            className="mono"
+            spellCheck={false}
+            autoComplete="off"
+            error={errors.address?.message}
+            {...addressField}
+            onPaste={() => {
+              if (pasteTimer.current) clearTimeout(pasteTimer.current);
+              pasteTimer.current = setTimeout(checkAddress, ADDRESS_CHECK_DELAY_MS);
+            }}
+          />
+          <p className="withdrawal-address-check" role="status" data-testid="address-check">
+            {notice ? <span className="field-warning">{notice}</span> : verified ? <span className="muted">{WORDS.form.checked}</span> : null}
+          </p>
+          {tagged && (
+            <div className="withdrawal-tag">
+              <TextField label={WORDS.form.tag} hint={WORDS.form.tagHint} inputMode="numeric" autoComplete="off" error={errors.tag?.message} {...form.register('tag')} />
+              <p className="address-tag-warning" role="note">
+                {WORDS.form.tagWarning(code)}
+              </p>
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="panel form-section">
+          <legend>{WORDS.form.references}</legend>
+          <TextField label={WORDS.form.endUserReference} hint={WORDS.form.endUserReferenceHint} autoComplete="off" error={errors.end_user_reference?.message} {...form.register('end_user_reference')} />
+          <p className="field-hint">{WORDS.form.foreignIdNote}</p>
+        </fieldset>
+      </div>
+
+      <SenderSection form={form} senderType={values.sender_type} about={WORDS.form.senderAbout} leaveOut={null} />
+      <ReceiverSection form={form} kind={values.receiver_type} />
+
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting || draft.isPending}>
+          {isSubmitting || draft.isPending ? WORDS.form.submitting : WORDS.form.submit}
+        </button>
+        {errors.root?.server?.message && (
+          <p className="form-error" role="alert">
+            {errors.root.server.message}
+          </p>
+        )}
+        <p role="status" className="withdrawal-made">
+          {made}
+        </p>
+      </div>
+    </form>
+  );
+}

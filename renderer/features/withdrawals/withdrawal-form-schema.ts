@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { senderDataByType } from '../../../shared/api/sender.ts';
+import type { SenderType } from '../../../shared/api/sender.ts';
+import { withdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
+import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
+import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
+import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
+import { WORDS } from './withdrawal-words.ts';
+
+/**
+ * The withdrawal form's values and how they become a withdrawals.draft request. The rules are the
+ * contract's (shared/ipc/capabilities/withdrawals.ts: the destination checked by its currency's
+ * format and checksum, the parties of spec 2.6); this module adds the currency's places and says
+ * which sender or receiver field is at fault, where the contract names the block as a whole.
+ */
+
+export type ReceiverKind = SenderType | 'self';
+
+export type WithdrawalFormValues = SenderFormPart & {
+  currency: string;
+  amount: string;
+  address: string;
+  /** Empty for none; only shown for a currency whose rules take one. */
+  tag: string;
+  end_user_reference: string;
+  /** Empty until a kind is chosen. */
+  receiver_type: ReceiverKind | '';
+  receiver_data: SenderFields;
+};
+
+export function blankWithdrawalForm(currency = 'BTC'): WithdrawalFormValues {
+  return {
+    currency,
+    amount: '',
+    address: '',
+    tag: '',
+    end_user_reference: '',
+    sender_type: '',
+    sender_data: { ...EMPTY_SENDER },
+    receiver_type: '',
+    receiver_data: { ...EMPTY_SENDER },
+  };
+}
+
+/** Whether the form shows a tag field for `currency`: its rules take one. */
+export const takesTag = (currency: string): boolean => destinationRules(currency)?.tag === 'destination-tag';
+
+/** The request the values stand for, before the contract's check. */
+export function toRequest(values: WithdrawalFormValues): Partial<WithdrawalDraftInput> {
+  const sender = senderPartOf(values);
+  const receiver = values.receiver_type === '' || values.receiver_type === 'self' ? {} : senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data });
+  return {
+    currency: values.currency.trim().toUpperCase(),
+    amount: values.amount,
+    address: values.address,
+    ...(values.tag.trim() === '' ? {} : { tag: values.tag }),
+    ...(values.end_user_reference.trim() === '' ? {} : { endUserReference: values.end_user_reference }),
+    ...(sender.sender_type ? { senderType: sender.sender_type, senderData: sender.sender_data } : {}),
+    ...(values.receiver_type === '' ? {} : { receiverType: values.receiver_type }),
+    ...(receiver.sender_data ? { receiverData: receiver.sender_data } : {}),
+  };
+}
+
+/** The form's field for a contract path. */
+const FIELD_OF: Record<string, string> = {
+  currency: 'currency',
+  amount: 'amount',
+  address: 'address',
+  tag: 'tag',
+  endUserReference: 'end_user_reference',
+  senderType: 'sender_type',
+  senderData: 'sender_type',
+  receiverType: 'receiver_type',
+  receiverData: 'receiver_type',
+};
+
+export function withdrawalFormSchema() {
+  return z.custom<WithdrawalFormValues>().transform((values, ctx): WithdrawalDraftRequest => {
+    const own: { path: string[]; message: string }[] = [];
+    const code = values.currency.trim().toUpperCase();
+    const places = placesProblem(values.amount.trim(), code, currencyPlaces(code));
+    if (places !== null) own.push({ path: ['amount'], message: places });
+    // Checked here too, not only by the contract, whose check waits until every other field is well formed.
+    const destination = checkDestination(code, values.address.trim(), values.tag.trim());
+    if (!destination.ok) for (const problem of destination.problems) own.push({ path: [problem.field], message: problem.message });
+    if (values.sender_type !== '') {
+      const sender = senderDataByType[values.sender_type].safeParse(senderPartOf(values).sender_data);
+      if (!sender.success) for (const issue of sender.error.issues) own.push({ path: ['sender_data', ...issue.path.map(String)], message: issue.message });
+    }
+    if (values.receiver_type === '') own.push({ path: ['receiver_type'], message: WORDS.form.chooseReceiver });
+    else if (values.receiver_type !== 'self') {
+      const receiver = senderDataByType[values.receiver_type].safeParse(senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data }).sender_data);
+      if (!receiver.success) for (const issue of receiver.error.issues) own.push({ path: ['receiver_data', ...issue.path.map(String)], message: issue.message });
+    }
+    for (const issue of own) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    const parsed = withdrawalDraftRequest.safeParse(toRequest(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const head = String(issue.path[0] ?? '');
+        const field = FIELD_OF[head];
+        // A field already named by the form's own rules keeps that message.
+        if (field === undefined || own.some((o) => o.path[0] === field || (field === 'sender_type' && o.path[0] === 'sender_data') || (field === 'receiver_type' && o.path[0] === 'receiver_data'))) continue;
+        ctx.addIssue({ code: 'custom', path: [field], message: head === 'senderType' ? 'Choose natural person or legal entity' : issue.message });
+      }
+    }
+    return parsed.success && own.length === 0 ? parsed.data : z.NEVER;
+  });
+}

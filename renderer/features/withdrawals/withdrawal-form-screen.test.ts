@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Channel } from '../../../shared/ipc/contract.ts';
+import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
+import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
+import { blankWithdrawalForm } from './withdrawal-form-schema.ts';
+import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
+import { WithdrawalForm } from './WithdrawalForm.tsx';
+
+// Component tests .ts, not .tsx: vitest.config.ts includes renderer/**/*.test.ts only.
+
+const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+/** The same address with character 21 mistyped: its bech32 checksum names the place. */
+const TYPO = `${ADDRESS.slice(0, 20)}q${ADDRESS.slice(21)}`;
+
+const filled = (overrides: Partial<WithdrawalFormValues> = {}): WithdrawalFormValues => ({
+  ...blankWithdrawalForm('BTC'),
+  amount: '0.01',
+  address: ADDRESS,
+  sender_type: 'legal',
+  sender_data: { ...blankWithdrawalForm().sender_data, legal_name: 'Example GmbH', country_of_registration: 'DEU' },
+  receiver_type: 'self',
+  ...overrides,
+});
+
+const draftAnswer = { value: { draft: { id: 7 } } };
+
+function openForm(initial: WithdrawalFormValues, answers: Partial<Record<Channel, () => MainAnswer>> = {}) {
+  const main = standInForMain((channel) => answers[channel]?.() ?? stillAnswering());
+  renderScreen(createElement(WithdrawalForm, { initial }));
+  return { drafts: () => main.sentOn('withdrawals.draft') };
+}
+
+const form = () => screen.getByRole('form', { name: 'New withdrawal' });
+const field = (label: string) => within(form()).getByLabelText(label);
+const submit = () => within(form()).getByRole('button', { name: 'Draft withdrawal' });
+
+afterEach(() => {
+  cleanup();
+  delete window.merchantConsole;
+});
+
+describe('the withdrawal form', () => {
+  it('labels every field a person fills in, and has no foreign id to type (main makes it)', () => {
+    openForm(blankWithdrawalForm());
+    for (const label of ['Currency', 'Amount', 'Address', 'End user reference (optional)']) expect(field(label), label).toBeTruthy();
+    expect(within(form()).getByRole('radiogroup', { name: 'Sender' })).toBeTruthy();
+    expect(within(form()).getByRole('radiogroup', { name: 'Receiver' })).toBeTruthy();
+    expect(within(form()).getByRole('radio', { name: 'Self: our own wallet' })).toBeTruthy();
+    expect(within(form()).queryByLabelText('Foreign id')).toBeNull();
+  });
+
+  it('names the position of a checksum error once the address is left, and drafts nothing', async () => {
+    const { drafts } = openForm(filled({ address: '' }));
+    const address = field('Address');
+    fireEvent.change(address, { target: { value: TYPO } });
+    // Not while typing: only when the field is left.
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(address);
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(address)).toContain('Character 21 ("q") looks wrong');
+    fireEvent.click(submit());
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(drafts()).toEqual([]);
+  });
+
+  it('checks a pasted address once the paste settles, without the field being left', async () => {
+    openForm(filled({ address: '' }));
+    const address = field('Address');
+    fireEvent.change(address, { target: { value: TYPO } });
+    fireEvent.paste(address);
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(address)).toContain('Character 21');
+  });
+
+  it('shows the checker’s notice for an address it cannot verify', async () => {
+    openForm(filled({ currency: 'DOGE', address: '' }));
+    const address = field('Address');
+    fireEvent.change(address, { target: { value: 'DAbc123' } });
+    fireEvent.blur(address);
+    await waitFor(() => expect(screen.getByTestId('address-check').textContent).toContain('The console has no address rules for DOGE'));
+  });
+
+  it('asks for the tag, with its warning, only for a currency that takes one', async () => {
+    openForm(filled());
+    expect(within(form()).queryByLabelText('Destination tag')).toBeNull();
+    fireEvent.change(field('Currency'), { target: { value: 'xrp' } });
+    const tag = await within(form()).findByLabelText('Destination tag');
+    expect(within(form()).getByRole('note').textContent).toMatch(/XRP sent without the tag .* is lost/);
+    fireEvent.change(field('Address'), { target: { value: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(tag.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(tag)).toMatch(/Enter the destination tag/);
+  });
+
+  it('refuses more decimal places than the currency takes', async () => {
+    const { drafts } = openForm(filled({ amount: '0.123456789' }));
+    fireEvent.click(submit());
+    const amount = field('Amount');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amount)).toContain('BTC takes at most 8 decimal places');
+    expect(drafts()).toEqual([]);
+  });
+
+  it('asks for the receiver’s kind and, for a person, their data', async () => {
+    const { drafts } = openForm(filled({ receiver_type: '' }));
+    fireEvent.click(submit());
+    await waitFor(() => expect(within(form()).getByText('Choose natural person, legal entity or self')).toBeTruthy());
+    fireEvent.click(within(within(form()).getByRole('radiogroup', { name: 'Receiver' })).getByRole('radio', { name: 'Natural person' }));
+    fireEvent.click(submit());
+    const first = await within(form()).findByLabelText('Receiver first name');
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    expect(drafts()).toEqual([]);
+  });
+
+  it('drafts exactly the form’s fields, with no foreign id, and says so', async () => {
+    const { drafts } = openForm(filled({ currency: 'btc', end_user_reference: 'customer-1' }), { 'withdrawals.draft': () => draftAnswer });
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.getByText('Withdrawal draft 7 made: it waits for approval below.')).toBeTruthy());
+    expect(drafts()).toEqual([
+      {
+        currency: 'BTC',
+        amount: '0.01',
+        address: ADDRESS,
+        endUserReference: 'customer-1',
+        senderType: 'legal',
+        senderData: { legal_name: 'Example GmbH', country_of_registration: 'DEU' },
+        receiverType: 'self',
+      },
+    ]);
+  });
+
+  it('shows main’s refusal where the person acted', async () => {
+    openForm(filled(), { 'withdrawals.draft': () => ({ error: { kind: 'invalid_request', message: 'Too many drafts in a minute.', fields: {} } }) });
+    fireEvent.click(submit());
+    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toBe('Too many drafts in a minute.'));
+  });
+
+  it('shows the currency’s balance beside the amount, and warns when the amount is more', async () => {
+    const balances = { value: { balances: [{ currency: 'BTC', type: 'crypto', balance: '0.005' }], unreadable: [], fetchedAt: '2026-11-27T04:00:00.000Z' } };
+    openForm(filled(), { 'accounts.list': () => balances });
+    const shown = await screen.findByTestId('withdrawal-balance');
+    expect(shown.textContent).toContain('BTC balance:');
+    expect(shown.textContent).toContain('0.00500000');
+    expect(shown.textContent).toContain('more than the balance');
+    fireEvent.change(field('Amount'), { target: { value: '0.001' } });
+    await waitFor(() => expect(screen.getByTestId('withdrawal-balance').textContent).not.toContain('more than the balance'));
+  });
+});
