@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutBatch, PayoutProblemView, WithdrawalDraft } from '../../shared/ipc/capabilities/withdrawals.ts';
-import type { ProfileView } from '../../shared/ipc/profile.ts';
-import type { SandboxHandle } from '../sandbox/index.ts';
-import { startSandbox } from '../sandbox/index.ts';
-import type { ConfirmRequest } from '../platform/services/confirmation.ts';
-import { createMainServices } from '../app/main-services.ts';
-import type { MainServices } from '../app/main-services.ts';
-import { routerCalls } from '../app/testing/router-calls.ts';
 import { PAYOUT_FILE, PAYOUT_PARTIES } from './testing/payout-file.ts';
 import { PAYOUT_SENDS_PER_SECOND } from './payout-batches.ts';
+import { withdrawalBench } from './testing/withdrawal-bench.ts';
 
 /**
  * Payouts in bulk on a profile without a team journal: main reads and checks the payout file itself,
@@ -23,51 +13,20 @@ import { PAYOUT_SENDS_PER_SECOND } from './payout-batches.ts';
  */
 
 const MERCHANT = { key: `pay-key-${randomBytes(8).toString('hex')}`, secret: `pay-secret-${randomBytes(16).toString('hex')}` };
-const keychainService = uniqueKeychainService('payout-batches');
 
-let service: SandboxHandle;
-let dataDir: string;
-let services: MainServices;
-const asked: ConfirmRequest[] = [];
 const pauses: number[] = [];
-let person: (request: ConfirmRequest) => Promise<boolean> = async () => true;
-
-beforeAll(async () => {
-  service = await startSandbox({ merchants: [MERCHANT], seed: 29, rateLimit: false });
+const bench = withdrawalBench('payout-batches', MERCHANT, 29, {
+  payoutPause: async (ms) => {
+    pauses.push(ms);
+  },
 });
-afterAll(async () => {
-  await service.close();
-  await clearKeychainService(keychainService);
-});
-beforeEach(async () => {
-  asked.length = 0;
+const { asked, call, value } = bench;
+beforeEach(() => {
   pauses.length = 0;
-  person = async () => true;
-  dataDir = await mkdtemp(join(tmpdir(), 'mc-payouts-'));
-  services = await createMainServices({
-    dataDir,
-    keychainService,
-    log: () => {},
-    askPerson: (request) => {
-      asked.push(request);
-      return person(request);
-    },
-    payoutPause: async (ms) => {
-      pauses.push(ms);
-    },
-  });
-  const saved = await value<ProfileView>('profiles.save', { name: 'Live EU', baseUrl: service.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
-  await value('profiles.select', { id: saved.id });
 });
-afterEach(async () => {
-  await services.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, value } = routerCalls(() => services);
 type Imported = { batch: PayoutBatch | null; problems: PayoutProblemView[] };
 const imported = (csv: string, parties: Record<string, unknown> = PAYOUT_PARTIES) => value<Imported>('withdrawals.importBatch', { csv, ...parties });
-const sentAtService = (foreignId: string) => service.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
+const sentAtService = (foreignId: string) => bench.service.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
 const drafts = async () => (await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts;
 /** The batch once main stopped sending it. */
 const settled = async (batchId: string): Promise<PayoutBatch> => {
@@ -142,7 +101,7 @@ describe('approving a batch', () => {
   it('sends nothing on a no in main’s dialog', async () => {
     await value('withdrawals.setAlone', { on: true });
     const { batch } = await imported(PAYOUT_FILE(2));
-    person = async () => false;
+    bench.person = async () => false;
     const answer = await call('withdrawals.approveBatch', { batchId: batch?.batchId });
     expect(answer.ok).toBe(false);
     expect((await settled(batch?.batchId as string)).rows.map((r) => r.state)).toEqual(['waiting', 'waiting']);

@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { createMainServices } from '../app/main-services.ts';
-import { startCountingRelay } from '../app/testing/counting-relay.ts';
 import { runUntilKilled } from '../app/testing/kill-child.ts';
+import { killBench } from './testing/kill-bench.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
-import type { CountingRelay } from '../app/testing/counting-relay.ts';
 import type { MainServices } from '../app/main-services.ts';
-import { startSandbox } from '../sandbox/index.ts';
-import type { SandboxHandle } from '../sandbox/index.ts';
 import { PAYOUT_KILL_STEPS } from './testing/withdrawal-steps.ts';
 
 /**
@@ -28,24 +23,9 @@ const MERCHANT = { key: 'pay-kill-key', secret: 'pay-kill-secret' };
 const CHILD = resolve(import.meta.dirname, 'testing/payout-at-step.ts');
 const ROWS = 5;
 const KILL_AT = 3;
-const keychainService = uniqueKeychainService('payout-kills');
-let root: string;
-let sandbox: SandboxHandle;
-let relay: CountingRelay;
+const bench = killBench('payout-kills', MERCHANT, 37);
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'payout-kills-'));
-  sandbox = await startSandbox({ merchants: [MERCHANT], seed: 37, rateLimit: false });
-  relay = await startCountingRelay(sandbox.baseUrl);
-});
-afterAll(async () => {
-  await relay?.close();
-  await sandbox?.close();
-  await clearKeychainService(keychainService);
-  rmSync(root, { recursive: true, force: true });
-});
-
-const recordsAt = (foreignId: string) => sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
+const recordsAt = (foreignId: string) => bench.sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
 
 /** The batch's foreign ids in row order, as another process reads the file. */
 function foreignIdsOf(dataDir: string, batchId: string): string[] {
@@ -60,20 +40,20 @@ function foreignIdsOf(dataDir: string, batchId: string): string[] {
 describe('a payout batch killed halfway and resumed sends every row exactly once', () => {
   for (const step of PAYOUT_KILL_STEPS) {
     it(`killed at row ${KILL_AT}'s ${step === 'claimed' ? 'send claim, before it left' : 'answer, after it reached the service'}`, { timeout: 90_000 }, async () => {
-      const dataDir = mkdtempSync(join(root, `${step}-`));
-      const output = await runUntilKilled([CHILD, dataDir, keychainService, relay.baseUrl, MERCHANT.key, MERCHANT.secret, String(ROWS), String(KILL_AT), step]);
+      const dataDir = mkdtempSync(join(bench.root, `${step}-`));
+      const output = await runUntilKilled([CHILD, dataDir, bench.keychainService, bench.relay.baseUrl, MERCHANT.key, MERCHANT.secret, String(ROWS), String(KILL_AT), step]);
       expect(output).not.toContain('finished');
       const batchId = /batch (\S+)/.exec(output)?.[1] as string;
       expect(batchId, output).toBeDefined();
       const foreignIds = foreignIdsOf(dataDir, batchId);
       expect(foreignIds).toHaveLength(ROWS);
       const reachedRow3 = step === 'answered' ? 1 : 0;
-      expect(foreignIds.map((id) => relay.sends(id))).toEqual([1, 1, reachedRow3, 0, 0]);
+      expect(foreignIds.map((id) => bench.relay.sends(id))).toEqual([1, 1, reachedRow3, 0, 0]);
 
       const asked: ConfirmRequest[] = [];
       const services: MainServices = await createMainServices({
         dataDir,
-        keychainService,
+        keychainService: bench.keychainService,
         log: () => {},
         askPerson: async (request) => {
           asked.push(request);
@@ -104,7 +84,7 @@ describe('a payout batch killed halfway and resumed sends every row exactly once
         await services.close();
       }
       // Exactly once at the service, whatever the kill cut off.
-      expect(foreignIds.map((id) => relay.sends(id))).toEqual([1, 1, 1, 1, 1]);
+      expect(foreignIds.map((id) => bench.relay.sends(id))).toEqual([1, 1, 1, 1, 1]);
       expect(foreignIds.map(recordsAt)).toEqual([1, 1, 1, 1, 1]);
     });
   }

@@ -1,5 +1,5 @@
-import { createMainServices } from '../../app/main-services.ts';
 import { useSandboxProfile } from '../../app/testing/steps.ts';
+import { servicesKilledWhen } from './killed-services.ts';
 import { PAYOUT_FILE, PAYOUT_PARTIES } from './payout-file.ts';
 import { PAYOUT_KILL_STEPS } from './withdrawal-steps.ts';
 import type { PayoutKillStep } from './withdrawal-steps.ts';
@@ -20,29 +20,12 @@ if (!dataDir || !keychainService || !baseUrl || !apiKey || !secret || !(rows >= 
   process.exit(2);
 }
 
-/** Dies here and now: the signal is delivered while this thread waits, so not one more line runs. */
-function killSelf(): never {
-  process.kill(process.pid, 'SIGKILL');
-  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-}
-
 let claims = 0;
 let reached = 0;
-const services = await createMainServices({
-  dataDir,
-  keychainService,
-  log: () => {},
-  askPerson: async () => true,
-  // The stated rate is the services' own; the test waits it out (5 rows: about 4 s).
-  withdrawalClaimed: () => {
-    claims += 1;
-    if (step === 'claimed' && claims === killAt) killSelf();
-  },
-  submissionStep: (at, where) => {
-    if (where.operation !== 'withdrawals.approve' || at !== step) return;
-    reached += 1;
-    if (reached === killAt) killSelf();
-  },
+// The stated rate is the services' own: the test waits it out (5 rows: about 4 s).
+const services = await servicesKilledWhen(dataDir, keychainService, {
+  claimed: () => step === 'claimed' && ++claims === killAt,
+  reached: (at) => at === step && ++reached === killAt,
 });
 const handle = (channel: string, payload: unknown) => services.router.handle(channel, payload);
 await useSandboxProfile(handle, baseUrl, { key: apiKey, secret });
