@@ -34,7 +34,7 @@ import { createLookupLimit, transactionHandlers } from '../transactions/index.ts
 // Without a receiver, the unsettled exchanges are asked about (outcomes/desktop/outcome-poller.ts).
 import { outcomePoller } from '../outcomes/index.ts';
 import type { OutcomePoller } from '../outcomes/index.ts';
-import { withdrawalHandlers } from '../withdrawals/index.ts';
+import { payoutBatchHandlers, withdrawalHandlers } from '../withdrawals/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -67,6 +67,8 @@ export type MainServicesOptions = {
   submissionStep?: StepHook;
   /** Tests only: runs once a withdrawal's approval took its send claim, before the send begins (withdrawals/). Never set by main.ts. */
   withdrawalClaimed?: (at: { draftId: number }) => void;
+  /** Tests only: how a payout batch waits between two sends (withdrawals/payout-batches.ts); a timer otherwise. Never set by main.ts. */
+  payoutPause?: (ms: number) => Promise<void>;
   /** A person's yes to a live action (Electron: shell/confirm-dialog.ts); by default nobody, so no. */
   askPerson?: AskPerson;
   /** How often a team journal that went away is tried again (team-journal/journal-routing.ts); 30 s by default. */
@@ -186,6 +188,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
   // The quotes main received, per profile, by id: the only ones an exchange may be placed at.
   const heldQuotes = createHeldQuotes(now);
+  const withdrawalOptions = {
+    withdrawalsFor: journals.withdrawalsFor,
+    desktopId: () => identity.author().desktopId,
+    ...(options.withdrawalClaimed ? { claimed: options.withdrawalClaimed } : {}),
+    ...(options.payoutPause ? { pause: options.payoutPause } : {}),
+  };
   const handlers: Handlers = {
     ...appHandlers(deps),
     ...identityHandlers(identity),
@@ -204,11 +212,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)),
     ...journalHandlers(deps),
     ...outcomeHandlers(deps, outcomeFeed),
-    ...withdrawalHandlers(deps, {
-      withdrawalsFor: journals.withdrawalsFor,
-      desktopId: () => identity.author().desktopId,
-      ...(options.withdrawalClaimed ? { claimed: options.withdrawalClaimed } : {}),
-    }),
+    ...withdrawalHandlers(deps, withdrawalOptions),
+    ...payoutBatchHandlers(deps, withdrawalOptions),
   };
 
   // Starting with the local sandbox active starts its server; a failure is retried on first use.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WithdrawalDraft, WithdrawalPolicy } from '../../shared/ipc/capabilities/withdrawals.ts';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { PayoutBatch, WithdrawalDraft, WithdrawalPolicy } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { ConfirmRequest } from '../platform/services/confirmation.ts';
 import { startSandbox } from '../sandbox/index.ts';
 import type { SandboxHandle } from '../sandbox/index.ts';
@@ -13,6 +13,7 @@ import type { TeamDatabase } from '../platform/journal/testing/team-database.ts'
 import { openDesktop } from '../platform/team-journal/testing/team-desktops.ts';
 import type { Desktop } from '../platform/team-journal/testing/team-desktops.ts';
 import type { StepHook } from '../platform/journal/index.ts';
+import { PAYOUT_FILE, PAYOUT_PARTIES } from './testing/payout-file.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 
 /**
@@ -124,6 +125,30 @@ describe('a withdrawal under four eyes on a team journal', () => {
 
   it('is never withdrawn alone on a team journal', async () => {
     expect(await ana.call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { message: expect.stringContaining('never alone') } });
+  });
+
+  it('drafts a payout file as one batch in one transaction, refuses its drafter’s approval, and sends every row once on another login’s', async () => {
+    const imported = await ana.value<{ batch: PayoutBatch }>('withdrawals.importBatch', { csv: PAYOUT_FILE(2), ...PAYOUT_PARTIES });
+    const { batchId } = imported.batch;
+    expect(imported.batch.rows.map((r) => [r.amount, r.state, r.missing])).toEqual([
+      ['0.0001', 'waiting', 1],
+      ['0.0002', 'waiting', 1],
+    ]);
+    // Every desktop of the account sees the same batch, from the team journal.
+    expect((await cleo.value<{ batch: PayoutBatch }>('withdrawals.batch', { batchId })).batch.rows.map((r) => r.foreignId)).toEqual(imported.batch.rows.map((r) => r.foreignId));
+    expect(await ana.call('withdrawals.approveBatch', { batchId })).toMatchObject({ ok: false, error: { message: expect.stringContaining('drafted by your login') } });
+    asked.ben.length = 0;
+    await ben.value('withdrawals.approveBatch', { batchId });
+    expect(asked.ben.map((a) => a.message)).toEqual([`Send 2 withdrawal(s) of batch ${batchId}: 0.0003 BTC?`]);
+    await vi.waitFor(
+      async () => {
+        const { batch } = await ben.value<{ batch: PayoutBatch }>('withdrawals.batch', { batchId });
+        expect(batch.rows.map((r) => r.state)).toEqual(['sent', 'sent']);
+        expect(batch.sending).toBe(false);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    for (const row of imported.batch.rows) expect(sentAtService(row.foreignId)).toHaveLength(1);
   });
 
   it("is sent once when the approver's app was cut off after the claim and before the request left", async () => {

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import { describe, expect, it } from 'vitest';
 import type { WithdrawalDraft, WithdrawalDraftInput } from '../../shared/ipc/capabilities/withdrawals.ts';
-import type { ProfileView } from '../../shared/ipc/profile.ts';
-import type { SandboxHandle } from '../sandbox/index.ts';
-import { startSandbox } from '../sandbox/index.ts';
-import type { ConfirmRequest } from '../platform/services/confirmation.ts';
-import { createMainServices } from '../app/main-services.ts';
-import type { MainServices } from '../app/main-services.ts';
-import { routerCalls } from '../app/testing/router-calls.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 import { DRAFTS_PER_MINUTE } from './withdrawal-handlers.ts';
+import { withdrawalBench } from './testing/withdrawal-bench.ts';
 
 /**
  * Withdrawals on a profile without a team journal: one person, who withdraws only once "I withdraw
@@ -23,7 +14,6 @@ import { DRAFTS_PER_MINUTE } from './withdrawal-handlers.ts';
  */
 
 const MERCHANT = { key: `wd-key-${randomBytes(8).toString('hex')}`, secret: `wd-secret-${randomBytes(16).toString('hex')}` };
-const keychainService = uniqueKeychainService('withdrawal-handlers');
 const FORM: WithdrawalDraftInput = {
   ...WITHDRAWAL_FORM,
   amount: '0.01',
@@ -33,43 +23,10 @@ const FORM: WithdrawalDraftInput = {
 };
 const BTC_ADDRESS = FORM.address;
 
-let service: SandboxHandle;
-let dataDir: string;
-let services: MainServices;
-const asked: ConfirmRequest[] = [];
-let person: (request: ConfirmRequest) => Promise<boolean> = async () => true;
-
-beforeAll(async () => {
-  service = await startSandbox({ merchants: [MERCHANT], seed: 23, rateLimit: false });
-});
-afterAll(async () => {
-  await service.close();
-  await clearKeychainService(keychainService);
-});
-beforeEach(async () => {
-  asked.length = 0;
-  person = async () => true;
-  dataDir = await mkdtemp(join(tmpdir(), 'mc-withdrawals-'));
-  services = await createMainServices({
-    dataDir,
-    keychainService,
-    log: () => {},
-    askPerson: (request) => {
-      asked.push(request);
-      return person(request);
-    },
-  });
-  const saved = await value<ProfileView>('profiles.save', { name: 'Live EU', baseUrl: service.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
-  await value('profiles.select', { id: saved.id });
-});
-afterEach(async () => {
-  await services.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, value } = routerCalls(() => services);
+const bench = withdrawalBench('withdrawal-handlers', MERCHANT, 23);
+const { asked, call, value } = bench;
 const drafted = async () => (await value<{ draft: WithdrawalDraft }>('withdrawals.draft', FORM)).draft;
-const sentAtService = (foreignId: string) => service.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId);
+const sentAtService = (foreignId: string) => bench.service.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId);
 
 describe('a withdrawal on a profile without a team journal', () => {
   it('is drafted by main: its own foreign id, the exact body kept with its hash, nothing sent', async () => {
@@ -105,7 +62,7 @@ describe('a withdrawal on a profile without a team journal', () => {
   it('is not approved alone until the person turned withdrawing alone on in main’s dialog', async () => {
     const draft = await drafted();
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
-    person = async () => false;
+    bench.person = async () => false;
     expect(await call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
@@ -115,19 +72,19 @@ describe('a withdrawal on a profile without a team journal', () => {
     await value('withdrawals.setAlone', { on: true });
     const draft = await drafted();
     asked.length = 0;
-    person = async () => false;
+    bench.person = async () => false;
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
     expect(asked[0]?.message).toBe(`Send 0.01 BTC to ${BTC_ADDRESS}?`);
     expect(asked[0]?.detail).toContain(`Foreign id: ${draft.foreignId}`);
     expect(asked[0]?.detail).toContain(`Request sha256: ${draft.requestSha256}`);
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
 
-    person = async () => true;
+    bench.person = async () => true;
     const approved = await value<{ draft: WithdrawalDraft; sent: { journalId: number } | null }>('withdrawals.approve', { draftId: draft.id });
     expect(approved.draft.state).toBe('sending');
     expect(approved.sent).toMatchObject({ journalId: expect.any(Number), status: 'processing' });
     expect(sentAtService(draft.foreignId)).toHaveLength(1);
-    const entry = await services.journal.get(approved.sent?.journalId ?? 0);
+    const entry = await bench.services.journal.get(approved.sent?.journalId ?? 0);
     expect(entry).toMatchObject({ operation: 'withdrawals.approve', state: 'succeeded', foreignId: draft.foreignId, amount: '0.01', currency: 'BTC' });
 
     // Approved and sent: never again, whatever the renderer asks.
@@ -139,7 +96,7 @@ describe('a withdrawal on a profile without a team journal', () => {
     await value('withdrawals.setAlone', { on: true });
     const draft = await drafted();
     // Another program rewrites the address in this desktop's journal file.
-    const db = new DatabaseSync(join(dataDir, 'journal.sqlite'));
+    const db = new DatabaseSync(join(bench.dataDir, 'journal.sqlite'));
     db.prepare('UPDATE withdrawal_drafts SET request = replace(request, ?, ?) WHERE id = ?').run(BTC_ADDRESS, 'bc1qattackerattackerattackerattackerattac', draft.id);
     db.close();
     asked.length = 0;

@@ -38,12 +38,14 @@ export type WithdrawalHandlerOptions = {
   desktopId: () => string;
   /** Tests only: runs once an approval took the send claim, before the send begins, where a test kills the process. */
   claimed?: (at: { draftId: number }) => void;
+  /** Tests only: how a batch's send waits between two rows (payout-batches.ts); a timer otherwise. */
+  pause?: (ms: number) => Promise<void>;
 };
 
-const refuse = (message: string) => new AppFailure({ kind: 'invalid_request', message, fields: {} });
+export const refuse = (message: string) => new AppFailure({ kind: 'invalid_request', message, fields: {} });
 
 /** The body main sends, in the order the fields are described (electron/sandbox/endpoints/withdrawal-crypto.ts). */
-function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<string, unknown> {
+export function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { foreign_id: foreignId, currency: form.currency, amount: form.amount, address: form.address };
   if (form.tag !== undefined) body.tag = form.tag;
   if (form.endUserReference !== undefined) body.end_user_reference = form.endUserReference;
@@ -54,13 +56,13 @@ function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<st
   return body;
 }
 
-type Sent = { foreign_id: string; currency: string; amount: string; address: string; tag?: string; receiver_type?: string };
+export type Sent = { foreign_id: string; currency: string; amount: string; address: string; tag?: string; receiver_type?: string };
 
 /**
  * The draft's text read back as what it sends, checked against the draft's own columns and hash:
  * a row that does not hold together is never shown nor sent.
  */
-function readDraft(draft: DeskDraft): Sent {
+export function readDraft(draft: DeskDraft): Sent {
   let body: unknown;
   try {
     body = JSON.parse(draft.request);
@@ -80,7 +82,7 @@ function readDraft(draft: DeskDraft): Sent {
   return sent as Sent;
 }
 
-function stateOf(draft: DeskDraft): WithdrawalDraft['state'] {
+export function stateOf(draft: DeskDraft): WithdrawalDraft['state'] {
   if (draft.claim) return 'sending';
   if (draft.decisions.some((d) => d.decision === 'reject')) return 'rejected';
   return draft.expired ? 'expired' : 'awaiting';
@@ -147,7 +149,7 @@ function policyQuestion(policy: WithdrawalPolicy, profileName: string): ConfirmQ
   };
 }
 
-function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailure {
+export function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailure {
   const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
   const where =
     latest?.state === 'unknown' || latest?.state === 'pending'
@@ -156,25 +158,8 @@ function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailur
   return new AppFailure({ kind: 'already_sent', foreignId, message: `The withdrawal with foreign id ${foreignId} was already sent, so it is not sent again. ${where}` });
 }
 
-export function withdrawalHandlers(
-  deps: ServiceDeps,
-  options: WithdrawalHandlerOptions,
-): Pick<
-  Handlers,
-  | 'withdrawals.draft'
-  | 'withdrawals.list'
-  | 'withdrawals.approve'
-  | 'withdrawals.reject'
-  | 'withdrawals.setAlone'
-  | 'withdrawals.policies'
-  | 'withdrawals.proposePolicy'
-  | 'withdrawals.decidePolicy'
-> {
-  const drafts = createCallLimit({
-    limit: DRAFTS_PER_MINUTE,
-    now: deps.now,
-    words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
-  });
+/** The active profile's desk, a draft by its id, and the one send of a claimed draft: what single and batch approvals share. */
+export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOptions) {
   const active = async () => {
     const connection = await deps.connection.active();
     return { ...connection, desk: await options.withdrawalsFor(connection.profileId) };
@@ -207,6 +192,33 @@ export function withdrawalHandlers(
     );
     return { journalId, serviceId: String(value.id), status: value.status ?? null };
   };
+
+  return { active, existing, send };
+}
+
+export type WithdrawalDesks = ReturnType<typeof withdrawalDesks>;
+export type ActiveDesk = Awaited<ReturnType<WithdrawalDesks['active']>>;
+
+export function withdrawalHandlers(
+  deps: ServiceDeps,
+  options: WithdrawalHandlerOptions,
+): Pick<
+  Handlers,
+  | 'withdrawals.draft'
+  | 'withdrawals.list'
+  | 'withdrawals.approve'
+  | 'withdrawals.reject'
+  | 'withdrawals.setAlone'
+  | 'withdrawals.policies'
+  | 'withdrawals.proposePolicy'
+  | 'withdrawals.decidePolicy'
+> {
+  const drafts = createCallLimit({
+    limit: DRAFTS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+  });
+  const { active, existing, send } = withdrawalDesks(deps, options);
 
   return {
     'withdrawals.draft': async (form) => {

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createMainServices } from '../app/main-services.ts';
-import { startCountingRelay } from '../app/testing/counting-relay.ts';
 import { runUntilKilled } from '../app/testing/kill-child.ts';
-import type { CountingRelay } from '../app/testing/counting-relay.ts';
-import { startSandbox } from '../sandbox/index.ts';
-import type { SandboxHandle } from '../sandbox/index.ts';
+import { killBench } from './testing/kill-bench.ts';
 import { REACHED_AT, TRIES_AFTER_KILL, WITHDRAWAL_PATH, WITHDRAWAL_STEPS } from './testing/withdrawal-steps.ts';
 import type { WithdrawalStep } from './testing/withdrawal-steps.ts';
 
@@ -24,24 +19,9 @@ import type { WithdrawalStep } from './testing/withdrawal-steps.ts';
 
 const MERCHANT = { key: 'wd-kill-key', secret: 'wd-kill-secret' };
 const CHILD = resolve(import.meta.dirname, 'testing/approve-at-step.ts');
-const keychainService = uniqueKeychainService('withdrawal-kills');
-let root: string;
-let sandbox: SandboxHandle;
-let relay: CountingRelay;
+const bench = killBench('withdrawal-kills', MERCHANT, 31);
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'withdrawal-kills-'));
-  sandbox = await startSandbox({ merchants: [MERCHANT], seed: 31, rateLimit: false });
-  relay = await startCountingRelay(sandbox.baseUrl);
-});
-afterAll(async () => {
-  await relay?.close();
-  await sandbox?.close();
-  await clearKeychainService(keychainService);
-  rmSync(root, { recursive: true, force: true });
-});
-
-const recordsAt = (foreignId: string) => sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
+const recordsAt = (foreignId: string) => bench.sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal' && t.foreign_id === foreignId).length;
 
 /** The draft the child made, and the journal's tries under its foreign id, as another process reads the file. */
 function readBack(dataDir: string): { draftId: number; foreignId: string; tries: string[] } {
@@ -56,16 +36,16 @@ function readBack(dataDir: string): { draftId: number; foreignId: string; tries:
 }
 
 async function killAt(dataDir: string, step: WithdrawalStep): Promise<void> {
-  const withdrawals = () => sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal').length;
+  const withdrawals = () => bench.sandbox.state(MERCHANT.key).transactions.filter((t) => t.kind === 'withdrawal').length;
   const before = withdrawals();
-  if (step === 'on-the-wire') sandbox.setFault(WITHDRAWAL_PATH, { kind: 'latency', ms: 60_000, after: true });
-  const args = [CHILD, dataDir, keychainService, relay.baseUrl, MERCHANT.key, MERCHANT.secret, step];
+  if (step === 'on-the-wire') bench.sandbox.setFault(WITHDRAWAL_PATH, { kind: 'latency', ms: 60_000, after: true });
+  const args = [CHILD, dataDir, bench.keychainService, bench.relay.baseUrl, MERCHANT.key, MERCHANT.secret, step];
   let output: string;
   try {
     const held = () => vi.waitFor(() => expect(withdrawals()).toBe(before + 1), { timeout: 20_000, interval: 50 });
     output = await runUntilKilled(args, step === 'on-the-wire' ? held : undefined);
   } finally {
-    sandbox.clearFaults();
+    bench.sandbox.clearFaults();
   }
   expect(output).toContain('approving');
   expect(output).not.toContain('answered');
@@ -74,14 +54,14 @@ async function killAt(dataDir: string, step: WithdrawalStep): Promise<void> {
 describe('a kill at every step between a withdrawal’s send claim and its answer never sends it twice', () => {
   for (const step of WITHDRAWAL_STEPS) {
     it(`killed at ${step}, restarted, approved again`, { timeout: 60_000 }, async () => {
-      const dataDir = mkdtempSync(join(root, `${step}-`));
+      const dataDir = mkdtempSync(join(bench.root, `${step}-`));
       await killAt(dataDir, step);
       const { draftId, foreignId, tries } = readBack(dataDir);
-      expect(relay.sends(foreignId)).toBe(REACHED_AT[step] ? 1 : 0);
+      expect(bench.relay.sends(foreignId)).toBe(REACHED_AT[step] ? 1 : 0);
       // The file as the kill left it: a pending entry is still pending until the next start.
       expect(tries.length).toBe(step === 'claimed' ? 0 : 1);
 
-      const services = await createMainServices({ dataDir, keychainService, log: () => {}, askPerson: async () => true });
+      const services = await createMainServices({ dataDir, keychainService: bench.keychainService, log: () => {}, askPerson: async () => true });
       try {
         expect(readBack(dataDir).tries).toEqual(TRIES_AFTER_KILL[step]);
         const again = await services.router.handle('withdrawals.approve', { draftId });
@@ -93,7 +73,7 @@ describe('a kill at every step between a withdrawal’s send claim and its answe
       // Sent once: before the kill, or by the approval after it when no try could have left; never twice.
       const once = REACHED_AT[step] || step === 'claimed' || step === 'begun' ? 1 : 0;
       expect(recordsAt(foreignId)).toBe(once);
-      expect(relay.sends(foreignId)).toBe(once);
+      expect(bench.relay.sends(foreignId)).toBe(once);
     });
   }
 });

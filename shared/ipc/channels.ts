@@ -46,6 +46,9 @@ export const CHANNEL_NAMES = [
   'withdrawals.policies',
   'withdrawals.proposePolicy',
   'withdrawals.decidePolicy',
+  'withdrawals.importBatch',
+  'withdrawals.approveBatch',
+  'withdrawals.batch',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

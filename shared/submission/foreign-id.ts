@@ -9,7 +9,7 @@
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // no 0/o, 1/l: read aloud without mistakes
 
 /** What the id is of, as its first letters say: `inv` an invoice, `addr` a deposit address, `exch` an exchange, `wdr` a withdrawal. */
-export type ForeignIdPrefix = 'inv' | 'addr' | 'exch' | 'wdr';
+export type ForeignIdPrefix = 'inv' | 'addr' | 'exch' | 'wdr' | 'pay';
 
 export function newForeignId(prefix: ForeignIdPrefix, now: Date = new Date()): string {
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');

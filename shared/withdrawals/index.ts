@@ -6,3 +6,5 @@ export { CURRENCY_RULES, destinationRules, NETWORK_NAMES } from './currencies.ts
 export { encodeBase58Check } from './base58-check.ts';
 export { toChecksumAddress } from './evm.ts';
 export { encodeSegwit } from './segwit.ts';
+export type { PayoutCheck, PayoutCheckOptions, PayoutCurrency, PayoutField, PayoutProblem, PayoutProblemCode, PayoutRow } from './payout-csv.ts';
+export { checkPayoutCsv, MAX_PAYOUT_NOTE, MAX_PAYOUT_ROWS, PAYOUT_CSV_HEADER, parseCsvRecords } from './payout-csv.ts';

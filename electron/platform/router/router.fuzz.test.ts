@@ -13,6 +13,7 @@ import { LOCAL_SANDBOX_ID } from '../profiles/profile-book.ts';
 import { accountsOf, createMemorySecretStore } from '../profiles/secret-store.ts';
 import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
+import { PAYOUT_FILE, PAYOUT_PARTIES } from '../../withdrawals/testing/payout-file.ts';
 import { WITHDRAWAL_FORM } from '../../withdrawals/testing/withdrawal-steps.ts';
 
 /**
@@ -72,6 +73,9 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   'withdrawals.list': [{}],
   'withdrawals.approve': [{ draftId: 1 }],
   'withdrawals.reject': [{ draftId: 1, reason: 'Fuzz' }],
+  'withdrawals.importBatch': [{ csv: PAYOUT_FILE(2), ...PAYOUT_PARTIES }],
+  'withdrawals.approveBatch': [{ batchId: 'pay-20260101-fuzz' }],
+  'withdrawals.batch': [{ batchId: 'pay-20260101-fuzz' }],
   // withdrawals.setAlone is left to fc.anything(): every mutation of its one boolean field is refused by the contract.
   'invoices.create': [
     {

@@ -1,5 +1,5 @@
-import { createMainServices } from '../../app/main-services.ts';
 import { useSandboxProfile } from '../../app/testing/steps.ts';
+import { servicesKilledWhen } from './killed-services.ts';
 import { WITHDRAWAL_FORM, WITHDRAWAL_STEPS } from './withdrawal-steps.ts';
 import type { WithdrawalStep } from './withdrawal-steps.ts';
 
@@ -17,24 +17,7 @@ if (!dataDir || !keychainService || !baseUrl || !apiKey || !secret || !WITHDRAWA
   process.exit(2);
 }
 
-/** Dies here and now: the signal is delivered while this thread waits, so not one more line runs. */
-function killSelf(): never {
-  process.kill(process.pid, 'SIGKILL');
-  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-}
-
-const services = await createMainServices({
-  dataDir,
-  keychainService,
-  log: () => {},
-  askPerson: async () => true,
-  withdrawalClaimed: () => {
-    if (step === 'claimed') killSelf();
-  },
-  submissionStep: (reached, at) => {
-    if (at.operation === 'withdrawals.approve' && reached === step) killSelf();
-  },
-});
+const services = await servicesKilledWhen(dataDir, keychainService, { claimed: () => step === 'claimed', reached: (at) => at === step });
 const handle = (channel: string, payload: unknown) => services.router.handle(channel, payload);
 await useSandboxProfile(handle, baseUrl, { key: apiKey, secret });
 await handle('withdrawals.setAlone', { on: true });

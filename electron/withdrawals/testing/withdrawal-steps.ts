@@ -33,3 +33,7 @@ export const WITHDRAWAL_FORM: WithdrawalDraftInput = {
   senderData: { legal_name: 'Example GmbH', country_of_registration: 'DEU', email: 'billing@example.de' },
   receiverType: 'self',
 };
+
+/** The steps a payout batch's kill test stops a row's send at (payout-kills.test.ts): before it left, and after it reached the service. */
+export const PAYOUT_KILL_STEPS = ['claimed', 'answered'] as const;
+export type PayoutKillStep = (typeof PAYOUT_KILL_STEPS)[number];

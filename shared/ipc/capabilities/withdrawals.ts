@@ -135,7 +135,91 @@ export const withdrawalPolicy = z.object({
 });
 export type WithdrawalPolicy = z.infer<typeof withdrawalPolicy>;
 
+/** A payout file's text: 500 rows of at most an address, a tag, a code, an amount and a 255-character note fit well within it. */
+export const MAX_PAYOUT_CSV_CHARS = 512 * 1024;
+
+/**
+ * Payouts in bulk (docs/withdrawals.md, "Payouts in bulk"): the back office's payout file and the
+ * parties every row sends. Main reads and checks the file itself (shared/withdrawals/payout-csv.ts):
+ * whatever the renderer checked is not trusted.
+ */
+export const payoutImportRequest = z
+  .object({
+    csv: z.string().min(1, 'Choose a payout file').max(MAX_PAYOUT_CSV_CHARS, 'A payout file is at most 512 KiB'),
+    senderType,
+    senderData: z.unknown(),
+    receiverType,
+    receiverData: z.unknown().optional(),
+  })
+  .strict();
+export type PayoutImportRequest = z.output<typeof payoutImportRequest>;
+
+export const payoutProblem = z.object({
+  row: z.number().int().min(1).nullable(),
+  line: z.number().int().min(1).nullable(),
+  field: z.enum(['file', 'address', 'tag', 'currency', 'amount', 'note', 'senderData', 'receiverData']),
+  code: z.string(),
+  message: z.string(),
+});
+export type PayoutProblemView = z.infer<typeof payoutProblem>;
+
+/**
+ * A batch row's state, from its draft and the journal's tries under its foreign id:
+ * sent: the service took it; unknown: it was claimed and may have left, with no clear answer (look
+ * it up by its foreign id; never sent again); failed: the service refused it (never sent again under
+ * this foreign id); waiting: not sent yet (approvals missing, or not yet reached by the send, or
+ * claimed here and provably never left: sent when the batch is approved again); rejected, expired:
+ * never sent.
+ */
+export const PAYOUT_ROW_STATES = ['sent', 'unknown', 'failed', 'waiting', 'rejected', 'expired'] as const;
+export type PayoutRowState = (typeof PAYOUT_ROW_STATES)[number];
+
+export const payoutBatchRow = z.object({
+  draftId: draftId,
+  foreignId: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  address: z.string(),
+  tag: z.string().nullable(),
+  state: z.enum(PAYOUT_ROW_STATES),
+  /** Approvals still needed (0 once it may be sent). */
+  missing: z.number().int().min(0),
+  /** The journal's latest try under the row's foreign id. */
+  journalId: journalId.nullable(),
+});
+export type PayoutBatchRow = z.infer<typeof payoutBatchRow>;
+
+export const payoutBatch = z.object({
+  batchId: z.string(),
+  rows: z.array(payoutBatchRow),
+  /** Per currency, the sum of every row's amount (exact decimal text). */
+  totals: z.record(z.string(), z.string()),
+  /** Whether main is sending the batch's rows right now. */
+  sending: z.boolean(),
+  /** The most rows main sends a second. */
+  sendsPerSecond: z.number(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatch>;
+
+const batchId = z.string().trim().min(1).max(128);
+
 export const withdrawalsChannels = {
+  /**
+   * A payout file, checked again by main: with any bad row nothing is drafted and `problems` says
+   * which, by row; else every row is drafted under one batch id, in one transaction, each with a
+   * foreign id of its own.
+   */
+  'withdrawals.importBatch': { request: payoutImportRequest, response: z.object({ batch: payoutBatch.nullable(), problems: z.array(payoutProblem) }) },
+  /**
+   * One approval for a batch, after a yes in main's dialog (its rows' count and totals per currency,
+   * from the journal's copies). Main then approves and sends its rows one by one, at most
+   * `sendsPerSecond` a second, each through the one send of a single draft; the answer comes once
+   * the sending began. Asked again (after a restart, say), it sends the rows not sent yet, never one
+   * that may have left.
+   */
+  'withdrawals.approveBatch': { request: z.object({ batchId }).strict(), response: z.object({ batch: payoutBatch }) },
+  /** A batch's rows and what became of each. */
+  'withdrawals.batch': { request: z.object({ batchId }).strict(), response: z.object({ batch: payoutBatch }) },
   /** Drafts a withdrawal of the active profile: main builds its body, with a new foreign id, and keeps its exact text. */
   'withdrawals.draft': { request: withdrawalDraftRequest, response: z.object({ draft: withdrawalDraft }) },
   /** The active profile's drafts, newest first. */

@@ -4,8 +4,8 @@ import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { inPgTransaction } from '../postgres/pg-transaction.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
-import { draftColumns, refusal, sha256Hex, text } from './withdrawal-desk.ts';
-import type { DeskDecision, DeskDraft, WithdrawalDesk } from './withdrawal-desk.ts';
+import { draftColumns, MAX_BATCH_DRAFTS, refusal, sha256Hex, text } from './withdrawal-desk.ts';
+import type { DeskDecision, DeskDraft, NewDraft, WithdrawalDesk } from './withdrawal-desk.ts';
 
 /**
  * A merchant account's withdrawals in its team journal. The database stamps who drafted, decided
@@ -57,9 +57,9 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     }
     return found;
   };
-  const drafts = async (db: pg.ClientBase | pg.Pool, where: string, values: unknown[]): Promise<DeskDraft[]> => {
+  const drafts = async (db: pg.ClientBase | pg.Pool, where: string, values: unknown[], order = 'd.drafted_at DESC, d.id DESC LIMIT 200'): Promise<DeskDraft[]> => {
     const { rows } = await db.query<Row>(
-      `SELECT ${DRAFT_COLUMNS} FROM withdrawal_drafts d LEFT JOIN withdrawal_sends s ON s.draft_id = d.id WHERE d.profile_id = $1 AND ${where} ORDER BY d.drafted_at DESC, d.id DESC LIMIT 200`,
+      `SELECT ${DRAFT_COLUMNS} FROM withdrawal_drafts d LEFT JOIN withdrawal_sends s ON s.draft_id = d.id WHERE d.profile_id = $1 AND ${where} ORDER BY ${order}`,
       [account, ...values],
     );
     const decisions = await decisionsOf(db, rows.map((row) => Number(row.id)));
@@ -113,19 +113,34 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
 
   const notFound = (id: number) => new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
 
+  const insertDraft = async (db: pg.ClientBase | pg.Pool, input: NewDraft): Promise<number> => {
+    const author = options.author();
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, pg_catalog.statement_timestamp(), pg_catalog.statement_timestamp() + $12::integer * interval '1 millisecond')
+       RETURNING id`,
+      [account, input.profileName, input.foreignId, input.currency, input.amount, input.request, sha256Hex(input.request), input.batchId, author.name, author.computer, author.desktopId, input.lifetimeMs],
+    );
+    return Number(rows[0]?.id);
+  };
+
   return {
     engine: 'postgres',
     draft: (input) =>
       asking(async () => {
-        const author = options.author();
-        const { rows } = await pool.query<{ id: string }>(
-          `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, pg_catalog.statement_timestamp(), pg_catalog.statement_timestamp() + $12::integer * interval '1 millisecond')
-           RETURNING id`,
-          [account, input.profileName, input.foreignId, input.currency, input.amount, input.request, sha256Hex(input.request), input.batchId, author.name, author.computer, author.desktopId, input.lifetimeMs],
-        );
-        return (await one(pool, Number(rows[0]?.id))) as DeskDraft;
+        const id = await insertDraft(pool, input);
+        return (await one(pool, id)) as DeskDraft;
       }),
+    draftBatch: (inputs) =>
+      asking(() =>
+        inTransaction(async (client) => {
+          const ids: number[] = [];
+          for (const input of inputs) ids.push(await insertDraft(client, input));
+          const all = await drafts(client, 'd.id = ANY($2::integer[])', [ids], 'd.id');
+          return all;
+        }),
+      ),
+    batch: (batchId) => asking(() => drafts(pool, 'd.batch_id = $2', [batchId], `d.id LIMIT ${MAX_BATCH_DRAFTS}`)),
     list: () => asking(() => drafts(pool, 'true', [])),
     get: (id) => asking(() => one(pool, id)),
     approve: (id) =>

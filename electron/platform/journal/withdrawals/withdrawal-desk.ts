@@ -51,6 +51,10 @@ export type NewDraft = {
 export interface WithdrawalDesk {
   readonly engine: 'sqlite' | 'postgres';
   draft(input: NewDraft): Promise<DeskDraft>;
+  /** Drafts every one of `inputs` in one transaction, all or none (a payout batch): in their order. */
+  draftBatch(inputs: readonly NewDraft[]): Promise<DeskDraft[]>;
+  /** Every draft of one batch (at most MAX_BATCH_DRAFTS), in the order they were drafted. */
+  batch(batchId: string): Promise<DeskDraft[]>;
   /** Newest first. */
   list(): Promise<DeskDraft[]>;
   get(id: number): Promise<DeskDraft | null>;
@@ -76,6 +80,9 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 
 /** The login of the one person of a desktop's own journal: its decisions are one per draft, as a login's are. */
 export const LOCAL_LOGIN = 'this-desktop';
+
+/** The most drafts a batch holds: the payout file's rows (shared/withdrawals/payout-csv.ts). */
+export const MAX_BATCH_DRAFTS = 500;
 
 /** How long a draft waits for its approvals unless drafted otherwise. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -174,33 +181,38 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
     );
   };
 
+  const insertDraft = (input: NewDraft): DeskDraft => {
+    const author = options.author();
+    const now = options.now();
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_login, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        account,
+        input.profileName,
+        input.foreignId,
+        input.currency,
+        input.amount,
+        input.request,
+        sha256Hex(input.request),
+        input.batchId,
+        author.name,
+        author.computer,
+        author.desktopId,
+        new Date(now).toISOString(),
+        new Date(now + input.lifetimeMs).toISOString(),
+      );
+    return get(Number(lastInsertRowid)) as DeskDraft;
+  };
+
   return {
     engine: 'sqlite',
-    draft: async (input) => {
-      const author = options.author();
-      const now = options.now();
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_login, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          account,
-          input.profileName,
-          input.foreignId,
-          input.currency,
-          input.amount,
-          input.request,
-          sha256Hex(input.request),
-          input.batchId,
-          author.name,
-          author.computer,
-          author.desktopId,
-          new Date(now).toISOString(),
-          new Date(now + input.lifetimeMs).toISOString(),
-        );
-      return get(Number(lastInsertRowid)) as DeskDraft;
-    },
+    draft: async (input) => insertDraft(input),
+    draftBatch: async (inputs) => inWrite(() => inputs.map(insertDraft)),
+    batch: async (batchId) =>
+      (db.prepare('SELECT * FROM withdrawal_drafts WHERE profile_id = ? AND batch_id = ? ORDER BY id LIMIT ?').all(account, batchId, MAX_BATCH_DRAFTS) as Row[]).map(read),
     list: async () => (db.prepare('SELECT * FROM withdrawal_drafts WHERE profile_id = ? ORDER BY drafted_at DESC, id DESC LIMIT 200').all(account) as Row[]).map(read),
     get: async (id) => get(id),
     approve: async (id) =>

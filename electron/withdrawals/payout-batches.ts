@@ -1,0 +1,248 @@
+import type { PayoutBatch, PayoutBatchRow, PayoutImportRequest, PayoutProblemView, PayoutRowState, WithdrawalDraftInput } from '../../shared/ipc/capabilities/withdrawals.ts';
+import { withdrawalDraftRequest } from '../../shared/ipc/capabilities/withdrawals.ts';
+import { AppFailure } from '../../shared/ipc/errors.ts';
+import { addDecimals } from '../../shared/money/index.ts';
+import { newForeignId } from '../../shared/submission/foreign-id.ts';
+import { foreignIdReusable } from '../../shared/submission/outcome.ts';
+import { checkPayoutCsv } from '../../shared/withdrawals/index.ts';
+import type { DeskDraft, JournalStore, NewDraft } from '../platform/journal/index.ts';
+import { ALONE_OFF, DRAFT_LIFETIME_MS } from '../platform/journal/index.ts';
+import { createCallLimit } from '../platform/limits/index.ts';
+import type { Handlers } from '../platform/router/index.ts';
+import { confirmWithPerson } from '../platform/services/index.ts';
+import type { ServiceDeps } from '../platform/services/index.ts';
+import { readDraft, refuse, requestBody, stateOf, withdrawalDesks } from './withdrawal-handlers.ts';
+import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-handlers.ts';
+
+/**
+ * Payouts in bulk (docs/withdrawals.md, "Payouts in bulk"). The back office's payout file is read
+ * and checked by main (never the renderer's check), drafted as one batch in one transaction, each
+ * row a draft with its own foreign id, and approved once: after a yes in main's dialog, main
+ * approves and sends the rows one by one, at most PAYOUT_SENDS_PER_SECOND a second, each through the
+ * one send of a single draft (withdrawal-handlers.ts), so that a crash, a kill or a network loss
+ * never sends a row twice. What became of each row is read from its draft and the journal's tries
+ * under its foreign id; approving the batch again sends the rows not sent yet, never one that may
+ * have left.
+ */
+
+/** The most rows a batch sends a second: well under the service's rate limit, and slow enough to stop by hand. */
+export const PAYOUT_SENDS_PER_SECOND = 1;
+const SEND_INTERVAL_MS = 1000 / PAYOUT_SENDS_PER_SECOND;
+
+/** Payout files in any rolling minute: each drafts up to 500 rows that an approver then reads. */
+export const BATCHES_PER_MINUTE = 5;
+
+const timer = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** What the tries under a claimed row's foreign id say of it (shared/submission/outcome.ts). */
+function claimedState(tries: readonly { state: string; sentAt: string | null; httpStatus: number | null }[]): PayoutRowState {
+  if (tries.some((t) => t.state === 'succeeded')) return 'sent';
+  // Claimed and provably never left (or never begun): it is still to be sent, by the desktop that claimed it.
+  if (foreignIdReusable(tries as Parameters<typeof foreignIdReusable>[0])) return 'waiting';
+  const latest = tries.at(-1);
+  return latest?.state === 'failed' ? 'failed' : 'unknown';
+}
+
+function rowState(draft: DeskDraft, tries: Parameters<typeof claimedState>[0]): PayoutRowState {
+  if (draft.claim) return claimedState(tries);
+  const state = stateOf(draft);
+  return state === 'sending' || state === 'awaiting' ? 'waiting' : state;
+}
+
+const totalsOf = (drafts: readonly DeskDraft[]): Record<string, string> => {
+  const totals: Record<string, string> = {};
+  for (const draft of drafts) totals[draft.currency] = addDecimals(totals[draft.currency] ?? '0', draft.amount);
+  return totals;
+};
+
+export function payoutBatchHandlers(
+  deps: ServiceDeps,
+  options: WithdrawalHandlerOptions,
+): Pick<Handlers, 'withdrawals.importBatch' | 'withdrawals.approveBatch' | 'withdrawals.batch'> {
+  const { active, send } = withdrawalDesks(deps, options);
+  const pause = options.pause ?? timer;
+  const batches = createCallLimit({
+    limit: BATCHES_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console imports at most ${BATCHES_PER_MINUTE} payout files a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+  });
+  /** The batches being sent now, by profile and batch id: one run each. */
+  const running = new Map<string, Promise<void>>();
+  const runKey = (profileId: string, batchId: string) => `${profileId}\u0000${batchId}`;
+
+  const triesOf = async (journal: JournalStore, profileId: string, draft: DeskDraft) =>
+    draft.claim ? journal.triesOf(profileId, 'withdrawals.approve', draft.foreignId) : [];
+
+  const view = async (connection: ActiveDesk, batchId: string, drafts: readonly DeskDraft[]): Promise<PayoutBatch> => {
+    const journal = await deps.journalFor(connection.profileId);
+    const rows: PayoutBatchRow[] = [];
+    for (const draft of drafts) {
+      const tries = await triesOf(journal, connection.profileId, draft);
+      let address = '';
+      let tag: string | null = null;
+      try {
+        const sent = readDraft(draft);
+        address = sent.address;
+        tag = sent.tag ?? null;
+      } catch {
+        // Listed all the same, without an address: an approval reads it again and refuses it.
+      }
+      rows.push({
+        draftId: draft.id,
+        foreignId: draft.foreignId,
+        currency: draft.currency,
+        amount: draft.amount,
+        address,
+        tag,
+        state: rowState(draft, tries),
+        missing: draft.missing,
+        journalId: tries.at(-1)?.id ?? null,
+      });
+    }
+    return { batchId, rows, totals: totalsOf(drafts), sending: running.has(runKey(connection.profileId, batchId)), sendsPerSecond: PAYOUT_SENDS_PER_SECOND };
+  };
+
+  const batchOf = async (connection: ActiveDesk, batchId: string): Promise<DeskDraft[]> => {
+    const drafts = await connection.desk.batch(batchId);
+    if (drafts.length === 0) throw new AppFailure({ kind: 'not_found', message: `There is no payout batch ${batchId} for this profile.` });
+    return drafts;
+  };
+
+  /**
+   * The rows this desktop is to send now: not claimed and still open, or claimed here and provably
+   * never left. A row claimed by another desktop is that desktop's to send.
+   */
+  const toSend = async (connection: ActiveDesk, drafts: readonly DeskDraft[]): Promise<DeskDraft[]> => {
+    const journal = await deps.journalFor(connection.profileId);
+    const open: DeskDraft[] = [];
+    for (const draft of drafts) {
+      if (!draft.claim) {
+        if (stateOf(draft) === 'awaiting') open.push(draft);
+      } else if (draft.claim.desktopId === options.desktopId() && claimedState(await triesOf(journal, connection.profileId, draft)) === 'waiting') {
+        open.push(draft);
+      }
+    }
+    return open;
+  };
+
+  /** Sends the rows one by one, at the stated rate; stops at the first failure that is not the service's clear no to that row. */
+  const run = async (connection: ActiveDesk, rows: readonly DeskDraft[]): Promise<void> => {
+    const { desk } = connection;
+    let first = true;
+    for (const row of rows) {
+      if (!first) await pause(SEND_INTERVAL_MS);
+      first = false;
+      try {
+        if (row.claim) {
+          await send(row, connection);
+          continue;
+        }
+        const { draft: approved, claimed } = await desk.approve(row.id);
+        if (!claimed) continue;
+        if (approved.requestSha256 !== row.requestSha256) throw refuse(`Withdrawal draft ${row.id} changed while it was being approved: nothing was sent.`);
+        options.claimed?.({ draftId: row.id });
+        await send(approved, connection);
+      } catch (error) {
+        // The service refused this row (a field, the balance): its try is in the journal, and the next row goes on.
+        if (error instanceof AppFailure && error.error.kind === 'validation') continue;
+        // Anything else (a network loss, an unknown outcome, a refusal by the journal) stops the batch:
+        // the rows after it wait, and approving the batch again sends them.
+        return;
+      }
+    }
+  };
+
+  return {
+    'withdrawals.importBatch': async (request: PayoutImportRequest) => {
+      const connection = await active();
+      const { profileName, desk } = connection;
+      const check = checkPayoutCsv(request.csv);
+      const problems: PayoutProblemView[] = [...check.problems];
+      const forms: WithdrawalDraftRequestOf[] = [];
+      if (check.ok) {
+        const parties = new Set<string>();
+        for (const row of check.rows) {
+          const input: WithdrawalDraftInput = {
+            currency: row.currency,
+            amount: row.amount,
+            address: row.address,
+            ...(row.tag !== null ? { tag: row.tag } : {}),
+            senderType: request.senderType,
+            senderData: request.senderData,
+            receiverType: request.receiverType,
+            ...(request.receiverData !== undefined ? { receiverData: request.receiverData } : {}),
+          };
+          // The one gate of a single draft, row by row: the file's check above and this one agree, or the row is refused.
+          const parsed = withdrawalDraftRequest.safeParse(input);
+          if (parsed.success) {
+            forms.push(parsed.data);
+            continue;
+          }
+          for (const issue of parsed.error.issues) {
+            const field = String(issue.path[0] ?? 'file');
+            if (field === 'senderData' || field === 'receiverData') {
+              // The parties are the same for every row: said once.
+              if (!parties.has(field)) problems.push({ row: null, line: null, field, code: 'parties', message: issue.message });
+              parties.add(field);
+            } else {
+              problems.push({ row: row.row, line: row.line, field: field === 'tag' || field === 'address' || field === 'amount' || field === 'currency' ? field : 'file', code: 'draft', message: issue.message });
+            }
+          }
+        }
+      }
+      if (problems.length > 0) return { batch: null, problems };
+      batches.take();
+      const now = new Date(deps.now());
+      const batchId = newForeignId('pay', now);
+      const inputs: NewDraft[] = forms.map((form) => {
+        const foreignId = newForeignId('wdr', now);
+        return { profileName, foreignId, currency: form.currency, amount: form.amount, request: JSON.stringify(requestBody(foreignId, form)), batchId, lifetimeMs: DRAFT_LIFETIME_MS };
+      });
+      const drafts = await desk.draftBatch(inputs);
+      return { batch: await view(connection, batchId, drafts), problems: [] };
+    },
+    'withdrawals.batch': async ({ batchId }) => {
+      const connection = await active();
+      return { batch: await view(connection, batchId, await batchOf(connection, batchId)) };
+    },
+    'withdrawals.approveBatch': async ({ batchId }) => {
+      const connection = await active();
+      const { desk, profileId, profileName } = connection;
+      const key = runKey(profileId, batchId);
+      const drafts = await batchOf(connection, batchId);
+      // Being sent now: asking again changes nothing.
+      if (running.has(key)) return { batch: await view(connection, batchId, drafts) };
+      // Every row read back whole, or none is sent.
+      for (const draft of drafts) readDraft(draft);
+      const rows = await toSend(connection, drafts);
+      if (rows.length === 0) return { batch: await view(connection, batchId, drafts) };
+      if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
+      if (desk.engine === 'postgres') {
+        const login = await desk.login();
+        if (rows.some((row) => !row.claim && row.draftedLogin === login)) throw refuse(`Payout batch ${batchId} was drafted by your login (${login}): another login approves it.`);
+      }
+      const totals = totalsOf(rows);
+      const live = deps.book.get(profileId).kind === 'live';
+      const resumed = rows.filter((row) => row.claim).length;
+      await confirmWithPerson(deps.askPerson, {
+        title: 'Approve payout batch',
+        message: `Send ${rows.length} withdrawal(s) of batch ${batchId}: ${Object.entries(totals)
+          .map(([currency, total]) => `${total} ${currency}`)
+          .join(', ')}?`,
+        detail: [
+          `Profile: ${profileName}${live ? ' (live: real money)' : ''}`,
+          `Rows in the batch: ${drafts.length}; to send now: ${rows.length}${resumed > 0 ? ` (${resumed} claimed before and provably never sent)` : ''}`,
+          `Drafted by: ${[...new Set(rows.map((row) => row.draftedLogin ?? row.draftedBy ?? 'this computer'))].join(', ')}`,
+          `Sent one by one, at most ${PAYOUT_SENDS_PER_SECOND} a second; a row that may have been sent already is never sent again.`,
+          'A withdrawal cannot be undone.',
+        ],
+        confirmLabel: 'Approve batch',
+      });
+      const sending = run(connection, rows).finally(() => running.delete(key));
+      running.set(key, sending);
+      return { batch: await view(connection, batchId, drafts) };
+    },
+  };
+}
+
+type WithdrawalDraftRequestOf = Parameters<typeof requestBody>[1];
