@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
-import { addressOutcomeOf, outcomeObjectOf } from './entry-outcomes.ts';
+import { addressOutcomeOf, outcomeObjectOf, pollRequestOf } from './entry-outcomes.ts';
 
 /**
  * A deposit address's outcome, from the callbacks of the deposits into it: each deposit where it
@@ -28,6 +28,11 @@ describe('a deposit address’s outcome', () => {
   it('is what addresses.take entries report, by the address’s service id', () => {
     expect(outcomeObjectOf({ operation: 'addresses.take', serviceId: '40001' })).toEqual({ type: 'address', id: '40001' });
     expect(outcomeObjectOf({ operation: 'addresses.take', serviceId: null })).toBeNull();
+    expect(outcomeObjectOf({ operation: 'withdrawals.approve', serviceId: '134700020' })).toEqual({ type: 'withdrawal', id: '134700020' });
+    expect(pollRequestOf({ operation: 'withdrawals.approve', serviceId: '134700020', foreignId: 'wdr-1' })).toEqual({
+      object: { type: 'withdrawal', id: '134700020' },
+      request: { id: 134700020 },
+    });
   });
 
   it('is nothing before the first deposit is reported', () => {

@@ -27,6 +27,8 @@ export function outcomeObjectOf(entry: Pick<JournalEntry, 'operation' | 'service
   if (entry.operation === 'invoices.create') return { type: 'invoice', id: entry.serviceId };
   if (entry.operation === 'exchange.place') return { type: 'exchange', id: entry.serviceId };
   if (entry.operation === 'addresses.take') return { type: ADDRESS, id: entry.serviceId };
+  // The console's withdrawals convert nothing, so the service tells them as `withdrawal`, not `withdrawal_exchange`.
+  if (entry.operation === 'withdrawals.approve') return { type: 'withdrawal', id: entry.serviceId };
   return null;
 }
 
@@ -34,10 +36,9 @@ export function outcomeObjectOf(entry: Pick<JournalEntry, 'operation' | 'service
  * The operations whose outcome transactions/info can tell (spec 4.1: the service's transactions,
  * by id or foreign id), which a desktop without a receiver asks the service about
  * (outcome-poller.ts). Invoices are not among them: the service has no invoice lookup (field notes,
- * "Callbacks"). When the console makes withdrawals, their operation joins this list (and
- * outcomeObjectOf names their callback type): the poller is the same for every operation here.
+ * "Callbacks"). The poller is the same for every operation here.
  */
-export const POLLED_OPERATIONS: readonly JournalOperation[] = ['exchange.place'];
+export const POLLED_OPERATIONS: readonly JournalOperation[] = ['exchange.place', 'withdrawals.approve'];
 
 /** The largest id a lookup asks by (the contract's transactionLookupRequest). */
 const MAX_LOOKUP_ID = 2_147_483_647;

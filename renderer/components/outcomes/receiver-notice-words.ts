@@ -7,14 +7,15 @@ import { SCREENS, shortcutOf } from '../../navigation/screens.ts';
  * the one set could not be read. Null when the receiver was read (or is still being asked).
  */
 
-/** What became of it is told only by callbacks: an invoice, a deposit address, an exchange. */
-export type ToldByCallbacks = 'invoice' | 'deposit address' | 'exchange';
+/** What became of it is told only by callbacks: an invoice, a deposit address; an exchange or a withdrawal also by main's own lookups. */
+export type ToldByCallbacks = 'invoice' | 'deposit address' | 'exchange' | 'withdrawal';
 
 export type ReceiverNoticeWords = { title: string; lines: string[] };
 
 /** What a journal entry's operation waits to hear about (an invoice for any other). */
 export function toldByCallbacksOf(operation: string): ToldByCallbacks {
   if (operation === 'exchange.place') return 'exchange';
+  if (operation === 'withdrawals.approve') return 'withdrawal';
   if (operation === 'addresses.take') return 'deposit address';
   return 'invoice';
 }
@@ -24,20 +25,20 @@ const profilesAt = SCREENS.findIndex((screen) => screen.id === 'profiles');
 /** Where the setting is, as the sidebar names it. */
 export const RECEIVER_SETTING_PLACE = `Profiles screen (${shortcutOf(profilesAt).label}): Edit the profile, Receiver URL`;
 
-const told: Record<Exclude<ToldByCallbacks, 'exchange'>, string> = {
+const told: Record<Exclude<ToldByCallbacks, 'exchange' | 'withdrawal'>, string> = {
   invoice: 'whether this invoice was paid, and when',
   'deposit address': 'what arrives at this address',
 };
 
 export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks): ReceiverNoticeWords | null {
   if (source === null || source.kind === 'receiver') return null;
-  // An exchange is one transactions/info can find: without a receiver main asks the service itself
+  // An exchange or a withdrawal is one transactions/info can find: without a receiver main asks the service itself
   // (outcomes/desktop/outcome-poller.ts), so nothing is missing, it only shows later.
-  if (what === 'exchange') {
+  if (what === 'exchange' || what === 'withdrawal') {
     return {
       title: 'Checked with the service',
       lines: [
-        `${source.kind === 'unreachable' ? `${source.url === '' ? 'The receiver' : `The receiver at ${source.url}`} could not be read (${source.problem}), so` : 'With no receiver for this profile,'} the console asks the service itself whether the exchange settled, within the lookups' allowance: its status shows here, though later than a callback would tell it.`,
+        `${source.kind === 'unreachable' ? `${source.url === '' ? 'The receiver' : `The receiver at ${source.url}`} could not be read (${source.problem}), so` : 'With no receiver for this profile,'} the console asks the service itself whether the ${what} settled, within the lookups' allowance: its status shows here, though later than a callback would tell it.`,
         `A receiver (docs/receiver.md) tells it at once: its address goes on the ${RECEIVER_SETTING_PLACE}.`,
       ],
     };

@@ -46,7 +46,13 @@ describe('the receiver notice', () => {
   });
 
   it('names what each kind of entry is waiting to hear', () => {
-    expect([toldByCallbacksOf('invoices.create'), toldByCallbacksOf('exchange.place'), toldByCallbacksOf('addresses.take')]).toEqual(['invoice', 'exchange', 'deposit address']);
+    expect([toldByCallbacksOf('invoices.create'), toldByCallbacksOf('exchange.place'), toldByCallbacksOf('addresses.take'), toldByCallbacksOf('withdrawals.approve')]).toEqual([
+      'invoice',
+      'exchange',
+      'deposit address',
+      'withdrawal',
+    ]);
+    expect(receiverNoticeWords({ kind: 'no-receiver' }, 'withdrawal')?.lines[0]).toContain('the console asks the service itself whether the withdrawal settled');
     expect(receiverNoticeWords({ kind: 'no-receiver' }, 'deposit address')?.lines[0]).toContain('what arrives at this address');
   });
 });

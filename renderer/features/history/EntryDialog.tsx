@@ -67,7 +67,7 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
           {/* An unknown outcome, or a submission whose desktop recorded no answer for too long (it may have stopped). */}
           {needsPersonCheck(entry, now) && <UnknownHelp key={`unknown-${entry.id}`} entry={entry} now={now} onResolved={onChange} />}
           {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
-          {(entry.operation === 'invoices.create' || entry.operation === 'exchange.place' || entry.operation === 'addresses.take') && entry.serviceId !== null && (
+          {entry.operation !== 'transactions.lookup' && entry.serviceId !== null && (
             <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} what={toldByCallbacksOf(entry.operation)} />
           )}
           <EntryFacts entry={entry} />
