@@ -69,6 +69,25 @@ async function receiverInProcess(): Promise<Receiver> {
   return receiver;
 }
 
+/** A store of its own for a test, closed after it. */
+async function storeInProcess(): Promise<EventStore> {
+  const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
+  opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
+  return store;
+}
+
+/** A pending invoice event, ready to store. */
+const pendingInvoice = (id: number, receivedAt = '2026-11-27T03:00:00.000Z') => ({
+  account: MERCHANT.key,
+  signedKey: MERCHANT.key,
+  type: 'invoice',
+  objectId: String(id),
+  status: 'pending',
+  eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
+  body: invoiceCallback(id, 'pending'),
+  receivedAt,
+});
+
 async function cliReceiver(): Promise<ReceiverProcess> {
   const receiver = await spawnReceiver(
     CLI,
@@ -131,18 +150,8 @@ describe('the PostgreSQL store', () => {
   });
 
   it('commits events that come together in one transaction, a second copy not again, and refuses an event the INSERT refuses alone', async () => {
-    const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
-    opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
-    const event = (id: number, receivedAt = '2026-11-27T03:00:00.000Z') => ({
-      account: MERCHANT.key,
-      signedKey: MERCHANT.key,
-      type: 'invoice',
-      objectId: String(id),
-      status: 'pending',
-      eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
-      body: invoiceCallback(id, 'pending'),
-      receivedAt,
-    });
+    const store = await storeInProcess();
+    const event = pendingInvoice;
     const answers = await Promise.all([event(31), event(32), event(31), event(33)].map((e) => store.record(e)));
     expect(answers.map((answer) => answer.stored)).toEqual([true, true, false, true]);
     // Rows written by one transaction carry its id.
@@ -156,18 +165,8 @@ describe('the PostgreSQL store', () => {
   });
 
   it('shows a reader no event while a write with a lower cursor is still in flight, so no reader skips one committed late', async () => {
-    const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
-    opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
-    const event = (id: number) => ({
-      account: MERCHANT.key,
-      signedKey: MERCHANT.key,
-      type: 'invoice',
-      objectId: String(id),
-      status: 'pending',
-      eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
-      body: invoiceCallback(id, 'pending'),
-      receivedAt: '2026-11-27T04:00:00.000Z',
-    });
+    const store = await storeInProcess();
+    const event = (id: number) => pendingInvoice(id);
     expect(await store.record(event(50))).toMatchObject({ stored: true });
     // Another receiver's write, as the store makes it: the shared lock, then its cursor, and not yet committed.
     const late = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database: team.database });

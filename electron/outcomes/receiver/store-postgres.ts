@@ -37,7 +37,7 @@ const WRITE_LOCK = `pg_catalog.pg_advisory_xact_lock(${LOCK_KEY})`;
 /** Held by every write, shared with the others, from before it draws a cursor until it has committed. */
 const WRITING = `pg_catalog.pg_advisory_xact_lock_shared(${LOCK_KEY})`;
 /** Batches committing at once (each on its own connection; PostgreSQL shares one WAL flush among those that commit together). */
-export const IN_FLIGHT = 4;
+export const IN_FLIGHT = 2;
 /** A statement that waits longer than this (a lock held elsewhere, a server in trouble) fails, so the service hears 503 and retries. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 /**
