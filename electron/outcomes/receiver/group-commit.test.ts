@@ -89,4 +89,32 @@ describe('group commit', () => {
       { status: 'fulfilled', value: 'second' },
     ]);
   });
+
+  it('with inFlight, starts the next batch while one is still committing, and no more batches than that at once', async () => {
+    const batches: string[][] = [];
+    const releases: Array<() => void> = [];
+    const commit = async (batch: readonly string[]) => {
+      batches.push([...batch]);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return batch.map((value): Settled<string> => ({ ok: true, value }));
+    };
+    const record = groupCommit(commit, { maxBatch: 100, inFlight: 2 });
+    const first = record('a');
+    expect(await settledIn(first)).toBe('pending');
+    const second = record('b');
+    expect(await settledIn(second)).toBe('pending');
+    expect(batches).toEqual([['a'], ['b']]);
+    const third = record('c');
+    const fourth = record('d');
+    expect(await settledIn(third)).toBe('pending');
+    expect(batches).toEqual([['a'], ['b']]);
+    // The second batch commits first: its caller hears at once, the first's still waits.
+    releases[1]?.();
+    expect(await settledIn(second)).toBe('settled');
+    expect(await settledIn(first)).toBe('pending');
+    expect(batches).toEqual([['a'], ['b'], ['c', 'd']]);
+    releases[0]?.();
+    releases[2]?.();
+    expect(await Promise.all([first, second, third, fourth])).toEqual(['a', 'b', 'c', 'd']);
+  });
 });

@@ -6,8 +6,10 @@
  * event's failure is its own.
  *
  * A batch starts on the next turn of the event loop after the first event queued (so that every
- * request read in the same turn joins it), or as soon as the batch before it is committed; at most
- * `maxBatch` events go in one.
+ * request read in the same turn joins it), or as soon as a batch in flight is committed; at most
+ * `maxBatch` events go in one, and at most `inFlight` batches are committing at once (1 unless
+ * given: each batch waits for the one before it). A store whose commits can overlap (PostgreSQL,
+ * which shares one WAL flush among the commits that reach it together) takes several.
  */
 
 /** What the store's commit answers for one event: its result, or why that event alone was not stored. */
@@ -19,10 +21,13 @@ export type Settled<R> = { ok: true; value: R } | { ok: false; error: Error };
  */
 export type CommitBatch<T, R> = (batch: readonly T[]) => Promise<Array<Settled<R>>>;
 
-export function groupCommit<T, R>(commit: CommitBatch<T, R>, options: { maxBatch: number }): (item: T) => Promise<R> {
+export function groupCommit<T, R>(commit: CommitBatch<T, R>, options: { maxBatch: number; inFlight?: number }): (item: T) => Promise<R> {
   type Waiting = { item: T; resolve(value: R): void; reject(error: Error): void };
   const queue: Waiting[] = [];
-  let busy = false;
+  const inFlight = options.inFlight ?? 1;
+  /** Batches committing now, and those scheduled for the next turn. */
+  let busy = 0;
+  let scheduled = false;
 
   const flush = async (): Promise<void> => {
     const batch = queue.splice(0, options.maxBatch);
@@ -41,17 +46,27 @@ export function groupCommit<T, R>(commit: CommitBatch<T, R>, options: { maxBatch
   };
 
   const run = (): void => {
+    if (queue.length === 0) {
+      // An earlier batch took this one's events.
+      busy -= 1;
+      return;
+    }
     void flush().finally(() => {
       if (queue.length > 0) setImmediate(run);
-      else busy = false;
+      else busy -= 1;
     });
   };
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (busy) return;
-      busy = true;
-      setImmediate(run);
+      // A batch scheduled for the next turn and not yet started takes this event too.
+      if (busy >= inFlight || (scheduled && queue.length <= options.maxBatch)) return;
+      busy += 1;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        run();
+      });
     });
 }

@@ -69,6 +69,25 @@ async function receiverInProcess(): Promise<Receiver> {
   return receiver;
 }
 
+/** A store of its own for a test, closed after it. */
+async function storeInProcess(): Promise<EventStore> {
+  const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
+  opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
+  return store;
+}
+
+/** A pending invoice event, ready to store. */
+const pendingInvoice = (id: number, receivedAt = '2026-11-27T03:00:00.000Z') => ({
+  account: MERCHANT.key,
+  signedKey: MERCHANT.key,
+  type: 'invoice',
+  objectId: String(id),
+  status: 'pending',
+  eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
+  body: invoiceCallback(id, 'pending'),
+  receivedAt,
+});
+
 async function cliReceiver(): Promise<ReceiverProcess> {
   const receiver = await spawnReceiver(
     CLI,
@@ -131,18 +150,8 @@ describe('the PostgreSQL store', () => {
   });
 
   it('commits events that come together in one transaction, a second copy not again, and refuses an event the INSERT refuses alone', async () => {
-    const store = await openReceiverStore(storeUrl, { env: { PGPASSWORD: team.password } });
-    opened.push({ receiver: { url: '', port: 0, close: () => Promise.resolve() }, store });
-    const event = (id: number, receivedAt = '2026-11-27T03:00:00.000Z') => ({
-      account: MERCHANT.key,
-      signedKey: MERCHANT.key,
-      type: 'invoice',
-      objectId: String(id),
-      status: 'pending',
-      eventKey: JSON.stringify(['invoice', String(id), 'pending', '']),
-      body: invoiceCallback(id, 'pending'),
-      receivedAt,
-    });
+    const store = await storeInProcess();
+    const event = pendingInvoice;
     const answers = await Promise.all([event(31), event(32), event(31), event(33)].map((e) => store.record(e)));
     expect(answers.map((answer) => answer.stored)).toEqual([true, true, false, true]);
     // Rows written by one transaction carry its id.
@@ -153,6 +162,38 @@ describe('the PostgreSQL store', () => {
     const mixed = await Promise.allSettled([event(41), event(42, 'not a time'), event(43)].map((e) => store.record(e)));
     expect(mixed.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await rows()).map((row) => row.object_id)).toEqual(['31', '32', '33', '41', '43']);
+  });
+
+  it('shows a reader no event while a write with a lower cursor is still in flight, so no reader skips one committed late', async () => {
+    const store = await storeInProcess();
+    const event = (id: number) => pendingInvoice(id);
+    expect(await store.record(event(50))).toMatchObject({ stored: true });
+    // Another receiver's write, as the store makes it: the shared lock, then its cursor, and not yet committed.
+    const late = new pg.Client({ host: address.host, port: address.port, user: address.admin.user, password: address.admin.password, database: team.database });
+    await late.connect();
+    try {
+      await late.query('BEGIN');
+      await late.query(`SELECT pg_catalog.pg_advisory_xact_lock_shared(pg_catalog.hashtextextended('merchant-console callback_events'::text, 0::bigint))`);
+      const lower = (
+        await late.query<{ seq: string }>(
+          `INSERT INTO public.callback_events (account, signed_key, type, object_id, status, event_key, body, received_at)
+           VALUES ($1, $1, 'invoice', '51', 'pending', $2, $3, now()) RETURNING seq::text AS seq`,
+          [MERCHANT.key, JSON.stringify(['invoice', '51', 'pending', '']), invoiceCallback(51, 'pending')],
+        )
+      ).rows[0]?.seq;
+      // A write that draws a higher cursor and commits first.
+      const higher = await store.record(event(52));
+      expect(higher).toMatchObject({ stored: true });
+      expect(BigInt(higher.stored ? higher.cursor : '0')).toBeGreaterThan(BigInt(lower ?? '0'));
+      const read = store.after(MERCHANT.key, '0', 100);
+      await until('the reader waits for the write in flight', async () =>
+        (await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = $2 AND wait_event = 'advisory'`, [team.database, RECEIVER_APPLICATION_NAME])).rows[0]?.n === 1,
+      );
+      await late.query('COMMIT');
+      expect((await read).map((stored) => stored.objectId)).toEqual(['50', '51', '52']);
+    } finally {
+      await late.end();
+    }
   });
 
   it('answers 503 while the database refuses it, says so on /health, and the retry is stored once', async () => {
@@ -193,11 +234,13 @@ describe('a receiver killed at points of a PostgreSQL write', () => {
       await until('the receiver waits for the table inside its transaction', async () => (await receiverBackends()).some((backend) => backend.wait_event_type === 'Lock'));
       await killHard(receiver);
       expect(await sent).toBe('no answer');
+      // The server abandons the dead receiver's write while it still waits (client_connection_check_interval):
+      // it does not commit it for no one once the table is free.
+      await until('the killed receiver is gone from the server', async () => (await receiverBackends()).length === 0);
       await holder.query('ROLLBACK');
     } finally {
       await holder.end();
     }
-    await until('the killed receiver is gone from the server', async () => (await receiverBackends()).length === 0);
     expect(await rows()).toEqual([]);
     expect(receiver.output()).not.toContain(team.password);
 
