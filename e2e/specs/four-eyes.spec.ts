@@ -11,8 +11,11 @@ import type { RowUser } from '../../electron/platform/journal/testing/row-user.t
 import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
 import { startSandbox } from '../../electron/sandbox/index.ts';
 import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+import { PAYOUT_FILE, PAYOUT_PARTIES } from '../../electron/withdrawals/testing/payout-file.ts';
+import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { RunningApp } from '../harness/app.ts';
 import { expect, test } from '../harness/fixtures.ts';
+import type { PageGlobals } from '../harness/page-globals.ts';
 import { createTeamWithLogins } from '../harness/team-logins.ts';
 import { cell, historyRows, openHistory } from '../scenarios/history.ts';
 import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../scenarios/profiles.ts';
@@ -24,7 +27,8 @@ import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../s
  * what reached it. Ana drafts a BTC withdrawal on the Withdrawal screen; her approval is refused
  * by main, and an approval she writes with SQL under her own login is refused by the database;
  * Ben sees her draft and approves it in main's own window; the service receives it once, and both
- * desktops show it sent.
+ * desktops show it sent. The second test does the same for a payout batch of three rows, through
+ * the channels main offers the page (the screen has no batch form yet).
  */
 
 const MERCHANT = { key: `four-eyes-key-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex'), name: 'Four eyes shop' };
@@ -114,6 +118,36 @@ const clickInMessageBox = (app: RunningApp, label: string, seen: MessageBoxOptio
     return index;
   });
 
+/** An approval of draft `draftId` written with SQL on `login`'s own connection, as a person with a SQL client could. */
+async function approveWithSql(login: RowUser, draftId: number): Promise<void> {
+  const client = new pg.Client({ host: team.host, port: team.port, database: team.database, user: login.user, password: login.password, options: JOURNAL_SEARCH_PATH_OPTION });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO withdrawal_decisions (subject, subject_id, decision, decided_at) VALUES ('draft', $1, 'approve', now())", [draftId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The journal's rows, read by its owner (the test's view, not a desktop's). */
+async function asOwner<Row extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<Row[]> {
+  const owner = team.pool();
+  try {
+    return (await owner.query<Row>(sql, params)).rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+/** The number of decisions the journal holds on draft `draftId`. */
+const decisionsOn = async (draftId: number): Promise<number> => (await asOwner('SELECT 1 FROM withdrawal_decisions WHERE subject_id = $1', [draftId])).length;
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
+
+/** A call on main through the page's bridge, as the renderer makes it. */
+const invoke = async <T>(page: Page, channel: string, payload: unknown): Promise<Answer<T>> =>
+  (await page.evaluate(([name, body]) => (globalThis as unknown as PageGlobals).merchantConsole?.invoke(name, body), [channel, payload] as const)) as Answer<T>;
+
 /** What the service holds under this foreign id. */
 const atService = (foreignId: string) => sandbox.state(MERCHANT.key).withdrawals.filter((w) => w.foreign_id === foreignId);
 
@@ -137,15 +171,7 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     await expect(row).toContainText('Awaiting approval');
   });
 
-  const { rows } = await (async () => {
-    const owner = team.pool();
-    try {
-      return await owner.query<{ foreign_id: string }>('SELECT foreign_id FROM withdrawal_drafts WHERE id = $1', [draftId]);
-    } finally {
-      await owner.end();
-    }
-  })();
-  const foreignId = rows[0]?.foreign_id ?? '';
+  const foreignId = (await asOwner<{ foreign_id: string }>('SELECT foreign_id FROM withdrawal_drafts WHERE id = $1', [draftId]))[0]?.foreign_id ?? '';
   expect(foreignId).toMatch(/^wdr-/);
 
   await test.step('her Approve is refused in main’s words, before any window; nothing reaches the service', async () => {
@@ -161,17 +187,8 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
   });
 
   await test.step('an approval Ana writes with SQL under her own login is refused by the database', async () => {
-    const asAna = new pg.Client({ host: team.host, port: team.port, database: team.database, user: anaLogin.user, password: anaLogin.password, options: JOURNAL_SEARCH_PATH_OPTION });
-    await asAna.connect();
-    try {
-      await expect(
-        asAna.query("INSERT INTO withdrawal_decisions (subject, subject_id, decision, decided_at) VALUES ('draft', $1, 'approve', now())", [draftId]),
-      ).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
-      const { rows: decisions } = await asAna.query('SELECT 1 FROM withdrawal_decisions WHERE subject_id = $1', [draftId]);
-      expect(decisions).toHaveLength(0);
-    } finally {
-      await asAna.end();
-    }
+    await expect(approveWithSql(anaLogin, draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
+    expect(await decisionsOn(draftId)).toBe(0);
     expect(relay.sends(foreignId)).toBe(0);
   });
 
@@ -215,5 +232,84 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     // Nothing more left for the service in the meantime.
     expect(relay.sends(foreignId)).toBe(1);
     expect(atService(foreignId)).toHaveLength(1);
+  });
+});
+
+test('four eyes for a payout batch of three: Ana’s batch refused to her by main and by the database, approved once by Ben in main’s window, each row sent once, shown sent on both', async ({
+  page: ana,
+  electronApp: anasApp,
+  openDesktop,
+}) => {
+  test.setTimeout(180_000);
+  const anaSeen = anasApp.standin.desktop.messageBoxes;
+  await setDisplayName(ana, ANA);
+  await joinTeam(ana, anaLogin);
+  const bensApp = await openDesktop();
+  const ben = bensApp.page;
+  await setDisplayName(ben, BEN);
+  await joinTeam(ben, benLogin);
+
+  const { batchId, rows } = await test.step('Ana drafts a batch of three; both desktops list its rows awaiting approval', async () => {
+    const imported = await invoke<{ batch: PayoutBatch | null; problems: unknown[] }>(ana, 'withdrawals.importBatch', { csv: PAYOUT_FILE(3), ...PAYOUT_PARTIES });
+    if (!imported.ok) throw new Error(`the batch was not drafted: ${imported.error.message}`);
+    expect(imported.value.problems).toEqual([]);
+    const { batch } = imported.value;
+    if (!batch) throw new Error('no batch, and no problem named');
+    expect(batch.rows.map((row) => [row.amount, row.state])).toEqual([
+      ['0.0001', 'waiting'],
+      ['0.0002', 'waiting'],
+      ['0.0003', 'waiting'],
+    ]);
+    for (const page of [ana, ben]) {
+      await openScreen(page, 'Withdrawal');
+      for (const row of batch.rows) {
+        const listed = page.getByTestId(`withdrawal-draft-${row.draftId}`);
+        await expect(listed).toContainText(`${anaLogin.user} (${ANA})`);
+        await expect(listed).toContainText('Awaiting approval');
+      }
+    }
+    return batch;
+  });
+
+  await test.step('her approval of the batch is refused by main before any window, and by the database on each row under her login', async () => {
+    expect(await invoke(ana, 'withdrawals.approveBatch', { batchId })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`Payout batch ${batchId} was drafted by your login (${anaLogin.user})`) } });
+    expect(anaSeen).toHaveLength(0);
+    for (const row of rows) {
+      await expect(approveWithSql(anaLogin, row.draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
+      expect(await decisionsOn(row.draftId)).toBe(0);
+      expect(relay.sends(row.foreignId)).toBe(0);
+    }
+  });
+
+  await test.step('Ben approves it once in main’s window: each row reaches the service exactly once, and both desktops show them sent', async () => {
+    const benSeen: MessageBoxOptions[] = [];
+    clickInMessageBox(bensApp, 'Approve batch', benSeen);
+    const approved = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.approveBatch', { batchId });
+    expect(approved.ok).toBe(true);
+    expect(benSeen.map((box) => box.message)).toEqual([`Send 3 withdrawal(s) of batch ${batchId}: 0.0006 BTC?`]);
+    // Main sends one row a second: Ben's list shows each as it goes.
+    for (const row of rows) await expect(ben.getByTestId(`withdrawal-draft-${row.draftId}`)).toContainText('Approved: sent', { timeout: 20_000 });
+    await expect.poll(async () => {
+      const answer = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.batch', { batchId });
+      return answer.ok ? [answer.value.batch.sending, ...answer.value.batch.rows.map((row) => row.state)] : answer.error.message;
+    }, { timeout: 20_000 }).toEqual([false, 'sent', 'sent', 'sent']);
+    for (const row of rows) {
+      expect(relay.sends(row.foreignId)).toBe(1);
+      expect(atService(row.foreignId)).toEqual([expect.objectContaining({ currency: 'BTC', amount: row.amount, address: ADDRESS })]);
+    }
+    expect(sandbox.state(MERCHANT.key).withdrawals).toHaveLength(3);
+
+    for (const page of [ana, ben]) {
+      await openHistory(page);
+      for (const row of rows) await expect(cell(historyRows(page).filter({ hasText: row.foreignId }), 'operation')).toContainText('Withdrawal');
+    }
+    // Ana's list reads the drafts afresh as the screen opens.
+    await openScreen(ana, 'Withdrawal');
+    for (const row of rows) {
+      const listed = ana.getByTestId(`withdrawal-draft-${row.draftId}`);
+      await expect(listed).toContainText('Approved: sent');
+      await expect(listed).toContainText(`by ${benLogin.user} (${BEN})`);
+    }
+    expect(anaSeen).toHaveLength(0);
   });
 });
