@@ -1,0 +1,315 @@
+import type { Locator, Page } from '@playwright/test';
+import type { MessageBoxOptions } from 'electron';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startCountingRelay } from '../../electron/app/testing/counting-relay.ts';
+import type { CountingRelay } from '../../electron/app/testing/counting-relay.ts';
+import { JOURNAL_SEARCH_PATH_OPTION } from '../../electron/platform/journal/postgres/schema-safety.ts';
+import { startPostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
+import type { PostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
+import type { RowUser } from '../../electron/platform/journal/testing/row-user.ts';
+import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
+import { startSandbox } from '../../electron/sandbox/index.ts';
+import type { SandboxHandle } from '../../electron/sandbox/index.ts';
+import { PAYOUT_FILE, PAYOUT_PARTIES } from '../../electron/withdrawals/testing/payout-file.ts';
+import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
+import type { RunningApp } from '../harness/app.ts';
+import { expect, test } from '../harness/fixtures.ts';
+import type { PageGlobals } from '../harness/page-globals.ts';
+import { createTeamWithLogins } from '../harness/team-logins.ts';
+import { cell, historyRows, openHistory } from '../scenarios/history.ts';
+import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../scenarios/profiles.ts';
+
+/*
+ * Four eyes end to end (docs/withdrawals.md): through the BUILT app, two desktops on one team
+ * journal on a real PostgreSQL server, each joined with a login of its own (ana, ben: the same
+ * row rights), one merchant account on a sandbox of the test's own behind a relay that counts
+ * what reached it. Ana drafts a BTC withdrawal on the Withdrawal screen; her approval is refused
+ * by main, and an approval she writes with SQL under her own login is refused by the database;
+ * Ben sees her draft and approves it in main's own window; the service receives it once, and both
+ * desktops show it sent. The second test does the same for a payout batch of three rows, through
+ * the channels main offers the page (the screen has no batch form yet).
+ */
+
+const MERCHANT = { key: `four-eyes-key-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex'), name: 'Four eyes shop' };
+const PROFILE = 'Four eyes shop live';
+const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+const ANA = 'Ana Ruiz';
+const BEN = 'Ben Okafor';
+
+let server: PostgresServer;
+let team: TeamDatabase;
+let anaLogin: RowUser;
+let benLogin: RowUser;
+let sandbox: SandboxHandle;
+let relay: CountingRelay;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPostgresServer();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+test.beforeEach(async () => {
+  const made = await createTeamWithLogins(server, 'e2e four eyes', 2);
+  team = made.team;
+  [anaLogin, benLogin] = made.logins as [RowUser, RowUser];
+  sandbox = await startSandbox({ merchants: [MERCHANT], rateLimit: false });
+  relay = await startCountingRelay(sandbox.baseUrl);
+});
+test.afterEach(async () => {
+  await relay?.close();
+  await sandbox?.close();
+  // The logins and the database go with the server (afterAll): the desktops may still hold them here.
+});
+
+/** Adds the merchant's profile with the team journal, joined as `login`, and makes it the active one. */
+async function joinTeam(page: Page, login: RowUser): Promise<void> {
+  await openScreen(page, 'Profiles');
+  await page.getByRole('button', { name: 'Add profile' }).first().click();
+  const form = page.getByRole('form', { name: /profile/i });
+  await fillProfileForm(page, { name: PROFILE, baseUrl: relay.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
+  const section = form.getByRole('group', { name: 'Team journal (optional)' });
+  await section.getByLabel('Server', { exact: true }).fill('127.0.0.1');
+  await section.getByLabel('Port', { exact: true }).fill(String(team.port));
+  await section.getByLabel('Database', { exact: true }).fill(team.database);
+  await section.getByLabel('User', { exact: true }).fill(login.user);
+  await section.getByLabel('Password', { exact: true }).fill(login.password);
+  await section.getByRole('button', { name: /^Test connection/ }).click();
+  await expect(section.getByTestId('team-journal-test-result')).toHaveClass(/\bok\b/);
+  await form.getByRole('button', { name: 'Add profile' }).click();
+  await expect(form).toBeHidden();
+  // Nothing of this profile on the computer yet: nothing to upload.
+  await page.getByTestId('upload-offer').getByRole('button', { name: 'Not now' }).click();
+  await page.getByLabel('Profile', { exact: true }).selectOption({ label: `${PROFILE} (LIVE)` });
+  await expect(activeProfile(page)).toContainText(PROFILE);
+}
+
+const withdrawalForm = (page: Page): Locator => page.getByRole('form', { name: 'New withdrawal' });
+const formField = (page: Page, label: string): Locator => withdrawalForm(page).getByLabel(label, { exact: true });
+
+/** Drafts 0.001 BTC to ADDRESS on the Withdrawal screen; answers the draft's id. */
+async function draftWithdrawal(page: Page): Promise<number> {
+  await openScreen(page, 'Withdrawal');
+  await formField(page, 'Amount').fill('0.001');
+  const address = formField(page, 'Address');
+  await address.fill(ADDRESS);
+  await address.blur();
+  await expect(page.getByTestId('address-check')).toHaveText('The address’s checksum matches.');
+  const sender = withdrawalForm(page).getByRole('radiogroup', { name: 'Sender' });
+  await sender.getByRole('radio', { name: 'Natural person' }).check();
+  await formField(page, 'First name').fill('Ada');
+  await formField(page, 'Last name').fill('Lovelace');
+  await formField(page, 'Date of birth').fill('1985-12-10');
+  await withdrawalForm(page).getByRole('radiogroup', { name: 'Receiver' }).getByRole('radio', { name: 'Self: our own wallet' }).check();
+  await withdrawalForm(page).getByRole('button', { name: 'Draft withdrawal' }).click();
+  const made = withdrawalForm(page).getByText(/^Withdrawal draft \d+ made/);
+  await expect(made).toBeVisible();
+  return Number(/\d+/.exec(await made.innerText())?.[0]);
+}
+
+/** A person's click on the named button of main's next message box; the box's words are kept in `seen`. */
+const clickInMessageBox = (app: RunningApp, label: string, seen: MessageBoxOptions[]) =>
+  app.standin.desktop.answerMessageBox((options: MessageBoxOptions) => {
+    seen.push(options);
+    const index = (options.buttons ?? []).indexOf(label);
+    if (index < 0) throw new Error(`the message box has no ${label} button`);
+    return index;
+  });
+
+/** An approval of draft `draftId` written with SQL on `login`'s own connection, as a person with a SQL client could. */
+async function approveWithSql(login: RowUser, draftId: number): Promise<void> {
+  const client = new pg.Client({ host: team.host, port: team.port, database: team.database, user: login.user, password: login.password, options: JOURNAL_SEARCH_PATH_OPTION });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO withdrawal_decisions (subject, subject_id, decision, decided_at) VALUES ('draft', $1, 'approve', now())", [draftId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The journal's rows, read by its owner (the test's view, not a desktop's). */
+async function asOwner<Row extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<Row[]> {
+  const owner = team.pool();
+  try {
+    return (await owner.query<Row>(sql, params)).rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+/** The number of decisions the journal holds on draft `draftId`. */
+const decisionsOn = async (draftId: number): Promise<number> => (await asOwner('SELECT 1 FROM withdrawal_decisions WHERE subject_id = $1', [draftId])).length;
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; message: string } };
+
+/** A call on main through the page's bridge, as the renderer makes it. */
+const invoke = async <T>(page: Page, channel: string, payload: unknown): Promise<Answer<T>> =>
+  (await page.evaluate(([name, body]) => (globalThis as unknown as PageGlobals).merchantConsole?.invoke(name, body), [channel, payload] as const)) as Answer<T>;
+
+/** What the service holds under this foreign id. */
+const atService = (foreignId: string) => sandbox.state(MERCHANT.key).withdrawals.filter((w) => w.foreign_id === foreignId);
+
+test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by main and by the database, approved by Ben in main’s window, sent once, shown sent on both', async ({
+  page: ana,
+  electronApp: anasApp,
+  openDesktop,
+}) => {
+  test.setTimeout(180_000);
+  /** Main's message boxes on Ana's desktop: none is ever answered for her, so one opening is a problem the test reports. */
+  const anaSeen = anasApp.standin.desktop.messageBoxes;
+  let draftId = 0;
+
+  await test.step('Ana joins the team journal with her login and drafts a BTC withdrawal', async () => {
+    await setDisplayName(ana, ANA);
+    await joinTeam(ana, anaLogin);
+    draftId = await draftWithdrawal(ana);
+    const row = ana.getByTestId(`withdrawal-draft-${draftId}`);
+    await expect(row).toContainText('0.00100000 BTC');
+    await expect(row).toContainText(`${anaLogin.user} (${ANA})`);
+    await expect(row).toContainText('Awaiting approval');
+  });
+
+  const foreignId = (await asOwner<{ foreign_id: string }>('SELECT foreign_id FROM withdrawal_drafts WHERE id = $1', [draftId]))[0]?.foreign_id ?? '';
+  expect(foreignId).toMatch(/^wdr-/);
+
+  await test.step('her Approve is refused in main’s words, before any window; nothing reaches the service', async () => {
+    // Main refuses before its window: no message box opens on Ana's desktop.
+    const row = ana.getByTestId(`withdrawal-draft-${draftId}`);
+    await row.getByRole('button', { name: `Approve draft ${draftId}` }).click();
+    await expect(ana.getByTestId('approve-error')).toContainText(
+      `Withdrawal draft ${draftId} was drafted by your login (${anaLogin.user}): another login approves it.`,
+    );
+    await expect(row).toContainText('Awaiting approval');
+    expect(anaSeen).toHaveLength(0);
+    expect(relay.sends(foreignId)).toBe(0);
+  });
+
+  await test.step('an approval Ana writes with SQL under her own login is refused by the database', async () => {
+    await expect(approveWithSql(anaLogin, draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
+    expect(await decisionsOn(draftId)).toBe(0);
+    expect(relay.sends(foreignId)).toBe(0);
+  });
+
+  const bensApp = await openDesktop();
+  const ben = bensApp.page;
+
+  await test.step('Ben joins with his own login, sees Ana’s draft, and approves it in main’s window: the service receives it once', async () => {
+    await setDisplayName(ben, BEN);
+    await joinTeam(ben, benLogin);
+    await openScreen(ben, 'Withdrawal');
+    const row = ben.getByTestId(`withdrawal-draft-${draftId}`);
+    await expect(row).toContainText(`${anaLogin.user} (${ANA})`);
+    await expect(row).toContainText('Awaiting approval');
+
+    const benSeen: MessageBoxOptions[] = [];
+    clickInMessageBox(bensApp, 'Approve withdrawal', benSeen);
+    await row.getByRole('button', { name: `Approve draft ${draftId}` }).click();
+    await expect(ben.getByTestId('withdrawal-outcome')).toContainText(`Withdrawal draft ${draftId} approved and sent`);
+    await expect(row).toContainText('Approved: sent');
+    await expect(row).toContainText(`by ${benLogin.user} (${BEN})`);
+    // Main's window showed the journal's copy: what is sent, and who drafted it.
+    expect(benSeen).toHaveLength(1);
+    expect(benSeen[0]?.message).toBe(`Send 0.001 BTC to ${ADDRESS}?`);
+    expect(benSeen[0]?.detail).toContain(`Drafted by: ${anaLogin.user} (${ANA})`);
+
+    expect(relay.sends(foreignId)).toBe(1);
+    expect(atService(foreignId)).toEqual([expect.objectContaining({ currency: 'BTC', amount: '0.001', address: ADDRESS })]);
+
+    await openHistory(ben);
+    await expect(cell(historyRows(ben).filter({ hasText: foreignId }), 'operation')).toContainText('Withdrawal');
+  });
+
+  await test.step('Ana’s desktop shows it sent too, by Ben, and in History', async () => {
+    await openHistory(ana);
+    await expect(cell(historyRows(ana).filter({ hasText: foreignId }), 'operation')).toContainText('Withdrawal');
+    await openScreen(ana, 'Withdrawal');
+    const row = ana.getByTestId(`withdrawal-draft-${draftId}`);
+    await expect(row).toContainText('Approved: sent');
+    await expect(row).toContainText(`by ${benLogin.user} (${BEN})`);
+    expect(anaSeen).toHaveLength(0);
+    // Nothing more left for the service in the meantime.
+    expect(relay.sends(foreignId)).toBe(1);
+    expect(atService(foreignId)).toHaveLength(1);
+  });
+});
+
+test('four eyes for a payout batch of three: Ana’s batch refused to her by main and by the database, approved once by Ben in main’s window, each row sent once, shown sent on both', async ({
+  page: ana,
+  electronApp: anasApp,
+  openDesktop,
+}) => {
+  test.setTimeout(180_000);
+  const anaSeen = anasApp.standin.desktop.messageBoxes;
+  await setDisplayName(ana, ANA);
+  await joinTeam(ana, anaLogin);
+  const bensApp = await openDesktop();
+  const ben = bensApp.page;
+  await setDisplayName(ben, BEN);
+  await joinTeam(ben, benLogin);
+
+  const { batchId, rows } = await test.step('Ana drafts a batch of three; both desktops list its rows awaiting approval', async () => {
+    const imported = await invoke<{ batch: PayoutBatch | null; problems: unknown[] }>(ana, 'withdrawals.importBatch', { csv: PAYOUT_FILE(3), ...PAYOUT_PARTIES });
+    if (!imported.ok) throw new Error(`the batch was not drafted: ${imported.error.message}`);
+    expect(imported.value.problems).toEqual([]);
+    const { batch } = imported.value;
+    if (!batch) throw new Error('no batch, and no problem named');
+    expect(batch.rows.map((row) => [row.amount, row.state])).toEqual([
+      ['0.0001', 'waiting'],
+      ['0.0002', 'waiting'],
+      ['0.0003', 'waiting'],
+    ]);
+    for (const page of [ana, ben]) {
+      await openScreen(page, 'Withdrawal');
+      for (const row of batch.rows) {
+        const listed = page.getByTestId(`withdrawal-draft-${row.draftId}`);
+        await expect(listed).toContainText(`${anaLogin.user} (${ANA})`);
+        await expect(listed).toContainText('Awaiting approval');
+      }
+    }
+    return batch;
+  });
+
+  await test.step('her approval of the batch is refused by main before any window, and by the database on each row under her login', async () => {
+    expect(await invoke(ana, 'withdrawals.approveBatch', { batchId })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`Payout batch ${batchId} was drafted by your login (${anaLogin.user})`) } });
+    expect(anaSeen).toHaveLength(0);
+    for (const row of rows) {
+      await expect(approveWithSql(anaLogin, row.draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
+      expect(await decisionsOn(row.draftId)).toBe(0);
+      expect(relay.sends(row.foreignId)).toBe(0);
+    }
+  });
+
+  await test.step('Ben approves it once in main’s window: each row reaches the service exactly once, and both desktops show them sent', async () => {
+    const benSeen: MessageBoxOptions[] = [];
+    clickInMessageBox(bensApp, 'Approve batch', benSeen);
+    const approved = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.approveBatch', { batchId });
+    expect(approved.ok).toBe(true);
+    expect(benSeen.map((box) => box.message)).toEqual([`Send 3 withdrawal(s) of batch ${batchId}: 0.0006 BTC?`]);
+    // Main sends one row a second: Ben's list shows each as it goes.
+    for (const row of rows) await expect(ben.getByTestId(`withdrawal-draft-${row.draftId}`)).toContainText('Approved: sent', { timeout: 20_000 });
+    await expect.poll(async () => {
+      const answer = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.batch', { batchId });
+      return answer.ok ? [answer.value.batch.sending, ...answer.value.batch.rows.map((row) => row.state)] : answer.error.message;
+    }, { timeout: 20_000 }).toEqual([false, 'sent', 'sent', 'sent']);
+    for (const row of rows) {
+      expect(relay.sends(row.foreignId)).toBe(1);
+      expect(atService(row.foreignId)).toEqual([expect.objectContaining({ currency: 'BTC', amount: row.amount, address: ADDRESS })]);
+    }
+    expect(sandbox.state(MERCHANT.key).withdrawals).toHaveLength(3);
+
+    for (const page of [ana, ben]) {
+      await openHistory(page);
+      for (const row of rows) await expect(cell(historyRows(page).filter({ hasText: row.foreignId }), 'operation')).toContainText('Withdrawal');
+    }
+    // Ana's list reads the drafts afresh as the screen opens.
+    await openScreen(ana, 'Withdrawal');
+    for (const row of rows) {
+      const listed = ana.getByTestId(`withdrawal-draft-${row.draftId}`);
+      await expect(listed).toContainText('Approved: sent');
+      await expect(listed).toContainText(`by ${benLogin.user} (${BEN})`);
+    }
+    expect(anaSeen).toHaveLength(0);
+  });
+});
