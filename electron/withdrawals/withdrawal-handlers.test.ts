@@ -61,11 +61,18 @@ describe('a withdrawal on a profile without a team journal', () => {
 
   it('is not approved alone until the person turned withdrawing alone on in main’s dialog', async () => {
     const draft = await drafted();
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
     bench.person = async () => false;
     expect(await call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
+    bench.person = async () => true;
+    await value('withdrawals.setAlone', { on: true });
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: true, teamJournal: false });
+    await value('withdrawals.setAlone', { on: false });
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
   });
 
   it('shows the journal’s copy in main’s dialog, and sends exactly the drafted text once after a yes', async () => {

@@ -208,6 +208,7 @@ export function withdrawalHandlers(
   | 'withdrawals.list'
   | 'withdrawals.approve'
   | 'withdrawals.reject'
+  | 'withdrawals.alone'
   | 'withdrawals.setAlone'
   | 'withdrawals.policies'
   | 'withdrawals.proposePolicy'
@@ -279,6 +280,11 @@ export function withdrawalHandlers(
       // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
       if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
       return { policy: await desk.decidePolicy(policyId, decision, reason ?? null) };
+    },
+    'withdrawals.alone': async () => {
+      const { desk } = await active();
+      const teamJournal = desk.engine !== 'sqlite';
+      return { alone: !teamJournal && (await desk.alone()), teamJournal };
     },
     'withdrawals.setAlone': async ({ on }) => {
       const { desk, profileName } = await active();

@@ -37,6 +37,14 @@ export function useRejectWithdrawal() {
   return useMutation({ mutationFn: (input: { draftId: number; reason: string }) => invoke('withdrawals.reject', input), retry: 0, onSettled: changed });
 }
 
+const ALONE_KEY = ['withdrawals', 'alone'] as const;
+
+/** Whether this profile's one person withdraws alone, and whether the profile has a team journal. */
+export function useAlone() {
+  return useQuery({ queryKey: ALONE_KEY, queryFn: () => invoke('withdrawals.alone', {}) });
+}
+
 export function useSetAlone() {
-  return useMutation({ mutationFn: (on: boolean) => invoke('withdrawals.setAlone', { on }), retry: 0 });
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (on: boolean) => invoke('withdrawals.setAlone', { on }), retry: 0, onSettled: () => void client.invalidateQueries({ queryKey: ALONE_KEY }) });
 }

@@ -54,6 +54,8 @@ export const WORDS = {
     off: 'Turn off \u201cI withdraw alone\u201d',
     isOn: '\u201cI withdraw alone\u201d is on: your own approval sends a draft.',
     isOff: '\u201cI withdraw alone\u201d is off: your approval of your own draft is refused.',
+    loading: 'whether you withdraw alone',
+    teamJournal: 'This profile has a team journal, so another person always approves its withdrawals: nobody withdraws alone.',
   },
   list: {
     heading: 'Drafts',

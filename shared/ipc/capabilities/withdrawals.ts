@@ -239,10 +239,6 @@ export const withdrawalsChannels = {
     request: z.object({ draftId, reason: z.string().trim().min(1, 'Say why').max(2000, 'A reason is at most 2000 characters') }).strict(),
     response: z.object({ draft: withdrawalDraft }),
   },
-  /**
-   * A profile without a team journal has one person: they withdraw alone only once this is on, which
-   * main asks them to confirm in its own dialog. A team journal's profile is refused.
-   */
   /** The team journal's policy for the active profile's merchant account: the one in force (null: the default) and every proposal. */
   'withdrawals.policies': { request: z.object({}).strict(), response: z.object({ inForce: withdrawalPolicy.nullable(), policies: z.array(withdrawalPolicy) }) },
   /** A change of the policy, in force only once another login approved it. */
@@ -252,5 +248,14 @@ export const withdrawalsChannels = {
     request: z.object({ policyId: z.number().int().min(1), decision: z.enum(WITHDRAWAL_DECISIONS), reason: z.string().trim().min(1).max(2000).optional() }).strict(),
     response: z.object({ policy: withdrawalPolicy }),
   },
+  /**
+   * Whether the active profile's one person withdraws alone, and whether the profile has a team
+   * journal (then another person always approves, and `alone` is false).
+   */
+  'withdrawals.alone': { request: z.object({}).strict(), response: z.object({ alone: z.boolean(), teamJournal: z.boolean() }) },
+  /**
+   * A profile without a team journal has one person: they withdraw alone only once this is on, which
+   * main asks them to confirm in its own dialog. A team journal's profile is refused.
+   */
   'withdrawals.setAlone': { request: z.object({ on: z.boolean() }).strict(), response: z.object({ alone: z.boolean() }) },
 } as const;
