@@ -1,4 +1,4 @@
-import type { WithdrawalDraftState } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutRowState, WithdrawalDraftState } from '../../../shared/ipc/capabilities/withdrawals.ts';
 
 /**
  * Every word of the Withdrawal screen in one place, so that they can move to a catalogue as they
@@ -57,6 +57,37 @@ export const WORDS = {
     loading: 'whether you withdraw alone',
     teamJournal: 'This profile has a team journal, so another person always approves its withdrawals: nobody withdraws alone.',
   },
+  payout: {
+    name: 'Payout file',
+    about:
+      'Pay many customers at once with the back office\u2019s mass payout file (CSV: Address,Tag,Currency,Amount,Note). Every row is checked here and again by main; with any problem nothing is drafted.',
+    file: 'Payout file (CSV)',
+    reading: 'Reading the file\u2026',
+    unreadable: 'The file could not be read as text.',
+    problemsHeading: (n: number) => (n === 1 ? '1 problem: nothing can be drafted' : `${n} problems: nothing can be drafted`),
+    mainProblemsHeading: 'Main refused the file: nothing was drafted',
+    row: 'Row',
+    line: 'Line',
+    field: 'Field',
+    message: 'Problem',
+    wholeFile: 'file',
+    totalsHeading: (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}, totals per currency`,
+    currency: 'Currency',
+    total: 'Total',
+    senderAbout: 'Who sends the money: the same sender for every row of the file.',
+    draft: 'Draft the batch',
+    drafting: 'Drafting\u2026',
+    drafted: (batchId: string, rows: number) => `Batch ${batchId} drafted: ${rows} ${rows === 1 ? 'row' : 'rows'}, nothing sent yet.`,
+    batchHeading: (batchId: string) => `Batch ${batchId}`,
+    amount: 'Amount',
+    address: 'Address',
+    state: 'State',
+    approve: 'Approve batch',
+    approving: 'Approving\u2026',
+    approveAbout: 'Another person approves the batch: main shows its rows\u2019 count and totals in its own window, then sends the rows one by one.',
+    sending: (perSecond: number) => `Main is sending the rows, at most ${perSecond} a second.`,
+    missing: (n: number) => (n === 1 ? '1 approval missing' : `${n} approvals missing`),
+  },
   list: {
     heading: 'Drafts',
     empty: 'No withdrawal drafts yet for this profile.',
@@ -84,6 +115,16 @@ export const WORDS = {
     rejectedNote: (id: number) => `Withdrawal draft ${id} rejected.`,
   },
 } as const;
+
+/** A payout row's state in words (docs/withdrawals.md, "What became of each row"). */
+export const PAYOUT_ROW_WORDS: Record<PayoutRowState, string> = {
+  sent: 'Sent',
+  unknown: 'Unknown: look it up by its foreign id',
+  failed: 'Failed: the service refused it',
+  waiting: 'Waiting',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
 
 /** A draft's state in words. */
 export const STATE_WORDS: Record<WithdrawalDraftState, string> = {
