@@ -37,6 +37,23 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts.map((d) => d.id)).toEqual([draft.id]);
   });
 
+  it('drafts a currency to pay from and its amount as exact decimal text, and refuses more places than it takes', async () => {
+    const { draft } = await value<{ draft: WithdrawalDraft }>('withdrawals.draft', { ...FORM, convertTo: 'EUR', amountTo: '250.10' });
+    expect(JSON.parse(draft.request)).toMatchObject({ currency: 'BTC', amount: '0.01', convert_to: 'EUR', amount_to: '250.10' });
+    expect(JSON.parse((await drafted()).request)).not.toHaveProperty('convert_to');
+    for (const [fields, message] of [
+      [{ convertTo: 'EUR', amountTo: '250.105' }, 'EUR takes at most 2 decimal places'],
+      [{ convertTo: 'EUR', amountTo: '2.5e2' }, ''],
+      [{ amountTo: '250' }, 'goes with a currency to pay from'],
+      [{ convertTo: 'BTC' }, 'another currency to pay from'],
+    ] as const) {
+      const answer = await call('withdrawals.draft', { ...FORM, ...fields });
+      expect(answer, JSON.stringify(fields)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+      expect(JSON.stringify(answer)).toContain(message);
+    }
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(2);
+  });
+
   it('refuses a body, a foreign id or any field but the draft id from the renderer', async () => {
     const draft = await drafted();
     const altered = draft.request.replace(BTC_ADDRESS, 'bc1qattackerattackerattackerattackerattac');

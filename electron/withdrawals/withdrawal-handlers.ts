@@ -48,6 +48,8 @@ export const refuse = (message: string) => new AppFailure({ kind: 'invalid_reque
 export function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { foreign_id: foreignId, currency: form.currency, amount: form.amount, address: form.address };
   if (form.tag !== undefined) body.tag = form.tag;
+  if (form.convertTo !== undefined) body.convert_to = form.convertTo;
+  if (form.amountTo !== undefined) body.amount_to = form.amountTo;
   if (form.endUserReference !== undefined) body.end_user_reference = form.endUserReference;
   body.sender_type = form.senderType;
   body.sender_data = form.senderData;

@@ -24,6 +24,10 @@ export type WithdrawalFormValues = SenderFormPart & {
   address: string;
   /** Empty for none; only shown for a currency whose rules take one. */
   tag: string;
+  /** Empty: paid from `currency`'s own balance. */
+  convert_to: string;
+  /** Empty for none; only with `convert_to`. */
+  amount_to: string;
   end_user_reference: string;
   /** Empty until a kind is chosen. */
   receiver_type: ReceiverKind | '';
@@ -36,6 +40,8 @@ export function blankWithdrawalForm(currency = 'BTC'): WithdrawalFormValues {
     amount: '',
     address: '',
     tag: '',
+    convert_to: '',
+    amount_to: '',
     end_user_reference: '',
     sender_type: '',
     sender_data: { ...EMPTY_SENDER },
@@ -56,6 +62,8 @@ export function toRequest(values: WithdrawalFormValues): Partial<WithdrawalDraft
     amount: values.amount,
     address: values.address,
     ...(values.tag.trim() === '' ? {} : { tag: values.tag }),
+    ...(values.convert_to.trim() === '' ? {} : { convertTo: values.convert_to.trim().toUpperCase() }),
+    ...(values.amount_to.trim() === '' ? {} : { amountTo: values.amount_to }),
     ...(values.end_user_reference.trim() === '' ? {} : { endUserReference: values.end_user_reference }),
     ...(sender.sender_type ? { senderType: sender.sender_type, senderData: sender.sender_data } : {}),
     ...(values.receiver_type === '' ? {} : { receiverType: values.receiver_type }),
@@ -69,6 +77,8 @@ const FIELD_OF: Record<string, string> = {
   amount: 'amount',
   address: 'address',
   tag: 'tag',
+  convertTo: 'convert_to',
+  amountTo: 'amount_to',
   endUserReference: 'end_user_reference',
   senderType: 'sender_type',
   senderData: 'sender_type',
