@@ -125,6 +125,7 @@ describe('a withdrawal under four eyes on a team journal', () => {
 
   it('is never withdrawn alone on a team journal', async () => {
     expect(await ana.call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { message: expect.stringContaining('never alone') } });
+    expect(await ana.value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: true });
   });
 
   it('drafts a payout file as one batch in one transaction, refuses its drafter’s approval, and sends every row once on another login’s', async () => {

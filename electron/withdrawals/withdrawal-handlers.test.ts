@@ -37,6 +37,23 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts.map((d) => d.id)).toEqual([draft.id]);
   });
 
+  it('drafts a currency to pay from and its amount as exact decimal text, and refuses more places than it takes', async () => {
+    const { draft } = await value<{ draft: WithdrawalDraft }>('withdrawals.draft', { ...FORM, convertTo: 'EUR', amountTo: '250.10' });
+    expect(JSON.parse(draft.request)).toMatchObject({ currency: 'BTC', amount: '0.01', convert_to: 'EUR', amount_to: '250.10' });
+    expect(JSON.parse((await drafted()).request)).not.toHaveProperty('convert_to');
+    for (const [fields, message] of [
+      [{ convertTo: 'EUR', amountTo: '250.105' }, 'EUR takes at most 2 decimal places'],
+      [{ convertTo: 'EUR', amountTo: '2.5e2' }, ''],
+      [{ amountTo: '250' }, 'goes with a currency to pay from'],
+      [{ convertTo: 'BTC' }, 'another currency to pay from'],
+    ] as const) {
+      const answer = await call('withdrawals.draft', { ...FORM, ...fields });
+      expect(answer, JSON.stringify(fields)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+      expect(JSON.stringify(answer)).toContain(message);
+    }
+    expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(2);
+  });
+
   it('refuses a body, a foreign id or any field but the draft id from the renderer', async () => {
     const draft = await drafted();
     const altered = draft.request.replace(BTC_ADDRESS, 'bc1qattackerattackerattackerattackerattac');
@@ -61,11 +78,18 @@ describe('a withdrawal on a profile without a team journal', () => {
 
   it('is not approved alone until the person turned withdrawing alone on in main’s dialog', async () => {
     const draft = await drafted();
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
     bench.person = async () => false;
     expect(await call('withdrawals.setAlone', { on: true })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('I withdraw alone') } });
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
+    bench.person = async () => true;
+    await value('withdrawals.setAlone', { on: true });
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: true, teamJournal: false });
+    await value('withdrawals.setAlone', { on: false });
+    expect(await value('withdrawals.alone', {})).toEqual({ alone: false, teamJournal: false });
   });
 
   it('shows the journal’s copy in main’s dialog, and sends exactly the drafted text once after a yes', async () => {

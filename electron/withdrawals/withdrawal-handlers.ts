@@ -48,6 +48,8 @@ export const refuse = (message: string) => new AppFailure({ kind: 'invalid_reque
 export function requestBody(foreignId: string, form: WithdrawalDraftRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { foreign_id: foreignId, currency: form.currency, amount: form.amount, address: form.address };
   if (form.tag !== undefined) body.tag = form.tag;
+  if (form.convertTo !== undefined) body.convert_to = form.convertTo;
+  if (form.amountTo !== undefined) body.amount_to = form.amountTo;
   if (form.endUserReference !== undefined) body.end_user_reference = form.endUserReference;
   body.sender_type = form.senderType;
   body.sender_data = form.senderData;
@@ -208,6 +210,7 @@ export function withdrawalHandlers(
   | 'withdrawals.list'
   | 'withdrawals.approve'
   | 'withdrawals.reject'
+  | 'withdrawals.alone'
   | 'withdrawals.setAlone'
   | 'withdrawals.policies'
   | 'withdrawals.proposePolicy'
@@ -279,6 +282,11 @@ export function withdrawalHandlers(
       // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
       if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
       return { policy: await desk.decidePolicy(policyId, decision, reason ?? null) };
+    },
+    'withdrawals.alone': async () => {
+      const { desk } = await active();
+      const teamJournal = desk.engine !== 'sqlite';
+      return { alone: !teamJournal && (await desk.alone()), teamJournal };
     },
     'withdrawals.setAlone': async ({ on }) => {
       const { desk, profileName } = await active();

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { PartyFields } from '../../components/sender/PartyFields.tsx';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
 import { WORDS } from './withdrawal-words.ts';
 
-type Props = { form: UseFormReturn<WithdrawalFormValues, unknown, WithdrawalDraftRequest>; kind: WithdrawalFormValues['receiver_type'] };
+/** `R` is what the form submits: one withdrawal's request, or a payout batch's parties. */
+type Props<R> = { form: UseFormReturn<WithdrawalFormValues, unknown, R>; kind: WithdrawalFormValues['receiver_type'] };
 
 /** The travel-rule receiver (spec 2.6): a natural person, a legal entity with its data, or the merchant itself. */
-export function ReceiverSection({ form, kind }: Props) {
+export function ReceiverSection<R>({ form, kind }: Props<R>) {
   const id = useId();
   const { errors } = form.formState;
   const kindError = errors.receiver_type?.message;

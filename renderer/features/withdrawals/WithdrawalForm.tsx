@@ -117,6 +117,14 @@ export function WithdrawalForm({ initial }: Props) {
               </p>
             </div>
           )}
+          <TextField
+            label={WORDS.form.convertTo}
+            hint={WORDS.form.convertToHint}
+            autoComplete="off"
+            error={errors.convert_to?.message}
+            {...form.register('convert_to', { setValueAs: (text: string) => text.toUpperCase() })}
+          />
+          <TextField label={WORDS.form.amountTo} hint={WORDS.form.amountToHint} inputMode="decimal" autoComplete="off" error={errors.amount_to?.message} {...form.register('amount_to')} />
         </fieldset>
         <fieldset className="panel form-section">
           <legend>{WORDS.form.references}</legend>

@@ -1,5 +1,6 @@
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { DraftList } from './DraftList.tsx';
+import { PayoutImport } from './PayoutImport.tsx';
 import { WithdrawAlone } from './WithdrawAlone.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 import { WORDS } from './withdrawal-words.ts';
@@ -17,6 +18,7 @@ export function WithdrawalsScreen() {
       <p className="lead">{WORDS.lead}</p>
       <WithdrawalForm />
       <DraftList />
+      <PayoutImport />
       <WithdrawAlone />
     </section>
   );

@@ -94,19 +94,40 @@ describe('the withdrawal drafts', () => {
 });
 
 describe('withdraw alone', () => {
-  it('asks main to turn it on and says what main answered', async () => {
-    const main = standInForMain((channel, payload) => (channel === 'withdrawals.setAlone' ? { value: { alone: (payload as { on: boolean }).on } } : stillAnswering()));
+  const aloneOff = { value: { alone: false, teamJournal: false } };
+
+  it('shows on opening whether it is on, as main says', async () => {
+    standInForMain((channel) => (channel === 'withdrawals.alone' ? { value: { alone: true, teamJournal: false } } : stillAnswering()));
     renderScreen(createElement(WithdrawAlone));
+    await waitFor(() => expect(screen.getByTestId('withdraw-alone-state').textContent).toContain('“I withdraw alone” is on'));
+    expect(screen.getByRole('button', { name: 'Turn on “I withdraw alone”' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Turn off “I withdraw alone”' })).toHaveProperty('disabled', false);
+  });
+
+  it('asks main to turn it on and says what main answered', async () => {
+    const main = standInForMain((channel, payload) =>
+      channel === 'withdrawals.alone' ? aloneOff : channel === 'withdrawals.setAlone' ? { value: { alone: (payload as { on: boolean }).on } } : stillAnswering(),
+    );
+    renderScreen(createElement(WithdrawAlone));
+    await waitFor(() => expect(screen.getByTestId('withdraw-alone-state').textContent).toContain('“I withdraw alone” is off'));
     fireEvent.click(screen.getByRole('button', { name: 'Turn on “I withdraw alone”' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-alone-state').textContent).toContain('“I withdraw alone” is on'));
     expect(main.sentOn('withdrawals.setAlone')).toEqual([{ on: true }]);
   });
 
-  it('shows main’s refusal on a team journal', async () => {
-    const refusal = 'This profile has a team journal: its withdrawals are approved by another person, never alone.';
-    standInForMain(() => ({ error: { kind: 'invalid_request', message: refusal, fields: {} } }));
+  it('is hidden on a team journal, with the reason', async () => {
+    standInForMain((channel) => (channel === 'withdrawals.alone' ? { value: { alone: false, teamJournal: true } } : stillAnswering()));
     renderScreen(createElement(WithdrawAlone));
-    fireEvent.click(screen.getByRole('button', { name: 'Turn on “I withdraw alone”' }));
+    expect((await screen.findByTestId('withdraw-alone-team')).textContent).toContain('team journal');
+    expect(screen.queryByRole('button', { name: 'Turn on “I withdraw alone”' })).toBeNull();
+    expect(screen.queryByTestId('withdraw-alone-state')).toBeNull();
+  });
+
+  it('shows main’s refusal', async () => {
+    const refusal = 'Withdrawing alone was not confirmed.';
+    standInForMain((channel) => (channel === 'withdrawals.alone' ? aloneOff : { error: { kind: 'not_confirmed', message: refusal } }));
+    renderScreen(createElement(WithdrawAlone));
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on “I withdraw alone”' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-alone-error').textContent).toBe(refusal));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutImportRequest, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { invoke } from '../../bridge.ts';
 
 /**
@@ -37,6 +37,46 @@ export function useRejectWithdrawal() {
   return useMutation({ mutationFn: (input: { draftId: number; reason: string }) => invoke('withdrawals.reject', input), retry: 0, onSettled: changed });
 }
 
+const ALONE_KEY = ['withdrawals', 'alone'] as const;
+
+/** Whether this profile's one person withdraws alone, and whether the profile has a team journal. */
+export function useAlone() {
+  return useQuery({ queryKey: ALONE_KEY, queryFn: () => invoke('withdrawals.alone', {}) });
+}
+
 export function useSetAlone() {
-  return useMutation({ mutationFn: (on: boolean) => invoke('withdrawals.setAlone', { on }), retry: 0 });
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (on: boolean) => invoke('withdrawals.setAlone', { on }), retry: 0, onSettled: () => void client.invalidateQueries({ queryKey: ALONE_KEY }) });
+}
+
+export function useImportBatch() {
+  const changed = useDraftsChanged();
+  return useMutation({ mutationFn: (request: PayoutImportRequest) => invoke('withdrawals.importBatch', request), retry: 0, onSuccess: changed });
+}
+
+const batchKey = (batchId: string) => ['withdrawals', 'batch', batchId] as const;
+
+/** How often a batch is asked again while main sends its rows. */
+const BATCH_REFRESH_MS = 2_000;
+
+/** A batch's rows and what became of each; asked again while main is sending them. */
+export function useBatch(batchId: string | null) {
+  return useQuery({
+    queryKey: batchKey(batchId ?? ''),
+    queryFn: () => invoke('withdrawals.batch', { batchId: batchId ?? '' }),
+    enabled: batchId !== null,
+    refetchInterval: (query) => (query.state.data?.batch.sending ? BATCH_REFRESH_MS : false),
+  });
+}
+
+export function useApproveBatch() {
+  const client = useQueryClient();
+  const changed = useDraftsChanged();
+  return useMutation({
+    mutationFn: (batchId: string) => invoke('withdrawals.approveBatch', { batchId }),
+    retry: 0,
+    meta: { journal: true },
+    onSuccess: (answer) => client.setQueryData(batchKey(answer.batch.batchId), answer),
+    onSettled: changed,
+  });
 }

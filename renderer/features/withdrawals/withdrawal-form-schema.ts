@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { senderDataByType } from '../../../shared/api/sender.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { withdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
-import type { WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutImportRequest, WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
@@ -24,6 +24,10 @@ export type WithdrawalFormValues = SenderFormPart & {
   address: string;
   /** Empty for none; only shown for a currency whose rules take one. */
   tag: string;
+  /** Empty: paid from `currency`'s own balance. */
+  convert_to: string;
+  /** Empty for none; only with `convert_to`. */
+  amount_to: string;
   end_user_reference: string;
   /** Empty until a kind is chosen. */
   receiver_type: ReceiverKind | '';
@@ -36,6 +40,8 @@ export function blankWithdrawalForm(currency = 'BTC'): WithdrawalFormValues {
     amount: '',
     address: '',
     tag: '',
+    convert_to: '',
+    amount_to: '',
     end_user_reference: '',
     sender_type: '',
     sender_data: { ...EMPTY_SENDER },
@@ -56,6 +62,8 @@ export function toRequest(values: WithdrawalFormValues): Partial<WithdrawalDraft
     amount: values.amount,
     address: values.address,
     ...(values.tag.trim() === '' ? {} : { tag: values.tag }),
+    ...(values.convert_to.trim() === '' ? {} : { convertTo: values.convert_to.trim().toUpperCase() }),
+    ...(values.amount_to.trim() === '' ? {} : { amountTo: values.amount_to }),
     ...(values.end_user_reference.trim() === '' ? {} : { endUserReference: values.end_user_reference }),
     ...(sender.sender_type ? { senderType: sender.sender_type, senderData: sender.sender_data } : {}),
     ...(values.receiver_type === '' ? {} : { receiverType: values.receiver_type }),
@@ -69,6 +77,8 @@ const FIELD_OF: Record<string, string> = {
   amount: 'amount',
   address: 'address',
   tag: 'tag',
+  convertTo: 'convert_to',
+  amountTo: 'amount_to',
   endUserReference: 'end_user_reference',
   senderType: 'sender_type',
   senderData: 'sender_type',
@@ -76,24 +86,51 @@ const FIELD_OF: Record<string, string> = {
   receiverData: 'receiver_type',
 };
 
+type Issue = { path: string[]; message: string };
+
+/** The sender's and receiver's faults by field (spec 2.6), as the form shows them: the same parties for one withdrawal or a payout batch. */
+function partyIssues(values: WithdrawalFormValues): Issue[] {
+  const own: Issue[] = [];
+  if (values.sender_type !== '') {
+    const sender = senderDataByType[values.sender_type].safeParse(senderPartOf(values).sender_data);
+    if (!sender.success) for (const issue of sender.error.issues) own.push({ path: ['sender_data', ...issue.path.map(String)], message: issue.message });
+  }
+  if (values.receiver_type === '') own.push({ path: ['receiver_type'], message: WORDS.form.chooseReceiver });
+  else if (values.receiver_type !== 'self') {
+    const receiver = senderDataByType[values.receiver_type].safeParse(senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data }).sender_data);
+    if (!receiver.success) for (const issue of receiver.error.issues) own.push({ path: ['receiver_data', ...issue.path.map(String)], message: issue.message });
+  }
+  return own;
+}
+
+/** A payout batch's parties: what withdrawals.importBatch sends with the file, every row's the same. */
+export type PayoutParties = Pick<PayoutImportRequest, 'senderType' | 'senderData' | 'receiverType' | 'receiverData'>;
+
+/** The sender and receiver sections of the form, alone: a payout file gives the rest. */
+export function payoutPartiesSchema() {
+  return z.custom<WithdrawalFormValues>().transform((values, ctx): PayoutParties => {
+    const own = partyIssues(values);
+    if (values.sender_type === '') own.push({ path: ['sender_type'], message: 'Choose natural person or legal entity' });
+    for (const issue of own) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (own.length > 0 || values.sender_type === '' || values.receiver_type === '') return z.NEVER;
+    // As the contract reads them (an empty optional field left out): what main drafts every row with.
+    const senderData = senderDataByType[values.sender_type].parse(senderPartOf(values).sender_data);
+    if (values.receiver_type === 'self') return { senderType: values.sender_type, senderData, receiverType: 'self' };
+    const receiverData = senderDataByType[values.receiver_type].parse(senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data }).sender_data);
+    return { senderType: values.sender_type, senderData, receiverType: values.receiver_type, receiverData };
+  });
+}
+
 export function withdrawalFormSchema() {
   return z.custom<WithdrawalFormValues>().transform((values, ctx): WithdrawalDraftRequest => {
-    const own: { path: string[]; message: string }[] = [];
+    const own: Issue[] = [];
     const code = values.currency.trim().toUpperCase();
     const places = placesProblem(values.amount.trim(), code, currencyPlaces(code));
     if (places !== null) own.push({ path: ['amount'], message: places });
     // Checked here too, not only by the contract, whose check waits until every other field is well formed.
     const destination = checkDestination(code, values.address.trim(), values.tag.trim());
     if (!destination.ok) for (const problem of destination.problems) own.push({ path: [problem.field], message: problem.message });
-    if (values.sender_type !== '') {
-      const sender = senderDataByType[values.sender_type].safeParse(senderPartOf(values).sender_data);
-      if (!sender.success) for (const issue of sender.error.issues) own.push({ path: ['sender_data', ...issue.path.map(String)], message: issue.message });
-    }
-    if (values.receiver_type === '') own.push({ path: ['receiver_type'], message: WORDS.form.chooseReceiver });
-    else if (values.receiver_type !== 'self') {
-      const receiver = senderDataByType[values.receiver_type].safeParse(senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data }).sender_data);
-      if (!receiver.success) for (const issue of receiver.error.issues) own.push({ path: ['receiver_data', ...issue.path.map(String)], message: issue.message });
-    }
+    own.push(...partyIssues(values));
     for (const issue of own) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     const parsed = withdrawalDraftRequest.safeParse(toRequest(values));
     if (!parsed.success) {

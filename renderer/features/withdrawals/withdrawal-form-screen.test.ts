@@ -66,6 +66,27 @@ describe('the withdrawal form', () => {
     expect(drafts()).toEqual([]);
   });
 
+  it('drafts a balance to pay from with its amount as exact text, and refuses more places than that currency takes', async () => {
+    const { drafts } = openForm(filled({ convert_to: 'eur', amount_to: '250.105' }), { 'withdrawals.draft': () => draftAnswer });
+    fireEvent.click(submit());
+    const amountTo = field('Amount in that currency (optional)');
+    await waitFor(() => expect(amountTo.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amountTo)).toContain('EUR takes at most 2 decimal places');
+    expect(drafts()).toEqual([]);
+    fireEvent.change(amountTo, { target: { value: '250.10' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(drafts()[0]).toMatchObject({ currency: 'BTC', amount: '0.01', convertTo: 'EUR', amountTo: '250.10' });
+  });
+
+  it('sends no balance to pay from when none is given', async () => {
+    const { drafts } = openForm(filled(), { 'withdrawals.draft': () => draftAnswer });
+    fireEvent.click(submit());
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(drafts()[0]).not.toHaveProperty('convertTo');
+    expect(drafts()[0]).not.toHaveProperty('amountTo');
+  });
+
   it('checks a pasted address once the paste settles, without the field being left', async () => {
     openForm(filled({ address: '' }));
     const address = field('Address');

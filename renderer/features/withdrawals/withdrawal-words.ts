@@ -1,4 +1,4 @@
-import type { WithdrawalDraftState } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutRowState, WithdrawalDraftState } from '../../../shared/ipc/capabilities/withdrawals.ts';
 
 /**
  * Every word of the Withdrawal screen in one place, so that they can move to a catalogue as they
@@ -22,6 +22,10 @@ export const WORDS = {
     tag: 'Destination tag',
     tagHint: 'The tag or memo that came with the address.',
     tagWarning: (code: string) => `${code} sent without the tag the recipient gave is lost: copy the tag with the address, both from the same source.`,
+    convertTo: 'Pay from balance (optional)',
+    convertToHint: 'Another currency\u2019s balance to pay from: the service exchanges it on the way out. Empty: paid from the currency\u2019s own balance.',
+    amountTo: 'Amount in that currency (optional)',
+    amountToHint: 'Exactly as it is sent, never rounded; only with a balance to pay from.',
     references: 'References',
     endUserReference: 'End user reference (optional)',
     endUserReferenceHint: 'Your reference for the customer: no name, e-mail or other personal data.',
@@ -54,6 +58,39 @@ export const WORDS = {
     off: 'Turn off \u201cI withdraw alone\u201d',
     isOn: '\u201cI withdraw alone\u201d is on: your own approval sends a draft.',
     isOff: '\u201cI withdraw alone\u201d is off: your approval of your own draft is refused.',
+    loading: 'whether you withdraw alone',
+    teamJournal: 'This profile has a team journal, so another person always approves its withdrawals: nobody withdraws alone.',
+  },
+  payout: {
+    name: 'Payout file',
+    about:
+      'Pay many customers at once with the back office\u2019s mass payout file (CSV: Address,Tag,Currency,Amount,Note). Every row is checked here and again by main; with any problem nothing is drafted.',
+    file: 'Payout file (CSV)',
+    reading: 'Reading the file\u2026',
+    unreadable: 'The file could not be read as text.',
+    problemsHeading: (n: number) => (n === 1 ? '1 problem: nothing can be drafted' : `${n} problems: nothing can be drafted`),
+    mainProblemsHeading: 'Main refused the file: nothing was drafted',
+    row: 'Row',
+    line: 'Line',
+    field: 'Field',
+    message: 'Problem',
+    wholeFile: 'file',
+    totalsHeading: (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}, totals per currency`,
+    currency: 'Currency',
+    total: 'Total',
+    senderAbout: 'Who sends the money: the same sender for every row of the file.',
+    draft: 'Draft the batch',
+    drafting: 'Drafting\u2026',
+    drafted: (batchId: string, rows: number) => `Batch ${batchId} drafted: ${rows} ${rows === 1 ? 'row' : 'rows'}, nothing sent yet.`,
+    batchHeading: (batchId: string) => `Batch ${batchId}`,
+    amount: 'Amount',
+    address: 'Address',
+    state: 'State',
+    approve: 'Approve batch',
+    approving: 'Approving\u2026',
+    approveAbout: 'Another person approves the batch: main shows its rows\u2019 count and totals in its own window, then sends the rows one by one.',
+    sending: (perSecond: number) => `Main is sending the rows, at most ${perSecond} a second.`,
+    missing: (n: number) => (n === 1 ? '1 approval missing' : `${n} approvals missing`),
   },
   list: {
     heading: 'Drafts',
@@ -82,6 +119,16 @@ export const WORDS = {
     rejectedNote: (id: number) => `Withdrawal draft ${id} rejected.`,
   },
 } as const;
+
+/** A payout row's state in words (docs/withdrawals.md, "What became of each row"). */
+export const PAYOUT_ROW_WORDS: Record<PayoutRowState, string> = {
+  sent: 'Sent',
+  unknown: 'Unknown: look it up by its foreign id',
+  failed: 'Failed: the service refused it',
+  waiting: 'Waiting',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
 
 /** A draft's state in words. */
 export const STATE_WORDS: Record<WithdrawalDraftState, string> = {

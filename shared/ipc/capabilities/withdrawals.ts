@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, positiveAmountInput, receiverType, referenceInput, senderDataByType, senderType } from '../../api/index.ts';
+import { currencyPlaces, placesProblem } from '../../money/precision.ts';
 import { checkDestination } from '../../withdrawals/index.ts';
 import { journalId } from './common.ts';
 
@@ -23,6 +24,10 @@ export const withdrawalDraftRequest = z
     address: z.string().trim().min(1, 'Enter the address').max(255, 'An address is at most 255 characters'),
     /** A destination tag or memo, where the currency takes one (XRP's, say). */
     tag: z.string().trim().max(64, 'A tag is at most 64 characters').optional(),
+    /** The balance it is paid from, when not `currency`'s own: the service exchanges it on the way out. */
+    convertTo: currencyCode.optional(),
+    /** With `convertTo`, the amount in that currency (exact decimal text, at most its places). */
+    amountTo: positiveAmountInput.optional(),
     endUserReference: referenceInput('end user reference').optional(),
     senderType,
     senderData: z.unknown(),
@@ -42,6 +47,22 @@ export const withdrawalDraftRequest = z
       return z.NEVER;
     }
     value = { ...value, tag: destination.tag ?? undefined };
+    if (value.convertTo !== undefined && value.convertTo === value.currency) {
+      ctx.addIssue({ code: 'custom', path: ['convertTo'], message: 'Choose another currency to pay from, or none' });
+      return z.NEVER;
+    }
+    if (value.amountTo !== undefined) {
+      if (value.convertTo === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['amountTo'], message: 'An amount to convert goes with a currency to pay from' });
+        return z.NEVER;
+      }
+      // Never rounded: more places than the currency takes is refused, as for the amount.
+      const places = placesProblem(value.amountTo, value.convertTo, currencyPlaces(value.convertTo));
+      if (places !== null) {
+        ctx.addIssue({ code: 'custom', path: ['amountTo'], message: places });
+        return z.NEVER;
+      }
+    }
     const sender = senderDataByType[value.senderType].safeParse(value.senderData);
     if (!sender.success) {
       ctx.addIssue({ code: 'custom', path: ['senderData'], message: 'Sender data is required' });
@@ -239,10 +260,6 @@ export const withdrawalsChannels = {
     request: z.object({ draftId, reason: z.string().trim().min(1, 'Say why').max(2000, 'A reason is at most 2000 characters') }).strict(),
     response: z.object({ draft: withdrawalDraft }),
   },
-  /**
-   * A profile without a team journal has one person: they withdraw alone only once this is on, which
-   * main asks them to confirm in its own dialog. A team journal's profile is refused.
-   */
   /** The team journal's policy for the active profile's merchant account: the one in force (null: the default) and every proposal. */
   'withdrawals.policies': { request: z.object({}).strict(), response: z.object({ inForce: withdrawalPolicy.nullable(), policies: z.array(withdrawalPolicy) }) },
   /** A change of the policy, in force only once another login approved it. */
@@ -252,5 +269,14 @@ export const withdrawalsChannels = {
     request: z.object({ policyId: z.number().int().min(1), decision: z.enum(WITHDRAWAL_DECISIONS), reason: z.string().trim().min(1).max(2000).optional() }).strict(),
     response: z.object({ policy: withdrawalPolicy }),
   },
+  /**
+   * Whether the active profile's one person withdraws alone, and whether the profile has a team
+   * journal (then another person always approves, and `alone` is false).
+   */
+  'withdrawals.alone': { request: z.object({}).strict(), response: z.object({ alone: z.boolean(), teamJournal: z.boolean() }) },
+  /**
+   * A profile without a team journal has one person: they withdraw alone only once this is on, which
+   * main asks them to confirm in its own dialog. A team journal's profile is refused.
+   */
   'withdrawals.setAlone': { request: z.object({ on: z.boolean() }).strict(), response: z.object({ alone: z.boolean() }) },
 } as const;

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PayoutBatch, PayoutProblemView } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { checkPayoutCsv } from '../../../shared/withdrawals/index.ts';
+import type { PayoutCheck } from '../../../shared/withdrawals/index.ts';
+import { appErrorOf } from '../../bridge.ts';
+import { announce } from '../../components/announce.ts';
+import { useBalances } from '../../components/balances/use-balances.ts';
+import { SenderSection } from '../../components/sender/SenderSection.tsx';
+import { FailureAlert } from '../../components/States.tsx';
+import { ReceiverSection } from './ReceiverSection.tsx';
+import { useApproveBatch, useBatch, useImportBatch } from './use-withdrawals.ts';
+import type { PayoutParties, WithdrawalFormValues } from './withdrawal-form-schema.ts';
+import { blankWithdrawalForm, payoutPartiesSchema } from './withdrawal-form-schema.ts';
+import { PAYOUT_ROW_WORDS, WORDS } from './withdrawal-words.ts';
+
+type Problem = Pick<PayoutProblemView, 'row' | 'line' | 'field' | 'message'>;
+
+/** A table's column heads. */
+function Heads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Problems by row: every one at once, so a person mends the file in one go. */
+function ProblemTable({ caption, problems }: { caption: string; problems: readonly Problem[] }) {
+  return (
+    <table className="payout-problems" data-testid="payout-problems">
+      <caption>{caption}</caption>
+      <Heads names={[WORDS.payout.row, WORDS.payout.line, WORDS.payout.field, WORDS.payout.message]} />
+      <tbody>
+        {problems.map((problem, index) => (
+          <tr key={index}>
+            <td>{problem.row ?? WORDS.payout.wholeFile}</td>
+            <td>{problem.line ?? ''}</td>
+            <td>{problem.field}</td>
+            <td>{problem.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Totals({ caption, totals }: { caption: string; totals: Readonly<Record<string, string>> }) {
+  return (
+    <table className="payout-totals" data-testid="payout-totals">
+      <caption>{caption}</caption>
+      <Heads names={[WORDS.payout.currency, WORDS.payout.total]} />
+      <tbody>
+        {Object.entries(totals).map(([currency, total]) => (
+          <tr key={currency}>
+            <td>{currency}</td>
+            <td className="mono">{total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A drafted batch: each row's state, and one approval for all of them (main's dialog, then its paced sends). */
+function BatchView({ batch }: { batch: PayoutBatch }) {
+  const approve = useApproveBatch();
+  return (
+    <section className="payout-batch" aria-label={WORDS.payout.batchHeading(batch.batchId)}>
+      <h3>{WORDS.payout.batchHeading(batch.batchId)}</h3>
+      <Totals caption={WORDS.payout.totalsHeading(batch.rows.length)} totals={batch.totals} />
+      <table className="payout-rows" data-testid="payout-rows">
+        <Heads names={[WORDS.payout.row, WORDS.payout.amount, WORDS.payout.address, WORDS.payout.state]} />
+        <tbody>
+          {batch.rows.map((row, index) => (
+            <tr key={row.draftId} data-testid={`payout-row-${index + 1}`}>
+              <td>{index + 1}</td>
+              <td className="mono">
+                {row.amount} {row.currency}
+              </td>
+              <td className="mono">
+                {row.address}
+                {row.tag ? ` (tag ${row.tag})` : ''}
+              </td>
+              <td>
+                {PAYOUT_ROW_WORDS[row.state]}
+                {row.state === 'waiting' && row.missing > 0 ? ` (${WORDS.payout.missing(row.missing)})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="field-hint">{WORDS.payout.approveAbout}</p>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" disabled={approve.isPending} onClick={() => approve.mutate(batch.batchId)}>
+          {approve.isPending ? WORDS.payout.approving : WORDS.payout.approve}
+        </button>
+      </div>
+      <p role="status">{batch.sending ? WORDS.payout.sending(batch.sendsPerSecond) : null}</p>
+      <FailureAlert error={approve.error} testId="payout-approve-error" />
+    </section>
+  );
+}
+
+/**
+ * The back office's mass payout file (docs/withdrawals.md, "Payouts in bulk"): read in the
+ * renderer, checked with the one checker main runs again (balances from the one balances cache),
+ * drafted as one batch with the parties of the form's sections, then approved once.
+ */
+export function PayoutImport({ initial }: { initial?: WithdrawalFormValues }) {
+  const id = useId();
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  const [refused, setRefused] = useState<readonly PayoutProblemView[]>([]);
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const [made, setMade] = useState<string | null>(null);
+  const balances = useBalances();
+  const schema = useMemo(() => payoutPartiesSchema(), []);
+  const form = useForm<WithdrawalFormValues, unknown, PayoutParties>({ resolver: zodResolver(schema), defaultValues: initial ?? blankWithdrawalForm(), mode: 'onTouched' });
+  const values = useWatch({ control: form.control }) as WithdrawalFormValues;
+  const importBatch = useImportBatch();
+  const batch = useBatch(batchId);
+
+  const balanceMap = useMemo(
+    () => (balances.data ? Object.fromEntries(balances.data.balances.map((balance) => [balance.currency, balance.balance])) : undefined),
+    [balances.data],
+  );
+  const check: PayoutCheck | null = useMemo(() => (csv ? checkPayoutCsv(csv.text, balanceMap ? { balances: balanceMap } : {}) : null), [csv, balanceMap]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setRefused([]);
+    setMade(null);
+    setUnreadable(false);
+    if (!file) return setCsv(null);
+    try {
+      setCsv({ name: file.name, text: await file.text() });
+    } catch {
+      setCsv(null);
+      setUnreadable(true);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (parties) => {
+    if (!csv || !check?.ok) return;
+    setRefused([]);
+    setMade(null);
+    try {
+      const answer = await importBatch.mutateAsync({ csv: csv.text, ...parties });
+      if (answer.batch === null) return setRefused(answer.problems);
+      const words = WORDS.payout.drafted(answer.batch.batchId, answer.batch.rows.length);
+      setMade(words);
+      announce(words);
+      setBatchId(answer.batch.batchId);
+    } catch (error) {
+      form.setError('root.server', { message: appErrorOf(error).message });
+    }
+  });
+
+  const shown = batch.data?.batch ?? null;
+  return (
+    <section className="panel payout-import" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{WORDS.payout.name}</h2>
+      <p className="field-hint">{WORDS.payout.about}</p>
+      <form aria-label={WORDS.payout.name} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <label className="field" htmlFor={`${id}-file`}>
+          {WORDS.payout.file}
+        </label>
+        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+        {unreadable && (
+          <p className="form-error" role="alert">
+            {WORDS.payout.unreadable}
+          </p>
+        )}
+        {check && !check.ok && <ProblemTable caption={WORDS.payout.problemsHeading(check.problems.length)} problems={check.problems} />}
+        {check?.ok && <Totals caption={WORDS.payout.totalsHeading(check.rows.length)} totals={check.totals} />}
+        {refused.length > 0 && <ProblemTable caption={WORDS.payout.mainProblemsHeading} problems={refused} />}
+
+        <SenderSection form={form} senderType={values.sender_type} about={WORDS.payout.senderAbout} leaveOut={null} />
+        <ReceiverSection form={form} kind={values.receiver_type} />
+
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={!check?.ok || importBatch.isPending}>
+            {importBatch.isPending ? WORDS.payout.drafting : WORDS.payout.draft}
+          </button>
+          {form.formState.errors.root?.server?.message && (
+            <p className="form-error" role="alert">
+              {form.formState.errors.root.server.message}
+            </p>
+          )}
+          <p role="status">{made}</p>
+        </div>
+      </form>
+      {shown && <BatchView batch={shown} />}
+    </section>
+  );
+}
