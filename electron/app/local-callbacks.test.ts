@@ -1,46 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EntryOutcome } from '../../shared/ipc/index.ts';
-import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
-import { createMainServices } from './main-services.ts';
-import type { MainServices } from './main-services.ts';
+import { describe, expect, it } from 'vitest';
+import { localDesktop } from './testing/local-desktop.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
-import { routerCalls } from './testing/router-calls.ts';
+import type { Outcomes } from './testing/local-desktop.ts';
 
 // The whole callback loop on the Local sandbox, through main's router as the renderer asks: an
 // invoice made, paid on the sandbox, its callbacks posted to the app's own receiver, read back by
 // the desktop, and shown as the invoice's outcome with its txid; a late or repeated callback never
 // undoes a final outcome.
 
-let dataDir: string;
-let services: MainServices;
-let offset = 0;
-
-const { value } = routerCalls(() => services);
-
-type Outcomes = { source: { kind: string }; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> };
-const outcomeOf = async (entryId: number): Promise<EntryOutcome | undefined> =>
-  (await value<Outcomes>('outcomes.forEntries', { ids: [entryId] })).outcomes.find((o) => o.entryId === entryId)?.outcome;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mc-local-callbacks-'));
-  offset = 0;
-  services = await createMainServices({ dataDir, secretStore: createMemorySecretStore(), sandboxClock: () => Date.now() + offset, log: () => undefined });
-});
-afterEach(async () => {
-  await services.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { services, value, outcomeOf, passTime, disputeReportText } = localDesktop('local-callbacks');
 
 describe('outcomes on the Local sandbox', () => {
   it('shows an invoice paid: payment seen with its txid, then paid and confirmed, read from the app’s own receiver', async () => {
     const { invoice, journalId } = await value<{ invoice: { id: number }; journalId: number }>('invoices.create', sampleInvoiceRequest());
     expect(await outcomeOf(journalId)).toBeUndefined(); // nothing reported yet
 
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     const fixed = sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
     const paid = sandbox.payInvoice(invoice.id, { amount: fixed.sender_amount!, currency: 'BTC' });
     const txid = (await value<{ transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: paid.transactionId })).transaction.transactions[0]?.txid;
@@ -51,7 +26,7 @@ describe('outcomes on the Local sandbox', () => {
     expect(seen?.current).toMatchObject({ words: 'Payment seen, waiting for confirmations', tone: 'wait', txids: [txid] });
     expect(seen?.final).toBe(false);
 
-    offset += 60_000; // enough confirmations on the sandbox's chain
+    passTime(60_000); // enough confirmations on the sandbox's chain
     await expect.poll(async () => (await outcomeOf(journalId))?.current.status, { timeout: 10_000, interval: 300 }).toBe('confirmed');
     const confirmed = await outcomeOf(journalId);
     expect(confirmed).toMatchObject({ final: true, known: true, current: { words: 'Paid and confirmed', tone: 'ok', txids: [txid] } });
@@ -61,15 +36,14 @@ describe('outcomes on the Local sandbox', () => {
   it('names, in a dispute report by txid, the invoice the service’s callback names for the payment', async () => {
     const request = sampleInvoiceRequest({ currency: 'BTC', amount: '0.01' });
     const { invoice } = await value<{ invoice: { id: number } }>('invoices.create', request);
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     const paid = sandbox.payInvoice(invoice.id, { amount: '0.01', currency: 'BTC' });
     await expect.poll(() => sandbox.flushCallbacks()).toBe(0); // the app's receiver has it
     const txid = (await value<{ transaction: { transactions: Array<{ txid?: string }> } }>('transactions.lookup', { id: paid.transactionId })).transaction.transactions[0]?.txid;
     const owners = await value<{ owners: unknown[] }>('outcomes.forPayment', { txids: [txid, 'f'.repeat(64)] });
     expect(owners.owners).toEqual([{ type: 'invoice', id: String(invoice.id), foreignId: request.foreign_id }]);
     const { journalId } = await value<{ journalId: number }>('transactions.lookup', { txid });
-    const { path } = await value<{ path: string | null }>('reports.disputePdf', { id: journalId });
-    const text = execFileSync('pdftotext', ['-layout', path ?? '', '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = await disputeReportText(journalId);
     expect(text).toContain(`Invoice ${request.foreign_id} (named by the service)`);
     expect(text).toContain("The service's callback for this payment names this invoice.");
   });
@@ -79,7 +53,7 @@ describe('outcomes on the Local sandbox', () => {
       'invoices.create',
       sampleInvoiceRequest({ type: 'fill_or_kill' }),
     );
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
     sandbox.payInvoice(invoice.id, { amount: '0.00001', currency: 'BTC' });
     await expect.poll(async () => (await outcomeOf(journalId))?.current.status, { timeout: 10_000, interval: 300 }).toBe('failed');
@@ -92,7 +66,7 @@ describe('outcomes on the Local sandbox', () => {
   it('lists a failed invoice for the attention banner once, until it is marked seen', async () => {
     const request = sampleInvoiceRequest({ type: 'fill_or_kill' });
     const { invoice } = await value<{ invoice: { id: number } }>('invoices.create', request);
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     sandbox.chooseInvoiceCurrency(invoice.id, 'BTC');
     sandbox.payInvoice(invoice.id, { amount: '0.00001', currency: 'BTC' });
     await expect.poll(() => sandbox.flushCallbacks()).toBe(0);

@@ -1,13 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EntryOutcome } from '../../shared/ipc/index.ts';
-import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
-import { createMainServices } from './main-services.ts';
-import type { MainServices } from './main-services.ts';
-import { routerCalls } from './testing/router-calls.ts';
+import { describe, expect, it } from 'vitest';
+import { localDesktop } from './testing/local-desktop.ts';
 
 // Deposits into a deposit address on the Local sandbox, through main's router as the renderer asks:
 // the address taken with its sandbox page, paid into twice, the sandbox's deposit callbacks posted
@@ -15,15 +7,7 @@ import { routerCalls } from './testing/router-calls.ts';
 // with its amount, txid and status; a lookup of a deposit's hash, and its dispute report, say it
 // belongs to the address.
 
-let dataDir: string;
-let services: MainServices;
-let offset = 0;
-
-const { value } = routerCalls(() => services);
-
-type Outcomes = { source: { kind: string }; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> };
-const outcomeOf = async (entryId: number): Promise<EntryOutcome | undefined> =>
-  (await value<Outcomes>('outcomes.forEntries', { ids: [entryId] })).outcomes.find((o) => o.entryId === entryId)?.outcome;
+const { services, value, outcomeOf, passTime, disputeReportText } = localDesktop('local-deposits');
 
 const takeRequest = (foreignId: string) => ({
   currency: 'BTC',
@@ -35,21 +19,11 @@ const takeRequest = (foreignId: string) => ({
 
 type Taken = { address: { id: number; address: string; foreign_id: string }; journalId: number; sandboxPage: string | null };
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mc-local-deposits-'));
-  offset = 0;
-  services = await createMainServices({ dataDir, secretStore: createMemorySecretStore(), sandboxClock: () => Date.now() + offset, log: () => undefined });
-});
-afterEach(async () => {
-  await services.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('deposits into an address on the Local sandbox', () => {
   it('lists every deposit into the address with its amount, txid and status, not confirmed then confirmed', async () => {
     const taken = await value<Taken>('addresses.take', takeRequest('addr-local-1'));
     expect(await outcomeOf(taken.journalId)).toBeUndefined(); // nothing paid in yet
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     const first = sandbox.payAddress(taken.address.id, { amount: '0.01' });
     const second = sandbox.payAddress(taken.address.id, { amount: '0.25' });
 
@@ -61,7 +35,7 @@ describe('deposits into an address on the Local sandbox', () => {
     ]);
     expect(seen).toMatchObject({ final: false, known: true, current: { words: '2 deposits: 2 being processed', tone: 'wait' } });
 
-    offset += 60_000; // three blocks on the sandbox's chain
+    passTime(60_000); // three blocks on the sandbox's chain
     await expect.poll(async () => (await outcomeOf(taken.journalId))?.current.words, { timeout: 10_000, interval: 300 }).toBe('2 deposits: 2 confirmed');
     const confirmed = await outcomeOf(taken.journalId);
     expect(confirmed?.current.tone).toBe('ok');
@@ -73,7 +47,7 @@ describe('deposits into an address on the Local sandbox', () => {
 
   it('says a deposit’s hash belongs to the address, by its id and foreign id', async () => {
     const taken = await value<Taken>('addresses.take', takeRequest('addr-local-2'));
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     const paid = sandbox.payAddress(taken.address.id, { amount: '0.02' });
     await expect.poll(() => sandbox.flushCallbacks()).toBe(0); // the app's receiver has it
     const looked = await value<{ transaction: { crypto_address?: { id?: number } } }>('transactions.lookup', { txid: paid.txid });
@@ -82,21 +56,20 @@ describe('deposits into an address on the Local sandbox', () => {
     expect(owners.owners).toEqual([{ type: 'address', id: String(taken.address.id), foreignId: 'addr-local-2' }]);
     // The dispute report of a lookup by the hash names the address, in the service's word.
     const { journalId } = await value<{ journalId: number }>('transactions.lookup', { txid: paid.txid });
-    const { path } = await value<{ path: string | null }>('reports.disputePdf', { id: journalId });
-    const text = execFileSync('pdftotext', ['-layout', path ?? '', '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = await disputeReportText(journalId);
     expect(text).toContain('Deposit address addr-local-2 (named by the service)');
     expect(text).toContain("The service's callback for this payment names this deposit address.");
   });
 
   it('answers the sandbox page to pay into the address, which main opens, and opens no other', async () => {
     const taken = await value<Taken>('addresses.take', takeRequest('addr-local-3'));
-    const sandbox = await services.sandbox.ensure();
+    const sandbox = await services().sandbox.ensure();
     expect(taken.sandboxPage).toBe(sandbox.addressPayPage(taken.address.id));
     expect(taken.sandboxPage?.startsWith(`${sandbox.origin}/deposit/`)).toBe(true);
     expect(await value('shell.openPaymentPage', { url: taken.sandboxPage })).toEqual({ opened: true });
-    expect(services.openedUrls).toEqual([taken.sandboxPage]);
+    expect(services().openedUrls).toEqual([taken.sandboxPage]);
     // A page main did not answer is not opened.
-    const other = await services.router.handle('shell.openPaymentPage', { url: `${sandbox.origin}/deposit/someothertoken` }, { via: 'test' });
+    const other = await services().router.handle('shell.openPaymentPage', { url: `${sandbox.origin}/deposit/someothertoken` }, { via: 'test' });
     expect(other.ok).toBe(false);
   });
 });
