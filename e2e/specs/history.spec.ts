@@ -308,7 +308,7 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   const exportsDir = join(electronApp.dataDir, 'exports');
   await mkdir(exportsDir);
   const { desktop } = electronApp.standin;
-  for (let saves = 0; saves < 4; saves += 1) desktop.answerSaveDialog((options) => ({ canceled: false, filePath: join(exportsDir, basename(options.defaultPath ?? '')) }));
+  for (let saves = 0; saves < 5; saves += 1) desktop.answerSaveDialog((options) => ({ canceled: false, filePath: join(exportsDir, basename(options.defaultPath ?? '')) }));
   const made = await invoiceAndLookup(page, services);
   await openHistory(page);
   const rows = historyRows(page);
@@ -338,6 +338,15 @@ test('the CSV export matches the screen, and a lookup makes a dispute report PDF
   }
   expect(records[1]).toMatchObject({ operation: 'invoices.create', foreign_id: made.foreignId, amount: '100.50', currency: 'EUR', title: ORDER.title });
   expect(records[0]).toMatchObject({ operation: 'transactions.lookup', service_id: String(made.depositId), state: 'succeeded' });
+
+  // The same search for a spreadsheet: main writes it in its computer's number format and time zone.
+  await page.getByLabel('CSV for').selectOption('spreadsheet');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(result).toContainText('Wrote 2 rows to');
+  const sheet = await readFile(csvPath, 'utf8');
+  expect(sheet.charCodeAt(0)).toBe(0xfeff);
+  expect(sheet.split('\r\n')[0]).toMatch(/created_at \([^)]+\)[,;]updated_at \([^)]+\)/);
+  await page.getByLabel('CSV for').selectOption('machine');
 
   // The export follows the search, and what is shown.
   await choose(page, 'Operation', 'Invoice creation');

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import type { JournalQuery } from '../../shared/ipc/journal.ts';
 import { needsPersonCheck } from '../../shared/submission/silent-pending.ts';
-import { isCutAnswer, journalToCsv, notResolvable } from '../platform/journal/index.ts';
+import { isCutAnswer, journalToCsv, MACHINE_CSV, notResolvable, spreadsheetCsv } from '../platform/journal/index.ts';
 import { readRecordedLookup, renderDisputeReport } from './reports/dispute-pdf.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmIfLive, isoAt } from '../platform/services/index.ts';
@@ -60,11 +60,13 @@ export function journalHandlers(
       });
       return { entry: await at.journal.resolve(id, state, note) };
     },
-    'journal.exportCsv': async (query) => {
+    'journal.exportCsv': async ({ form, ...query }) => {
       const { entries, unreadable } = await searchActive({ ...query, limit: query.limit ?? 1000 });
       const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
       if (path === null) return { path: null, rows: 0, unreadable: [] };
-      await writeFile(path, journalToCsv(entries), 'utf8');
+      // This computer's regional format and time zone (what Node's Intl reads from the system's locale).
+      const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      await writeFile(path, journalToCsv(entries, form === 'spreadsheet' ? spreadsheetCsv(locale, timeZone) : MACHINE_CSV), 'utf8');
       // The rows that could not be read are not in the file: the screen names them.
       return { path, rows: entries.length, unreadable };
     },

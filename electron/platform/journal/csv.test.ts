@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
-import { CSV_COLUMNS, journalToCsv, openJournalDatabase } from './index.ts';
+import { CSV_COLUMNS, journalToCsv, openJournalDatabase, spreadsheetCsv } from './index.ts';
 import { testJournal } from './test-journal.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
@@ -90,5 +90,38 @@ describe('history as CSV', () => {
     expect(row).toMatchObject({ made_by: `'=HYPERLINK("http://x","Ana")`, made_on: "'@SUM(A1)", resolved_by: "'+1+1", resolved_on: "'-2-2" });
     // Not one cell of the data line starts with a formula character once unquoted.
     expect(csv.split('\r\n')[1]).not.toMatch(/(^|,)[=+\-@]/);
+  });
+
+  describe('for a spreadsheet in the person\'s own locale', () => {
+    const entry = journalEntryOf({ title: 'Order 7; part 1', amount: '1234.56789012', durationMs: 12, createdAt: '2026-11-27T06:40:05.123Z', updatedAt: '2026-07-01T22:30:00.000Z', madeBy: '=SUM(A1)' });
+
+    it('in German: semicolons, a decimal comma with every digit kept, local times named by their zone, a byte order mark', () => {
+      const csv = journalToCsv([entry], spreadsheetCsv('de-DE', 'Europe/Berlin'));
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const [row] = parse(csv.slice(1), { columns: true, delimiter: ';' }) as Record<string, string>[];
+      expect(row).toMatchObject({
+        amount: '1234,56789012',
+        // Winter and summer time: the zone's own offset on each day.
+        'created_at (Europe/Berlin)': '2026-11-27 07:40:05',
+        'updated_at (Europe/Berlin)': '2026-07-02 00:30:00',
+        title: 'Order 7; part 1',
+        made_by: "'=SUM(A1)",
+      });
+      // The cell holding the separator is quoted, so the row keeps its columns.
+      expect(csv).toContain('"Order 7; part 1"');
+    });
+
+    it('in French the same separators; in English commas and a decimal point, as the machine form', () => {
+      expect(spreadsheetCsv('fr-FR', 'Europe/Paris')).toMatchObject({ separator: ';', decimal: ',' });
+      const [row] = parse(journalToCsv([entry], spreadsheetCsv('en-GB', 'Europe/London')).slice(1), { columns: true }) as Record<string, string>[];
+      expect(row).toMatchObject({ amount: '1234.56789012', 'created_at (Europe/London)': '2026-11-27 06:40:05' });
+    });
+
+    it('leaves the machine form as it was: dot decimals, UTC ISO times, no byte order mark', () => {
+      const csv = journalToCsv([entry]);
+      expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+      const [row] = parse(csv, { columns: true }) as Record<string, string>[];
+      expect(row).toMatchObject({ amount: '1234.56789012', created_at_utc: '2026-11-27T06:40:05.123Z' });
+    });
   });
 });

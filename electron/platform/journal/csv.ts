@@ -1,13 +1,21 @@
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 
 /**
- * History as CSV (RFC 4180). Amounts stay exact decimal text; times are UTC ISO 8601 with seconds.
+ * History as CSV (RFC 4180). By default for programs: amounts exact decimal text with a dot, times
+ * UTC ISO 8601 with seconds, commas between cells. The spreadsheet form is for a person's
+ * spreadsheet in their own locale (German and French ones split on semicolons and read a decimal
+ * comma): the same cells, amounts still exact but with the locale's decimal separator, times in the
+ * computer's time zone, named in the header, in a form every spreadsheet reads as a date.
  * The columns are documented in the README; change both together.
  */
+
+/** A column's kind: its cells are changed by the spreadsheet form only when it holds times or decimals. */
+type Kind = 'text' | 'time' | 'decimal';
+
 export const CSV_COLUMNS = [
   ['id', (e: JournalEntry) => e.id],
-  ['created_at_utc', (e: JournalEntry) => e.createdAt],
-  ['updated_at_utc', (e: JournalEntry) => e.updatedAt],
+  ['created_at_utc', (e: JournalEntry) => e.createdAt, 'time'],
+  ['updated_at_utc', (e: JournalEntry) => e.updatedAt, 'time'],
   ['profile', (e: JournalEntry) => e.profileName],
   ['origin', (e: JournalEntry) => e.origin],
   ['operation', (e: JournalEntry) => e.operation],
@@ -18,9 +26,9 @@ export const CSV_COLUMNS = [
   ['title', (e: JournalEntry) => e.title],
   ['end_user_reference', (e: JournalEntry) => e.endUserReference],
   ['currency', (e: JournalEntry) => e.currency],
-  ['amount', (e: JournalEntry) => e.amount],
+  ['amount', (e: JournalEntry) => e.amount, 'decimal'],
   ['http_status', (e: JournalEntry) => e.httpStatus],
-  ['duration_ms', (e: JournalEntry) => e.durationMs],
+  ['duration_ms', (e: JournalEntry) => e.durationMs, 'decimal'],
   ['message', (e: JournalEntry) => e.message],
   // The deposit address and the txids a lookup saw, after the earlier columns so that a sheet reading those by place still works.
   ['address', (e: JournalEntry) => e.address],
@@ -36,19 +44,53 @@ export const CSV_COLUMNS = [
   ['resolved_by', (e: JournalEntry) => e.resolvedBy],
   ['resolved_login', (e: JournalEntry) => e.resolvedLogin],
   ['resolved_on', (e: JournalEntry) => e.resolvedOn],
-  ['resolved_at', (e: JournalEntry) => e.resolvedAt],
-] as const;
+  ['resolved_at', (e: JournalEntry) => e.resolvedAt, 'time'],
+] as const satisfies ReadonlyArray<readonly [string, (e: JournalEntry) => string | number | null, Kind?]>;
 
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // Quote when needed; a leading = + - @ is prefixed so spreadsheets do not run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** How the cells are written: `decimal` and `separator` the locale's, `timeZone` the one times are shown in (an IANA name, or UTC). */
+export type CsvForm = { separator: ',' | ';'; decimal: '.' | ','; timeZone: string; name: 'machine' | 'spreadsheet' };
+
+export const MACHINE_CSV: CsvForm = { separator: ',', decimal: '.', timeZone: 'UTC', name: 'machine' };
+
+/** The spreadsheet form for a locale ("de-DE": semicolons and a decimal comma) and a time zone ("Europe/Berlin"). */
+export function spreadsheetCsv(locale: string, timeZone: string): CsvForm {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
+  // A spreadsheet whose decimal separator is the comma splits cells on the semicolon (Excel's list separator).
+  return { separator: decimal === ',' ? ';' : ',', decimal, timeZone, name: 'spreadsheet' };
 }
 
-export function journalToCsv(entries: readonly JournalEntry[]): string {
-  const header = CSV_COLUMNS.map(([name]) => name).join(',');
-  const rows = entries.map((entry) => CSV_COLUMNS.map(([, pick]) => cell(pick(entry))).join(','));
-  return `${[header, ...rows].join('\r\n')}\r\n`;
+/** An instant as "2026-11-27 07:40:05" in the time zone: the form spreadsheets in every locale read as a date and time. */
+function localTime(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}:${parts['second']}`;
+}
+
+function headerOf(name: string, kind: Kind, form: CsvForm): string {
+  if (kind !== 'time' || form.name === 'machine') return name;
+  return `${name.replace(/_utc$/, '')} (${form.timeZone})`;
+}
+
+function cell(value: string | number | null, kind: Kind, form: CsvForm): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (form.name === 'spreadsheet' && kind === 'time') text = localTime(text, form.timeZone);
+  // A decimal keeps every digit: only its separator changes (never a float on the way).
+  if (kind === 'decimal' && /^-?\d+\.\d+$/.test(text)) text = text.replace('.', form.decimal);
+  // Quote when needed; a leading = + - @ is prefixed so spreadsheets do not run it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
+  return /["\r\n]/.test(safe) || safe.includes(form.separator) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The entries as CSV in `form`; the spreadsheet form starts with a byte order mark, so that Excel reads its UTF-8 as UTF-8. */
+export function journalToCsv(entries: readonly JournalEntry[], form: CsvForm = MACHINE_CSV): string {
+  const kindOf = (column: (typeof CSV_COLUMNS)[number]): Kind => (column.length > 2 ? (column[2] as Kind) : 'text');
+  const header = CSV_COLUMNS.map((column) => headerOf(column[0], kindOf(column), form)).join(form.separator);
+  const rows = entries.map((entry) => CSV_COLUMNS.map((column) => cell(column[1](entry), kindOf(column), form)).join(form.separator));
+  return `${form.name === 'spreadsheet' ? '\uFEFF' : ''}${[header, ...rows].join('\r\n')}\r\n`;
 }

@@ -116,7 +116,7 @@ export function useResolveEntry() {
 }
 
 export function useExportCsv() {
-  return useMutation({ mutationFn: (query: JournalQuery) => invoke('journal.exportCsv', query) });
+  return useMutation({ mutationFn: (request: RequestOf<'journal.exportCsv'>) => invoke('journal.exportCsv', request) });
 }
 
 export function useDisputePdf() {

@@ -19,8 +19,12 @@ export const historyChannels = {
     }),
     response: z.object({ entry: journalEntry }),
   },
-  /** `unreadable`: rows of the search that could not be read, so not written (none when the save was cancelled). */
-  'journal.exportCsv': { request: journalQuery, response: savedFile.extend({ rows: z.number().int(), unreadable: z.array(unreadableEntry) }) },
+  /**
+   * `form`: `machine` (the default: dot decimals, UTC ISO times) or `spreadsheet` (the locale's
+   * separators and decimal comma, local times: electron/platform/journal/csv.ts). `unreadable`: rows
+   * of the search that could not be read, so not written (none when the save was cancelled).
+   */
+  'journal.exportCsv': { request: journalQuery.extend({ form: z.enum(['machine', 'spreadsheet']).optional() }), response: savedFile.extend({ rows: z.number().int(), unreadable: z.array(unreadableEntry) }) },
   /** A dispute report (PDF) of a transaction lookup recorded in the journal. */
   'reports.disputePdf': { request: entryId, response: savedFile },
 } as const;
