@@ -47,8 +47,8 @@ export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Hand
   return {
     'addresses.take': async (request) => {
       takes.take();
-      const { client, profileId, profileName, origin, baseUrl } = await deps.connection.active();
-      const { value: address, journalId } = await deps.tracker.submission(
+      const { client, profileId, profileName, origin, baseUrl, tracker } = await deps.connection.active();
+      const { value: address, journalId } = await tracker.submission(
         {
           profileId,
           profileName,

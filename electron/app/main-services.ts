@@ -124,12 +124,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const journal = createJournal(database, { ...(options.now ? { now: () => new Date(now()) } : {}), author: identity.author });
   const interrupted = await journal.recoverInterrupted();
   if (interrupted.length > 0) log('submissions cut off by the last exit are now outcome unknown', { ids: interrupted.map((e) => e.id) });
-  const connection = createConnection({
-    book,
-    sandbox,
-    createClient: options.createClient ?? createProcessingClient,
-    ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
-  });
   // A profile with a team journal records there; on start, each settles what this desktop left cut off.
   const journals = await createJournalRouting({
     dataDir: options.dataDir,
@@ -142,6 +136,16 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.teamJournalRetryMs ? { retryEveryMs: options.teamJournalRetryMs } : {}),
   });
   void journals.catchUpAll();
+  const trackerOptions = { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) };
+  // The active profile's client and journal, worked out once and forgotten together (profile changes).
+  const connection = createConnection({
+    book,
+    sandbox,
+    createClient: options.createClient ?? createProcessingClient,
+    journalFor: journals.journalFor,
+    track: (store) => createTracker(store, trackerOptions),
+    ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
+  });
   // What receivers reported, per profile (outcomes/): the Local sandbox's own receiver, or the one
   // a profile names (its receiver URL), read only with the key and secret tied to that URL.
   const outcomes = openOutcomeStore(join(options.dataDir, 'outcomes.sqlite'));
@@ -171,7 +175,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journal,
     journalFor: journals.journalFor,
     madeHere: journals.madeHere,
-    tracker: createTracker(journals.journalFor, { log, ...(options.submissionStep ? { step: options.submissionStep } : {}) }),
+    tracker: createTracker(journals.journalFor, trackerOptions),
     outcomes: outcomeFeed.reported,
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,

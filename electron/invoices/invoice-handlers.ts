@@ -27,9 +27,9 @@ export function invoiceHandlers(
   return {
     'invoices.create': async (request) => {
       invoices.take();
-      const { client, profileId, profileName, origin, baseUrl } = await deps.connection.active();
+      const { client, profileId, profileName, origin, baseUrl, tracker } = await deps.connection.active();
       // Journaled as pending before the request leaves (platform/journal/tracking.ts). No sender data is kept.
-      const { value: invoice, journalId } = await deps.tracker.submission(
+      const { value: invoice, journalId } = await tracker.submission(
         {
           profileId,
           profileName,

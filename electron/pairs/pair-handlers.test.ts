@@ -5,7 +5,7 @@ import { createProcessingClient } from '../platform/api/client.ts';
 import { startLoopbackServer } from '../platform/api/loopback-server.ts';
 import type { LoopbackServer } from '../platform/api/loopback-server.ts';
 import { API_KEY, SECRET, failureOf, pairsAnswer } from '../platform/api/test-fixtures.ts';
-import type { Connection } from '../platform/services/connection.ts';
+import type { Connection, ProfileWork } from '../platform/services/connection.ts';
 import { pairHandlers } from './pair-handlers.ts';
 
 // The pairs cache of main, which keeps the forms going when the service fails, with the real client over real HTTP to a loopback server that
@@ -19,8 +19,10 @@ let handlers: ReturnType<typeof pairHandlers>;
 beforeAll(async () => {
   server = await startLoopbackServer();
   const client = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET });
+  // Pairs are not journaled: the profile's journal and its tracker are never used here.
+  const notJournaled = {} as Pick<ProfileWork, 'journal' | 'tracker'>;
   const connection: Connection = {
-    active: async () => ({ profileId: PROFILE, profileName: 'Test', baseUrl: server.baseUrl, origin: new URL(server.baseUrl).origin, client }),
+    active: async () => ({ profileId: PROFILE, profileName: 'Test', kind: 'sandbox', baseUrl: server.baseUrl, origin: new URL(server.baseUrl).origin, client, ...notJournaled }),
     of: () => Promise.reject(new Error('not used')),
     forget: () => undefined,
   };

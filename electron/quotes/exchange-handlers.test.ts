@@ -40,7 +40,10 @@ function fakeService(options: { noProfile?: () => boolean; journal?: JournalStor
         return {
           profileId: 'p1',
           profileName: 'Shop',
+          kind: 'local-sandbox',
           baseUrl: 'http://127.0.0.1:1',
+          journal,
+          tracker: createTracker(journal),
           client: {
             placeFixedExchange: async (request: FixedExchangeRequest, receipt?: CallReceipt) => {
               // As the transport does: the journal's sent mark, committed, just before the bytes leave.
@@ -52,9 +55,6 @@ function fakeService(options: { noProfile?: () => boolean; journal?: JournalStor
         };
       },
     },
-    book: { get: () => ({ kind: 'local-sandbox' }) },
-    journalFor: async () => journal,
-    tracker: createTracker(journal),
     now: options.now ?? Date.now,
   } as unknown as ServiceDeps;
   // Only the channel under test is called; the router needs an object of every handler's type.

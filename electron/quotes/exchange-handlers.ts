@@ -54,18 +54,18 @@ export function fixedExchangePlacer(deps: ServiceDeps): PlaceFixedExchange {
 
   return async (quotedFor, request) => {
     const foreignId = request.foreign_id;
-    const { client, profileId, profileName, origin } = await deps.connection.active();
+    const { client, profileId, profileName, origin, journal, tracker } = await deps.connection.active();
     // The quote is the profile's that received it: switched since (behind main's confirmation, say), nothing is sent.
     if (profileId !== quotedFor) {
       throw new AppFailure({ kind: 'invalid_request', message: 'The active profile changed while the exchange was being placed. Nothing was sent.', fields: {} });
     }
-    const thisRunAfter = await placedInThisRunAfter(await deps.journalFor(profileId), profileId);
+    const thisRunAfter = await placedInThisRunAfter(journal, profileId);
     const admit = (tries: EarlierTry[]) => {
       if (!foreignIdReusable(tries)) throw alreadySent(foreignId, tries, thisRunAfter);
       // Counted only once the foreign id may be sent: a refused replay spends no slot.
       placements.take();
     };
-    const { value: order, journalId } = await deps.tracker.submission(
+    const { value: order, journalId } = await tracker.submission(
       {
         profileId,
         profileName,

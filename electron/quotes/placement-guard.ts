@@ -19,10 +19,9 @@ import type { PlaceFixedExchange } from './exchange-handlers.ts';
  */
 export function placeAtHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, place: PlaceFixedExchange): Handler<'exchange.place'> {
   return async ({ quoteId, foreignId }) => {
-    const { profileId, profileName } = await deps.connection.active();
+    const { profileId, profileName, kind } = await deps.connection.active();
     const taken = heldQuotes.take(profileId, quoteId);
     if (!taken.ok) throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: taken.message });
-    const kind = deps.book.get(profileId).kind;
     if (kind === 'live') {
       await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(taken.quote, foreignId, profileName));
       if (deps.now() >= taken.quote.releaseAt) {

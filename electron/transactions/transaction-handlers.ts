@@ -35,10 +35,10 @@ export function transactionHandlers(deps: ServiceDeps, lookups: CallLimit = crea
   return {
     'transactions.lookup': async (request) => {
       lookups.take();
-      const { client, profileId, profileName, origin } = await deps.connection.active();
+      const { client, profileId, profileName, origin, tracker } = await deps.connection.active();
       // The hash asked for is kept even when nothing is found; the ones the answer held join it.
       const asked = request.txid === undefined ? [] : [request.txid];
-      const { value, journalId } = await deps.tracker.lookup(
+      const { value, journalId } = await tracker.lookup(
         { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
         (receipt) => client.lookupTransaction(request, receipt),
         (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),

@@ -8,7 +8,7 @@ import type { JournalState } from '../ipc/journal.ts';
  *
  * The fact it rests on is the journal's sent mark: main writes it (and commits it) immediately
  * BEFORE the transport hands the request's bytes to the network, and the transport hands bytes over
- * by no other path (platform/api/transport.ts, the HTTP exchange). So a try without a sent mark provably never left
+ * by no other path (platform/api/http-exchange.ts). So a try without a sent mark provably never left
  * this machine, even after a crash; a try with one may have arrived, even if the crash came before
  * the bytes did.
  *

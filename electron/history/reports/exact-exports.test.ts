@@ -49,15 +49,15 @@ beforeAll(async () => {
   server = await startLoopbackServer();
   client = createProcessingClient({ baseUrl: server.baseUrl, apiKey: 'k-exports', secret: 's-exports' });
   const journal = testJournal(openJournalDatabase(join(dir, 'journal.sqlite')));
+  const tracker = createTracker(journal);
   const deps = {
-    connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', baseUrl: server.baseUrl }) },
+    connection: { active: async () => ({ client, profileId: 'p1', profileName: 'Shop', kind: 'local-sandbox', baseUrl: server.baseUrl, journal, tracker }) },
     book: { active: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }), get: () => ({ id: 'p1', name: 'Shop', kind: 'local-sandbox' }) },
     journal,
     // The history channels read the active profile's journal (its own or its team journal): here, always this one.
     journalFor: async () => journal,
     // This desktop's own journal: it wrote every entry.
     madeHere: async () => true,
-    tracker: createTracker(journal),
     // No receiver here: no callback names a payment, and the report matches by reference.
     outcomes: { paidBy: async () => [] },
     chooseSavePath: async () => nextSave,

@@ -1,6 +1,6 @@
 /**
  * The most each endpoint's answer may weigh, in bytes. Past it the client stops reading, closes
- * the connection and refuses the answer (transport.ts, the HTTP exchange), whatever its Content-Length said: a
+ * the connection and refuses the answer (http-exchange.ts), whatever its Content-Length said: a
  * padded answer must not fill memory, nor freeze main while it is parsed, journaled and printed
  * (a 15 MiB answer once took 67 s; docs/security.md, "Bounded answers"). Each is far above the real thing (spec 4.1 to 4.5; docs/service-interface.md, "Sample bodies") and
  * leaves room for an HTML error page from a proxy, yet small enough that reading the largest

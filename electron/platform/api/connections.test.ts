@@ -146,7 +146,7 @@ describe('kept-alive connections for the calls that may be sent twice', () => {
 
 describe('the deadlines of exchanges in flight at once', () => {
   it('a shorter timeout that starts later still ends first, while the longer one goes on', async () => {
-    // One timer watches every exchange's deadline (transport.ts, the HTTP exchange): a later, earlier deadline moves it.
+    // One timer watches every exchange's deadline (http-exchange.ts): a later, earlier deadline moves it.
     const patient = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET, responseTimeoutMs: 2_000 });
     const hasty = createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET, responseTimeoutMs: 200 });
     server.answer(() => 'hang');

@@ -25,7 +25,7 @@ export interface ServiceCall {
   /**
    * Set on calls that may be sent twice without harm: they change nothing and count against no
    * limit (lookups, pairs, ping). Only these share kept-alive connections, because only these may
-   * be sent again when a reused connection turns out to be stale (transport.ts, the HTTP exchange). Never
+   * be sent again when a reused connection turns out to be stale (http-exchange.ts). Never
    * exchange/calculate: a second send would count against the 30 a minute (spec 8).
    */
   repeatable?: true;

@@ -7,7 +7,7 @@ export type { CsvForm } from './csv.ts';
 export { createTracker } from './tracking.ts';
 export type { Settled, StepHook, SubmissionStep, Tracked, Tracker } from './tracking.ts';
 export { capAnswer, isCutAnswer } from './tracking.ts';
-export { notResolvable } from './journal.ts';
+export { notResolvable } from './entry-row.ts';
 export { journalSchemaVersion, migrateInTransaction, migratePostgresJournal, rowGrants } from './postgres/postgres-migrations.ts';
 export { JOURNAL_SEARCH_PATH_OPTION, checkJournalSchema } from './postgres/schema-safety.ts';
 export { explainTeamJournalFailure, teamJournalFailure } from './postgres/team-journal-failures.ts';

@@ -81,7 +81,7 @@ export interface JournalStore {
   /** A lookup: written whole, already settled, in one step (never left pending). */
   record(input: PendingInput, outcome: Outcome): Promise<RecordedEntry>;
   /**
-   * The entry whole, request and answer cut by the database at DETAIL_CHARS (journal.ts: detail
+   * The entry whole, request and answer cut by the database at DETAIL_CHARS (entry-row.ts: detail
    * 'cut'); a row that cannot be read is a failure naming it.
    */
   get(id: number): Promise<JournalEntry | null>;

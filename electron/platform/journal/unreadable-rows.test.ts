@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openJournalDatabase } from './database.ts';
-import { DETAIL_CHARS } from './journal.ts';
+import { DETAIL_CHARS } from './entry-row.ts';
 import { testJournal } from './test-journal.ts';
 
 /**
- * The SQLite journal reads its rows through the one reader the team journal uses (journal.ts): a
+ * The SQLite journal reads its rows through the one reader the team journal uses (entry-row.ts): a
  * corrupted row (a file edited by hand, a disk's damage, a tool) is set aside and named by id, and
  * the other entries still list; a row of megabytes is never read by a list.
  */

@@ -77,6 +77,19 @@ describe('profile book', () => {
     expect(await secrets.get(accountsOf(added.id).credentials)).toBeNull();
   });
 
+  it('tells its listeners after each change is written, and not after a change it refused', async () => {
+    const book = await openProfileBook({ dataDir, secrets: secrets });
+    const heard: string[] = [];
+    book.onChange(() => heard.push(book.active()?.name ?? 'none'));
+    const added = await book.save(request({ name: 'Shop', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, secret: LIVE_SECRET }));
+    await book.select(added.id);
+    await book.save(request({ id: added.id, name: 'Shop EU', baseUrl: LIVE_BASE_URL }));
+    await expect(book.remove(LOCAL_SANDBOX_ID)).rejects.toMatchObject({ error: { kind: 'configuration' } });
+    await book.remove(added.id);
+    // What each listener saw: the book as written (the active profile's name), once per change.
+    expect(heard).toEqual(['Local sandbox', 'Shop', 'Shop EU', 'Local sandbox']);
+  });
+
   it('never writes a key or a secret to the data folder', async () => {
     const book = await openProfileBook({ dataDir, secrets: secrets });
     const a = await book.save(request({ name: 'A', baseUrl: 'https://a.example.com/api/v2', apiKey: LIVE_KEY, secret: LIVE_SECRET }));

@@ -38,6 +38,11 @@ export interface ProfileBook {
   remove(id: string): Promise<void>;
   select(id: string): Promise<ProfileRecord>;
   /**
+   * Calls `listener` after each change of the book is written (a profile added, edited, removed or
+   * selected), so that what was made from a record (the active profile's connection) is made afresh.
+   */
+  onChange(listener: () => void): void;
+  /**
    * Read from the keychain at call time, and only while the profile's base URL is the one they are
    * tied to; the local sandbox's are made if missing.
    */
@@ -119,6 +124,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   const now = options.now ?? Date.now;
   let state: ProfileFile = (await readProfileFile(dataDir)) ?? emptyProfileFile();
   let queue: Promise<unknown> = Promise.resolve();
+  const listeners: Array<() => void> = [];
 
   /** Runs one change after the previous one, on a copy; the copy replaces the state once written. */
   const change = <T>(action: (draft: ProfileFile) => Promise<T>): Promise<T> => {
@@ -127,6 +133,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       const result = await action(draft);
       await writeProfileFile(dataDir, draft);
       state = draft;
+      for (const listener of listeners) listener();
       return result;
     });
     queue = run.catch(() => undefined);
@@ -263,6 +270,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
         draft.activeId = id;
         return copy(record);
       }),
+    onChange: (listener) => void listeners.push(listener),
     credentials: async (id) => {
       const record = find(state, id);
       const address = credentialAddressOfProfile(record);

@@ -29,7 +29,11 @@ export type ServiceDeps = {
    * journal does not say (team-journal/journal-routing.ts). A dispute report says it, never guesses it.
    */
   madeHere: (profileId: string, entryId: number) => Promise<boolean | null>;
-  /** On the journal of the profile each call is for (journal/tracking.ts, JournalFor). */
+  /**
+   * On the journal of the profile each call is for, asked at each call (journal/tracking.ts,
+   * JournalFor). The active profile's own calls use the tracker of its work instead
+   * (connection.active(), worked out once with its client).
+   */
   tracker: Tracker;
   /** What receivers reported, per profile (outcomes.sqlite): the service's own word on what a payment belongs to. */
   outcomes: ReportedOutcomes;

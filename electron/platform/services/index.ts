@@ -2,7 +2,7 @@
 export { confirmIfLive, confirmWithPerson, nobodyToAsk } from './confirmation.ts';
 export type { AskPerson, ConfirmQuestion } from './confirmation.ts';
 export { createConnection } from './connection.ts';
-export type { CreateClient } from './connection.ts';
+export type { CreateClient, ProfileClient, ProfileWork } from './connection.ts';
 export type { ChooseSavePath, ServiceDeps } from './deps.ts';
 export { isoAt } from './deps.ts';
 export { createLocalSandbox } from './local-sandbox.ts';

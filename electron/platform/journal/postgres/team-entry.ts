@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../../shared/ipc/journal.ts';
-import { DETAIL_CHARS, readAll } from '../journal.ts';
+import { DETAIL_CHARS, readAll } from '../entry-row.ts';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
 import { tablesAt } from '../schema/schema-model.ts';
 
@@ -30,7 +30,7 @@ const columnsOf = (cut: (name: string) => string | null): string =>
 
 /**
  * An entry by id (and the row a write returns): request and response cut by the database at
- * DETAIL_CHARS + 1 characters (journal.ts), so a row of megabytes never crosses the network whole.
+ * DETAIL_CHARS + 1 characters (entry-row.ts), so a row of megabytes never crosses the network whole.
  */
 export const ENTRY_COLUMNS = columnsOf((name) => `pg_catalog.left(${name}, ${DETAIL_CHARS + 1}::pg_catalog.int4) AS ${name}`);
 
@@ -42,5 +42,5 @@ const textOf = (value: unknown): string | null => (value === null || value === u
 /** The reader's entry with its uid (readRows, readAll). */
 export const withUid = (entry: JournalEntry, row: Record<string, unknown>): TeamJournalEntry => ({ ...entry, uid: textOf(row.entry_uid) });
 
-/** One row read whole, or a failure naming it (journal.ts, readAll). */
+/** One row read whole, or a failure naming it (entry-row.ts, readAll). */
 export const teamEntryOf = (row: Record<string, unknown>): TeamJournalEntry => readAll([row], withUid)[0] as TeamJournalEntry;

@@ -4,7 +4,7 @@ import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from '../attention-sql.ts';
-import { interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../journal.ts';
+import { interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { createAnswerKeeper, keptAnswer, redactRequest } from '../tracking.ts';
 import { NEWEST_FIRST, searchSql } from '../search-sql.ts';
@@ -75,7 +75,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   const at = (): string | null => options.now?.().toISOString() ?? null;
   const rows = async (client: pg.Pool | pg.PoolClient, sql: string, params: unknown[]): Promise<TeamJournalEntry[]> =>
     readAll((await client.query<Row>(sql, params)).rows, withUid);
-  /** A list: its rows that cannot be read are set aside, the others listed (journal.ts). */
+  /** A list: its rows that cannot be read are set aside, the others listed (entry-row.ts). */
   const page = async (sql: string, params: unknown[]) => readRows((await pool.query<Row>(sql, params)).rows, withUid);
 
   const writable = (): void => {
