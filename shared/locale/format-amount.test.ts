@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount.ts';
+import { amountForInput, formatAmount } from './format-amount.ts';
 
 describe('formatAmount', () => {
   it("writes the locale's separators", () => {
@@ -27,5 +27,14 @@ describe('formatAmount', () => {
   it('returns text that is not a plain decimal as it is', () => {
     expect(formatAmount('12,5', 'de')).toBe('12,5');
     expect(formatAmount('1e3', 'en')).toBe('1e3');
+  });
+});
+
+describe('amountForInput', () => {
+  it('writes a decimal the way the locale reads it back unchanged, every digit kept', () => {
+    expect(amountForInput('1.500', 'de')).toBe('1,500');
+    expect(amountForInput('1234.50', 'de')).toBe('1234,50');
+    expect(amountForInput('100.50', 'en')).toBe('100.50');
+    expect(amountForInput('12,5', 'de')).toBe('12,5');
   });
 });

@@ -35,3 +35,13 @@ export function formatAmount(decimal: string, locale: string, options: FormatAmo
   });
   return format.format(decimal as Intl.StringNumericLiteral);
 }
+
+/**
+ * A decimal written to be put back into an amount input (a recorded invoice started again): the
+ * locale's decimal separator, no groups, every digit as it is ("1234.50" is "1234,50" in German).
+ * parseAmount reads it back as the same decimal in every locale, where the plain form might not be
+ * ("1.500" is ambiguous in German). Text that is not a plain decimal is returned as it is.
+ */
+export function amountForInput(decimal: string, locale: string): string {
+  return formatAmount(decimal, locale, { grouping: false, minDecimals: decimalPlaces(decimal) });
+}
