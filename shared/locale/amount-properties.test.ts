@@ -15,8 +15,10 @@ const options = { seed: SEED, numRuns: RUNS };
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
 /** A decimal as the console carries it: no leading zero before the whole part, no trailing zero after the point. */
+// The whole part as often below a million (one group: "1.234") as up to 10^18.
+const wholePart = fc.oneof(fc.bigInt({ min: 0n, max: 999_999n }), fc.bigInt({ min: 0n, max: 10n ** 18n }));
 const canonicalDecimal = fc
-  .tuple(fc.bigInt({ min: 0n, max: 10n ** 18n }), digits(0, 7), fc.constantFrom(...'123456789'), fc.boolean())
+  .tuple(wholePart, digits(0, 7), fc.constantFrom(...'123456789'), fc.boolean())
   .map(([whole, fraction, last, hasFraction]) => (hasFraction ? `${whole}.${fraction}${last}` : `${whole}`));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
