@@ -27,6 +27,8 @@ export const APP_PAGE_ORIGIN = standinPageOriginOf(APP_START_URL, new Set(['app'
 export type LaunchOptions = {
   browser: Browser;
   headed?: boolean;
+  /** The app window's language (Playwright's `locale` option); Chromium's default when not given. */
+  locale?: string | undefined;
   /** A folder to keep (not removed on close); by default a fresh temp folder. */
   dataDir?: string;
   keychainService: string;
@@ -92,6 +94,7 @@ export async function launchApp(options: LaunchOptions): Promise<RunningApp> {
     browser: options.browser,
     appPath: ROOT,
     headed: options.headed ?? false,
+    locale: options.locale,
     onWindowPage: (page) => {
       pageProblems = watchPage(page, APP_PAGE_ORIGIN);
     },

@@ -17,7 +17,8 @@ import { uniqueKeychainService } from './keychain.ts';
  * - `openDesktop`: starts another desktop beside `electronApp` (the built app again, in this worker,
  *   on a data folder and keychain service of its own, its page loaded as `page` is), for the team
  *   journal's tests: two desktops, one database. Each is checked for problems and quit after the test.
- * `mainEnv` adds to main's environment (scenarios/faults.ts). Each test ends with app.quit().
+ * `mainEnv` adds to main's environment (scenarios/faults.ts); Playwright's own `locale` option sets
+ * the app window's language (`test.use({ locale: 'de-DE' })`). Each test ends with app.quit().
  */
 
 type TestFixtures = {
@@ -45,8 +46,8 @@ export const test = base.extend<TestFixtures>({
   mainEnv: [{}, { option: true }],
   firstRun: [false, { option: true }],
 
-  electronApp: async ({ browser, mainEnv, firstRun }, use, testInfo) => {
-    const app = await launchApp({ browser, env: mainEnv, firstRun, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
+  electronApp: async ({ browser, mainEnv, firstRun, locale }, use, testInfo) => {
+    const app = await launchApp({ browser, env: mainEnv, firstRun, locale, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
     try {
       await use(app);
     } finally {

@@ -149,13 +149,15 @@ test('every rule shows next to its field when the field is left, and nothing is 
   await expectError('Foreign id', '', 'Enter a foreign id');
   await expectError('Foreign id', 'f'.repeat(256), 'A foreign id is at most 255 characters');
   await expectError('Amount', '0', 'The amount must be greater than 0');
-  await expectError('Amount', '12,50', 'Enter a plain decimal number, such as 12.5');
+  await expectError('Amount', '12,50', 'Write the amount as 1,234.56 or 1234.56: thousands in groups of 3 digits, the decimals after “.”');
   await expectError('Amount', '10.123', 'EUR takes at most 2 decimal places');
   await field(page, 'Currency').selectOption('BTC');
   await expectError('Amount', '0.123456789', 'Use at most 8 decimal places');
   await field(page, 'Amount').fill('0.12345678'); // 8 places are fine in BTC
   await expect(field(page, 'Amount')).not.toHaveAttribute('aria-invalid');
-  await expect(field(page, 'Amount')).toHaveAccessibleDescription('In BTC, up to 8 decimal places, with a dot.');
+  await expect(field(page, 'Amount')).toHaveAccessibleDescription(
+    'In BTC, up to 8 decimal places: 1,234.56 or 1234.56. You entered: 0.12345678 — zero point one two three four five six seven eight',
+  );
   await expectError('Success URL', '', 'Enter the address, starting with https://');
   await expectError('Success URL', 'http://', 'Enter a whole address, such as https://shop.example.com/paid');
   await expectError('Success URL', 'http://shop.example.com/paid', 'Use https://, not http://: the service only sends customers to secure addresses');

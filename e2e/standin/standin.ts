@@ -31,6 +31,8 @@ export type StandinOptions = {
   /** The app's folder, as in `electron <appPath>`: package.json gives the name and version. */
   appPath: string;
   headed?: boolean;
+  /** The windows' language (navigator.language, Intl's default), as the operating system's would be; Chromium's default when not given. */
+  locale?: string | undefined;
   /** Called with each window's page as soon as it exists, before anything loads in it. */
   onWindowPage?: (page: Page) => void;
 };
@@ -98,7 +100,10 @@ export class ElectronStandin {
     installStandinLoader();
     await import(standinModuleUrl(pathToFileURL(mainPath).href, this.id));
     if (this.exitCode !== null) return; // main quit or exited while loading
-    const context = await this.options.browser.newContext(this.options.headed ? { viewport: null } : {});
+    const context = await this.options.browser.newContext({
+      ...(this.options.headed ? { viewport: null } : {}),
+      ...(this.options.locale ? { locale: this.options.locale } : {}),
+    });
     this.context = context;
     await context.route('**/*', (route) => this.dispatch(route));
     context.on('page', (page) => void this.closeIfNotAWindow(page));

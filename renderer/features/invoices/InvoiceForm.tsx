@@ -3,6 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { formatAmount } from '../../../shared/locale/index.ts';
+import { AmountField } from '../../components/AmountField.tsx';
 import { announce } from '../../components/announce.ts';
 import { EmailField } from '../../components/EmailField.tsx';
 import { HintWithWarning } from '../../components/HintWithWarning.tsx';
@@ -27,6 +29,8 @@ type Props = {
   initial: InvoiceFormValues;
   /** Set when the form was started from a created invoice: the title takes the focus. */
   focusTitle: boolean;
+  /** The window's language: the amount is typed in its form or the plain one (shared/locale/parse-amount.ts). */
+  locale: string;
 };
 
 /**
@@ -35,9 +39,9 @@ type Props = {
  * request is in flight, and a second submit before the first has settled is ignored, so a double
  * click sends one request.
  */
-export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
+export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Props) {
   const options = useMemo(() => currencyOptions(pairs), [pairs]);
-  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing), [options, typing]);
+  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing, locale), [options, typing, locale]);
   const form = useForm<InvoiceFormValues, unknown, InvoiceCreateRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -87,15 +91,13 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle }: Props) {
             {...form.register('description')}
           />
           <div className="invoice-grid">
-            <TextField
+            <AmountField
               label="Amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              hint={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places, with a dot.`}
+              locale={locale}
+              text={values.amount}
+              note={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places: ${formatAmount('1234.56', locale)} or 1234.56.`}
               error={errors.amount?.message}
-              {...form.register('amount')}
+              registration={form.register('amount')}
             />
             <CurrencyField
               label="Currency"

@@ -1,5 +1,6 @@
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
+import { useWindowLocale } from '../../components/use-window-locale.ts';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
 import { useHandover } from '../../navigation/use-handover.ts';
@@ -19,8 +20,13 @@ import './invoices.css';
 export function InvoicesScreen() {
   const currencies = useCurrencySource();
   const { values, made: created, formKey, startForm } = useInvoiceDraft();
+  const locale = useWindowLocale();
   // "New invoice like this" from History: the form starts again from the recorded request.
-  useHandover((state) => state.pendingInvoice, (state) => state.takeInvoiceTemplate(), (template) => startForm(invoiceFormFromJournal(template)));
+  useHandover(
+    (state) => state.pendingInvoice,
+    (state) => state.takeInvoiceTemplate(),
+    (template) => startForm(invoiceFormFromJournal(template, new Date(), locale)),
+  );
 
   const body = () => {
     if (created) {
@@ -33,7 +39,7 @@ export function InvoicesScreen() {
     return (
       <>
         <CurrencyNotice notice={notice} retry={currencies.retry} retrying={currencies.retrying} />
-        <InvoiceForm key={formKey} pairs={pairs} typing={typing} initial={values ?? blankInvoiceForm(fallback)} focusTitle={formKey > 0} />
+        <InvoiceForm key={formKey} pairs={pairs} typing={typing} initial={values ?? blankInvoiceForm(fallback)} focusTitle={formKey > 0} locale={locale} />
       </>
     );
   };

@@ -66,4 +66,10 @@ describe('a journal entry back into the invoice form', () => {
     const values = invoiceFormFromJournal({ title: 'Odd', amount: 12.5, type: 'sometimes', sender_type: 'alien', timer: 'yes' }, NOW);
     expect(values).toMatchObject({ amount: '12.5', type: 'fill_or_kill', sender_type: '', timer: false, currency: '', description: '' });
   });
+
+  it("writes the recorded amount back in the window's language, so that it reads as the amount that was sent", () => {
+    expect(invoiceFormFromJournal({ amount: '1.500' }, NOW, 'de-DE').amount).toBe('1,500');
+    expect(invoiceFormFromJournal({ amount: '1234.50' }, NOW, 'fr').amount).toBe('1234,50');
+    expect(invoiceFormFromJournal({ amount: '1.500' }, NOW).amount).toBe('1.500');
+  });
 });

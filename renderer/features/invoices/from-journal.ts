@@ -1,5 +1,6 @@
 import { INVOICE_TYPES } from '../../../shared/api/invoice.ts';
 import { SENDER_TYPES } from '../../../shared/api/sender.ts';
+import { amountForInput } from '../../../shared/locale/index.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER } from '../../components/sender/sender-fields.ts';
@@ -25,7 +26,12 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-export function invoiceFormFromJournal(request: Record<string, unknown>, now: Date = new Date()): InvoiceFormValues {
+/**
+ * `locale`: the window's language. The recorded amount is the plain decimal that was sent; it goes
+ * back into the field in the locale's own form ("1.500" BTC is "1,500" in German), which reads back
+ * as the same decimal, where the plain form might be ambiguous there (shared/locale/parse-amount.ts).
+ */
+export function invoiceFormFromJournal(request: Record<string, unknown>, now: Date = new Date(), locale = 'en'): InvoiceFormValues {
   return {
     title: text(request.title),
     description: text(request.description),
@@ -33,7 +39,7 @@ export function invoiceFormFromJournal(request: Record<string, unknown>, now: Da
     end_user_reference: text(request.end_user_reference),
     currency: text(request.currency),
     sender_currency: text(request.sender_currency),
-    amount: text(request.amount),
+    amount: amountForInput(text(request.amount), locale),
     type: oneOf<InvoiceType>(INVOICE_TYPES, request.type, 'fill_or_kill'),
     timer: request.timer === true,
     url_success: text(request.url_success),

@@ -47,7 +47,19 @@ describe('the invoice form', () => {
     expect(errorsOf(filled({ amount: '10.123' })).amount).toBe('EUR takes at most 2 decimal places');
     expect(errorsOf(filled({ currency: 'BTC', amount: '0.12345678' }))).toEqual({});
     expect(errorsOf(filled({ currency: 'BTC', amount: '0.123456789' })).amount).toMatch(/8 decimal places/);
-    expect(errorsOf(filled({ amount: '12,5' })).amount).toMatch(/plain decimal/);
+    expect(errorsOf(filled({ amount: '12,5' })).amount).toMatch(/groups of 3 digits/);
+  });
+
+  it("reads the amount in the window's language: German \"1.234,56\" goes into the request as 1234.56", () => {
+    const german = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8), false, 'de-DE');
+    const result = german.safeParse(filled({ amount: '1.234,56' }));
+    expect(result.success && result.data.amount).toBe('1234.56');
+    const plain = german.safeParse(filled({ amount: '0.001', currency: 'BTC' }));
+    expect(plain.success && plain.data.amount).toBe('0.001');
+    const ambiguous = german.safeParse(filled({ amount: '1.234' }));
+    expect(ambiguous.success).toBe(false);
+    expect(ambiguous.error?.issues.find((issue) => issue.path[0] === 'amount')?.message).toMatch(/write 1234 .* or 1,234/);
+    expect(errorsOf(filled({ amount: '1.234,56' })).amount).toMatch(/groups of 3 digits/);
   });
 
   it('sends only the chosen kind of sender data', () => {

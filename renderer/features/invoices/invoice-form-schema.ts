@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { amountInput } from '../../../shared/api/wire.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { isInputDecimal } from '../../../shared/money/decimal.ts';
+import { parseAmount } from '../../../shared/locale/index.ts';
 import { placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
@@ -117,22 +116,23 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
  * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
  * places a currency takes (crypto 8, fiat 2: currencies.ts). `typedCodes`: the currencies were typed
  * rather than chosen from the pairs list (it may be stale or missing), so their shape is checked here.
+ * `locale`: the window's language, whose form of an amount is read besides the plain one.
  */
-export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false) {
+export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false, locale = 'en') {
   return z.custom<InvoiceFormValues>().transform((values, ctx) => {
     const failed = new Set<string>();
-    // The shared amount rule's "greater than 0" check hands any text to big.js, which throws on
-    // text that is not a number ("12,5"). So text that is not a plain decimal is reported with the
-    // shared rule's own message, and a stand-in lets the request schema check everything else.
-    const amountText = amountInput.safeParse(values.amount);
-    if (!amountText.success) {
+    // The amount is typed in the window's language or the plain form; what the request carries is the
+    // exact decimal read from it ("1.234,56" in German is 1234.56), or, when it cannot be read, a
+    // stand-in that lets the request schema check everything else.
+    const reading = parseAmount(values.amount, locale);
+    if (!reading.ok) {
       failed.add('amount');
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: amountText.error.issues[0]?.message ?? 'Enter an amount' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.reason.words });
     }
+    const read = { ...values, amount: reading.ok ? reading.decimal : '1' };
     // Likewise a payment currency still being typed: its shape is reported below, and the shared
     // rules see the request without it, as rule 2 does not apply to it yet (senderRequired).
-    const checked = toRequest(paymentCurrencyFixed(values, typedCodes) ? values : { ...values, sender_currency: '' });
-    const request = amountText.success ? checked : { ...checked, amount: '1' };
+    const request = toRequest(paymentCurrencyFixed(values, typedCodes) ? read : { ...read, sender_currency: '' });
     const parsed = invoiceCreateRequest.safeParse(request);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -142,8 +142,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
         ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
       }
     }
-    const amount = values.amount.trim();
-    const tooPrecise = !failed.has('amount') && isInputDecimal(amount) ? placesProblem(amount, values.currency, placesOf(values.currency)) : null;
+    const tooPrecise = !failed.has('amount') && reading.ok ? placesProblem(reading.decimal, values.currency, placesOf(values.currency)) : null;
     if (tooPrecise !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: tooPrecise });
     for (const field of typedCodes ? (['currency', 'sender_currency'] as const) : []) {
       const problem = failed.has(field) ? null : codeShapeProblem(values[field]);
@@ -156,7 +155,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
         message: 'Confirm that the customer will enter the sender data, or enter it here',
       });
     }
-    return parsed.success && amountText.success ? parsed.data : z.NEVER;
+    return parsed.success && reading.ok ? parsed.data : z.NEVER;
   });
 }
 

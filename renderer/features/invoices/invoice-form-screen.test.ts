@@ -20,9 +20,9 @@ const pairs: Pair[] = [
 ];
 
 /** The form, filled in with `initial`, main answering invoices.create with `answer`. */
-function openForm(initial: InvoiceFormValues, answer: () => MainAnswer = stillAnswering) {
+function openForm(initial: InvoiceFormValues, answer: () => MainAnswer = stillAnswering, locale = 'en-US') {
   const main = standInForMain((channel) => (channel === 'invoices.create' ? answer() : stillAnswering()));
-  renderScreen(createElement(InvoiceForm, { pairs, typing: false, initial, focusTitle: false }));
+  renderScreen(createElement(InvoiceForm, { pairs, typing: false, initial, focusTitle: false, locale }));
   return { creations: () => main.sentOn('invoices.create') as { foreign_id: string; title: string; amount: string }[] };
 }
 
@@ -58,6 +58,29 @@ describe('the invoice form', () => {
     fireEvent.blur(amount);
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(amount)).toMatch(/2 decimal places/);
+    fireEvent.click(create());
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(creations()).toEqual([]);
+  });
+
+  it('reads "1.234,56" typed in German, says it back in digits and words, and sends 1234.56', async () => {
+    const { creations } = openForm(filledInvoiceForm({ amount: '' }), stillAnswering, 'de-DE');
+    const amount = field('Amount');
+    fireEvent.change(amount, { target: { value: '1.234,56' } });
+    await waitFor(() => expect(descriptionOf(amount)).toContain('You entered: 1.234,56 — eintausendzweihundertvierunddreißig komma fünf sechs'));
+    fireEvent.click(create());
+    await waitFor(() => expect(creations()).toHaveLength(1));
+    expect(creations()[0]?.amount).toBe('1234.56');
+  });
+
+  it('refuses "1.234" typed in German as ambiguous, says no value back, and sends nothing', async () => {
+    const { creations } = openForm(filledInvoiceForm({ amount: '' }), stillAnswering, 'de-DE');
+    const amount = field('Amount');
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amount)).toMatch(/write 1234 for the whole number, or 1,234 for the decimal/);
+    expect(descriptionOf(amount)).not.toContain('You entered');
     fireEvent.click(create());
     await waitFor(() => expect(document.activeElement).toBe(amount));
     expect(creations()).toEqual([]);
@@ -146,7 +169,7 @@ describe('the invoice form', () => {
   it('has no placeholder that looks like a value, the list of currencies in use or typed', () => {
     for (const typing of [false, true]) {
       standInForMain(stillAnswering);
-      renderScreen(createElement(InvoiceForm, { pairs, typing, initial: filledInvoiceForm({ sender_type: 'natural' }), focusTitle: false }));
+      renderScreen(createElement(InvoiceForm, { pairs, typing, initial: filledInvoiceForm({ sender_type: 'natural' }), focusTitle: false, locale: 'en-US' }));
       const placeholders = [...form().querySelectorAll('[placeholder]')].map((element) => element.getAttribute('placeholder'));
       // Only a format to follow, never an example a person could take for something entered.
       expect(placeholders.filter((text) => text !== 'YYYY-MM-DD'), `typing: ${typing}`).toEqual([]);
@@ -156,7 +179,7 @@ describe('the invoice form', () => {
 
   it('asks to type a currency code, not to choose one, when the currency is a text field', async () => {
     standInForMain(stillAnswering);
-    renderScreen(createElement(InvoiceForm, { pairs, typing: true, initial: filledInvoiceForm({ currency: '' }), focusTitle: false }));
+    renderScreen(createElement(InvoiceForm, { pairs, typing: true, initial: filledInvoiceForm({ currency: '' }), focusTitle: false, locale: 'en-US' }));
     fireEvent.click(create());
     const currency = field('Currency');
     await waitFor(() => expect(currency.getAttribute('aria-invalid')).toBe('true'));
