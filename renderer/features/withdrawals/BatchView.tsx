@@ -3,7 +3,7 @@ import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.t
 import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
 import { FailureAlert } from '../../components/States.tsx';
-import { Heads, Totals } from './BatchTables.tsx';
+import { Heads, Totals } from './Totals.tsx';
 import { useApproveBatch, useDrafts, useRejectBatch } from './use-withdrawals.ts';
 import { PAYOUT_ROW_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
 

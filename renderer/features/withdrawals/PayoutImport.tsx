@@ -10,7 +10,7 @@ import { announce } from '../../components/announce.ts';
 import { useBalances } from '../../components/balances/use-balances.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { BatchView } from './BatchView.tsx';
-import { Heads, Totals } from './BatchTables.tsx';
+import { Heads, Totals } from './Totals.tsx';
 import { ReceiverSection } from './ReceiverSection.tsx';
 import { useBatch, useImportBatch } from './use-withdrawals.ts';
 import type { PayoutParties, WithdrawalFormValues } from './withdrawal-form-schema.ts';
