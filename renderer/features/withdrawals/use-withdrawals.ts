@@ -59,13 +59,16 @@ const batchKey = (batchId: string) => ['withdrawals', 'batch', batchId] as const
 /** How often a batch is asked again while main sends its rows. */
 const BATCH_REFRESH_MS = 2_000;
 
-/** A batch's rows and what became of each; asked again while main is sending them. */
+/**
+ * A batch's rows and what became of each; asked again while it is shown, more often while this
+ * desktop's main is sending them (another person's desktop may approve or send it meanwhile).
+ */
 export function useBatch(batchId: string | null) {
   return useQuery({
     queryKey: batchKey(batchId ?? ''),
     queryFn: () => invoke('withdrawals.batch', { batchId: batchId ?? '' }),
     enabled: batchId !== null,
-    refetchInterval: (query) => (query.state.data?.batch.sending ? BATCH_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.batch.sending ? BATCH_REFRESH_MS : DRAFTS_REFRESH_MS),
   });
 }
 
