@@ -90,6 +90,16 @@ async function joinTeam(page: Page, login: RowUser): Promise<void> {
   await expect(activeProfile(page)).toContainText(PROFILE);
 }
 
+/** Ana joins on her desktop, then Ben on a second one, each named: answers Ben's desktop. */
+async function bothJoin(ana: Page, openDesktop: () => Promise<RunningApp>): Promise<RunningApp> {
+  await setDisplayName(ana, ANA);
+  await joinTeam(ana, anaLogin);
+  const bensApp = await openDesktop();
+  await setDisplayName(bensApp.page, BEN);
+  await joinTeam(bensApp.page, benLogin);
+  return bensApp;
+}
+
 const withdrawalForm = (page: Page): Locator => page.getByRole('form', { name: 'New withdrawal' });
 const formField = (page: Page, label: string): Locator => withdrawalForm(page).getByLabel(label, { exact: true });
 
@@ -254,12 +264,8 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
 }) => {
   test.setTimeout(180_000);
   const anaSeen = anasApp.standin.desktop.messageBoxes;
-  await setDisplayName(ana, ANA);
-  await joinTeam(ana, anaLogin);
-  const bensApp = await openDesktop();
+  const bensApp = await bothJoin(ana, openDesktop);
   const ben = bensApp.page;
-  await setDisplayName(ben, BEN);
-  await joinTeam(ben, benLogin);
 
   const { batchId, rows } = await test.step('Ana drafts a batch of three; both desktops list its rows awaiting approval', async () => {
     const imported = await invoke<{ batch: PayoutBatch | null; problems: unknown[] }>(ana, 'withdrawals.importBatch', { csv: PAYOUT_FILE(3), ...PAYOUT_PARTIES });
@@ -348,12 +354,8 @@ test('the approval policy on two desktops: Ana proposes two approvals over 0.5 B
   openDesktop,
 }) => {
   test.setTimeout(180_000);
-  await setDisplayName(ana, ANA);
-  await joinTeam(ana, anaLogin);
-  const bensApp = await openDesktop();
+  const bensApp = await bothJoin(ana, openDesktop);
   const ben = bensApp.page;
-  await setDisplayName(ben, BEN);
-  await joinTeam(ben, benLogin);
   const panel = (page: Page): Locator => page.getByRole('region', { name: 'Approval policy' });
   const proposeForm = (page: Page): Locator => panel(page).getByRole('form', { name: 'Propose a change' });
 

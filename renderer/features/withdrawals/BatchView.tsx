@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
 import { FailureAlert } from '../../components/States.tsx';
+import { ReasonForm } from './ReasonForm.tsx';
 import { Heads, Totals } from './Totals.tsx';
 import { useApproveBatch, useDrafts, useRejectBatch } from './use-withdrawals.ts';
 import { PAYOUT_ROW_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
@@ -19,12 +20,10 @@ type Props = {
  * (main's dialog, then its paced sends) or one rejection, with the reason, of every row still open.
  */
 export function BatchView({ batch, onClose }: Props) {
-  const id = useId();
   const approve = useApproveBatch();
   const reject = useRejectBatch();
   const drafts = useDrafts();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
 
   // Who drafted it and which rows are still open, from the drafts list (the batch's rows carry their states only).
@@ -34,11 +33,11 @@ export function BatchView({ batch, onClose }: Props) {
   const open = ours.filter((draft) => draft.state === 'awaiting').map((draft) => draft.id);
   const heading = WORDS.payout.batchHeading(batch.batchId);
 
-  const onReject = () => {
+  const onReject = (reason: string) => {
     setOutcome(null);
     approve.reset();
     reject.mutate(
-      { batchId: batch.batchId, draftIds: open, reason: reason.trim() },
+      { batchId: batch.batchId, draftIds: open, reason },
       {
         onSuccess: () => {
           const words = WORDS.batch.rejected(batch.batchId, open.length);
@@ -99,25 +98,14 @@ export function BatchView({ batch, onClose }: Props) {
         </div>
       )}
       {asking && (
-        <form
-          className="withdrawal-reject"
-          aria-label={WORDS.batch.reject}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim() !== '') onReject();
-          }}
-        >
-          <label htmlFor={`${id}-reason`}>{WORDS.batch.rejectReason(open.length)}</label>
-          <textarea id={`${id}-reason`} value={reason} required maxLength={2000} onChange={(event) => setReason(event.target.value)} />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={reject.isPending || reason.trim() === ''}>
-              {WORDS.batch.rejectConfirm}
-            </button>
-            <button type="button" className="button" onClick={() => setAsking(false)}>
-              {WORDS.list.cancel}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          name={WORDS.batch.reject}
+          question={WORDS.batch.rejectReason(open.length)}
+          confirm={WORDS.batch.rejectConfirm}
+          busy={reject.isPending}
+          onSubmit={onReject}
+          onCancel={() => setAsking(false)}
+        />
       )}
       <p role="status">{batch.sending ? WORDS.payout.sending(batch.sendsPerSecond) : outcome}</p>
       <FailureAlert error={approve.error} testId="payout-approve-error" />

@@ -7,6 +7,7 @@ import { Empty, ErrorMessage, FailureAlert, Loading } from '../../components/Sta
 import { appErrorOf } from '../../bridge.ts';
 import { addDecimals } from '../../../shared/money/index.ts';
 import { BatchView } from './BatchView.tsx';
+import { ReasonForm } from './ReasonForm.tsx';
 import { useApproveWithdrawal, useBatch, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
 import { STATE_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
 
@@ -170,9 +171,7 @@ type RowProps = {
 };
 
 function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
-  const id = useId();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const open = draft.state === 'awaiting';
   return (
     <tr data-testid={`withdrawal-draft-${draft.id}`}>
@@ -221,27 +220,17 @@ function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
           </div>
         )}
         {open && asking && (
-          <form
-            className="withdrawal-reject"
-            aria-label={`${WORDS.list.reject} draft ${draft.id}`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (reason.trim() === '') return;
-              onReject(draft.id, reason.trim());
+          <ReasonForm
+            name={`${WORDS.list.reject} draft ${draft.id}`}
+            question={WORDS.list.rejectReason}
+            confirm={WORDS.list.rejectConfirm}
+            busy={busy}
+            onSubmit={(reason) => {
+              onReject(draft.id, reason);
               setAsking(false);
             }}
-          >
-            <label htmlFor={`${id}-reason`}>{WORDS.list.rejectReason}</label>
-            <textarea id={`${id}-reason`} value={reason} required maxLength={2000} onChange={(event) => setReason(event.target.value)} />
-            <div className="form-actions">
-              <button type="submit" className="button" disabled={busy || reason.trim() === ''}>
-                {WORDS.list.rejectConfirm}
-              </button>
-              <button type="button" className="button" onClick={() => setAsking(false)}>
-                {WORDS.list.cancel}
-              </button>
-            </div>
-          </form>
+            onCancel={() => setAsking(false)}
+          />
         )}
       </td>
     </tr>

@@ -7,6 +7,7 @@ import { announce } from '../../components/announce.ts';
 import { formatUtc } from '../../components/DateTime.tsx';
 import { FieldFrame, useFieldIds } from '../../components/FieldFrame.tsx';
 import { ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
+import { ReasonForm } from './ReasonForm.tsx';
 import { useAlone, useDecidePolicy, usePolicies, useProposePolicy } from './use-withdrawals.ts';
 import { WORDS, whoWords } from './withdrawal-words.ts';
 
@@ -85,10 +86,8 @@ function Terms({ policy }: { policy: WithdrawalPolicy }) {
 
 /** A proposal waiting for another person: Approve (main asks in its own window) or Reject (says why). */
 function Proposal({ policy }: { policy: WithdrawalPolicy }) {
-  const id = useId();
   const decide = useDecidePolicy();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
   const done = (words: string) => {
     setOutcome(words);
@@ -113,27 +112,17 @@ function Proposal({ policy }: { policy: WithdrawalPolicy }) {
         </div>
       )}
       {asking && (
-        <form
-          className="withdrawal-reject"
-          aria-label={W.reject}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim() === '') return;
-            decide.mutate({ policyId: policy.id, decision: 'reject', reason: reason.trim() }, { onSuccess: () => done(W.rejectedNote(policy.id)) });
+        <ReasonForm
+          name={W.reject}
+          question={W.rejectReason}
+          confirm={W.rejectConfirm}
+          busy={decide.isPending}
+          onSubmit={(reason) => {
+            decide.mutate({ policyId: policy.id, decision: 'reject', reason }, { onSuccess: () => done(W.rejectedNote(policy.id)) });
             setAsking(false);
           }}
-        >
-          <label htmlFor={`${id}-reason`}>{W.rejectReason}</label>
-          <textarea id={`${id}-reason`} value={reason} required maxLength={2000} onChange={(event) => setReason(event.target.value)} />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={decide.isPending || reason.trim() === ''}>
-              {W.rejectConfirm}
-            </button>
-            <button type="button" className="button" onClick={() => setAsking(false)}>
-              {WORDS.list.cancel}
-            </button>
-          </div>
-        </form>
+          onCancel={() => setAsking(false)}
+        />
       )}
       <p role="status">{outcome}</p>
       <FailureAlert error={decide.error} testId="policy-decide-error" />
