@@ -16,8 +16,9 @@ import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { RunningApp } from '../harness/app.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
+import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { createTeamWithLogins } from '../harness/team-logins.ts';
-import { cell, historyRows, openHistory } from '../scenarios/history.ts';
+import { cell, historyRows, openDetail, openHistory } from '../scenarios/history.ts';
 import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../scenarios/profiles.ts';
 
 /*
@@ -27,8 +28,11 @@ import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../s
  * what reached it. Ana drafts a BTC withdrawal on the Withdrawal screen; her approval is refused
  * by main, and an approval she writes with SQL under her own login is refused by the database;
  * Ben sees her draft and approves it in main's own window; the service receives it once, and both
- * desktops show it sent. The second test does the same for a payout batch of three rows, through
- * the channels main offers the page (the screen has no batch form yet).
+ * desktops show it sent, and History's detail tells its story. The second test does the same for a
+ * payout batch of three rows: Ana drafts it through the channel the Payout file section uses, and
+ * both desktops open it from the drafts list; her Approve batch is refused, Ben's is sent. The third
+ * changes the account's approval policy on the screen: Ana proposes, her own approval is refused by
+ * the database, Ben approves it in main's window, and both desktops show it in force.
  */
 
 const MERCHANT = { key: `four-eyes-key-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex'), name: 'Four eyes shop' };
@@ -84,6 +88,16 @@ async function joinTeam(page: Page, login: RowUser): Promise<void> {
   await page.getByTestId('upload-offer').getByRole('button', { name: 'Not now' }).click();
   await page.getByLabel('Profile', { exact: true }).selectOption({ label: `${PROFILE} (LIVE)` });
   await expect(activeProfile(page)).toContainText(PROFILE);
+}
+
+/** Ana joins on her desktop, then Ben on a second one, each named: answers Ben's desktop. */
+async function bothJoin(ana: Page, openDesktop: () => Promise<RunningApp>): Promise<RunningApp> {
+  await setDisplayName(ana, ANA);
+  await joinTeam(ana, anaLogin);
+  const bensApp = await openDesktop();
+  await setDisplayName(bensApp.page, BEN);
+  await joinTeam(bensApp.page, benLogin);
+  return bensApp;
 }
 
 const withdrawalForm = (page: Page): Locator => page.getByRole('form', { name: 'New withdrawal' });
@@ -221,9 +235,17 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     await expect(cell(historyRows(ben).filter({ hasText: foreignId }), 'operation')).toContainText('Withdrawal');
   });
 
-  await test.step('Ana’s desktop shows it sent too, by Ben, and in History', async () => {
+  await test.step('Ana’s desktop shows it sent too, by Ben, and in History, whose detail tells its story', async () => {
     await openHistory(ana);
     await expect(cell(historyRows(ana).filter({ hasText: foreignId }), 'operation')).toContainText('Withdrawal');
+    const shown = await openDetail(ana, foreignId);
+    const story = shown.getByTestId('withdrawal-story').getByRole('listitem');
+    await expect(story.nth(0)).toContainText(`Drafted by ${ANA} (login ${anaLogin.user})`);
+    await expect(story.nth(1)).toContainText(`Approved by ${BEN} (login ${benLogin.user})`);
+    await expect(story.nth(2)).toContainText(`Sent by ${BEN} (login ${benLogin.user})`);
+    await expect(story.nth(2)).toContainText('the service took it');
+    await expect(story.nth(3)).toContainText('What became of it:');
+    await shown.getByRole('button', { name: 'Close' }).click();
     await openScreen(ana, 'Withdrawal');
     const row = ana.getByTestId(`withdrawal-draft-${draftId}`);
     await expect(row).toContainText('Approved: sent');
@@ -242,12 +264,8 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
 }) => {
   test.setTimeout(180_000);
   const anaSeen = anasApp.standin.desktop.messageBoxes;
-  await setDisplayName(ana, ANA);
-  await joinTeam(ana, anaLogin);
-  const bensApp = await openDesktop();
+  const bensApp = await bothJoin(ana, openDesktop);
   const ben = bensApp.page;
-  await setDisplayName(ben, BEN);
-  await joinTeam(ben, benLogin);
 
   const { batchId, rows } = await test.step('Ana drafts a batch of three; both desktops list its rows awaiting approval', async () => {
     const imported = await invoke<{ batch: PayoutBatch | null; problems: unknown[] }>(ana, 'withdrawals.importBatch', { csv: PAYOUT_FILE(3), ...PAYOUT_PARTIES });
@@ -262,17 +280,27 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
     ]);
     for (const page of [ana, ben]) {
       await openScreen(page, 'Withdrawal');
-      for (const row of batch.rows) {
-        const listed = page.getByTestId(`withdrawal-draft-${row.draftId}`);
-        await expect(listed).toContainText(`${anaLogin.user} (${ANA})`);
-        await expect(listed).toContainText('Awaiting approval');
+      const listed = page.getByTestId(`withdrawal-batch-${batch.batchId}`);
+      await expect(listed).toContainText(`Payout batch ${batch.batchId}, 3 rows`);
+      await expect(listed).toContainText(`${anaLogin.user} (${ANA})`);
+      await expect(listed).toContainText('Awaiting approval: 3');
+      await listed.getByRole('button', { name: `Open batch ${batch.batchId}` }).click();
+      const opened = page.getByTestId('payout-batch');
+      await expect(opened.getByTestId('payout-batch-drafted')).toContainText(`Drafted by ${anaLogin.user} (${ANA})`);
+      await expect(opened.getByTestId('payout-totals')).toContainText('0.0006');
+      for (const [index, row] of batch.rows.entries()) {
+        const shown = opened.getByTestId(`payout-row-${index + 1}`);
+        await expect(shown).toContainText(row.amount);
+        await expect(shown).toContainText(ADDRESS);
+        await expect(shown).toContainText('Waiting (1 approval missing)');
       }
     }
     return batch;
   });
 
   await test.step('her approval of the batch is refused by main before any window, and by the database on each row under her login', async () => {
-    expect(await invoke(ana, 'withdrawals.approveBatch', { batchId })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`Payout batch ${batchId} was drafted by your login (${anaLogin.user})`) } });
+    await ana.getByTestId('payout-batch').getByRole('button', { name: 'Approve batch' }).click();
+    await expect(ana.getByTestId('payout-approve-error')).toContainText(`Payout batch ${batchId} was drafted by your login (${anaLogin.user}): another login approves it.`);
     expect(anaSeen).toHaveLength(0);
     for (const row of rows) {
       await expect(approveWithSql(anaLogin, row.draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
@@ -284,11 +312,14 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
   await test.step('Ben approves it once in main’s window: each row reaches the service exactly once, and both desktops show them sent', async () => {
     const benSeen: MessageBoxOptions[] = [];
     clickInMessageBox(bensApp, 'Approve batch', benSeen);
-    const approved = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.approveBatch', { batchId });
-    expect(approved.ok).toBe(true);
-    expect(benSeen.map((box) => box.message)).toEqual([`Send 3 withdrawal(s) of batch ${batchId}: 0.0006 BTC?`]);
-    // Main sends one row a second: Ben's list shows each as it goes.
-    for (const row of rows) await expect(ben.getByTestId(`withdrawal-draft-${row.draftId}`)).toContainText('Approved: sent', { timeout: 20_000 });
+    const opened = ben.getByTestId('payout-batch');
+    await opened.scrollIntoViewIfNeeded();
+    await screenshotBothThemes(ben, 'withdrawal-batch');
+    await opened.getByRole('button', { name: 'Approve batch' }).click();
+    await expect.poll(() => benSeen.map((box) => box.message)).toEqual([`Send 3 withdrawal(s) of batch ${batchId}: 0.0006 BTC?`]);
+    // Main sends one row a second: Ben's opened batch shows each as it goes.
+    for (const index of [1, 2, 3]) await expect(opened.getByTestId(`payout-row-${index}`)).toContainText('Sent', { timeout: 20_000 });
+    await expect(ben.getByTestId(`withdrawal-batch-${batchId}`)).toContainText('Approved: sent: 3', { timeout: 20_000 });
     await expect.poll(async () => {
       const answer = await invoke<{ batch: PayoutBatch }>(ben, 'withdrawals.batch', { batchId });
       return answer.ok ? [answer.value.batch.sending, ...answer.value.batch.rows.map((row) => row.state)] : answer.error.message;
@@ -305,11 +336,72 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
     }
     // Ana's list reads the drafts afresh as the screen opens.
     await openScreen(ana, 'Withdrawal');
-    for (const row of rows) {
-      const listed = ana.getByTestId(`withdrawal-draft-${row.draftId}`);
-      await expect(listed).toContainText('Approved: sent');
-      await expect(listed).toContainText(`by ${benLogin.user} (${BEN})`);
-    }
+    await expect(ana.getByTestId(`withdrawal-batch-${batchId}`)).toContainText('Approved: sent: 3');
+    await ana.getByRole('button', { name: `Open batch ${batchId}` }).click();
+    for (const index of [1, 2, 3]) await expect(ana.getByTestId('payout-batch').getByTestId(`payout-row-${index}`)).toContainText('Sent');
+    // Each row's History detail names Ben as its approver.
+    await openHistory(ana);
+    const shown = await openDetail(ana, rows[0]?.foreignId ?? '');
+    await expect(shown.getByTestId('withdrawal-story')).toContainText(`Approved by ${BEN} (login ${benLogin.user})`);
+    await shown.getByRole('button', { name: 'Close' }).click();
     expect(anaSeen).toHaveLength(0);
+  });
+});
+
+test('the approval policy on two desktops: Ana proposes two approvals over 0.5 BTC on the screen, her own approval is refused by the database, Ben approves it in main’s window, in force on both', async ({
+  page: ana,
+  electronApp: anasApp,
+  openDesktop,
+}) => {
+  test.setTimeout(180_000);
+  const bensApp = await bothJoin(ana, openDesktop);
+  const ben = bensApp.page;
+  const panel = (page: Page): Locator => page.getByRole('region', { name: 'Approval policy' });
+  const proposeForm = (page: Page): Locator => panel(page).getByRole('form', { name: 'Propose a change' });
+
+  const policyId = await test.step('Ana sees the default in force and proposes a change', async () => {
+    await openScreen(ana, 'Withdrawal');
+    await expect(panel(ana).getByTestId('policy-in-force')).toHaveText('The default: one approval by any other person.');
+    const form = proposeForm(ana);
+    await form.getByLabel('Approvals needed', { exact: true }).fill('1');
+    await form.getByLabel('Currency', { exact: true }).fill('BTC');
+    await form.getByLabel('Over this amount', { exact: true }).fill('0.5');
+    await form.getByLabel('Approvals needed over it', { exact: true }).fill('2');
+    await form.getByLabel('Who may approve (optional)', { exact: true }).fill(`${anaLogin.user}, ${benLogin.user}`);
+    await form.getByRole('button', { name: 'Propose policy' }).click();
+    const made = form.getByText(/^Policy \d+ proposed/);
+    await expect(made).toBeVisible();
+    return Number(/\d+/.exec(await made.innerText())?.[0]);
+  });
+
+  await test.step('her own approval, confirmed in her window, is refused by the database under her login', async () => {
+    const anaSeen: MessageBoxOptions[] = [];
+    clickInMessageBox(anasApp, 'Approve policy', anaSeen);
+    const proposal = panel(ana).getByTestId(`policy-proposal-${policyId}`);
+    await expect(proposal).toContainText('Over 0.5 BTC: 2 approvals');
+    await proposal.getByRole('button', { name: 'Approve policy' }).click();
+    await expect(proposal.getByTestId('policy-decide-error')).toContainText(`Withdrawal policy ${policyId} was proposed by login ${anaLogin.user}: another login approves it.`);
+    await expect(panel(ana).getByTestId('policy-in-force')).toHaveText('The default: one approval by any other person.');
+  });
+
+  await test.step('Ben sees the proposal and approves it in main’s window: in force on both desktops', async () => {
+    await openScreen(ben, 'Withdrawal');
+    const proposal = panel(ben).getByTestId(`policy-proposal-${policyId}`);
+    await expect(proposal).toContainText(`Proposed by ${anaLogin.user} (${ANA})`);
+    await panel(ben).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await screenshotBothThemes(ben, 'withdrawal-policy');
+    const benSeen: MessageBoxOptions[] = [];
+    clickInMessageBox(bensApp, 'Approve policy', benSeen);
+    await proposal.getByRole('button', { name: 'Approve policy' }).click();
+    await expect(panel(ben).getByTestId('policy-in-force')).toContainText('Over 0.5 BTC: 2 approvals');
+    expect(benSeen.map((box) => box.title)).toEqual(['Approve withdrawal policy']);
+    for (const page of [ana, ben]) {
+      await openScreen(page, 'Withdrawal');
+      const inForce = panel(page).getByTestId('policy-in-force');
+      await expect(inForce).toContainText('1 approval by another person', { timeout: 20_000 });
+      await expect(inForce).toContainText('Over 0.5 BTC: 2 approvals');
+      await expect(inForce).toContainText(`May approve: ${anaLogin.user}, ${benLogin.user}`);
+      await expect(panel(page)).toContainText('No change is waiting for approval.');
+    }
   });
 });

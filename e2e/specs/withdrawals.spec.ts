@@ -2,14 +2,19 @@ import type { Locator, Page } from '@playwright/test';
 import type { MessageBoxOptions } from 'electron';
 import { expect, test } from '../harness/fixtures.ts';
 import type { RunningApp } from '../harness/app.ts';
-import { cell, historyRows, openHistory } from '../scenarios/history.ts';
+import { PAYOUT_FILE } from '../../electron/withdrawals/testing/payout-file.ts';
+import { screenshotBothThemes } from '../harness/screenshots.ts';
+import { cell, historyRows, openDetail, openHistory } from '../scenarios/history.ts';
 import { openScreen } from '../scenarios/profiles.ts';
 import { sandboxState } from '../scenarios/sandbox.ts';
 
 /*
  * The Withdrawal screen on the Local sandbox (docs/withdrawals.md): a BTC withdrawal drafted to a
  * checked address, a typo's checksum error naming its position, "I withdraw alone" turned on in
- * main's own message box, the approval confirmed there, and the withdrawal sent once and in History.
+ * main's own message box, the approval confirmed there, and the withdrawal sent once and in History,
+ * whose detail tells its story; the approval policy, which needs a team journal; a payout file
+ * drafted as one batch and opened from the drafts list. The screenshots of docs/screens come from here
+ * and from four-eyes.spec.ts (the batch opened by a second person, the policy on a team journal).
  */
 
 const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
@@ -51,6 +56,8 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await formField(page, 'Last name').fill('Lovelace');
   await formField(page, 'Date of birth').fill('1985-12-10');
   await withdrawalForm(page).getByRole('radiogroup', { name: 'Receiver' }).getByRole('radio', { name: 'Self: our own wallet' }).check();
+  await page.getByRole('heading', { name: 'Withdrawal', level: 1 }).scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'withdrawal-form');
   await withdrawalForm(page).getByRole('button', { name: 'Draft withdrawal' }).click();
   await expect(withdrawalForm(page).getByText(/^Withdrawal draft \d+ made/)).toBeVisible();
 
@@ -59,6 +66,12 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await expect(row).toContainText('0.00100000 BTC');
   await expect(row).toContainText(ADDRESS);
   await expect(row).toContainText('Awaiting approval');
+  await row.scrollIntoViewIfNeeded();
+  await screenshotBothThemes(page, 'withdrawal-drafts');
+
+  // Without a team journal there is one person: no approval policy, and the panel says why.
+  await expect(page.getByTestId('policy-no-team')).toContainText('policies need a team journal');
+  await expect(page.getByRole('button', { name: 'Propose policy' })).toHaveCount(0);
 
   // Alone is off: main refuses the approval before its window, and says how to turn it on.
   await row.getByRole('button', { name: /^Approve draft/ }).click();
@@ -82,4 +95,45 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
 
   await openHistory(page);
   await expect(cell(historyRows(page).first(), 'operation')).toContainText('Withdrawal');
+  // Its detail tells the whole story: drafted, approved (alone, by this computer's one person), sent, and what became of it.
+  const shown = await openDetail(page, sent[0]?.foreign_id ?? '');
+  const story = shown.getByTestId('withdrawal-story').getByRole('listitem');
+  await expect(story).toHaveCount(4);
+  await expect(story.nth(0)).toContainText('Drafted by');
+  await expect(story.nth(1)).toContainText('Approved by');
+  await expect(story.nth(2)).toContainText('Sent by');
+  await expect(story.nth(2)).toContainText('the service took it');
+  await expect(story.nth(3)).toContainText('What became of it:');
+  await screenshotBothThemes(page, 'history-withdrawal-story');
+});
+
+test('a payout file drafted as one batch: one line in the drafts list, opened to its rows, totals and drafter', async ({ page }) => {
+  await openScreen(page, 'Withdrawal');
+  const payout = page.getByRole('form', { name: 'Payout file' });
+  await payout.getByLabel('Payout file (CSV)', { exact: true }).setInputFiles({ name: 'payouts.csv', mimeType: 'text/csv', buffer: Buffer.from(PAYOUT_FILE(3)) });
+  await expect(payout.getByTestId('payout-totals')).toContainText('0.0006');
+  await payout.getByRole('radiogroup', { name: 'Sender' }).getByRole('radio', { name: 'Natural person' }).check();
+  await payout.getByLabel('First name', { exact: true }).fill('Ada');
+  await payout.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await payout.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+  await payout.getByRole('radiogroup', { name: 'Receiver' }).getByRole('radio', { name: 'Self: our own wallet' }).check();
+  await payout.getByRole('button', { name: 'Draft the batch' }).click();
+  const made = payout.getByText(/^Batch pay-\S+ drafted: 3 rows/);
+  await expect(made).toBeVisible();
+  const batchId = /pay-\S+/.exec(await made.innerText())?.[0]?.replace(/:$/, '') ?? '';
+
+  const line = page.getByTestId(`withdrawal-batch-${batchId}`);
+  await expect(line).toContainText(`Payout batch ${batchId}, 3 rows`);
+  await expect(line).toContainText('0.00060000 BTC');
+  await expect(line).toContainText('Awaiting approval: 3');
+  await expect(page.locator('[data-testid^="withdrawal-draft-"]')).toHaveCount(0);
+  await line.getByRole('button', { name: `Open batch ${batchId}` }).click();
+  const opened = page.getByRole('region', { name: 'Drafts' }).getByTestId('payout-batch');
+  await expect(opened.getByTestId('payout-batch-drafted')).toContainText('Drafted by');
+  await expect(opened.getByTestId('payout-rows').locator('tbody tr')).toHaveCount(3);
+  await expect(opened.getByTestId('payout-row-2')).toContainText('0.0002');
+  await expect(opened.getByTestId('payout-row-2')).toContainText(ADDRESS);
+  await expect(opened.getByTestId('payout-row-2')).toContainText('Waiting');
+  await expect(opened.getByRole('button', { name: 'Approve batch' })).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Reject batch' })).toBeVisible();
 });

@@ -112,6 +112,15 @@ describe('a withdrawal under four eyes on a team journal', () => {
     expect(sentAtService(draft.foreignId)).toHaveLength(1);
     // Every desktop of the account sees the same draft, sent.
     expect((await ana.value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts.find((d) => d.id === draft.id)?.state).toBe('sending');
+    // History's story of it, read by the drafter's desktop: drafted by Ana, approved and claimed by Ben.
+    expect((await ana.value<{ draft: WithdrawalDraft | null }>('withdrawals.story', { foreignId: draft.foreignId })).draft).toMatchObject({
+      id: draft.id,
+      draftedLogin: users[0]?.user,
+      draftedBy: 'Ana Ruiz',
+      decisions: [{ decision: 'approve', login: benLogin.user, decidedBy: 'Ben Okafor' }],
+      claimedLogin: benLogin.user,
+    });
+    expect(await ana.value('withdrawals.story', { foreignId: 'wdr-20260101-none' })).toEqual({ draft: null });
   });
 
   it('is sent once when two approvers approve at the same moment', async () => {

@@ -149,4 +149,21 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('rejected') } });
     expect(sentAtService(draft.foreignId)).toHaveLength(0);
   });
+
+  it('tells a withdrawal’s story by its foreign id, for History: drafted, approved by whom, claimed; and nothing of a foreign id no draft gave', async () => {
+    await value('withdrawals.setAlone', { on: true });
+    const draft = await drafted();
+    const rejected = await drafted();
+    await value('withdrawals.reject', { draftId: rejected.id, reason: 'Wrong customer.' });
+    bench.person = async () => true;
+    await value('withdrawals.approve', { draftId: draft.id });
+    const { draft: story } = await value<{ draft: WithdrawalDraft | null }>('withdrawals.story', { foreignId: draft.foreignId });
+    expect(story).toMatchObject({ id: draft.id, foreignId: draft.foreignId, state: 'sending', draftedAt: draft.draftedAt, decisions: [{ decision: 'approve', reason: null }], claimedLogin: expect.any(String) });
+    expect((await value<{ draft: WithdrawalDraft | null }>('withdrawals.story', { foreignId: rejected.foreignId })).draft).toMatchObject({
+      id: rejected.id,
+      state: 'rejected',
+      decisions: [{ decision: 'reject', reason: 'Wrong customer.' }],
+    });
+    expect(await value('withdrawals.story', { foreignId: 'wdr-20260101-none' })).toEqual({ draft: null });
+  });
 });

@@ -208,6 +208,7 @@ export function withdrawalHandlers(
   Handlers,
   | 'withdrawals.draft'
   | 'withdrawals.list'
+  | 'withdrawals.story'
   | 'withdrawals.approve'
   | 'withdrawals.reject'
   | 'withdrawals.alone'
@@ -235,6 +236,11 @@ export function withdrawalHandlers(
     'withdrawals.list': async () => {
       const { desk } = await active();
       return { drafts: (await desk.list()).map(viewOf) };
+    },
+    'withdrawals.story': async ({ foreignId }) => {
+      const { desk } = await active();
+      const draft = await desk.byForeignId(foreignId);
+      return { draft: draft ? viewOf(draft) : null };
     },
     'withdrawals.approve': async ({ draftId }) => {
       const connection = await active();

@@ -40,6 +40,7 @@ export const CHANNEL_NAMES = [
   'outcomes.markSeen',
   'withdrawals.draft',
   'withdrawals.list',
+  'withdrawals.story',
   'withdrawals.approve',
   'withdrawals.reject',
   'withdrawals.alone',

@@ -71,6 +71,7 @@ const VALID: Partial<Record<Channel, readonly Record<string, unknown>[]>> = {
   // Drafts only: nobody answers main's dialog here, so no approval and no withdrawal alone is ever given.
   'withdrawals.draft': [WITHDRAWAL_FORM],
   'withdrawals.list': [{}],
+  'withdrawals.story': [{ foreignId: 'wdr-20261127-abc' }],
   'withdrawals.alone': [{}],
   'withdrawals.approve': [{ draftId: 1 }],
   'withdrawals.reject': [{ draftId: 1, reason: 'Fuzz' }],

@@ -36,6 +36,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'exchange.place': unused,
     'withdrawals.draft': unused,
     'withdrawals.list': unused,
+    'withdrawals.story': unused,
     'withdrawals.approve': unused,
     'withdrawals.reject': unused,
     'withdrawals.alone': unused,

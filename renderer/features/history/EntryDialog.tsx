@@ -14,6 +14,7 @@ import { useSilenceClock } from './silence.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { UnknownHelp } from './UnknownHelp.tsx';
 import { useJournalEntry } from './use-journal.ts';
+import { WithdrawalStory } from './WithdrawalStory.tsx';
 
 type Props = {
   /** The entry shown, or null when the detail is closed. */
@@ -69,6 +70,9 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
           {whole.entry && <EntryActions key={`actions-${entry.id}`} entry={whole.entry} onLeave={onClose} />}
           {entry.operation !== 'transactions.lookup' && entry.serviceId !== null && (
             <OutcomeTimeline outcome={outcomes.byEntry.get(entry.id)} source={outcomes.source} what={toldByCallbacksOf(entry.operation)} />
+          )}
+          {entry.operation === 'withdrawals.approve' && entry.foreignId !== null && (
+            <WithdrawalStory key={`story-${entry.id}`} entry={{ ...entry, foreignId: entry.foreignId }} outcome={outcomes.byEntry.get(entry.id)} />
           )}
           <EntryFacts entry={entry} />
           {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}

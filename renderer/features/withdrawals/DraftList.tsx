@@ -5,13 +5,44 @@ import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
 import { Empty, ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
-import { useApproveWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
+import { addDecimals } from '../../../shared/money/index.ts';
+import { BatchView } from './BatchView.tsx';
+import { ReasonForm } from './ReasonForm.tsx';
+import { useApproveWithdrawal, useBatch, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
 import { STATE_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
 
-/** The drafts of the active profile, newest first, with who drafted and decided each, and Approve or Reject. */
+/** A listed line: one draft, or every draft of one payout batch together. */
+type Line = { kind: 'draft'; draft: WithdrawalDraft } | { kind: 'batch'; batchId: string; drafts: WithdrawalDraft[] };
+
+/** The drafts in their order, a batch's drafts together where its first one is listed. */
+function linesOf(drafts: readonly WithdrawalDraft[]): Line[] {
+  const lines: Line[] = [];
+  const batches = new Map<string, WithdrawalDraft[]>();
+  for (const draft of drafts) {
+    if (draft.batchId === null) {
+      lines.push({ kind: 'draft', draft });
+      continue;
+    }
+    const known = batches.get(draft.batchId);
+    if (known) {
+      known.push(draft);
+      continue;
+    }
+    const members = [draft];
+    batches.set(draft.batchId, members);
+    lines.push({ kind: 'batch', batchId: draft.batchId, drafts: members });
+  }
+  return lines;
+}
+
+/**
+ * The drafts of the active profile, newest first, with who drafted and decided each, and Approve or
+ * Reject; a payout batch is one line, opened to read its rows and decide on it as a whole.
+ */
 export function DraftList() {
   const id = useId();
   const drafts = useDrafts();
+  const [opened, setOpened] = useState<string | null>(null);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -51,9 +82,13 @@ export function DraftList() {
           </tr>
         </thead>
         <tbody>
-          {drafts.data.drafts.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} busy={approve.isPending || reject.isPending} onApprove={onApprove} onReject={onReject} />
-          ))}
+          {linesOf(drafts.data.drafts).map((line) =>
+            line.kind === 'draft' ? (
+              <DraftRow key={line.draft.id} draft={line.draft} busy={approve.isPending || reject.isPending} onApprove={onApprove} onReject={onReject} />
+            ) : (
+              <BatchLine key={line.batchId} batchId={line.batchId} drafts={line.drafts} opened={opened === line.batchId} onOpen={() => setOpened(line.batchId)} />
+            ),
+          )}
         </tbody>
       </table>
     );
@@ -68,8 +103,64 @@ export function DraftList() {
       <FailureAlert error={approve.error} testId="approve-error" />
       <FailureAlert error={reject.error} testId="reject-error" />
       {body()}
+      {opened !== null && <OpenedBatch key={opened} batchId={opened} onClose={() => setOpened(null)} />}
     </section>
   );
+}
+
+/** A payout batch in the list: its rows' count, totals, who drafted it, its rows' states, and Open. */
+function BatchLine({ batchId, drafts, opened, onOpen }: { batchId: string; drafts: readonly WithdrawalDraft[]; opened: boolean; onOpen(): void }) {
+  const totals = new Map<string, string>();
+  for (const draft of drafts) totals.set(draft.currency, addDecimals(totals.get(draft.currency) ?? '0', draft.amount));
+  const states = new Map<WithdrawalDraft['state'], number>();
+  for (const draft of drafts) states.set(draft.state, (states.get(draft.state) ?? 0) + 1);
+  const drafters = [...new Set(drafts.map((draft) => whoWords(draft.draftedLogin, draft.draftedBy)))];
+  const first = drafts[0];
+  return (
+    <tr data-testid={`withdrawal-batch-${batchId}`}>
+      <td>
+        {[...totals].map(([currency, total]) => (
+          <div key={currency}>
+            <Amount value={total} currency={currency} />
+          </div>
+        ))}
+      </td>
+      <td>{WORDS.batch.listed(batchId, drafts.length)}</td>
+      <td>
+        {drafters.join(', ')}
+        {first && (
+          <>
+            <br />
+            <span className="muted">{formatUtc(Date.parse(first.draftedAt))}</span>
+          </>
+        )}
+      </td>
+      <td>
+        {[...states].map(([state, count]) => (
+          <div key={state}>
+            {STATE_WORDS[state]}: {count}
+          </div>
+        ))}
+      </td>
+      <td>
+        <span className="muted">{WORDS.batch.decisionsInside}</span>
+      </td>
+      <td>{first ? formatUtc(Date.parse(first.expiresAt)) : ''}</td>
+      <td>
+        <button type="button" className="button" aria-pressed={opened} onClick={onOpen} aria-label={`${WORDS.batch.open} ${batchId}`}>
+          {WORDS.batch.open}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The batch opened from the list, as main answers it (each row's state from the journal's tries). */
+function OpenedBatch({ batchId, onClose }: { batchId: string; onClose(): void }) {
+  const batch = useBatch(batchId);
+  if (batch.isPending) return <Loading what={WORDS.batch.loading} />;
+  if (batch.error) return <ErrorMessage error={appErrorOf(batch.error)} retry={() => void batch.refetch()} />;
+  return <BatchView batch={batch.data.batch} onClose={onClose} />;
 }
 
 type RowProps = {
@@ -80,9 +171,7 @@ type RowProps = {
 };
 
 function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
-  const id = useId();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const open = draft.state === 'awaiting';
   return (
     <tr data-testid={`withdrawal-draft-${draft.id}`}>
@@ -131,27 +220,17 @@ function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
           </div>
         )}
         {open && asking && (
-          <form
-            className="withdrawal-reject"
-            aria-label={`${WORDS.list.reject} draft ${draft.id}`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (reason.trim() === '') return;
-              onReject(draft.id, reason.trim());
+          <ReasonForm
+            name={`${WORDS.list.reject} draft ${draft.id}`}
+            question={WORDS.list.rejectReason}
+            confirm={WORDS.list.rejectConfirm}
+            busy={busy}
+            onSubmit={(reason) => {
+              onReject(draft.id, reason);
               setAsking(false);
             }}
-          >
-            <label htmlFor={`${id}-reason`}>{WORDS.list.rejectReason}</label>
-            <textarea id={`${id}-reason`} value={reason} required maxLength={2000} onChange={(event) => setReason(event.target.value)} />
-            <div className="form-actions">
-              <button type="submit" className="button" disabled={busy || reason.trim() === ''}>
-                {WORDS.list.rejectConfirm}
-              </button>
-              <button type="button" className="button" onClick={() => setAsking(false)}>
-                {WORDS.list.cancel}
-              </button>
-            </div>
-          </form>
+            onCancel={() => setAsking(false)}
+          />
         )}
       </td>
     </tr>

@@ -2,36 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { PayoutBatch, PayoutProblemView } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutProblemView } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { checkPayoutCsv } from '../../../shared/withdrawals/index.ts';
 import type { PayoutCheck } from '../../../shared/withdrawals/index.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { announce } from '../../components/announce.ts';
 import { useBalances } from '../../components/balances/use-balances.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
-import { FailureAlert } from '../../components/States.tsx';
+import { BatchView } from './BatchView.tsx';
+import { Heads, Totals } from './Totals.tsx';
 import { ReceiverSection } from './ReceiverSection.tsx';
-import { useApproveBatch, useBatch, useImportBatch } from './use-withdrawals.ts';
+import { useBatch, useImportBatch } from './use-withdrawals.ts';
 import type { PayoutParties, WithdrawalFormValues } from './withdrawal-form-schema.ts';
 import { blankWithdrawalForm, payoutPartiesSchema } from './withdrawal-form-schema.ts';
-import { PAYOUT_ROW_WORDS, WORDS } from './withdrawal-words.ts';
+import { WORDS } from './withdrawal-words.ts';
 
 type Problem = Pick<PayoutProblemView, 'row' | 'line' | 'field' | 'message'>;
-
-/** A table's column heads. */
-function Heads({ names }: { names: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {names.map((name) => (
-          <th key={name} scope="col">
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 /** Problems by row: every one at once, so a person mends the file in one go. */
 function ProblemTable({ caption, problems }: { caption: string; problems: readonly Problem[] }) {
@@ -50,63 +36,6 @@ function ProblemTable({ caption, problems }: { caption: string; problems: readon
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Totals({ caption, totals }: { caption: string; totals: Readonly<Record<string, string>> }) {
-  return (
-    <table className="payout-totals" data-testid="payout-totals">
-      <caption>{caption}</caption>
-      <Heads names={[WORDS.payout.currency, WORDS.payout.total]} />
-      <tbody>
-        {Object.entries(totals).map(([currency, total]) => (
-          <tr key={currency}>
-            <td>{currency}</td>
-            <td className="mono">{total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A drafted batch: each row's state, and one approval for all of them (main's dialog, then its paced sends). */
-function BatchView({ batch }: { batch: PayoutBatch }) {
-  const approve = useApproveBatch();
-  return (
-    <section className="payout-batch" aria-label={WORDS.payout.batchHeading(batch.batchId)}>
-      <h3>{WORDS.payout.batchHeading(batch.batchId)}</h3>
-      <Totals caption={WORDS.payout.totalsHeading(batch.rows.length)} totals={batch.totals} />
-      <table className="payout-rows" data-testid="payout-rows">
-        <Heads names={[WORDS.payout.row, WORDS.payout.amount, WORDS.payout.address, WORDS.payout.state]} />
-        <tbody>
-          {batch.rows.map((row, index) => (
-            <tr key={row.draftId} data-testid={`payout-row-${index + 1}`}>
-              <td>{index + 1}</td>
-              <td className="mono">
-                {row.amount} {row.currency}
-              </td>
-              <td className="mono">
-                {row.address}
-                {row.tag ? ` (tag ${row.tag})` : ''}
-              </td>
-              <td>
-                {PAYOUT_ROW_WORDS[row.state]}
-                {row.state === 'waiting' && row.missing > 0 ? ` (${WORDS.payout.missing(row.missing)})` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="field-hint">{WORDS.payout.approveAbout}</p>
-      <div className="form-actions">
-        <button type="button" className="button button-primary" disabled={approve.isPending} onClick={() => approve.mutate(batch.batchId)}>
-          {approve.isPending ? WORDS.payout.approving : WORDS.payout.approve}
-        </button>
-      </div>
-      <p role="status">{batch.sending ? WORDS.payout.sending(batch.sendsPerSecond) : null}</p>
-      <FailureAlert error={approve.error} testId="payout-approve-error" />
-    </section>
   );
 }
 

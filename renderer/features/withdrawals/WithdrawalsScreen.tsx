@@ -1,6 +1,7 @@
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { DraftList } from './DraftList.tsx';
 import { PayoutImport } from './PayoutImport.tsx';
+import { PolicyPanel } from './PolicyPanel.tsx';
 import { WithdrawAlone } from './WithdrawAlone.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 import { WORDS } from './withdrawal-words.ts';
@@ -8,7 +9,8 @@ import './withdrawals.css';
 
 /**
  * Withdrawal (docs/withdrawals.md; docs/security.md, "Withdrawals under four eyes"): draft a
- * withdrawal, and approve or reject the drafts of the active profile. Main builds and sends the
+ * withdrawal, approve or reject the drafts and payout batches of the active profile, and its
+ * approval policy. Main builds and sends the
  * request; this screen only gives the fields and the decisions.
  */
 export function WithdrawalsScreen() {
@@ -19,6 +21,7 @@ export function WithdrawalsScreen() {
       <WithdrawalForm />
       <DraftList />
       <PayoutImport />
+      <PolicyPanel />
       <WithdrawAlone />
     </section>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import type { PayoutBatch, WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { Channel } from '../../../shared/ipc/contract.ts';
 import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
 import { renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
@@ -129,5 +129,84 @@ describe('withdraw alone', () => {
     renderScreen(createElement(WithdrawAlone));
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on “I withdraw alone”' }));
     await waitFor(() => expect(screen.getByTestId('withdraw-alone-error').textContent).toBe(refusal));
+  });
+});
+
+describe('a payout batch in the drafts list', () => {
+  const BATCH_ID = 'pay-20261127-xyz';
+  const XRP = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';
+  const rows = [
+    draft({ id: 21, batchId: BATCH_ID, currency: 'BTC', amount: '0.0001' }),
+    draft({ id: 22, batchId: BATCH_ID, currency: 'BTC', amount: '0.0002' }),
+    draft({ id: 23, batchId: BATCH_ID, currency: 'XRP', amount: '5', address: XRP }),
+  ];
+  const batch: PayoutBatch = {
+    batchId: BATCH_ID,
+    rows: [
+      { draftId: 21, foreignId: 'wdr-21', currency: 'BTC', amount: '0.0001', address: rows[0]!.address, tag: null, state: 'waiting', missing: 1, journalId: null },
+      { draftId: 22, foreignId: 'wdr-22', currency: 'BTC', amount: '0.0002', address: rows[1]!.address, tag: null, state: 'waiting', missing: 1, journalId: null },
+      { draftId: 23, foreignId: 'wdr-23', currency: 'XRP', amount: '5', address: XRP, tag: '12345', state: 'waiting', missing: 1, journalId: null },
+    ],
+    totals: { BTC: '0.0003', XRP: '5' },
+    sending: false,
+    sendsPerSecond: 1,
+  };
+  const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((line) => within(line).getAllByRole('cell').map((cell) => cell.textContent));
+
+  it('lists the batch as one line, with its rows’ count, totals, drafter and states, and none of its rows alone', async () => {
+    openList([draft({ id: 30 }), ...rows]);
+    const line = await screen.findByTestId(`withdrawal-batch-${BATCH_ID}`);
+    expect(line.textContent).toContain(`Payout batch ${BATCH_ID}, 3 rows`);
+    expect(line.textContent).toContain('0.00030000 BTC');
+    expect(line.textContent).toContain('ana (Ana Costa)');
+    expect(line.textContent).toContain('Awaiting approval: 3');
+    expect(screen.queryByTestId('withdrawal-draft-21')).toBeNull();
+    expect(await row(30)).toBeTruthy();
+  });
+
+  it('opens the batch: every row’s currency, amount, address, tag and state, the totals per currency and who drafted it', async () => {
+    const main = openList([...rows], { 'withdrawals.batch': () => ({ value: { batch } }) });
+    fireEvent.click(within(await screen.findByTestId(`withdrawal-batch-${BATCH_ID}`)).getByRole('button', { name: `Open batch ${BATCH_ID}` }));
+    const opened = await screen.findByTestId('payout-batch');
+    expect(main.sentOn('withdrawals.batch')).toEqual([{ batchId: BATCH_ID }]);
+    expect(cells(within(opened).getByTestId('payout-rows'))).toEqual([
+      ['1', 'BTC', '0.0001', rows[0]!.address, '', 'Waiting (1 approval missing)'],
+      ['2', 'BTC', '0.0002', rows[1]!.address, '', 'Waiting (1 approval missing)'],
+      ['3', 'XRP', '5', XRP, '12345', 'Waiting (1 approval missing)'],
+    ]);
+    expect(cells(within(opened).getByTestId('payout-totals'))).toEqual([
+      ['BTC', '0.0003'],
+      ['XRP', '5'],
+    ]);
+    expect(within(opened).getByTestId('payout-batch-drafted').textContent).toContain('Drafted by ana (Ana Costa)');
+    fireEvent.click(within(opened).getByRole('button', { name: 'Close batch' }));
+    await waitFor(() => expect(screen.queryByTestId('payout-batch')).toBeNull());
+  });
+
+  it('approves the opened batch through main', async () => {
+    const main = openList([...rows], { 'withdrawals.batch': () => ({ value: { batch } }), 'withdrawals.approveBatch': () => ({ value: { batch: { ...batch, sending: true } } }) });
+    fireEvent.click(within(await screen.findByTestId(`withdrawal-batch-${BATCH_ID}`)).getByRole('button', { name: `Open batch ${BATCH_ID}` }));
+    fireEvent.click(within(await screen.findByTestId('payout-batch')).getByRole('button', { name: 'Approve batch' }));
+    await waitFor(() => expect(main.sentOn('withdrawals.approveBatch')).toEqual([{ batchId: BATCH_ID }]));
+    await waitFor(() => expect(screen.getByText('Main is sending the rows, at most 1 a second.')).toBeTruthy());
+  });
+
+  it('rejects every row still awaiting approval with the one reason, and only those', async () => {
+    const decided = [rows[0]!, { ...rows[1]!, state: 'rejected' as const }, rows[2]!];
+    const main = openList(decided, { 'withdrawals.batch': () => ({ value: { batch } }), 'withdrawals.reject': () => ({ value: { draft: rows[0] } }) });
+    fireEvent.click(within(await screen.findByTestId(`withdrawal-batch-${BATCH_ID}`)).getByRole('button', { name: `Open batch ${BATCH_ID}` }));
+    fireEvent.click(within(await screen.findByTestId('payout-batch')).getByRole('button', { name: 'Reject batch' }));
+    const reasonForm = screen.getByRole('form', { name: 'Reject batch' });
+    const confirm = within(reasonForm).getByRole('button', { name: 'Reject the open rows' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(reasonForm).getByLabelText(/^Why is it rejected\?/), { target: { value: ' Duplicate file ' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(main.sentOn('withdrawals.reject')).toEqual([
+        { draftId: 21, reason: 'Duplicate file' },
+        { draftId: 23, reason: 'Duplicate file' },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByText(`Batch ${BATCH_ID}: 2 rows rejected, nothing sent.`)).toBeTruthy());
   });
 });

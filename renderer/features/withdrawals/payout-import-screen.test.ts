@@ -85,7 +85,7 @@ describe('the payout file', () => {
       receiverType: 'self',
     });
     const rows = await screen.findByTestId('payout-rows');
-    expect(cells(rows).map((row) => row[3])).toEqual(['Sent', 'Waiting (1 approval missing)']);
+    expect(cells(rows).map((row) => row[5])).toEqual(['Sent', 'Waiting (1 approval missing)']);
     expect(main.sentOn('withdrawals.batch')).toEqual([{ batchId: BATCH.batchId }]);
   });
 

@@ -243,6 +243,11 @@ export const withdrawalsChannels = {
   'withdrawals.batch': { request: z.object({ batchId }).strict(), response: z.object({ batch: payoutBatch }) },
   /** Drafts a withdrawal of the active profile: main builds its body, with a new foreign id, and keeps its exact text. */
   'withdrawals.draft': { request: withdrawalDraftRequest, response: z.object({ draft: withdrawalDraft }) },
+  /**
+   * A withdrawal's story for History's detail: the draft that gave it `foreignId` (who drafted it and
+   * when, every approval and rejection with its reason, who claimed its send), or null when none did.
+   */
+  'withdrawals.story': { request: z.object({ foreignId: z.string().trim().min(1).max(128) }).strict(), response: z.object({ draft: withdrawalDraft.nullable() }) },
   /** The active profile's drafts, newest first. */
   'withdrawals.list': { request: z.object({}).strict(), response: z.object({ drafts: z.array(withdrawalDraft) }) },
   /**

@@ -143,6 +143,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     batch: (batchId) => asking(() => drafts(pool, 'd.batch_id = $2', [batchId], `d.id LIMIT ${MAX_BATCH_DRAFTS}`)),
     list: () => asking(() => drafts(pool, 'true', [])),
     get: (id) => asking(() => one(pool, id)),
+    byForeignId: (foreignId) => asking(async () => (await drafts(pool, 'd.foreign_id = $2', [foreignId], 'd.id LIMIT 1'))[0] ?? null),
     approve: (id) =>
       asking(() =>
         inTransaction(async (client) => {

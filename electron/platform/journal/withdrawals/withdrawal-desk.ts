@@ -58,6 +58,8 @@ export interface WithdrawalDesk {
   /** Newest first. */
   list(): Promise<DeskDraft[]>;
   get(id: number): Promise<DeskDraft | null>;
+  /** The draft that gave a withdrawal its foreign id (History's detail tells its story), or null. */
+  byForeignId(foreignId: string): Promise<DeskDraft | null>;
   /**
    * Records this person's approval and, in the same transaction, when no approval is missing any
    * more, the draft's one send claim: `claimed` says whether this desktop is to send it.
@@ -215,6 +217,10 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
       (db.prepare('SELECT * FROM withdrawal_drafts WHERE profile_id = ? AND batch_id = ? ORDER BY id LIMIT ?').all(account, batchId, MAX_BATCH_DRAFTS) as Row[]).map(read),
     list: async () => (db.prepare('SELECT * FROM withdrawal_drafts WHERE profile_id = ? ORDER BY drafted_at DESC, id DESC LIMIT 200').all(account) as Row[]).map(read),
     get: async (id) => get(id),
+    byForeignId: async (foreignId) => {
+      const row = db.prepare('SELECT * FROM withdrawal_drafts WHERE profile_id = ? AND foreign_id = ? ORDER BY id LIMIT 1').get(account, foreignId) as Row | undefined;
+      return row ? read(row) : null;
+    },
     approve: async (id) =>
       inWrite(() => {
         open(id);

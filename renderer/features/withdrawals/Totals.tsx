@@ -1,0 +1,34 @@
+import { WORDS } from './withdrawal-words.ts';
+
+/** A table's column heads. */
+export function Heads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The totals per currency of a payout file or batch: exact decimal text, as main sums it. */
+export function Totals({ caption, totals }: { caption: string; totals: Readonly<Record<string, string>> }) {
+  return (
+    <table className="payout-totals" data-testid="payout-totals">
+      <caption>{caption}</caption>
+      <Heads names={[WORDS.payout.currency, WORDS.payout.total]} />
+      <tbody>
+        {Object.entries(totals).map(([currency, total]) => (
+          <tr key={currency}>
+            <td>{currency}</td>
+            <td className="mono">{total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
