@@ -42,6 +42,7 @@ export const CHANNEL_NAMES = [
   'withdrawals.list',
   'withdrawals.approve',
   'withdrawals.reject',
+  'withdrawals.check',
   'withdrawals.alone',
   'withdrawals.setAlone',
   'withdrawals.policies',

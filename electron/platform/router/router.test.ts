@@ -38,6 +38,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'withdrawals.list': unused,
     'withdrawals.approve': unused,
     'withdrawals.reject': unused,
+    'withdrawals.check': unused,
     'withdrawals.alone': unused,
     'withdrawals.setAlone': unused,
     'withdrawals.policies': unused,

@@ -5,7 +5,7 @@ import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
 import { Empty, ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
-import { useApproveWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
+import { useApproveWithdrawal, useCheckWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
 import { STATE_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
 
 /** The drafts of the active profile, newest first, with who drafted and decided each, and Approve or Reject. */
@@ -14,7 +14,18 @@ export function DraftList() {
   const drafts = useDrafts();
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
+  const check = useCheckWithdrawal();
   const [outcome, setOutcome] = useState<string | null>(null);
+
+  const onCheck = (draftId: number) => {
+    setOutcome(null);
+    check.mutate(draftId, {
+      onSuccess: ({ message }) => {
+        setOutcome(message);
+        announce(message);
+      },
+    });
+  };
 
   const onApprove = (draftId: number) => {
     setOutcome(null);
@@ -52,7 +63,7 @@ export function DraftList() {
         </thead>
         <tbody>
           {drafts.data.drafts.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} busy={approve.isPending || reject.isPending} onApprove={onApprove} onReject={onReject} />
+            <DraftRow key={draft.id} draft={draft} busy={approve.isPending || reject.isPending || check.isPending} onApprove={onApprove} onReject={onReject} onCheck={onCheck} />
           ))}
         </tbody>
       </table>
@@ -67,6 +78,7 @@ export function DraftList() {
       </p>
       <FailureAlert error={approve.error} testId="approve-error" />
       <FailureAlert error={reject.error} testId="reject-error" />
+      <FailureAlert error={check.error} testId="check-error" />
       {body()}
     </section>
   );
@@ -77,9 +89,10 @@ type RowProps = {
   busy: boolean;
   onApprove(draftId: number): void;
   onReject(draftId: number, reason: string): void;
+  onCheck(draftId: number): void;
 };
 
-function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
+function DraftRow({ draft, busy, onApprove, onReject, onCheck }: RowProps) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -120,6 +133,16 @@ function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
       </td>
       <td>{formatUtc(Date.parse(draft.expiresAt))}</td>
       <td>
+        {draft.state === 'unknown' && (
+          <button type="button" className="button" disabled={busy} onClick={() => onCheck(draft.id)} aria-label={`${WORDS.list.check}: draft ${draft.id}`}>
+            {WORDS.list.check}
+          </button>
+        )}
+        {draft.state === 'unsent' && (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.sendAgain}: draft ${draft.id}`}>
+            {WORDS.list.sendAgain}
+          </button>
+        )}
         {open && !asking && (
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.approve} draft ${draft.id}`}>

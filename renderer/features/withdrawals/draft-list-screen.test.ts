@@ -26,6 +26,7 @@ const draft = (overrides: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({
   missing: 1,
   decisions: [],
   claimedLogin: null,
+  checks: [],
   ...overrides,
 });
 
