@@ -110,7 +110,7 @@ export const knownSent = (draft: Pick<DeskDraft, 'checks' | 'tries'>): boolean =
 
 /** When the service's "none under this foreign id" will mean the current send never arrived (ISO 8601). */
 export function safeToJudgeAt(draft: Pick<DeskDraft, 'claim' | 'checks' | 'tries'>): string {
-  const times = [currentSend(draft).began, ...draft.tries.map((t) => t.updatedAt)].filter((at): at is string => at !== null).map(Date.parse);
+  const times = [currentSend(draft).began, ...draft.tries.map((t) => t.sentAt)].filter((at): at is string => at !== null).map(Date.parse);
   return new Date(Math.max(0, ...times) + UNKNOWN_SEND_SAFE_MS).toISOString();
 }
 
@@ -380,7 +380,7 @@ export function withdrawalHandlers(
         return answer(
           'wait',
           draft,
-          `The service has no withdrawal under foreign id ${draft.foreignId} yet, but its send began less than ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes ago (or a try of it is still open): it may still arrive. Check again at ${safeAt}.`,
+          `The service has no withdrawal under foreign id ${draft.foreignId} yet, but its send began (or was last sent) less than ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes ago, or a try of it is still open: it may still arrive. Check again at ${safeAt}.`,
           null,
           safeAt,
         );

@@ -63,7 +63,7 @@ async function backdate(draftId: number, foreignId: string, minutes: number) {
   try {
     await owner.query(`UPDATE withdrawal_sends SET claimed_at = claimed_at - $2 * interval '1 minute' WHERE draft_id = $1`, [draftId, minutes]);
     await owner.query(
-      `UPDATE entries SET updated_at = updated_at - $2 * interval '1 minute', written_at = written_at - $2 * interval '1 minute' WHERE foreign_id = $1`,
+      `UPDATE entries SET sent_at = sent_at - $2 * interval '1 minute', updated_at = updated_at - $2 * interval '1 minute', written_at = written_at - $2 * interval '1 minute' WHERE foreign_id = $1`,
       [foreignId, minutes],
     );
   } finally {

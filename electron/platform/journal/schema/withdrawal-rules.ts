@@ -254,8 +254,8 @@ export const SHORTEST_DRAFT_LIFETIME_MS = 1000;
 export const LONGEST_DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * How long after a send began (its claim, or the check that let it go again) and after the last
- * write of a try under its foreign id the service's "no such withdrawal" means it never arrived: far
+ * How long after a send began (its claim, or the check that let it go again) and after a try under
+ * its foreign id was marked sent the service's "no such withdrawal" means it never arrived: far
  * beyond the client's 10 s to connect and 30 s to answer (platform/api/client.ts), so a request
  * still on its way has long been answered or dropped.
  */
@@ -268,7 +268,7 @@ export const UNKNOWN_SEND_SAFE_MINUTES = 15;
  * claimed draft, one per send, none after the service said it has it. A 'not-sent' check is only
  * taken by a login that approved the draft, once every try under its foreign id is settled as
  * failed (a person resolved the unknown ones), and UNKNOWN_SEND_SAFE_MINUTES after both the send
- * began and any try was last written, by the database's clock. The database cannot ask the service:
+ * began and any try was marked sent, by the database's clock. The database cannot ask the service:
  * what it keeps is that a send is judged once, late enough, by an approver; the service refusing a
  * foreign id it already has is the second guard.
  */
@@ -321,8 +321,8 @@ const CHECKS_GUARD = guard(
     END IF;
     IF statement_timestamp() < began + ${SAFE} OR EXISTS (
          SELECT 1 FROM ${t('entries')} e WHERE e.profile_id = draft.profile_id AND e.foreign_id = draft.foreign_id AND e.operation = 'withdrawals.approve'
-            AND (e.state <> 'failed' OR statement_timestamp() < coalesce(e.written_at, e.updated_at) + ${SAFE})) THEN
-      RAISE EXCEPTION 'Withdrawal draft %: a send is found not sent only ${UNKNOWN_SEND_SAFE_MINUTES} minutes after it began and its tries were last written, each settled as failed.', draft.id ${REFUSED};
+            AND (e.state <> 'failed' OR statement_timestamp() < e.sent_at + ${SAFE})) THEN
+      RAISE EXCEPTION 'Withdrawal draft %: a send is found not sent only ${UNKNOWN_SEND_SAFE_MINUTES} minutes after it began and its tries were last sent, each settled as failed.', draft.id ${REFUSED};
     END IF;
   END IF;`,
 );

@@ -93,7 +93,7 @@ export interface WithdrawalDesk {
    * Records what the service said of the draft's claimed send whose outcome was unknown: refused
    * unless it is claimed, not found sent before, `attempt` is its current send, and, for
    * 'not-sent', by a login that approved it, UNKNOWN_SEND_SAFE_MS after that send began and its
-   * tries were last written, each settled as failed (schema/withdrawal-rules.ts keeps the same
+   * tries were last sent, each settled as failed (schema/withdrawal-rules.ts keeps the same
    * rules in a team journal's database).
    */
   check(id: number, check: NewCheck): Promise<DeskDraft>;
@@ -120,7 +120,7 @@ export const MAX_BATCH_DRAFTS = 500;
 /** How long a draft waits for its approvals when the merchant account's policy does not say. */
 export const DRAFT_LIFETIME_MS = DEFAULT_DRAFT_LIFETIME_MS;
 
-/** How long after a send began, and its tries were last written, the service's "no such withdrawal" means it never arrived. */
+/** How long after a send began, and its tries were last sent, the service's "no such withdrawal" means it never arrived. */
 export const UNKNOWN_SEND_SAFE_MS = UNKNOWN_SEND_SAFE_MINUTES * 60_000;
 
 /**
@@ -239,8 +239,8 @@ export function checkRefusal(draft: DeskDraft, check: NewCheck, now: string, log
   if (check.outcome === 'not-sent') {
     if (!draft.decisions.some((d) => d.decision === 'approve' && d.login === login)) return `Withdrawal draft ${draft.id}: only a login that approved it finds it not sent, and sends it again.`;
     const safe = (at: string) => Date.parse(now) >= Date.parse(at) + UNKNOWN_SEND_SAFE_MS;
-    if (!safe(began ?? now) || draft.tries.some((t) => t.state !== 'failed' || !safe(t.updatedAt))) {
-      return `Withdrawal draft ${draft.id}: a send is found not sent only ${UNKNOWN_SEND_SAFE_MINUTES} minutes after it began and its tries were last written, each settled as failed.`;
+    if (!safe(began ?? now) || draft.tries.some((t) => t.state !== 'failed' || (t.sentAt !== null && !safe(t.sentAt)))) {
+      return `Withdrawal draft ${draft.id}: a send is found not sent only ${UNKNOWN_SEND_SAFE_MINUTES} minutes after it began and its tries were last sent, each settled as failed.`;
     }
   }
   return null;
