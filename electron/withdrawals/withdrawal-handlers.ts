@@ -367,7 +367,14 @@ export function withdrawalHandlers(
       // Each try that may have left and has no answer is settled as the service's answer says, as a person resolving it would.
       const settle = async (state: 'succeeded' | 'failed', note: string) => {
         for (const entry of current) {
-          if (entry.state === 'unknown' || (entry.state === 'pending' && entry.sentAt !== null)) await journal.resolve(entry.id, state, note);
+          if (entry.state === 'unknown') await journal.resolve(entry.id, state, note);
+          else if (entry.state === 'pending' && entry.sentAt !== null) {
+            // Resolvable only once silent long enough (journal/attention-sql.ts): else it stays pending, which a
+            // 'not-sent' finding is then refused on, and a 'sent' one does not need.
+            await journal.resolve(entry.id, state, note).catch((error: unknown) => {
+              if (!(error instanceof AppFailure && error.error.kind === 'invalid_request')) throw error;
+            });
+          }
         }
       };
       if (found) {
