@@ -392,6 +392,11 @@ export function withdrawalHandlers(
           safeAt,
         );
       }
+      // Said before anything is settled: the journal's rules refuse it anyway (withdrawal-desk.ts checkRefusal, withdrawal-rules.ts).
+      const login = await desk.login();
+      if (!draft.decisions.some((d) => d.decision === 'approve' && d.login === login)) {
+        throw refuse(`Withdrawal draft ${draftId}: the service has no withdrawal under foreign id ${draft.foreignId}, but only a login that approved it finds it not sent, and sends it again.`);
+      }
       await settle('failed', `Checked with the service at ${at}: it has no withdrawal under foreign id ${draft.foreignId}, ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes or more after it was sent: it never arrived.`);
       const checked = await desk.check(draftId, { attempt, outcome: 'not-sent', serviceId: null, serviceStatus: null, judgedEntry });
       return answer(
