@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { expect, vi } from 'vitest';
 import type { PayoutBatch, WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
-import { createMainServices } from '../../app/main-services.ts';
 import { runUntilKilled } from '../../app/testing/kill-child.ts';
 import { routerCalls } from '../../app/testing/router-calls.ts';
 import type { ConfirmRequest } from '../../platform/services/confirmation.ts';
+import { resumedServices } from './kill-bench.ts';
 import type { KillBench } from './kill-bench.ts';
 
 const SENDER = resolve(import.meta.dirname, 'payout-sender.ts');
@@ -38,16 +38,7 @@ export async function killMidBatchAndResume(bench: KillBench, merchantKey: strin
   expect(foreignIds.map((id) => bench.relay.sends(id))).toEqual([1, 1, 1, 0, 0]);
 
   const asked: ConfirmRequest[] = [];
-  const services = await createMainServices({
-    dataDir: sender.dataDir,
-    keychainService: sender.keychainService,
-    log: () => {},
-    askPerson: async (request) => {
-      asked.push(request);
-      return true;
-    },
-    payoutPause: async () => {},
-  });
+  const services = await resumedServices(sender.dataDir, sender.keychainService, asked);
   const { value } = routerCalls(() => services);
   const batch = async () => (await value<{ batch: PayoutBatch }>('withdrawals.batch', { batchId })).batch;
   const states = async () => (await batch()).rows.map((r) => r.state);
