@@ -22,9 +22,8 @@ type Row = Record<string, unknown>;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
-/** ISO 8601 text of a timestamp in UTC, as SQLite keeps it; an entry's last write is the database's own time where it has one. */
-const isoText = (column: string) =>
-  `pg_catalog.to_char((${column === 'updated_at' ? 'coalesce(written_at, updated_at)' : column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** ISO 8601 text of a timestamp in UTC, as SQLite keeps it. */
+const isoText = (column: string) => `pg_catalog.to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const DRAFT_COLUMNS = `d.*, pg_catalog.statement_timestamp() >= d.expires_at AS expired, public.withdrawal_approvals_missing(d.id) AS missing,
   s.claimed_login, s.desktop_id AS claimed_desktop, s.claimed_at, ${draftDetailsSql(

@@ -59,7 +59,7 @@ export type DeskCheck = {
 };
 
 /** A try of the journal under a draft's foreign id, as the one rule reads it (shared/submission/outcome.ts). */
-export type DeskTry = { id: number; state: JournalState; sentAt: string | null; httpStatus: number | null; updatedAt: string; desktopId: string | null };
+export type DeskTry = { id: number; state: JournalState; sentAt: string | null; httpStatus: number | null };
 
 /** What a check records. */
 export type NewCheck = Pick<DeskCheck, 'attempt' | 'outcome' | 'serviceId' | 'serviceStatus' | 'judgedEntry'>;
@@ -140,7 +140,7 @@ export const draftDetailsSql = (time: (column: string) => string, list: (object:
     'attempt',
   )} AS checks_json,
   ${list(
-    `'id', id, 'state', state, 'sent_at', ${time('sent_at')}, 'http_status', http_status, 'updated_at', ${time('updated_at')}, 'desktop_id', desktop_id`,
+    `'id', id, 'state', state, 'sent_at', ${time('sent_at')}, 'http_status', http_status`,
     "entries WHERE profile_id = d.profile_id AND operation = 'withdrawals.approve' AND foreign_id = d.foreign_id",
     'id',
   )} AS tries_json`;
@@ -177,8 +177,6 @@ export function draftDetails(row: Record<string, unknown>): Pick<DeskDraft, 'dec
       state: String(t.state) as JournalState,
       sentAt: text(t.sent_at),
       httpStatus: t.http_status === null || t.http_status === undefined ? null : Number(t.http_status),
-      updatedAt: String(t.updated_at),
-      desktopId: text(t.desktop_id),
     })),
   };
 }
@@ -304,12 +302,6 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
       iso(),
     );
   };
-  /** The lifetime the latest policy row sets (none on a desktop's own journal yet), else the default. */
-  const lifetimeMs = (): number => {
-    const row = db.prepare('SELECT draft_lifetime_ms FROM withdrawal_policies WHERE profile_id = ? ORDER BY id DESC LIMIT 1').get(account) as Row | undefined;
-    return row?.draft_lifetime_ms === null || row?.draft_lifetime_ms === undefined ? DRAFT_LIFETIME_MS : Number(row.draft_lifetime_ms);
-  };
-
   const insertDraft = (input: NewDraft): DeskDraft => {
     const author = options.author();
     const now = options.now();
@@ -331,7 +323,8 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
         author.computer,
         author.desktopId,
         new Date(now).toISOString(),
-        new Date(now + lifetimeMs()).toISOString(),
+        // A desktop's own journal has no policies: its drafts keep the default lifetime.
+        new Date(now + DRAFT_LIFETIME_MS).toISOString(),
       );
     return get(Number(lastInsertRowid)) as DeskDraft;
   };
