@@ -234,6 +234,7 @@ describe('a withdrawal under four eyes on a team journal', () => {
     asked.ben.length = 0;
     expect((await ben.value<{ policy: WithdrawalPolicy }>('withdrawals.decidePolicy', { policyId: proposed.policy.id, decision: 'approve' })).policy.state).toBe('approved');
     expect(asked.ben[0]?.message).toContain('need 2 approval(s)');
+    expect(asked.ben[0]?.detail).toContain('A draft waits for its approvals: 24 hour(s) (the default)');
     expect((await cleo.value<{ inForce: WithdrawalPolicy | null }>('withdrawals.policies', {})).inForce?.id).toBe(proposed.policy.id);
 
     const draft = await drafted();

@@ -7,6 +7,7 @@ import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { StepHook, SubmissionStep } from '../platform/journal/index.ts';
 import { UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts';
 import { withdrawalBench } from './testing/withdrawal-bench.ts';
+import { CHECKS_PER_MINUTE } from './withdrawal-handlers.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 
 /**
@@ -105,6 +106,14 @@ describe('a withdrawal whose outcome is unknown, checked with the service', () =
     const again = await call('withdrawals.approve', { draftId: draft.id });
     expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { foreign_id: expect.stringContaining('already been taken') } } });
     expect(atService(draft.foreignId)).toHaveLength(1);
+  });
+
+  it(`asks the service at most ${CHECKS_PER_MINUTE} times a minute`, async () => {
+    const draft = await cutOff('marked-sent');
+    for (let i = 0; i < CHECKS_PER_MINUTE; i++) expect((await value<Checked>('withdrawals.check', { draftId: draft.id })).finding).toBe('wait');
+    expect(await call('withdrawals.check', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`at most ${CHECKS_PER_MINUTE} withdrawals a minute`) } });
+    clock.now += 60_000;
+    expect((await value<Checked>('withdrawals.check', { draftId: draft.id })).finding).toBe('wait');
   });
 
   it('is refused for a draft never approved for sending', async () => {
