@@ -198,6 +198,39 @@ describe('a withdrawal under four eyes on a team journal', () => {
     expect(entry.entries.find((e) => e.foreignId === draft.foreignId)?.state).toBe('unknown');
   });
 
+  it('is checked with the service when its outcome is unknown: not there 15 minutes after it was sent, it is sent again once, by the approver who checked', async () => {
+    const draft = await drafted();
+    benStep = (step) => {
+      if (step === 'marked-sent') throw new Error('cut off');
+    };
+    expect(await ben.call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false });
+    benStep = () => {};
+    type Checked = { finding: string; draft: WithdrawalDraft };
+    expect((await ana.value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts.find((d) => d.id === draft.id)?.state).toBe('unknown');
+    expect(await ben.value<Checked>('withdrawals.check', { draftId: draft.id })).toMatchObject({ finding: 'wait', draft: { checks: [] } });
+    // 16 minutes pass for the claim and the try's sent mark (the database's clock cannot be moved: the rows are, by the owner).
+    for (const [table, update] of [
+      ['withdrawal_sends', "UPDATE withdrawal_sends SET claimed_at = claimed_at - interval '16 minutes' WHERE draft_id = $1"],
+      ['entries', "UPDATE entries SET sent_at = sent_at - interval '16 minutes' WHERE foreign_id = (SELECT foreign_id FROM withdrawal_drafts WHERE id = $1)"],
+    ] as const) {
+      await owner.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+      await owner.query(update, [draft.id]);
+      await owner.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    }
+    // Ana drafted it: she may not find it not sent, which would make her the one to send it.
+    expect(await ana.call('withdrawals.check', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('only a login that approved it') } });
+    // Refused before anything was settled: the try is still unknown, for the approver's check.
+    expect((await ana.value<{ entries: Array<{ foreignId: string; state: string }> }>('journal.search', {})).entries.find((e) => e.foreignId === draft.foreignId)?.state).toBe('unknown');
+    expect(await ben.value<Checked>('withdrawals.check', { draftId: draft.id })).toMatchObject({ finding: 'not-sent', draft: { state: 'unsent', checks: [{ outcome: 'not-sent', login: benLogin.user }] } });
+    expect(await cleo.call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('whose desktop sends it again') } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+    const again = await ben.value<Approved>('withdrawals.approve', { draftId: draft.id });
+    expect(again.sent?.journalId).toEqual(expect.any(Number));
+    expect(sentAtService(draft.foreignId)).toHaveLength(1);
+    expect(await ben.call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { kind: 'already_sent' } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(1);
+  });
+
   // Last: the policy it puts in force is the account's from then on.
   it("follows the account's policy once another login approved it: two approvals, by the logins it lists", async () => {
     const cleoLogin = users[2]?.user ?? '';
@@ -210,6 +243,7 @@ describe('a withdrawal under four eyes on a team journal', () => {
     asked.ben.length = 0;
     expect((await ben.value<{ policy: WithdrawalPolicy }>('withdrawals.decidePolicy', { policyId: proposed.policy.id, decision: 'approve' })).policy.state).toBe('approved');
     expect(asked.ben[0]?.message).toContain('need 2 approval(s)');
+    expect(asked.ben[0]?.detail).toContain('A draft waits for its approvals: 24 hour(s) (the default)');
     expect((await cleo.value<{ inForce: WithdrawalPolicy | null }>('withdrawals.policies', {})).inForce?.id).toBe(proposed.policy.id);
 
     const draft = await drafted();

@@ -5,13 +5,13 @@ import { addDecimals } from '../../shared/money/index.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import { foreignIdReusable } from '../../shared/submission/outcome.ts';
 import { checkPayoutCsv } from '../../shared/withdrawals/index.ts';
-import type { DeskDraft, JournalStore, NewDraft } from '../platform/journal/index.ts';
-import { ALONE_OFF, DRAFT_LIFETIME_MS } from '../platform/journal/index.ts';
+import type { DeskDraft, NewDraft } from '../platform/journal/index.ts';
+import { ALONE_OFF } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
-import { readDraft, refuse, requestBody, stateOf, withdrawalDesks } from './withdrawal-handlers.ts';
+import { currentTries, holderOf, knownSent, readDraft, refuse, requestBody, stateOf, withdrawalDesks } from './withdrawal-handlers.ts';
 import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-handlers.ts';
 
 /**
@@ -34,19 +34,23 @@ export const BATCHES_PER_MINUTE = 5;
 
 const timer = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** What the tries under a claimed row's foreign id say of it (shared/submission/outcome.ts). */
-function claimedState(tries: readonly { state: string; sentAt: string | null; httpStatus: number | null }[]): PayoutRowState {
-  if (tries.some((t) => t.state === 'succeeded')) return 'sent';
-  // Claimed and provably never left (or never begun): it is still to be sent, by the desktop that claimed it.
-  if (foreignIdReusable(tries as Parameters<typeof foreignIdReusable>[0])) return 'waiting';
+/**
+ * What a claimed row's current send says of it: the service's word to a check, else its tries
+ * (shared/submission/outcome.ts), read with the draft in the batch's one query.
+ */
+function claimedState(draft: DeskDraft): PayoutRowState {
+  if (knownSent(draft)) return 'sent';
+  const tries = currentTries(draft);
+  // Claimed and provably never left (or never begun, or found not sent): still to be sent, by the desktop that holds it.
+  if (foreignIdReusable(tries)) return 'waiting';
   const latest = tries.at(-1);
-  return latest?.state === 'failed' ? 'failed' : 'unknown';
+  return latest?.state === 'failed' && latest.httpStatus !== null ? 'failed' : 'unknown';
 }
 
-function rowState(draft: DeskDraft, tries: Parameters<typeof claimedState>[0]): PayoutRowState {
-  if (draft.claim) return claimedState(tries);
-  const state = stateOf(draft);
-  return state === 'sending' || state === 'awaiting' ? 'waiting' : state;
+function rowState(draft: DeskDraft, desktopId: string, now: number): PayoutRowState {
+  if (draft.claim) return claimedState(draft);
+  const state = stateOf(draft, desktopId, now);
+  return state === 'rejected' || state === 'expired' ? state : 'waiting';
 }
 
 const totalsOf = (drafts: readonly DeskDraft[]): Record<string, string> => {
@@ -70,14 +74,8 @@ export function payoutBatchHandlers(
   const running = new Map<string, Promise<void>>();
   const runKey = (profileId: string, batchId: string) => `${profileId}\u0000${batchId}`;
 
-  const triesOf = async (journal: JournalStore, profileId: string, draft: DeskDraft) =>
-    draft.claim ? journal.triesOf(profileId, 'withdrawals.approve', draft.foreignId) : [];
-
-  const view = async (connection: ActiveDesk, batchId: string, drafts: readonly DeskDraft[]): Promise<PayoutBatch> => {
-    const journal = await deps.journalFor(connection.profileId);
-    const rows: PayoutBatchRow[] = [];
-    for (const draft of drafts) {
-      const tries = await triesOf(journal, connection.profileId, draft);
+  const view = (connection: ActiveDesk, batchId: string, drafts: readonly DeskDraft[]): PayoutBatch => {
+    const rows: PayoutBatchRow[] = drafts.map((draft) => {
       let address = '';
       let tag: string | null = null;
       try {
@@ -87,18 +85,18 @@ export function payoutBatchHandlers(
       } catch {
         // Listed all the same, without an address: an approval reads it again and refuses it.
       }
-      rows.push({
+      return {
         draftId: draft.id,
         foreignId: draft.foreignId,
         currency: draft.currency,
         amount: draft.amount,
         address,
         tag,
-        state: rowState(draft, tries),
+        state: rowState(draft, options.desktopId(), deps.now()),
         missing: draft.missing,
-        journalId: tries.at(-1)?.id ?? null,
-      });
-    }
+        journalId: draft.claim ? (draft.tries.at(-1)?.id ?? null) : null,
+      };
+    });
     return { batchId, rows, totals: totalsOf(drafts), sending: running.has(runKey(connection.profileId, batchId)), sendsPerSecond: PAYOUT_SENDS_PER_SECOND };
   };
 
@@ -112,18 +110,10 @@ export function payoutBatchHandlers(
    * The rows this desktop is to send now: not claimed and still open, or claimed here and provably
    * never left. A row claimed by another desktop is that desktop's to send.
    */
-  const toSend = async (connection: ActiveDesk, drafts: readonly DeskDraft[]): Promise<DeskDraft[]> => {
-    const journal = await deps.journalFor(connection.profileId);
-    const open: DeskDraft[] = [];
-    for (const draft of drafts) {
-      if (!draft.claim) {
-        if (stateOf(draft) === 'awaiting') open.push(draft);
-      } else if (draft.claim.desktopId === options.desktopId() && claimedState(await triesOf(journal, connection.profileId, draft)) === 'waiting') {
-        open.push(draft);
-      }
-    }
-    return open;
-  };
+  const toSend = (drafts: readonly DeskDraft[]): DeskDraft[] =>
+    drafts.filter((draft) =>
+      draft.claim ? holderOf(draft) === options.desktopId() && claimedState(draft) === 'waiting' : stateOf(draft, options.desktopId(), deps.now()) === 'awaiting',
+    );
 
   /** Sends the rows one by one, at the stated rate; stops at the first failure that is not the service's clear no to that row. */
   const run = async (connection: ActiveDesk, rows: readonly DeskDraft[]): Promise<void> => {
@@ -196,14 +186,14 @@ export function payoutBatchHandlers(
       const batchId = newForeignId('pay', now);
       const inputs: NewDraft[] = forms.map((form) => {
         const foreignId = newForeignId('wdr', now);
-        return { profileName, foreignId, currency: form.currency, amount: form.amount, request: JSON.stringify(requestBody(foreignId, form)), batchId, lifetimeMs: DRAFT_LIFETIME_MS };
+        return { profileName, foreignId, currency: form.currency, amount: form.amount, request: JSON.stringify(requestBody(foreignId, form)), batchId };
       });
       const drafts = await desk.draftBatch(inputs);
-      return { batch: await view(connection, batchId, drafts), problems: [] };
+      return { batch: view(connection, batchId, drafts), problems: [] };
     },
     'withdrawals.batch': async ({ batchId }) => {
       const connection = await active();
-      return { batch: await view(connection, batchId, await batchOf(connection, batchId)) };
+      return { batch: view(connection, batchId, await batchOf(connection, batchId)) };
     },
     'withdrawals.approveBatch': async ({ batchId }) => {
       const connection = await active();
@@ -211,11 +201,11 @@ export function payoutBatchHandlers(
       const key = runKey(profileId, batchId);
       const drafts = await batchOf(connection, batchId);
       // Being sent now: asking again changes nothing.
-      if (running.has(key)) return { batch: await view(connection, batchId, drafts) };
+      if (running.has(key)) return { batch: view(connection, batchId, drafts) };
       // Every row read back whole, or none is sent.
       for (const draft of drafts) readDraft(draft);
-      const rows = await toSend(connection, drafts);
-      if (rows.length === 0) return { batch: await view(connection, batchId, drafts) };
+      const rows = toSend(drafts);
+      if (rows.length === 0) return { batch: view(connection, batchId, drafts) };
       if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
       if (desk.engine === 'postgres') {
         const login = await desk.login();
@@ -240,7 +230,7 @@ export function payoutBatchHandlers(
       });
       const sending = run(connection, rows).finally(() => running.delete(key));
       running.set(key, sending);
-      return { batch: await view(connection, batchId, drafts) };
+      return { batch: view(connection, batchId, drafts) };
     },
   };
 }

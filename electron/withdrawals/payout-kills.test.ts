@@ -4,9 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
 import type { ConfirmRequest } from '../platform/services/confirmation.ts';
-import { createMainServices } from '../app/main-services.ts';
 import { runUntilKilled } from '../app/testing/kill-child.ts';
-import { killBench } from './testing/kill-bench.ts';
+import { killBench, resumedServices } from './testing/kill-bench.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { PAYOUT_KILL_STEPS } from './testing/withdrawal-steps.ts';
@@ -51,16 +50,7 @@ describe('a payout batch killed halfway and resumed sends every row exactly once
       expect(foreignIds.map((id) => bench.relay.sends(id))).toEqual([1, 1, reachedRow3, 0, 0]);
 
       const asked: ConfirmRequest[] = [];
-      const services: MainServices = await createMainServices({
-        dataDir,
-        keychainService: bench.keychainService,
-        log: () => {},
-        askPerson: async (request) => {
-          asked.push(request);
-          return true;
-        },
-        payoutPause: async () => {},
-      });
+      const services: MainServices = await resumedServices(dataDir, bench.keychainService, asked);
       const { value } = routerCalls(() => services);
       const batch = async () => (await value<{ batch: PayoutBatch }>('withdrawals.batch', { batchId })).batch;
       try {

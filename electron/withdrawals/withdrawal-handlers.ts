@@ -2,8 +2,8 @@ import type { WithdrawalDraft, WithdrawalDraftRequest, WithdrawalPolicy } from '
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import { foreignIdReusable, neverLeft } from '../../shared/submission/outcome.ts';
-import type { DeskDraft, WithdrawalDesk } from '../platform/journal/index.ts';
-import { ALONE_OFF, DRAFT_LIFETIME_MS, sha256Hex } from '../platform/journal/index.ts';
+import type { DeskDraft, DeskTry, WithdrawalDesk } from '../platform/journal/index.ts';
+import { ALONE_OFF, currentSend, DRAFT_LIFETIME_MS, sha256Hex, UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts';
 import type { EarlierTry } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
@@ -31,6 +31,9 @@ export type WithdrawalsFor = (profileId: string) => Promise<WithdrawalDesk>;
  * (docs/security.md, "Money-moving IPC is rate-limited"). Approvals need main's dialog each.
  */
 export const DRAFTS_PER_MINUTE = 60;
+
+/** Checks with the service in any rolling minute: each is one lookup, asked by a person. */
+export const CHECKS_PER_MINUTE = 10;
 
 export type WithdrawalHandlerOptions = {
   withdrawalsFor: WithdrawalsFor;
@@ -84,13 +87,58 @@ export function readDraft(draft: DeskDraft): Sent {
   return sent as Sent;
 }
 
-export function stateOf(draft: DeskDraft): WithdrawalDraft['state'] {
-  if (draft.claim) return 'sending';
+/**
+ * The tries of the draft's current send: after the newest try the last 'not-sent' check judged
+ * (every try, when there was none). Earlier ones were settled as failed by that check.
+ */
+export function currentTries(draft: Pick<DeskDraft, 'checks' | 'tries'>): DeskTry[] {
+  const released = draft.checks.filter((c) => c.outcome === 'not-sent').at(-1);
+  if (!released) return draft.tries;
+  const judged = released.judgedEntry ?? 0;
+  return draft.tries.filter((t) => t.id > judged);
+}
+
+/** The desktop that sends the draft's current send: the claim's, or the one that last found it not sent. */
+export function holderOf(draft: Pick<DeskDraft, 'claim' | 'checks'>): string | null {
+  const released = draft.checks.filter((c) => c.outcome === 'not-sent').at(-1);
+  return released ? released.desktopId : (draft.claim?.desktopId ?? null);
+}
+
+/** Whether the draft's send is known done: the service said so to a check, or answered a try with yes. */
+export const knownSent = (draft: Pick<DeskDraft, 'checks' | 'tries'>): boolean =>
+  draft.checks.some((c) => c.outcome === 'sent') || currentTries(draft).some((t) => t.state === 'succeeded');
+
+/** When the service's "none under this foreign id" will mean the current send never arrived (ISO 8601). */
+export function safeToJudgeAt(draft: Pick<DeskDraft, 'claim' | 'checks' | 'tries'>): string {
+  const times = [currentSend(draft).began, ...draft.tries.map((t) => t.sentAt)].filter((at): at is string => at !== null).map(Date.parse);
+  return new Date(Math.max(0, ...times) + UNKNOWN_SEND_SAFE_MS).toISOString();
+}
+
+/**
+ * A draft's state for the screens. A claimed one is `unknown` when its current send may have left
+ * with no answer (a try unknown, or sent and silent past the safe time), or when another desktop's
+ * claim went quiet past it with no try at all; `unsent` when a check found it not sent and no try
+ * followed yet. `desktopId`: this desktop's, whose own quiet claim it resumes itself on approval.
+ */
+export function stateOf(draft: DeskDraft, desktopId: string, now: number): WithdrawalDraft['state'] {
+  if (draft.claim) {
+    if (knownSent(draft)) return 'sending';
+    const current = currentTries(draft);
+    const quiet = now >= Date.parse(safeToJudgeAt(draft));
+    // A try that was sent and got no answer: unknown, or settled by hand (or by a check cut off before it recorded its finding).
+    const unanswered = (t: DeskTry) => t.state === 'unknown' || (t.sentAt !== null && t.httpStatus === null && (t.state === 'failed' || (t.state === 'pending' && quiet)));
+    if (current.some(unanswered)) return 'unknown';
+    if (foreignIdReusable(current)) {
+      if (draft.checks.some((c) => c.outcome === 'not-sent')) return 'unsent';
+      if (holderOf(draft) !== desktopId && quiet) return 'unknown';
+    }
+    return 'sending';
+  }
   if (draft.decisions.some((d) => d.decision === 'reject')) return 'rejected';
   return draft.expired ? 'expired' : 'awaiting';
 }
 
-function viewOf(draft: DeskDraft): WithdrawalDraft {
+function viewOf(draft: DeskDraft, desktopId: string, now: number): WithdrawalDraft {
   let address: string;
   try {
     address = readDraft(draft).address;
@@ -111,10 +159,11 @@ function viewOf(draft: DeskDraft): WithdrawalDraft {
     draftedBy: draft.draftedBy,
     draftedAt: draft.draftedAt,
     expiresAt: draft.expiresAt,
-    state: stateOf(draft),
+    state: stateOf(draft, desktopId, now),
     missing: draft.missing,
     decisions: draft.decisions,
     claimedLogin: draft.claim?.login ?? null,
+    checks: draft.checks.map(({ attempt, outcome, serviceId, serviceStatus, login, checkedBy, checkedAt }) => ({ attempt, outcome, serviceId, serviceStatus, login, checkedBy, checkedAt })),
   };
 }
 
@@ -145,6 +194,7 @@ function policyQuestion(policy: WithdrawalPolicy, profileName: string): ConfirmQ
     detail: [
       policy.threshold ? `Over ${policy.threshold.amount} ${policy.threshold.currency}: ${policy.threshold.approvals} approval(s)` : 'No threshold',
       `May approve: ${policy.approvers ? policy.approvers.join(', ') : 'any login but the drafter’s'}`,
+      `A draft waits for its approvals: ${(policy.draftLifetimeMs ?? DRAFT_LIFETIME_MS) / 3_600_000} hour(s)${policy.draftLifetimeMs === null ? ' (the default)' : ''}`,
       `Proposed by: ${policy.proposedLogin ?? '?'}${policy.proposedBy ? ` (${policy.proposedBy})` : ''} at ${policy.proposedAt}`,
     ],
     confirmLabel: 'Approve policy',
@@ -172,8 +222,14 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
     return draft;
   };
 
-  /** Sends exactly the draft's text, once, through the journal's pending entry and sent mark. */
+  /**
+   * Sends exactly the draft's text, once, through the journal's pending entry and sent mark. Only
+   * the current send's tries may allow it (every one provably never left): earlier ones were found
+   * not sent by a check, which settled each as failed.
+   */
   const send = async (draft: DeskDraft, connection: Awaited<ReturnType<typeof active>>) => {
+    const judged = draft.checks.filter((c) => c.outcome === 'not-sent').at(-1)?.judgedEntry ?? null;
+    if (draft.checks.some((c) => c.outcome === 'sent')) throw alreadySent(draft.foreignId, []);
     const { client, profileId, profileName, origin } = connection;
     const { value, journalId } = await deps.tracker.submission(
       {
@@ -189,7 +245,10 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
       (receipt) => client.withdrawCrypto(draft.request, draft.foreignId, receipt),
       (order) => ({ serviceId: order.id, serviceStatus: order.status ?? null }),
       (tries) => {
-        if (!foreignIdReusable(tries)) throw alreadySent(draft.foreignId, tries);
+        const released = draft.checks.some((c) => c.outcome === 'not-sent');
+        const current = released ? tries.filter((t) => t.id > (judged ?? 0)) : tries;
+        const judgedOnes = released ? tries.filter((t) => t.id <= (judged ?? 0)) : [];
+        if (!foreignIdReusable(current) || judgedOnes.some((t) => t.state !== 'failed')) throw alreadySent(draft.foreignId, current);
       },
     );
     return { journalId, serviceId: String(value.id), status: value.status ?? null };
@@ -211,6 +270,7 @@ export function withdrawalHandlers(
   | 'withdrawals.story'
   | 'withdrawals.approve'
   | 'withdrawals.reject'
+  | 'withdrawals.check'
   | 'withdrawals.alone'
   | 'withdrawals.setAlone'
   | 'withdrawals.policies'
@@ -223,6 +283,12 @@ export function withdrawalHandlers(
     words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
   });
   const { active, existing, send } = withdrawalDesks(deps, options);
+  const view = (draft: DeskDraft) => viewOf(draft, options.desktopId(), deps.now());
+  const checks = createCallLimit({
+    limit: CHECKS_PER_MINUTE,
+    now: deps.now,
+    words: (seconds) => `This console checks at most ${CHECKS_PER_MINUTE} withdrawals a minute with the service. The next check is possible in ${seconds} s.`,
+  });
 
   return {
     'withdrawals.draft': async (form) => {
@@ -230,17 +296,17 @@ export function withdrawalHandlers(
       drafts.take();
       const foreignId = newForeignId('wdr', new Date(deps.now()));
       const request = JSON.stringify(requestBody(foreignId, form));
-      const draft = await desk.draft({ profileName, foreignId, currency: form.currency, amount: form.amount, request, batchId: form.batchId ?? null, lifetimeMs: DRAFT_LIFETIME_MS });
-      return { draft: viewOf(draft) };
+      const draft = await desk.draft({ profileName, foreignId, currency: form.currency, amount: form.amount, request, batchId: form.batchId ?? null });
+      return { draft: view(draft) };
     },
     'withdrawals.list': async () => {
       const { desk } = await active();
-      return { drafts: (await desk.list()).map(viewOf) };
+      return { drafts: (await desk.list()).map(view) };
     },
     'withdrawals.story': async ({ foreignId }) => {
       const { desk } = await active();
       const draft = await desk.byForeignId(foreignId);
-      return { draft: draft ? viewOf(draft) : null };
+      return { draft: draft ? view(draft) : null };
     },
     'withdrawals.approve': async ({ draftId }) => {
       const connection = await active();
@@ -249,10 +315,12 @@ export function withdrawalHandlers(
       const sent = readDraft(draft);
       // A send this desktop claimed and a crash cut off before it left: sent from here, after a yes
       // again; the journal's tries decide whether it may still go (shared/submission/outcome.ts).
-      const resuming = draft.claim !== null && draft.claim.desktopId === options.desktopId();
+      // So is one a check found not sent, from the desktop that checked it.
+      const resuming = draft.claim !== null && holderOf(draft) === options.desktopId();
       if (!resuming) {
-        const state = stateOf(draft);
-        if (state === 'sending') throw refuse(`Withdrawal draft ${draftId} is already approved and sent by ${draft.claim?.login ?? 'another desktop'}.`);
+        const state = stateOf(draft, options.desktopId(), deps.now());
+        if (state === 'unsent') throw refuse(`Withdrawal draft ${draftId} was found not sent by ${draft.checks.at(-1)?.login ?? 'another desktop'}, whose desktop sends it again.`);
+        if (draft.claim) throw refuse(`Withdrawal draft ${draftId} is already approved and sent by ${draft.claim.login ?? 'another desktop'}.`);
         if (state === 'rejected') throw refuse(`Withdrawal draft ${draftId} was rejected.`);
         if (state === 'expired') throw refuse(`Withdrawal draft ${draftId} expired at ${draft.expiresAt}.`);
         if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
@@ -264,19 +332,88 @@ export function withdrawalHandlers(
       await confirmWithPerson(deps.askPerson, approvalQuestion(draft, sent, profileName, deps.book.get(profileId).kind === 'live'));
       if (resuming) {
         const result = await send(draft, connection);
-        return { draft: viewOf(await existing(desk, draftId)), sent: result };
+        return { draft: view(await existing(desk, draftId)), sent: result };
       }
       const { draft: approved, claimed } = await desk.approve(draftId);
-      if (!claimed) return { draft: viewOf(approved), sent: null };
+      if (!claimed) return { draft: view(approved), sent: null };
       // What is sent is the text the approval was recorded on, read in that transaction: not a copy the renderer holds.
       if (approved.requestSha256 !== draft.requestSha256) throw refuse(`Withdrawal draft ${draftId} changed while it was being approved: nothing was sent.`);
       options.claimed?.({ draftId });
       const result = await send(approved, connection);
-      return { draft: viewOf(await existing(desk, draftId)), sent: result };
+      return { draft: view(await existing(desk, draftId)), sent: result };
+    },
+    'withdrawals.check': async ({ draftId }) => {
+      const { desk, client, profileId } = await active();
+      const draft = await existing(desk, draftId);
+      if (!draft.claim) throw refuse(`Withdrawal draft ${draftId} was never approved for sending: there is nothing to check.`);
+      const answer = (finding: 'sent' | 'not-sent' | 'wait', checked: DeskDraft, message: string, service: { id: string; status: string | null } | null = null, checkAgainAt: string | null = null) => ({
+        draft: view(checked),
+        finding,
+        service,
+        checkAgainAt,
+        message,
+      });
+      const done = draft.checks.find((c) => c.outcome === 'sent');
+      if (done) return answer('sent', draft, `Withdrawal ${draft.foreignId} was already found sent at the service (id ${done.serviceId ?? '?'}).`, done.serviceId ? { id: done.serviceId, status: done.serviceStatus } : null);
+      if (knownSent(draft)) return answer('sent', draft, `Withdrawal ${draft.foreignId} was sent: the service answered it.`);
+      checks.take();
+      // The foreign id was fixed at drafting: the service knows the withdrawal by it, whoever sent it.
+      let found: { id: string; status: string | null } | null = null;
+      try {
+        const { transaction } = await client.lookupTransaction({ foreign_id: draft.foreignId });
+        found = { id: String(transaction.id), status: transaction.status ?? null };
+      } catch (error) {
+        if (!(error instanceof AppFailure && error.error.kind === 'not_found')) throw error;
+      }
+      const journal = await deps.journalFor(profileId);
+      const current = currentTries(draft);
+      const judgedEntry = draft.tries.at(-1)?.id ?? null;
+      const at = new Date(deps.now()).toISOString();
+      const { attempt } = currentSend(draft);
+      // Each try that may have left and has no answer is settled as the service's answer says, as a person resolving it would.
+      const settle = async (state: 'succeeded' | 'failed', note: string) => {
+        for (const entry of current) {
+          if (entry.state === 'unknown') await journal.resolve(entry.id, state, note);
+          else if (entry.state === 'pending' && entry.sentAt !== null) {
+            // Resolvable only once silent long enough (journal/attention-sql.ts): else it stays pending, which a
+            // 'not-sent' finding is then refused on, and a 'sent' one does not need.
+            await journal.resolve(entry.id, state, note).catch((error: unknown) => {
+              if (!(error instanceof AppFailure && error.error.kind === 'invalid_request')) throw error;
+            });
+          }
+        }
+      };
+      if (found) {
+        await settle('succeeded', `Checked with the service at ${at}: it has withdrawal ${found.id} under foreign id ${draft.foreignId} (status ${found.status ?? 'not given'}).`);
+        const checked = await desk.check(draftId, { attempt, outcome: 'sent', serviceId: found.id, serviceStatus: found.status, judgedEntry });
+        return answer('sent', checked, `The service has withdrawal ${found.id} under foreign id ${draft.foreignId} (status ${found.status ?? 'not given'}): it was sent, and is recorded so.`, found);
+      }
+      const safeAt = safeToJudgeAt(draft);
+      if (deps.now() < Date.parse(safeAt) || current.some((t) => t.state === 'pending' && t.sentAt === null)) {
+        return answer(
+          'wait',
+          draft,
+          `The service has no withdrawal under foreign id ${draft.foreignId} yet, but its send began (or was last sent) less than ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes ago, or a try of it is still open: it may still arrive. Check again at ${safeAt}.`,
+          null,
+          safeAt,
+        );
+      }
+      // Said before anything is settled: the journal's rules refuse it anyway (withdrawal-desk.ts checkRefusal, withdrawal-rules.ts).
+      const login = await desk.login();
+      if (!draft.decisions.some((d) => d.decision === 'approve' && d.login === login)) {
+        throw refuse(`Withdrawal draft ${draftId}: the service has no withdrawal under foreign id ${draft.foreignId}, but only a login that approved it finds it not sent, and sends it again.`);
+      }
+      await settle('failed', `Checked with the service at ${at}: it has no withdrawal under foreign id ${draft.foreignId}, ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes or more after it was sent: it never arrived.`);
+      const checked = await desk.check(draftId, { attempt, outcome: 'not-sent', serviceId: null, serviceStatus: null, judgedEntry });
+      return answer(
+        'not-sent',
+        checked,
+        `The service has no withdrawal under foreign id ${draft.foreignId}: it was not sent. Approve it to send it again, the same withdrawal under the same foreign id (the service refuses a foreign id it already has).`,
+      );
     },
     'withdrawals.reject': async ({ draftId, reason }) => {
       const { desk } = await active();
-      return { draft: viewOf(await desk.reject(draftId, reason)) };
+      return { draft: view(await desk.reject(draftId, reason)) };
     },
     'withdrawals.policies': async () => (await active()).desk.policies(),
     'withdrawals.proposePolicy': async (terms) => ({ policy: await (await active()).desk.propose(terms) }),

@@ -43,6 +43,7 @@ export const CHANNEL_NAMES = [
   'withdrawals.story',
   'withdrawals.approve',
   'withdrawals.reject',
+  'withdrawals.check',
   'withdrawals.alone',
   'withdrawals.setAlone',
   'withdrawals.policies',

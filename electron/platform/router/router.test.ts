@@ -39,6 +39,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'withdrawals.story': unused,
     'withdrawals.approve': unused,
     'withdrawals.reject': unused,
+    'withdrawals.check': unused,
     'withdrawals.alone': unused,
     'withdrawals.setAlone': unused,
     'withdrawals.policies': unused,

@@ -327,7 +327,7 @@ describe('Test connection explains what failed', () => {
           `The team journal at ${where(made)} does not let this user do what the journal needs (read and write its entries, or make its tables in a database it owns). ` +
           "Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or, once the journal's tables are made by their owner, " +
           'to grant it the rights to their rows (GRANT SELECT ON journal_schema TO ...; GRANT SELECT, INSERT, UPDATE ON entries TO ...; ' +
-          'GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends TO ...).',
+          'GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends, withdrawal_send_checks TO ...).',
       });
     } finally {
       await adminQuery(`DROP DATABASE IF EXISTS ${bare} WITH (FORCE)`);

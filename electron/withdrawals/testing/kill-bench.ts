@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../../e2e/harness/keychain.ts';
+import { createMainServices } from '../../app/main-services.ts';
+import type { MainServices } from '../../app/main-services.ts';
 import { startCountingRelay } from '../../app/testing/counting-relay.ts';
+import type { ConfirmRequest } from '../../platform/services/confirmation.ts';
 import type { CountingRelay } from '../../app/testing/counting-relay.ts';
 import { startSandbox } from '../../sandbox/index.ts';
 import type { SandboxHandle } from '../../sandbox/index.ts';
@@ -29,4 +32,22 @@ export function killBench(name: string, merchant: { key: string; secret: string 
     if (bench.root) rmSync(bench.root, { recursive: true, force: true });
   });
   return bench;
+}
+
+/**
+ * Main's services started again on a killed child's data folder and keychain, in this process:
+ * saying yes to every dialog, each question kept in `asked`, and a batch's rows sent without the
+ * pause between them (its rate is the child's to keep).
+ */
+export function resumedServices(dataDir: string, keychainService: string, asked: ConfirmRequest[]): Promise<MainServices> {
+  return createMainServices({
+    dataDir,
+    keychainService,
+    log: () => {},
+    askPerson: async (request) => {
+      asked.push(request);
+      return true;
+    },
+    payoutPause: async () => {},
+  });
 }

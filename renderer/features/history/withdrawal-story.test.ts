@@ -49,6 +49,7 @@ const draft: WithdrawalDraft = {
     { decision: 'approve', login: 'ben', decidedBy: 'Ben Okafor', reason: null, decidedAt: '2026-11-27T05:09:00.000Z' },
   ],
   claimedLogin: 'ben',
+  checks: [],
 };
 
 function open(entry: JournalEntry, story: WithdrawalDraft | null, outcome?: EntryOutcome) {

@@ -8,7 +8,7 @@ import { appErrorOf } from '../../bridge.ts';
 import { addDecimals } from '../../../shared/money/index.ts';
 import { BatchView } from './BatchView.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
-import { useApproveWithdrawal, useBatch, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
+import { useApproveWithdrawal, useBatch, useCheckWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
 import { STATE_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
 
 /** A listed line: one draft, or every draft of one payout batch together. */
@@ -45,7 +45,18 @@ export function DraftList() {
   const [opened, setOpened] = useState<string | null>(null);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
+  const check = useCheckWithdrawal();
   const [outcome, setOutcome] = useState<string | null>(null);
+
+  const onCheck = (draftId: number) => {
+    setOutcome(null);
+    check.mutate(draftId, {
+      onSuccess: ({ message }) => {
+        setOutcome(message);
+        announce(message);
+      },
+    });
+  };
 
   const onApprove = (draftId: number) => {
     setOutcome(null);
@@ -84,7 +95,7 @@ export function DraftList() {
         <tbody>
           {linesOf(drafts.data.drafts).map((line) =>
             line.kind === 'draft' ? (
-              <DraftRow key={line.draft.id} draft={line.draft} busy={approve.isPending || reject.isPending} onApprove={onApprove} onReject={onReject} />
+              <DraftRow key={line.draft.id} draft={line.draft} busy={approve.isPending || reject.isPending || check.isPending} onApprove={onApprove} onReject={onReject} onCheck={onCheck} />
             ) : (
               <BatchLine key={line.batchId} batchId={line.batchId} drafts={line.drafts} opened={opened === line.batchId} onOpen={() => setOpened(line.batchId)} />
             ),
@@ -102,6 +113,7 @@ export function DraftList() {
       </p>
       <FailureAlert error={approve.error} testId="approve-error" />
       <FailureAlert error={reject.error} testId="reject-error" />
+      <FailureAlert error={check.error} testId="check-error" />
       {body()}
       {opened !== null && <OpenedBatch key={opened} batchId={opened} onClose={() => setOpened(null)} />}
     </section>
@@ -168,9 +180,10 @@ type RowProps = {
   busy: boolean;
   onApprove(draftId: number): void;
   onReject(draftId: number, reason: string): void;
+  onCheck(draftId: number): void;
 };
 
-function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
+function DraftRow({ draft, busy, onApprove, onReject, onCheck }: RowProps) {
   const [asking, setAsking] = useState(false);
   const open = draft.state === 'awaiting';
   return (
@@ -209,6 +222,16 @@ function DraftRow({ draft, busy, onApprove, onReject }: RowProps) {
       </td>
       <td>{formatUtc(Date.parse(draft.expiresAt))}</td>
       <td>
+        {draft.state === 'unknown' && (
+          <button type="button" className="button" disabled={busy} onClick={() => onCheck(draft.id)} aria-label={`${WORDS.list.check}: draft ${draft.id}`}>
+            {WORDS.list.check}
+          </button>
+        )}
+        {draft.state === 'unsent' && (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.sendAgain}: draft ${draft.id}`}>
+            {WORDS.list.sendAgain}
+          </button>
+        )}
         {open && !asking && (
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.approve} draft ${draft.id}`}>

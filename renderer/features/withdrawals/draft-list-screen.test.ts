@@ -26,6 +26,7 @@ const draft = (overrides: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({
   missing: 1,
   decisions: [],
   claimedLogin: null,
+  checks: [],
   ...overrides,
 });
 
@@ -79,6 +80,25 @@ describe('the withdrawal drafts', () => {
     openList([draft()], { 'withdrawals.approve': () => ({ value: { draft: draft({ state: 'sending', missing: 0 }), sent: { journalId: 9, serviceId: '77', status: 'pending' } } }) });
     fireEvent.click(within(await row(3)).getByRole('button', { name: 'Approve draft 3' }));
     await waitFor(() => expect(screen.getByTestId('withdrawal-outcome').textContent).toBe('Withdrawal draft 3 approved and sent (service status: pending): it is in History.'));
+  });
+
+  it('offers a check with the service for a draft whose outcome is unknown, and says what main found', async () => {
+    const message = 'The service has withdrawal 77 under foreign id wdr-20261127-abc (status pending): it was sent, and is recorded so.';
+    const main = openList([draft({ state: 'unknown', missing: 0, claimedLogin: 'ben' })], {
+      'withdrawals.check': () => ({ value: { draft: draft({ state: 'sending', missing: 0 }), finding: 'sent', service: { id: '77', status: 'pending' }, checkAgainAt: null, message } }),
+    });
+    const unknown = await row(3);
+    expect(unknown.textContent).toContain('Outcome unknown: check with the service');
+    expect(within(unknown).queryByRole('button', { name: 'Approve draft 3' })).toBeNull();
+    fireEvent.click(within(unknown).getByRole('button', { name: 'Check with the service: draft 3' }));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-outcome').textContent).toBe(message));
+    expect(main.sentOn('withdrawals.check')).toEqual([{ draftId: 3 }]);
+  });
+
+  it('offers to send again a draft the service never got, through the approval in main', async () => {
+    const main = openList([draft({ state: 'unsent', missing: 0 })], { 'withdrawals.approve': () => ({ value: { draft: draft({ state: 'sending', missing: 0 }), sent: { journalId: 9, serviceId: '78', status: 'pending' } } }) });
+    fireEvent.click(within(await row(3)).getByRole('button', { name: 'Send again: draft 3' }));
+    await waitFor(() => expect(main.sentOn('withdrawals.approve')).toEqual([{ draftId: 3 }]));
   });
 
   it('rejects only with a reason, and sends that reason', async () => {

@@ -13,6 +13,7 @@ const policy = (overrides: Partial<WithdrawalPolicy> = {}): WithdrawalPolicy => 
   approvalsNeeded: 1,
   threshold: { currency: 'BTC', amount: '0.5', approvals: 2 },
   approvers: ['ben', 'carla'],
+  draftLifetimeMs: null,
   proposedLogin: 'ana',
   proposedBy: 'Ana Costa',
   proposedAt: '2026-11-27T04:00:00.000Z',

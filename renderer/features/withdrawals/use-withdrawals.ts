@@ -37,6 +37,12 @@ export function useRejectWithdrawal() {
   return useMutation({ mutationFn: (input: { draftId: number; reason: string }) => invoke('withdrawals.reject', input), retry: 0, onSettled: changed });
 }
 
+/** Asks main to check a send whose outcome is unknown with the service, by its foreign id: it never sends anything. */
+export function useCheckWithdrawal() {
+  const changed = useDraftsChanged();
+  return useMutation({ mutationFn: (draftId: number) => invoke('withdrawals.check', { draftId }), retry: 0, onSettled: changed, meta: { journal: true } });
+}
+
 const ALONE_KEY = ['withdrawals', 'alone'] as const;
 
 /** Whether this profile's one person withdraws alone, and whether the profile has a team journal. */

@@ -168,6 +168,8 @@ export const WORDS = {
     sent: (id: number, status: string | null) => `Withdrawal draft ${id} approved and sent${status ? ` (service status: ${status})` : ''}: it is in History.`,
     recorded: (id: number) => `Your approval of withdrawal draft ${id} is recorded; it waits for more.`,
     rejectedNote: (id: number) => `Withdrawal draft ${id} rejected.`,
+    check: 'Check with the service',
+    sendAgain: 'Send again',
   },
 } as const;
 
@@ -185,6 +187,8 @@ export const PAYOUT_ROW_WORDS: Record<PayoutRowState, string> = {
 export const STATE_WORDS: Record<WithdrawalDraftState, string> = {
   awaiting: 'Awaiting approval',
   sending: 'Approved: sent',
+  unknown: 'Outcome unknown: check with the service',
+  unsent: 'Not sent: the service never got it',
   rejected: 'Rejected',
   expired: 'Expired',
 };

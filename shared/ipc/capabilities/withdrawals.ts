@@ -100,10 +100,29 @@ export type WithdrawalDecision = z.infer<typeof withdrawalDecision>;
 
 /**
  * awaiting: approvals are missing; sending: claimed for sending (its journal entry says what became
- * of it); rejected, expired: never sent.
+ * of it); unknown: claimed, and its send may have left with no answer (a crash, a lost answer), or
+ * another desktop's claim went quiet: "check with the service" (`withdrawals.check`) finds out;
+ * unsent: the service had no withdrawal under its foreign id long after the send began, so it is
+ * sent again, the same text under the same foreign id, when the person who checked approves it;
+ * rejected, expired: never sent.
  */
-export const WITHDRAWAL_DRAFT_STATES = ['awaiting', 'sending', 'rejected', 'expired'] as const;
+export const WITHDRAWAL_DRAFT_STATES = ['awaiting', 'sending', 'unknown', 'unsent', 'rejected', 'expired'] as const;
 export type WithdrawalDraftState = (typeof WITHDRAWAL_DRAFT_STATES)[number];
+
+/**
+ * A check with the service of a claimed send: sent (the service has it: its id and status), or
+ * not-sent (it had none under the foreign id long enough after the send began).
+ */
+export const withdrawalCheck = z.object({
+  attempt: z.number().int().min(1),
+  outcome: z.enum(['sent', 'not-sent']),
+  serviceId: z.string().nullable(),
+  serviceStatus: z.string().nullable(),
+  login: z.string().nullable(),
+  checkedBy: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type WithdrawalCheck = z.infer<typeof withdrawalCheck>;
 
 export const withdrawalDraft = z.object({
   id: draftId,
@@ -126,6 +145,8 @@ export const withdrawalDraft = z.object({
   decisions: z.array(withdrawalDecision),
   /** Who claimed its send, when it is claimed. */
   claimedLogin: z.string().nullable(),
+  /** What the service said, asked by the foreign id, of each send whose outcome was unknown: oldest first. */
+  checks: z.array(withdrawalCheck),
 });
 export type WithdrawalDraft = z.infer<typeof withdrawalDraft>;
 
@@ -139,6 +160,8 @@ export const withdrawalPolicyTerms = z
     threshold: z.object({ currency: currencyCode, amount: positiveAmountInput, approvals: z.number().int().min(1).max(10) }).strict().optional(),
     /** The logins that may approve; any login but the drafter's when left out. */
     approvers: z.array(login).min(1).max(100).optional(),
+    /** How long a draft waits for its approvals, in hours (at most 7 days); 24 when left out. */
+    draftLifetimeHours: z.number().int().min(1).max(168).optional(),
   })
   .strict();
 export type WithdrawalPolicyTerms = z.output<typeof withdrawalPolicyTerms>;
@@ -148,6 +171,8 @@ export const withdrawalPolicy = z.object({
   approvalsNeeded: z.number().int(),
   threshold: z.object({ currency: z.string(), amount: z.string(), approvals: z.number().int() }).nullable(),
   approvers: z.array(z.string()).nullable(),
+  /** How long a draft waits for its approvals under it, in milliseconds; null: 24 hours. */
+  draftLifetimeMs: z.number().int().nullable(),
   proposedLogin: z.string().nullable(),
   proposedBy: z.string().nullable(),
   proposedAt: z.string(),
@@ -259,6 +284,24 @@ export const withdrawalsChannels = {
     response: z.object({
       draft: withdrawalDraft,
       sent: z.object({ journalId: journalId.nullable(), serviceId: z.string().nullable(), status: z.string().nullable() }).nullable(),
+    }),
+  },
+  /**
+   * Checks a draft whose send's outcome is unknown with the service (transactions/info by its
+   * foreign id, fixed at drafting). found: the service has it, and the send is recorded as done with
+   * its id and status; not-sent: it has none, long enough after the send began, and the draft may be
+   * approved again by this person, who sends the same text under the same foreign id; wait: it has
+   * none yet, but it is too early to tell (`checkAgainAt`). Never sends anything itself.
+   */
+  'withdrawals.check': {
+    request: z.object({ draftId }).strict(),
+    response: z.object({
+      draft: withdrawalDraft,
+      finding: z.enum(['sent', 'not-sent', 'wait']),
+      /** The service's id and status, when it has it. */
+      service: z.object({ id: z.string(), status: z.string().nullable() }).nullable(),
+      checkAgainAt: z.string().nullable(),
+      message: z.string(),
     }),
   },
   'withdrawals.reject': {

@@ -33,7 +33,7 @@ export const rowGrants = (user: string): string[] => [
   `GRANT SELECT ON journal_schema TO ${user}`,
   `GRANT SELECT, INSERT, UPDATE ON entries TO ${user}`,
   // Withdrawals' drafts, decisions, policies and send claims are written once, never changed (withdrawal-rules.ts).
-  `GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends TO ${user}`,
+  `GRANT SELECT, INSERT ON withdrawal_drafts, withdrawal_decisions, withdrawal_policies, withdrawal_sends, withdrawal_send_checks TO ${user}`,
 ];
 
 /** insufficient_privilege: the user may not make or change the journal's tables (not their owner). */

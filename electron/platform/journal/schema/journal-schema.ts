@@ -1,5 +1,5 @@
 import { OPERATIONS_KNOWN, TEAM_RULES } from './team-rules.ts';
-import { WITHDRAWAL_RULES } from './withdrawal-rules.ts';
+import { WITHDRAWAL_RULES, WITHDRAWAL_RULES_10 } from './withdrawal-rules.ts';
 import type { Column, ColumnType, Index, Migration, TextIndex } from './schema-model.ts';
 
 /**
@@ -341,6 +341,41 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
       { kind: 'create-index', index: { name: 'withdrawal_sends_draft', table: 'withdrawal_sends', columns: [{ name: 'draft_id' }], unique: true } },
       // A sent withdrawal is a journal entry of its own operation; and the tables' own rules.
       { kind: 'rules', sql: { postgres: [...OPERATIONS_KNOWN, ...WITHDRAWAL_RULES] } },
+    ],
+  },
+  {
+    version: 10,
+    why: "Withdrawals: a batch read by its index in one query, a draft's lifetime set by the merchant account's policy, and a send whose outcome is unknown checked with the service (withdrawal-rules.ts, docs/withdrawals.md).",
+    changes: [
+      // withdrawals.batch reads a batch's drafts, in their order, by this index alone.
+      { kind: 'create-index', index: { name: 'withdrawal_drafts_batch', table: 'withdrawal_drafts', columns: [{ name: 'profile_id' }, { name: 'batch_id' }, { name: 'id' }] } },
+      // How long a draft waits for its approvals, in milliseconds; null: DRAFT_LIFETIME_MS (24 h).
+      { kind: 'add-column', table: 'withdrawal_policies', column: column('draft_lifetime_ms', 'integer') },
+      {
+        kind: 'create-table',
+        table: 'withdrawal_send_checks',
+        columns: [
+          // What the service said of a claimed send whose outcome was unknown, asked by the draft's foreign id.
+          column('draft_id', 'integer', false),
+          // The send it judges: 1 the claim's, n + 1 the one after the n-th 'not-sent'.
+          column('attempt', 'integer', false),
+          // 'sent': the service has it (its id and status below); 'not-sent': it had none, long
+          // enough after the send began that none can still arrive. The checking desktop sends it
+          // again, with the same text and foreign id, after a person's yes.
+          column('outcome', 'text', false),
+          text('service_id'),
+          text('service_status'),
+          // The newest journal try under the foreign id it judged (null: none): later ones are the next send's.
+          column('judged_entry', 'integer'),
+          text('checked_login'),
+          text('checked_by'),
+          text('checked_on'),
+          text('desktop_id'),
+          column('checked_at', 'timestamp', false),
+        ],
+      },
+      { kind: 'create-index', index: { name: 'withdrawal_send_checks_attempt', table: 'withdrawal_send_checks', columns: [{ name: 'draft_id' }, { name: 'attempt' }], unique: true } },
+      { kind: 'rules', sql: { postgres: WITHDRAWAL_RULES_10 } },
     ],
   },
 ];

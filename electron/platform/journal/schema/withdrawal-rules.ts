@@ -60,8 +60,8 @@ const MAY_APPROVE = (policy: string, login: string) => `(${policy}.approvers IS 
  * A table's guard: written once (no update, no delete), its `variables` declared, then `body`,
  * which stamps and checks NEW and ends by letting it through.
  */
-const guard = (table: string, what: string, variables: readonly string[], body: string) =>
-  `CREATE FUNCTION ${table}_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
+const guard = (table: string, what: string, variables: readonly string[], body: string, create = 'CREATE') =>
+  `${create} FUNCTION ${table}_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
 DECLARE
   ${variables.join('\n  ')}
 BEGIN
@@ -97,10 +97,21 @@ const ANOTHER_LISTED_LOGIN = (what: string, row: 'draft' | 'proposal', made: 'dr
       END IF;
       ${LISTED_APPROVER(`${row}.profile_id`)}`;
 
-const DRAFTS_GUARD = guard('withdrawal_drafts', 'A withdrawal draft', ['body jsonb;'], `NEW.drafted_login := session_user;
+/**
+ * The drafts' guard. `lifetime`: statements that set `longest` (an interval), the longest a draft
+ * may wait for its approvals, and `within`, its words; version 9 had one for all, version 10 the
+ * account's policy's.
+ */
+const draftsGuard = (lifetime: string, create = 'CREATE') =>
+  guard(
+    'withdrawal_drafts',
+    'A withdrawal draft',
+    ['body jsonb;', 'longest interval;', 'within text;'],
+    `NEW.drafted_login := session_user;
   NEW.drafted_at := statement_timestamp();
-  IF NEW.expires_at IS NULL OR NEW.expires_at <= NEW.drafted_at OR NEW.expires_at > NEW.drafted_at + interval '${LONGEST_DRAFT_LIFETIME}' THEN
-    RAISE EXCEPTION 'A withdrawal draft expires after its drafting, within ${LONGEST_DRAFT_LIFETIME}.' ${REFUSED};
+  ${lifetime}
+  IF NEW.expires_at IS NULL OR NEW.expires_at <= NEW.drafted_at OR NEW.expires_at > NEW.drafted_at + longest THEN
+    RAISE EXCEPTION 'A withdrawal draft expires after its drafting, within %.', within ${REFUSED};
   END IF;
   IF NEW.request_sha256 IS DISTINCT FROM encode(sha256(convert_to(NEW.request, 'UTF8')), 'hex') THEN
     RAISE EXCEPTION 'A withdrawal draft''s sha256 is the one of its request text.' ${REFUSED};
@@ -110,7 +121,12 @@ const DRAFTS_GUARD = guard('withdrawal_drafts', 'A withdrawal draft', ['body jso
      OR body->>'currency' IS DISTINCT FROM NEW.currency OR body->>'amount' IS DISTINCT FROM NEW.amount
      OR jsonb_typeof(body->'amount') <> 'string' OR NEW.amount !~ ${DECIMAL} THEN
     RAISE EXCEPTION 'A withdrawal draft''s foreign id, currency and amount (decimal text) are the ones its request sends.' ${REFUSED};
-  END IF;`);
+  END IF;`,
+    create,
+  );
+
+const DRAFTS_GUARD = draftsGuard(`longest := interval '${LONGEST_DRAFT_LIFETIME}';
+  within := '${LONGEST_DRAFT_LIFETIME}';`);
 
 const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, `proposal ${t('withdrawal_policies')};`, `in_force ${t('withdrawal_policies')};`], `NEW.login := me;
   NEW.decided_at := statement_timestamp();
@@ -145,7 +161,7 @@ const DECISIONS_GUARD = guard('withdrawal_decisions', 'A decision', ['me text :=
     RAISE EXCEPTION 'A decision is on a draft or on a policy.' ${REFUSED};
   END IF;`);
 
-const POLICIES_GUARD = guard('withdrawal_policies', 'A withdrawal policy', ['listed jsonb;'], `NEW.proposed_login := session_user;
+const POLICIES_BODY = `NEW.proposed_login := session_user;
   NEW.proposed_at := statement_timestamp();
   IF NEW.withdraw_alone IS DISTINCT FROM 0 THEN
     RAISE EXCEPTION 'On a team journal nobody withdraws alone.' ${REFUSED};
@@ -162,7 +178,8 @@ const POLICIES_GUARD = guard('withdrawal_policies', 'A withdrawal policy', ['lis
        OR jsonb_array_length(listed) < greatest(NEW.approvals_needed, coalesce(NEW.approvals_over, 0)) THEN
       RAISE EXCEPTION 'A withdrawal policy''s approvers are a list of logins, at least as many as the approvals it needs.' ${REFUSED};
     END IF;
-  END IF;`);
+  END IF;`;
+const POLICIES_GUARD = guard('withdrawal_policies', 'A withdrawal policy', ['listed jsonb;'], POLICIES_BODY);
 
 /**
  * How many approvals a draft still lacks under the policy in force (0: it may be sent): the ones
@@ -229,4 +246,94 @@ export const WITHDRAWAL_RULES: readonly string[] = [
   `ALTER TABLE withdrawal_policies ADD CONSTRAINT withdrawal_policies_bounded CHECK (pg_catalog.char_length(profile_id) <= 256
      AND coalesce(pg_catalog.char_length(approvers), 0) <= 16384 AND coalesce(pg_catalog.char_length(threshold_currency), 0) <= 64
      AND coalesce(pg_catalog.char_length(proposed_by), 0) <= 512)`,
+];
+
+/** A draft's lifetime when the account's policy sets none (DRAFT_LIFETIME_MS, withdrawal-desk.ts), and the bounds of one it sets. */
+export const DEFAULT_DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const SHORTEST_DRAFT_LIFETIME_MS = 1000;
+export const LONGEST_DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after a send began (its claim, or the check that let it go again) and after a try under
+ * its foreign id was marked sent the service's "no such withdrawal" means it never arrived: far
+ * beyond the client's 10 s to connect and 30 s to answer (platform/api/client.ts), so a request
+ * still on its way has long been answered or dropped.
+ */
+export const UNKNOWN_SEND_SAFE_MINUTES = 15;
+
+/**
+ * Version 10: a draft may wait for its approvals at most as long as the account's policy in force
+ * says (DEFAULT_DRAFT_LIFETIME_MS without one); a policy's lifetime is within its bounds; and the
+ * checks of a send whose outcome was unknown (withdrawal_send_checks), each written once, on a
+ * claimed draft, one per send, none after the service said it has it. A 'not-sent' check is only
+ * taken by a login that approved the draft, once every try under its foreign id is settled as
+ * failed (a person resolved the unknown ones), and UNKNOWN_SEND_SAFE_MINUTES after both the send
+ * began and any try was marked sent, by the database's clock. The database cannot ask the service:
+ * what it keeps is that a send is judged once, late enough, by an approver; the service refusing a
+ * foreign id it already has is the second guard.
+ */
+const SAFE = `interval '${UNKNOWN_SEND_SAFE_MINUTES} minutes'`;
+
+const DRAFTS_GUARD_10 = draftsGuard(
+  `longest := coalesce((${t('withdrawal_policy_of')}(NEW.profile_id)).draft_lifetime_ms, ${DEFAULT_DRAFT_LIFETIME_MS}) * interval '1 millisecond';
+  within := longest::text || ' (the merchant account''s policy)';`,
+  'CREATE OR REPLACE',
+);
+
+const POLICIES_GUARD_10 = guard(
+  'withdrawal_policies',
+  'A withdrawal policy',
+  ['listed jsonb;'],
+  `${POLICIES_BODY}
+  IF NEW.draft_lifetime_ms IS NOT NULL AND (NEW.draft_lifetime_ms < ${SHORTEST_DRAFT_LIFETIME_MS} OR NEW.draft_lifetime_ms > ${LONGEST_DRAFT_LIFETIME_MS}) THEN
+    RAISE EXCEPTION 'A withdrawal policy''s draft lifetime is from 1 second to 7 days.' ${REFUSED};
+  END IF;`,
+  'CREATE OR REPLACE',
+);
+
+const CHECKS_GUARD = guard(
+  'withdrawal_send_checks',
+  'A check of a send',
+  ['me text := session_user;', `draft ${t('withdrawal_drafts')};`, 'began timestamptz;', 'this_attempt integer;'],
+  `NEW.checked_login := me;
+  NEW.checked_at := statement_timestamp();
+  IF NEW.outcome IS NULL OR NEW.outcome NOT IN ('sent', 'not-sent') THEN
+    RAISE EXCEPTION 'A check finds a send sent or not sent.' ${REFUSED};
+  END IF;
+  ${lock("'draft'", 'NEW.draft_id')}
+  ${DRAFT_FOUND('NEW.draft_id')}
+  SELECT s.claimed_at INTO began FROM ${t('withdrawal_sends')} s WHERE s.draft_id = draft.id;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'Withdrawal draft % was never claimed for sending: there is nothing to check.', draft.id ${REFUSED};
+  END IF;
+  IF EXISTS (SELECT 1 FROM ${t('withdrawal_send_checks')} c WHERE c.draft_id = draft.id AND c.outcome = 'sent') THEN
+    RAISE EXCEPTION 'Withdrawal draft % was already found sent.', draft.id ${REFUSED};
+  END IF;
+  -- The send checked now: the claim's, or the one after the last 'not-sent', which began then.
+  SELECT count(*) + 1, coalesce(max(c.checked_at), began) INTO this_attempt, began
+    FROM ${t('withdrawal_send_checks')} c WHERE c.draft_id = draft.id AND c.outcome = 'not-sent';
+  IF NEW.attempt IS DISTINCT FROM this_attempt THEN
+    RAISE EXCEPTION 'Withdrawal draft %: the send checked now is number %.', draft.id, this_attempt ${REFUSED};
+  END IF;
+  IF NEW.outcome = 'not-sent' THEN
+    IF NOT EXISTS (SELECT 1 FROM ${t('withdrawal_decisions')} d WHERE d.subject = 'draft' AND d.subject_id = draft.id AND d.decision = 'approve' AND d.login = me) THEN
+      RAISE EXCEPTION 'Withdrawal draft %: only a login that approved it finds it not sent, and sends it again.', draft.id ${REFUSED};
+    END IF;
+    IF statement_timestamp() < began + ${SAFE} OR EXISTS (
+         SELECT 1 FROM ${t('entries')} e WHERE e.profile_id = draft.profile_id AND e.foreign_id = draft.foreign_id AND e.operation = 'withdrawals.approve'
+            AND (e.state <> 'failed' OR statement_timestamp() < e.sent_at + ${SAFE})) THEN
+      RAISE EXCEPTION 'Withdrawal draft %: a send is found not sent only ${UNKNOWN_SEND_SAFE_MINUTES} minutes after it began and its tries were last sent, each settled as failed.', draft.id ${REFUSED};
+    END IF;
+  END IF;`,
+);
+
+/** The statements of schema version 10 that only PostgreSQL has. */
+export const WITHDRAWAL_RULES_10: readonly string[] = [
+  DRAFTS_GUARD_10,
+  POLICIES_GUARD_10,
+  CHECKS_GUARD,
+  trigger('withdrawal_send_checks'),
+  `ALTER TABLE withdrawal_send_checks ADD CONSTRAINT withdrawal_send_checks_bounded CHECK (coalesce(pg_catalog.char_length(service_id), 0) <= 255
+     AND coalesce(pg_catalog.char_length(service_status), 0) <= 64 AND coalesce(pg_catalog.char_length(checked_by), 0) <= 512
+     AND coalesce(pg_catalog.char_length(checked_on), 0) <= 512 AND coalesce(pg_catalog.char_length(desktop_id), 0) <= 512)`,
 ];

@@ -4,8 +4,8 @@ import { AppFailure } from '../../../../shared/ipc/errors.ts';
 import { inPgTransaction } from '../postgres/pg-transaction.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
-import { draftColumns, MAX_BATCH_DRAFTS, refusal, sha256Hex, text } from './withdrawal-desk.ts';
-import type { DeskDecision, DeskDraft, NewDraft, WithdrawalDesk } from './withdrawal-desk.ts';
+import { checkRefusal, draftColumns, draftDetails, draftDetailsSql, DRAFT_LIFETIME_MS, MAX_BATCH_DRAFTS, refusal, sha256Hex, text } from './withdrawal-desk.ts';
+import type { DeskDraft, NewDraft, WithdrawalDesk } from './withdrawal-desk.ts';
 
 /**
  * A merchant account's withdrawals in its team journal. The database stamps who drafted, decided
@@ -22,8 +22,14 @@ type Row = Record<string, unknown>;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
+/** ISO 8601 text of a timestamp in UTC, as SQLite keeps it. */
+const isoText = (column: string) => `pg_catalog.to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const DRAFT_COLUMNS = `d.*, pg_catalog.statement_timestamp() >= d.expires_at AS expired, public.withdrawal_approvals_missing(d.id) AS missing,
-  s.claimed_login, s.desktop_id AS claimed_desktop, s.claimed_at`;
+  s.claimed_login, s.desktop_id AS claimed_desktop, s.claimed_at, ${draftDetailsSql(
+    isoText,
+    (object, from, by) => `(SELECT coalesce(pg_catalog.json_agg(pg_catalog.json_build_object(${object}) ORDER BY ${by}), '[]'::json) FROM ${from})`,
+  )}`;
 
 export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): WithdrawalDesk {
   const { account } = options;
@@ -42,31 +48,16 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     }
   };
 
-  const decisionsOf = async (db: pg.ClientBase | pg.Pool, ids: number[]): Promise<Map<number, DeskDecision[]>> => {
-    const found = new Map<number, DeskDecision[]>();
-    if (ids.length === 0) return found;
-    const { rows } = await db.query<Row>(
-      "SELECT subject_id, decision, login, decided_by, reason, decided_at FROM withdrawal_decisions WHERE subject = 'draft' AND subject_id = ANY($1::integer[]) ORDER BY id",
-      [ids],
-    );
-    for (const row of rows) {
-      const id = Number(row.subject_id);
-      const list = found.get(id) ?? [];
-      list.push({ decision: row.decision === 'reject' ? 'reject' : 'approve', login: text(row.login), decidedBy: text(row.decided_by), reason: text(row.reason), decidedAt: iso(row.decided_at) });
-      found.set(id, list);
-    }
-    return found;
-  };
+  /** One query for any number of drafts: each with its claim, decisions, checks and tries. */
   const drafts = async (db: pg.ClientBase | pg.Pool, where: string, values: unknown[], order = 'd.drafted_at DESC, d.id DESC LIMIT 200'): Promise<DeskDraft[]> => {
     const { rows } = await db.query<Row>(
       `SELECT ${DRAFT_COLUMNS} FROM withdrawal_drafts d LEFT JOIN withdrawal_sends s ON s.draft_id = d.id WHERE d.profile_id = $1 AND ${where} ORDER BY ${order}`,
       [account, ...values],
     );
-    const decisions = await decisionsOf(db, rows.map((row) => Number(row.id)));
     return rows.map((row) => ({
       ...draftColumns(row, iso),
       expired: row.expired === true,
-      decisions: decisions.get(Number(row.id)) ?? [],
+      ...draftDetails(row),
       claim: row.claimed_at === null || row.claimed_at === undefined ? null : { login: text(row.claimed_login), desktopId: text(row.claimed_desktop), claimedAt: iso(row.claimed_at) },
       missing: Number(row.missing),
     }));
@@ -91,6 +82,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
         ? null
         : { currency: String(row.threshold_currency), amount: String(row.threshold_amount), approvals: Number(row.approvals_over) },
     approvers: row.approvers === null ? null : (JSON.parse(String(row.approvers)) as string[]),
+    draftLifetimeMs: row.draft_lifetime_ms === null || row.draft_lifetime_ms === undefined ? null : Number(row.draft_lifetime_ms),
     proposedLogin: text(row.proposed_login),
     proposedBy: text(row.proposed_by),
     proposedAt: iso(row.proposed_at),
@@ -117,9 +109,11 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
     const author = options.author();
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_by, drafted_on, desktop_id, drafted_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, pg_catalog.statement_timestamp(), pg_catalog.statement_timestamp() + $12::integer * interval '1 millisecond')
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, pg_catalog.statement_timestamp(),
+               pg_catalog.statement_timestamp() + coalesce((public.withdrawal_policy_of($1)).draft_lifetime_ms, $12::integer) * interval '1 millisecond')
        RETURNING id`,
-      [account, input.profileName, input.foreignId, input.currency, input.amount, input.request, sha256Hex(input.request), input.batchId, author.name, author.computer, author.desktopId, input.lifetimeMs],
+      // The lifetime is the policy in force's, read by the statement itself: the database refuses a longer one (withdrawal-rules.ts).
+      [account, input.profileName, input.foreignId, input.currency, input.amount, input.request, sha256Hex(input.request), input.batchId, author.name, author.computer, author.desktopId, DRAFT_LIFETIME_MS],
     );
     return Number(rows[0]?.id);
   };
@@ -168,6 +162,24 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
         if (recorded.rowCount !== 1) throw notFound(id);
         return (await one(pool, id)) as DeskDraft;
       }),
+    check: (id, check) =>
+      asking(() =>
+        inTransaction(async (client) => {
+          const draft = await one(client, id);
+          if (!draft) throw notFound(id);
+          // Said in this code's words where it can tell; the database's rules decide (by its clock) either way.
+          const { rows } = await client.query<{ login: string; now: string }>(`SELECT session_user AS login, ${isoText('pg_catalog.statement_timestamp()')} AS now`);
+          const refused = checkRefusal(draft, check, String(rows[0]?.now), String(rows[0]?.login));
+          if (refused) throw refusal(refused);
+          const author = options.author();
+          await client.query(
+            `INSERT INTO withdrawal_send_checks (draft_id, attempt, outcome, service_id, service_status, judged_entry, checked_by, checked_on, desktop_id, checked_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, pg_catalog.statement_timestamp())`,
+            [id, check.attempt, check.outcome, check.serviceId, check.serviceStatus, check.judgedEntry, author.name, author.computer, author.desktopId],
+          );
+          return (await one(client, id)) as DeskDraft;
+        }),
+      ),
     policies: () =>
       asking(async () => {
         const { rows } = await pool.query<{ id: string | null }>('SELECT (public.withdrawal_policy_of($1)).id AS id', [account]);
@@ -179,8 +191,8 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
       asking(async () => {
         const author = options.author();
         const { rows } = await pool.query<{ id: string }>(
-          `INSERT INTO withdrawal_policies (profile_id, approvals_needed, threshold_currency, threshold_amount, approvals_over, approvers, withdraw_alone, proposed_by, proposed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 0, $7, pg_catalog.statement_timestamp()) RETURNING id`,
+          `INSERT INTO withdrawal_policies (profile_id, approvals_needed, threshold_currency, threshold_amount, approvals_over, approvers, withdraw_alone, proposed_by, proposed_at, draft_lifetime_ms)
+           VALUES ($1, $2, $3, $4, $5, $6, 0, $7, pg_catalog.statement_timestamp(), $8) RETURNING id`,
           [
             account,
             terms.approvalsNeeded,
@@ -189,6 +201,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
             terms.threshold?.approvals ?? null,
             terms.approvers ? JSON.stringify(terms.approvers) : null,
             author.name,
+            terms.draftLifetimeHours === undefined ? null : terms.draftLifetimeHours * 60 * 60 * 1000,
           ],
         );
         return onePolicy(Number(rows[0]?.id));
