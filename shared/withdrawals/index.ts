@@ -8,3 +8,4 @@ export { toChecksumAddress } from './evm.ts';
 export { encodeSegwit } from './segwit.ts';
 export type { PayoutCheck, PayoutCheckOptions, PayoutCurrency, PayoutField, PayoutProblem, PayoutProblemCode, PayoutRow } from './payout-csv.ts';
 export { checkPayoutCsv, MAX_PAYOUT_NOTE, MAX_PAYOUT_ROWS, PAYOUT_CSV_HEADER, parseCsvRecords } from './payout-csv.ts';
+export { DEFAULT_DRAFT_LIFETIME_MS } from './draft-lifetime.ts';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { withdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { DEFAULT_DRAFT_LIFETIME_MS } from '../../../shared/withdrawals/index.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { announce } from '../../components/announce.ts';
 import { formatUtc } from '../../components/DateTime.tsx';
@@ -79,6 +80,7 @@ function Terms({ policy }: { policy: WithdrawalPolicy }) {
       <li>{W.approvals(policy.approvalsNeeded)}</li>
       <li>{policy.threshold ? W.threshold(policy.threshold.amount, policy.threshold.currency, policy.threshold.approvals) : W.noThreshold}</li>
       <li>{policy.approvers ? W.approvers(policy.approvers.join(', ')) : W.anyApprover}</li>
+      <li>{W.lifetime(Math.round((policy.draftLifetimeMs ?? DEFAULT_DRAFT_LIFETIME_MS) / 3_600_000))}</li>
       <li className="muted">{W.proposedBy(whoWords(policy.proposedLogin, policy.proposedBy), formatUtc(Date.parse(policy.proposedAt)))}</li>
     </ul>
   );
@@ -130,10 +132,10 @@ function Proposal({ policy }: { policy: WithdrawalPolicy }) {
   );
 }
 
-type Fields = { approvalsNeeded: string; currency: string; amount: string; approvals: string; approvers: string };
+type Fields = { approvalsNeeded: string; currency: string; amount: string; approvals: string; approvers: string; lifetimeHours: string };
 type FieldName = keyof Fields;
 
-const BLANK: Fields = { approvalsNeeded: '1', currency: '', amount: '', approvals: '2', approvers: '' };
+const BLANK: Fields = { approvalsNeeded: '1', currency: '', amount: '', approvals: '2', approvers: '', lifetimeHours: '' };
 
 /**
  * The form's text read as the terms main takes, checked by the contract's own schema (main checks
@@ -153,13 +155,15 @@ export function readPolicyForm(fields: Fields): { terms: WithdrawalPolicyTerms }
     approvalsNeeded: whole(fields.approvalsNeeded),
     ...(anyThreshold ? { threshold: { currency: fields.currency.trim().toUpperCase(), amount: fields.amount.trim(), approvals: whole(fields.approvals) } } : {}),
     ...(approvers.length > 0 ? { approvers } : {}),
+    ...(fields.lifetimeHours.trim() === '' ? {} : { draftLifetimeHours: whole(fields.lifetimeHours) }),
   };
   const parsed = withdrawalPolicyTerms.safeParse(input);
   if (parsed.success) return { terms: parsed.data };
   const errors: Partial<Record<FieldName, string>> = {};
   for (const issue of parsed.error.issues) {
     const [first, second] = issue.path;
-    const field: FieldName = first === 'threshold' ? (second === 'currency' ? 'currency' : second === 'amount' ? 'amount' : 'approvals') : first === 'approvers' ? 'approvers' : 'approvalsNeeded';
+    const field: FieldName =
+      first === 'threshold' ? (second === 'currency' ? 'currency' : second === 'amount' ? 'amount' : 'approvals') : first === 'approvers' ? 'approvers' : first === 'draftLifetimeHours' ? 'lifetimeHours' : 'approvalsNeeded';
     errors[field] ??= issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big' ? numberWords(field, issue.message) : issue.message;
   }
   return { errors };
@@ -169,6 +173,7 @@ export function readPolicyForm(fields: Fields): { terms: WithdrawalPolicyTerms }
 function numberWords(field: FieldName, message: string): string {
   if (field === 'approvalsNeeded' || field === 'approvals') return 'A whole number from 1 to 10';
   if (field === 'approvers') return 'At most 100 logins, each 1 to 63 characters';
+  if (field === 'lifetimeHours') return 'A whole number of hours from 1 to 168';
   return message;
 }
 
@@ -184,6 +189,7 @@ function ProposeForm() {
     amount: useFieldIds(undefined, errors.amount),
     approvals: useFieldIds(undefined, errors.approvals),
     approvers: useFieldIds(W.approversHint, errors.approvers),
+    lifetimeHours: useFieldIds(W.lifetimeHint, errors.lifetimeHours),
   };
   const input = (name: FieldName, extra: { inputMode?: 'numeric' | 'decimal' } = {}) => (
     <input
@@ -232,6 +238,9 @@ function ProposeForm() {
       </fieldset>
       <FieldFrame ids={ids.approvers} label={W.approversLabel} hint={W.approversHint}>
         {input('approvers')}
+      </FieldFrame>
+      <FieldFrame ids={ids.lifetimeHours} label={W.lifetimeLabel} hint={W.lifetimeHint}>
+        {input('lifetimeHours', { inputMode: 'numeric' })}
       </FieldFrame>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={propose.isPending}>

@@ -49,6 +49,11 @@ describe('the approval policy', () => {
     expect(screen.queryByRole('button', { name: 'Propose policy' })).toBeNull();
   });
 
+  it('names a lifetime the policy sets for its drafts', async () => {
+    open({ inForce: policy({ id: 6, state: 'approved', draftLifetimeMs: 48 * 3_600_000 }), policies: [] });
+    expect((await screen.findByTestId('policy-in-force')).textContent).toContain('A draft waits for its approvals 48 hours, then expires.');
+  });
+
   it('shows the default when no policy is in force', async () => {
     open({ inForce: null, policies: [] });
     expect((await screen.findByTestId('policy-in-force')).textContent).toBe('The default: one approval by any other person.');
@@ -61,6 +66,7 @@ describe('the approval policy', () => {
     expect(inForce.textContent).toContain('1 approval by another person');
     expect(inForce.textContent).toContain('Over 0.5 BTC: 2 approvals');
     expect(inForce.textContent).toContain('May approve: ben, carla');
+    expect(inForce.textContent).toContain('A draft waits for its approvals 24 hours, then expires.');
     expect(inForce.textContent).toContain('Proposed by ana (Ana Costa)');
   });
 
@@ -118,7 +124,7 @@ describe('the approval policy', () => {
 });
 
 describe('reading the policy form', () => {
-  const blank = { approvalsNeeded: '2', currency: '', amount: '', approvals: '2', approvers: '' };
+  const blank = { approvalsNeeded: '2', currency: '', amount: '', approvals: '2', approvers: '', lifetimeHours: '' };
 
   it('leaves out the threshold and the approvers when they are empty', () => {
     expect(readPolicyForm(blank)).toEqual({ terms: { approvalsNeeded: 2 } });
@@ -136,5 +142,10 @@ describe('reading the policy form', () => {
   it('refuses a threshold amount that is not a plain decimal, in the contract’s words', () => {
     const read = readPolicyForm({ ...blank, currency: 'BTC', amount: '1e3' });
     expect('errors' in read && read.errors.amount).toBeTruthy();
+  });
+
+  it('takes a draft lifetime in whole hours from 1 to 168, and leaves it out when empty (the 24 h default)', () => {
+    expect(readPolicyForm({ ...blank, lifetimeHours: '48' })).toEqual({ terms: { approvalsNeeded: 2, draftLifetimeHours: 48 } });
+    for (const lifetimeHours of ['0', '169', '1.5', 'a day']) expect(readPolicyForm({ ...blank, lifetimeHours })).toEqual({ errors: { lifetimeHours: 'A whole number of hours from 1 to 168' } });
   });
 });

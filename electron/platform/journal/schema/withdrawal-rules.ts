@@ -1,4 +1,5 @@
 import { JOURNAL_SCHEMA } from '../postgres/schema-safety.ts';
+import { DEFAULT_DRAFT_LIFETIME_MS } from '../../../../shared/withdrawals/index.ts';
 
 /**
  * Four eyes on withdrawals, kept by a team journal's database for its owner (PostgreSQL only;
@@ -249,7 +250,7 @@ export const WITHDRAWAL_RULES: readonly string[] = [
 ];
 
 /** A draft's lifetime when the account's policy sets none (DRAFT_LIFETIME_MS, withdrawal-desk.ts), and the bounds of one it sets. */
-export const DEFAULT_DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { DEFAULT_DRAFT_LIFETIME_MS };
 export const SHORTEST_DRAFT_LIFETIME_MS = 1000;
 export const LONGEST_DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
