@@ -175,7 +175,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     journal,
     journalFor: journals.journalFor,
     madeHere: journals.madeHere,
-    tracker: createTracker(journals.journalFor, trackerOptions),
     outcomes: outcomeFeed.reported,
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,

@@ -231,7 +231,7 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
     const judged = draft.checks.filter((c) => c.outcome === 'not-sent').at(-1)?.judgedEntry ?? null;
     if (draft.checks.some((c) => c.outcome === 'sent')) throw alreadySent(draft.foreignId, []);
     const { client, profileId, profileName, origin } = connection;
-    const { value, journalId } = await deps.tracker.submission(
+    const { value, journalId } = await connection.tracker.submission(
       {
         profileId,
         profileName,

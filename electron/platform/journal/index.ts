@@ -18,7 +18,7 @@ export { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './schema/journal-sch
 export { newerSchemaMessage, schemaStatus, tablesAt } from './schema/schema-model.ts';
 export type { SchemaStatus } from './schema/schema-model.ts';
 export { mapPage } from './store.ts';
-export type { JournalFor, TrackerOptions } from './tracking.ts';
+export type { TrackerOptions } from './tracking.ts';
 export { sqliteWithdrawalDesk, sha256Hex, ALONE_OFF, currentSend, DRAFT_LIFETIME_MS, LOCAL_LOGIN, MAX_BATCH_DRAFTS, UNKNOWN_SEND_SAFE_MS } from './withdrawals/withdrawal-desk.ts';
 export type { DeskCheck, DeskDecision, DeskDraft, DeskTry, NewCheck, NewDraft, WithdrawalDesk } from './withdrawals/withdrawal-desk.ts';
 export { teamWithdrawalDesk } from './withdrawals/team-withdrawals.ts';

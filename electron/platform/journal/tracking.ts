@@ -250,16 +250,11 @@ const receiptFields = (receipt: CallReceipt): Pick<Outcome, 'response' | 'parsed
 type Ended<T> = { ok: true; value: T; settled: Settled } | { ok: false; thrown: unknown };
 
 /**
- * Where a call is recorded: one journal, or the journal of the profile the call is for (main's
- * team-journal/journal-routing.ts: this desktop's SQLite journal, or the profile's team journal).
- * The profile is the one the call's entry names, so a profile switched mid-call changes nothing of it.
+ * A tracker records every call into one journal: the profile's own, worked out with its client
+ * (platform/services/connection.ts), so a profile switched mid-call changes nothing of the call.
  */
-export type JournalFor = JournalStore | ((profileId: string) => Promise<JournalStore>);
-
-export function createTracker(journals: JournalFor, options: TrackerOptions = {}) {
+export function createTracker(journal: JournalStore, options: TrackerOptions = {}) {
   const step: StepHook = options.step ?? (() => {});
-  // Settled before anything is written or sent: a journal that cannot be opened stops the call here.
-  const journalOf = (profileId: string): JournalStore | Promise<JournalStore> => (typeof journals === 'function' ? journals(profileId) : journals);
 
   /**
    * `admit` sees the earlier tries under the foreign id and throws to refuse a new one; it runs in
@@ -271,7 +266,6 @@ export function createTracker(journals: JournalFor, options: TrackerOptions = {}
     settle: (value: T) => Settled,
     admit?: Admit,
   ): Promise<Tracked<T>> {
-    const journal = await journalOf(input.profileId);
     let earlier: JournalEntry[] = [];
     let journalId: number;
     try {
@@ -329,7 +323,6 @@ export function createTracker(journals: JournalFor, options: TrackerOptions = {}
   }
 
   async function lookup<T>(input: PendingInput, run: (receipt: CallReceipt) => Promise<T>, settle: (value: T) => Settled): Promise<TrackedLookup<T>> {
-    const journal = await journalOf(input.profileId);
     const receipt = newReceipt();
     let ended: { value: T; settled: Settled };
     try {

@@ -1,4 +1,4 @@
-import type { JournalStore, Tracker } from '../journal/index.ts';
+import type { JournalStore } from '../journal/index.ts';
 import type { ProfileBook } from '../profiles/index.ts';
 import type { QuoteBudget } from '../limits/index.ts';
 import type { AskPerson } from './confirmation.ts';
@@ -29,12 +29,6 @@ export type ServiceDeps = {
    * journal does not say (team-journal/journal-routing.ts). A dispute report says it, never guesses it.
    */
   madeHere: (profileId: string, entryId: number) => Promise<boolean | null>;
-  /**
-   * On the journal of the profile each call is for, asked at each call (journal/tracking.ts,
-   * JournalFor). The active profile's own calls use the tracker of its work instead
-   * (connection.active(), worked out once with its client).
-   */
-  tracker: Tracker;
   /** What receivers reported, per profile (outcomes.sqlite): the service's own word on what a payment belongs to. */
   outcomes: ReportedOutcomes;
   chooseSavePath: ChooseSavePath;
