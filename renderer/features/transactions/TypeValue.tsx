@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SPACE } from '../../components/locale.ts';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { NotGiven } from './Facts.tsx';
 import { codeAddsToLabel, typeLabel } from '../../../shared/api/transaction-words.ts';
@@ -7,20 +9,26 @@ import { codeAddsToLabel, typeLabel } from '../../../shared/api/transaction-word
  * the label ("Deposit", not "Deposit deposit"); a type the spec does not list, as received and flagged.
  */
 export function TypeValue({ type }: { type: string | undefined }) {
+  const intl = useIntl();
   if (type === undefined) return <NotGiven />;
   const label = typeLabel(type);
-  if (!label) return <UnrecognisedValue what="type" value={type} />;
+  if (!label) return <UnrecognisedValue what={intl.formatMessage({ id: 'transactions.type.what' })} value={type} />;
   return (
     <>
       {label}
       {codeAddsToLabel(type, label) && (
         <>
-          {' '}
+          {SPACE}
           <code className="mono muted">{type}</code>
         </>
       )}
       {/* Spec 2.1: the service spells it so; searching the back office needs the same spelling. */}
-      {type === 'withrawal_exchange' && <span className="muted"> (the service&apos;s own spelling)</span>}
+      {type === 'withrawal_exchange' && (
+        <span className="muted">
+          {SPACE}
+          <FormattedMessage id="transactions.type.ownSpelling" />
+        </span>
+      )}
     </>
   );
 }
