@@ -40,6 +40,10 @@ test.describe('on a German desktop (LANG=de_DE.UTF-8)', () => {
     expect(JSON.parse(await readFile(join(electronApp.dataDir, LOCALE_FILE), 'utf8'))).toEqual({ version: 1, override: { language: 'fr', formatLocale: null } });
     await page.reload();
     await expect(navItem(page, 'Historique')).toBeVisible();
+    // The formats, chosen apart from the language.
+    await page.getByTestId('formats-select').selectOption('fr-CH');
+    await expect.poll(() => services.locale.current()).toEqual({ language: 'fr', formatLocale: 'fr-CH' });
+    await expect(page.getByTestId('formats-select').locator('option:checked')).toHaveText(/^français.*suisse/i);
   });
 });
 
