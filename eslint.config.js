@@ -21,7 +21,11 @@ const nodeBuiltins = { group: ['node:*'], message: 'shared/ is pure TypeScript: 
  * converted so far. Add a screen's folder here when it is converted; scripts/lint-i18n.test.ts proves the
  * rules bite.
  */
-export const CONVERTED_RENDERER = ['renderer/app/**/*.tsx', 'renderer/features/transactions/**/*.tsx', 'renderer/components/KindBadge.tsx'];
+export const CONVERTED_RENDERER = [
+  'renderer/app/**/*.tsx',
+  'renderer/features/transactions/**/*.tsx',
+  'renderer/components/{KindBadge,CopyButton,CopyableText,States}.tsx',
+];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
 export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];
 
