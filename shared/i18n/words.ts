@@ -3,6 +3,7 @@ import type { IntlShape } from '@formatjs/intl';
 import { catalogueOf } from './catalogues.ts';
 import type { MessageId } from './catalogues.ts';
 import type { Language } from './languages.ts';
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages.ts';
 
 /**
  * Main's own words (errors, dialog texts, reports, CSV headers): @formatjs/intl's createIntl over the
@@ -18,7 +19,8 @@ const made = new Map<Language, Words>();
 export function wordsFor(language: Language): Words {
   let intl = made.get(language);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: 'en', messages: catalogueOf(language) }, cache);
+    // The pseudo-locale has no locale data of its own: its plural rules and numbers are English's.
+    intl = createIntl({ locale: language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language, defaultLocale: SOURCE_LANGUAGE, messages: catalogueOf(language) }, cache);
     made.set(language, intl);
   }
   return intl;
