@@ -5,7 +5,7 @@ import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
-import { feeLabel } from '../../../shared/api/transaction-words.ts';
+import { feeLabelId } from '../../../shared/api/transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
 
@@ -47,12 +47,18 @@ export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unr
           </thead>
           <tbody>
             {fees.map((fee, index) => {
-              const label = feeLabel(fee.type);
+              const labelId = feeLabelId(fee.type);
               return (
                 <tr key={`${fee.type}-${index}`}>
                   <td>
-                    {label ?? <UnrecognisedValue what={intl.formatMessage({ id: 'transactions.fees.typeWhat' })} value={fee.type} />}
-                    {label && <code className="mono muted fee-code">{fee.type}</code>}
+                    {labelId ? (
+                      <>
+                        <FormattedMessage id={labelId} />
+                        <code className="mono muted fee-code">{fee.type}</code>
+                      </>
+                    ) : (
+                      <UnrecognisedValue what={intl.formatMessage({ id: 'transactions.fees.typeWhat' })} value={fee.type} />
+                    )}
                   </td>
                   <td>{fee.currency}</td>
                   <td className="numeric">

@@ -8,7 +8,7 @@ import { SPACE } from '../../components/locale.ts';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import { ENTRY_LABELS, txidProblem } from '../../../shared/api/transaction-words.ts';
+import { ENTRY_LABEL_IDS, txidProblemId } from '../../../shared/api/transaction-words.ts';
 import { TypeValue } from './TypeValue.tsx';
 
 /**
@@ -28,11 +28,15 @@ function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsN
       </NotGiven>
     );
   }
-  const problem = txidProblem(txid, sentAsNumber);
+  const problem = txidProblemId(txid, sentAsNumber);
   return (
     <>
       <CopyableText value={txid} what={intl.formatMessage({ id: 'transactions.entry.txidWhat' })} testId="txid" />
-      {problem && <Flag>{problem}</Flag>}
+      {problem && (
+        <Flag>
+          <FormattedMessage id={problem} />
+        </Flag>
+      )}
     </>
   );
 }
@@ -111,7 +115,7 @@ function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
       data-asked-hash={holdsAskedHash || undefined}
     >
       <h3 id={titleId}>
-        {known ? ENTRY_LABELS[entry.transaction_type] : intl.formatMessage({ id: 'transactions.entry.unrecognised' })}
+        {intl.formatMessage({ id: known ? ENTRY_LABEL_IDS[entry.transaction_type] : 'transactions.entry.unrecognised' })}
         {SPACE}
         <span className="muted">
           <FormattedMessage id="transactions.entry.id" values={{ id: entry.id }} />

@@ -14,7 +14,7 @@ import { entryWithTxid } from './lookup-by-words.ts';
 import { PaymentOwner } from './PaymentOwner.tsx';
 import { RawJson } from './RawJson.tsx';
 import { TransactionEntries } from './TransactionEntries.tsx';
-import { statusWords, UNRECOGNISED_STATUS_MEANING } from '../../../shared/api/transaction-words.ts';
+import { statusIdsOf, UNRECOGNISED_STATUS_MEANING_ID } from '../../../shared/api/transaction-words.ts';
 import { TypeValue } from './TypeValue.tsx';
 import type { LookupAnswer } from './use-transaction-lookup.ts';
 
@@ -84,7 +84,7 @@ export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer;
   const t = useWords();
   const { transaction: tx, unreadable, numericTxids, raw, lookedUpAt } = answer;
   const askedHashAt = askedTxid === undefined ? -1 : entryWithTxid(tx.transactions, askedTxid);
-  const status = statusWords(tx.status);
+  const status = statusIdsOf(tx.status);
   const error = tx.error?.trim() ? tx.error : null;
   const details = Object.entries(tx.additional_details ?? {});
   const others = Object.entries(tx).filter(([key]) => !KNOWN_FIELDS.has(key));
@@ -99,17 +99,17 @@ export function TransactionResult({ answer, askedTxid }: { answer: LookupAnswer;
           <CopyButton value={String(tx.id)} what={t('transactions.result.idWhat')} />
           {/* An unrecognised status is shown as received: the badge gives it no tone of its own. */}
           <span className={`status-badge status-${status?.tone ?? 'unknown'}`} data-testid="tx-status">
-            {status?.label ?? tx.status}
+            {status ? t(status.label) : tx.status}
           </span>
         </div>
         <p className="status-meaning" data-testid="tx-status-meaning">
           {status ? (
             <>
-              {status.meaning} <code className="mono muted">{tx.status}</code>
+              {t(status.meaning)} <code className="mono muted">{tx.status}</code>
             </>
           ) : (
             <>
-              <UnrecognisedValue what={t('transactions.result.statusWhat')} value={tx.status} /> {UNRECOGNISED_STATUS_MEANING}
+              <UnrecognisedValue what={t('transactions.result.statusWhat')} value={tx.status} /> {t(UNRECOGNISED_STATUS_MEANING_ID)}
             </>
           )}
         </p>
