@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import rendererRules from './scripts/eslint/feature-boundaries.js';
@@ -14,6 +15,23 @@ const crossToElectron = { group: ['**/electron/**', '../electron/*', '../../elec
 const crossToRenderer = { group: ['**/renderer/**', '../renderer/*', '../../renderer/*'], message: 'Main never imports the renderer (electron -> shared only).' };
 const electronModule = { name: 'electron', message: "Only the shell files (electron/main.ts, electron/preload.ts, electron/shell/) import 'electron'." };
 const nodeBuiltins = { group: ['node:*'], message: 'shared/ is pure TypeScript: no Node built-ins.' };
+
+/**
+ * Where every word comes from the catalogues (shared/i18n/messages; README, "Languages"): the screens
+ * converted so far. Add a screen's folder here when it is converted; scripts/lint-i18n.test.ts proves the
+ * rules bite.
+ */
+export const CONVERTED_RENDERER = [
+  'renderer/app/**/*.tsx',
+  'renderer/features/transactions/**/*.tsx',
+  'renderer/components/{KindBadge,CopyButton,CopyableText,States}.tsx',
+];
+/** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
+export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];
+
+/** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
+const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';
+const fromCatalogues = 'Main says it in the window’s language: a message comes from the catalogues (deps.locale.say), not a literal.';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
@@ -48,5 +66,29 @@ export default tseslint.config(
   {
     files: ['electron/main.ts', 'electron/preload.ts', 'electron/shell/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossToRenderer] }] },
+  },
+  {
+    files: CONVERTED_RENDERER,
+    ignores: ['**/*.test.*', '**/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', WORD_PROPS]] } }],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-emoji': 'error',
+    },
+  },
+  {
+    files: CONVERTED_MAIN,
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='message'] > Literal[value=/[A-Za-z]/]", message: fromCatalogues },
+        { selector: "Property[key.name='message'] > TemplateLiteral", message: fromCatalogues },
+        { selector: "Property[key.name=/^(message|words)$/] > ArrowFunctionExpression > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)", message: fromCatalogues },
+      ],
+    },
   },
 );

@@ -52,6 +52,10 @@ async function start(): Promise<void> {
     askPerson: nativeConfirm(() => window),
     ...(testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
     ...clientWithTimeout(testEnv.MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS),
+    // The window's language and formats follow the OS's, unless the person chose (platform/locale).
+    systemLocale: { preferredLanguages: app.getPreferredSystemLanguages(), systemLocale: app.getSystemLocale() },
+    // The pseudo-locale, for the e2e suite's layout checks; a packaged app never offers it.
+    ...(testEnv.MERCHANT_CONSOLE_PSEUDO_LOCALE === '1' ? { pseudoLocale: true } : {}),
   });
   if (!devUrl) serveRenderer(join(outDir, 'renderer'));
   installContentSecurityPolicy(session.defaultSession, devUrl ? developmentPolicy(allowedOrigin) : CONTENT_SECURITY_POLICY);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyStoredTheme } from './app/theme.ts';
+import { loadLocale } from './components/locale.ts';
 import './app/theme.css';
 import './app/layout.css';
 
@@ -10,8 +11,11 @@ applyStoredTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render is already in the window's language: main is asked which one first.
+void loadLocale().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -21,6 +21,13 @@ import { uniqueKeychainService } from './keychain.ts';
  * the app window's language (`test.use({ locale: 'de-DE' })`). Each test ends with app.quit().
  */
 
+/**
+ * The OS's languages as the suite's specs expect them, whatever the machine's own: English, US
+ * formats (the Electron stand-in reads these as Electron does: e2e/standin/system-locale.ts). A spec
+ * about languages sets its own through `mainEnv`, which goes over these.
+ */
+export const ENGLISH_DESKTOP: Record<string, string> = { LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'en_US.UTF-8' };
+
 type TestFixtures = {
   mainEnv: Record<string, string>;
   /** Whether the app starts as on its very first start (launchApp's firstRun); by default it has started before. */
@@ -47,7 +54,7 @@ export const test = base.extend<TestFixtures>({
   firstRun: [false, { option: true }],
 
   electronApp: async ({ browser, mainEnv, firstRun, locale }, use, testInfo) => {
-    const app = await launchApp({ browser, env: mainEnv, firstRun, locale, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
+    const app = await launchApp({ browser, env: { ...ENGLISH_DESKTOP, ...mainEnv }, firstRun, locale, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
     try {
       await use(app);
     } finally {
@@ -73,7 +80,7 @@ export const test = base.extend<TestFixtures>({
   openDesktop: async ({ browser, mainEnv, electronApp }, use, testInfo) => {
     const opened: RunningApp[] = [];
     await use(async () => {
-      const app = await launchApp({ browser, env: mainEnv, keychainService: uniqueKeychainService(`${testInfo.workerIndex}-${opened.length + 2}`) });
+      const app = await launchApp({ browser, env: { ...ENGLISH_DESKTOP, ...mainEnv }, keychainService: uniqueKeychainService(`${testInfo.workerIndex}-${opened.length + 2}`) });
       opened.unshift(app);
       await readyPage(app);
       return app;

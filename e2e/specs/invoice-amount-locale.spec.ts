@@ -1,9 +1,10 @@
 import { expect, test } from '../harness/fixtures.ts';
 import { createInvoice, field, fillInvoice, invoiceForm, leaveOutSender, openInvoices, ORDER, sandboxInvoices, submitButton } from '../scenarios/invoices.ts';
 
-// The app window in German, as on a computer set to German (Playwright's locale: navigator.language
-// and Intl): the amount is typed in German or in the plain form (docs/amounts.md).
-test.use({ locale: 'de-DE' });
+// A computer whose regional formats are German and whose language is English (LANGUAGE before LANG,
+// as Electron reads them on Linux: docs/electron-standin.md): main gives the window German formats,
+// so the amount is typed in German or in the plain form (docs/amounts.md), on a screen in English.
+test.use({ mainEnv: { LANGUAGE: 'en_US', LANG: 'de_DE.UTF-8' } });
 
 test.beforeEach(async ({ page }) => {
   await openInvoices(page);

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { preferredSystemLanguages, systemLocale } from './system-locale.ts';
+import type { LocaleEnvironment } from './system-locale.ts';
 
 /**
  * The stand-in's `app` (docs/api/app.md), as `electron .` would run the project: not packaged,
@@ -50,8 +52,12 @@ export class StandinApp extends EventEmitter {
   private shutDown = false;
   private exitCode = 0;
 
-  constructor(options: { pkg: AppPackage; home: string; windows: Windows }) {
+  /** The environment Electron reads the OS's languages from (system-locale.ts): this process's, read at each call. */
+  private readonly localeEnv: () => LocaleEnvironment;
+
+  constructor(options: { pkg: AppPackage; home: string; windows: Windows; localeEnv?: () => LocaleEnvironment }) {
     super();
+    this.localeEnv = options.localeEnv ?? (() => process.env);
     this.pkg = options.pkg;
     this.windows = options.windows;
     this.readyPromise = new Promise((resolve) => (this.markReady = resolve));
@@ -91,6 +97,16 @@ export class StandinApp extends EventEmitter {
 
   getLocale(): string {
     return 'en-US';
+  }
+
+  /** "uses ... g_get_language_names on Linux" (app.md): see system-locale.ts. */
+  getPreferredSystemLanguages(): string[] {
+    return preferredSystemLanguages(this.localeEnv());
+  }
+
+  /** "On Windows and Linux, it is fetched using Chromium's i18n library" (app.md): see system-locale.ts. */
+  getSystemLocale(): string {
+    return systemLocale(this.localeEnv());
   }
 
   getPath(name: string): string {

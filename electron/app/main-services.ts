@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { createProcessingClient } from '../platform/api/index.ts';
 import type { ResolveProxy } from '../platform/api/index.ts';
 import { openIdentity } from '../platform/identity/index.ts';
+import { openAppLocale } from '../platform/locale/index.ts';
+import type { AppLocale } from '../platform/locale/index.ts';
+import type { SystemLocale } from '../../shared/i18n/index.ts';
+import { localeHandlers } from '../locale/index.ts';
 import { identityHandlers, profileHandlers, teamJournalHandlers } from '../profiles/index.ts';
 import { createJournal, createTracker, openJournalDatabase } from '../platform/journal/index.ts';
 import type { Identity } from '../platform/identity/index.ts';
@@ -77,6 +81,10 @@ export type MainServicesOptions = {
   outcomePollMs?: number;
   /** The lookups' allowance a minute, a person's and the poller's together; 60 by default. */
   lookupsPerMinute?: number;
+  /** What the OS prefers (Electron's app.getPreferredSystemLanguages() and getSystemLocale()); English and en-US by default. */
+  systemLocale?: SystemLocale;
+  /** Tests only: the pseudo-locale may be chosen (platform/locale). Never set for a packaged app. */
+  pseudoLocale?: boolean;
 };
 
 export type MainServices = {
@@ -94,6 +102,8 @@ export type MainServices = {
   identity: Identity;
   /** Asks the service about unsettled exchanges when the active profile has no receiver to read. */
   outcomePoller: OutcomePoller;
+  /** The window's language and formats, which main's own messages follow. */
+  locale: AppLocale;
   close(): Promise<void>;
 };
 
@@ -107,6 +117,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const secrets = options.secretStore ?? createKeytarSecretStore(options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
   // Who this desktop's journal entries name: identity.json in the data folder.
   const identity = await openIdentity(options.dataDir);
+  // The window's language, and so main's (locale.json in the data folder over the OS's languages).
+  const locale = await openAppLocale({
+    dataDir: options.dataDir,
+    ...(options.systemLocale ? { system: options.systemLocale } : {}),
+    ...(options.pseudoLocale ? { allowPseudo: true } : {}),
+    log,
+  });
   const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
   // The Local sandbox posts its callbacks to a receiver of its own, so its outcomes show with no account.
   const callbacks = localCallbacks({ dataDir: options.dataDir, start: options.startSandbox ?? realStartSandbox, log });
@@ -179,13 +196,14 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     chooseSavePath: options.chooseSavePath ?? exportsFolder(options.dataDir),
     askPerson: options.askPerson ?? nobodyToAsk,
     now,
+    locale,
   };
 
   const openedUrls: string[] = [];
   const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
 
   // One allowance of lookups: a person's first, the outcome poller's from what is spare.
-  const lookups = createLookupLimit(now, options.lookupsPerMinute);
+  const lookups = createLookupLimit(now, options.lookupsPerMinute, locale);
   const poller = outcomePoller(deps, outcomeFeed, lookups, log);
   const stopPolling = options.outcomePollMs === 0 ? async () => undefined : poller.start(options.outcomePollMs);
   const { cache: pairCache, ...pairs } = pairHandlers(deps);
@@ -199,6 +217,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   };
   const handlers: Handlers = {
     ...appHandlers(deps),
+    ...localeHandlers(locale),
     ...identityHandlers(identity),
     ...profileHandlers(deps, (profileId) => {
       pairCache.forget(profileId);
@@ -232,7 +251,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, close };
+  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, locale, close };
 }
 
 /** The local sandbox's records, in the data folder. */

@@ -133,6 +133,21 @@ describe('a service that does not take txid', () => {
     }
   });
 
+  it('says it in the window’s language once the person chose German; the journal keeps what it recorded', async () => {
+    host.answer({ status: 400, body: '{"error":"No parameters present","code":"no_parameters"}' });
+    try {
+      expect(await value('locale.set', { language: 'de', formatLocale: null })).toMatchObject({ language: 'de' });
+      expect(await call('transactions.lookup', { txid: 'abc124' })).toEqual({
+        ok: false,
+        error: { kind: 'unsupported', message: 'Dieser Dienst unterstützt keine Suche nach Hash; suchen Sie im Backoffice.' },
+      });
+      expect(await search('abc124')).toMatchObject([{ state: 'failed', message: TXID_UNSUPPORTED_MESSAGE }]);
+    } finally {
+      await value('locale.set', { language: null, formatLocale: null });
+      host.answer(answerFor);
+    }
+  });
+
   it('refuses a txid beside an id before anything is sent', async () => {
     const before = host.requests.length;
     expect(await call('transactions.lookup', { id: 4711, txid: HASH })).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { txid: expect.stringMatching(/exactly one/) } } });

@@ -1,8 +1,11 @@
 import type { Transaction, UnreadableParts } from '../../shared/api/index.ts';
+import { say, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
+import { AppFailure, isAppFailure } from '../../shared/ipc/errors.ts';
 import { parseJsonLossless } from '../../shared/money/index.ts';
 import { capAnswer } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { CallLimit } from '../platform/limits/index.ts';
+import type { AppLocale } from '../platform/locale/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
 
@@ -19,30 +22,45 @@ export const LOOKUPS_PER_MINUTE = 60;
  * priority through `takeSpare`, the outcome poller's (outcomes/desktop/outcome-poller.ts), so that
  * together they never send more than `limit` a minute.
  */
-export function createLookupLimit(now: () => number, limit = LOOKUPS_PER_MINUTE): CallLimit {
+export function createLookupLimit(now: () => number, limit = LOOKUPS_PER_MINUTE, locale?: Pick<AppLocale, 'say'>): CallLimit {
   return createCallLimit({
     limit,
     now,
-    words: (seconds) => `This console looks up at most ${limit} transactions a minute. Nothing was sent; the next one is possible in ${seconds} s.`,
+    // In the window's language, read when the limit is hit (the person may have changed it since).
+    words: (seconds) => (locale ? locale.say('main.lookup.limit', { limit, seconds }) : say(SOURCE_LANGUAGE, 'main.lookup.limit', { limit, seconds })),
   });
+}
+
+/**
+ * A failure main words itself, said again in the window's language (the journal keeps it as it was
+ * recorded). The pattern for a capability's main-built errors: the kind decides, the catalogue words it.
+ */
+function inWindowLanguage(error: unknown, locale: Pick<AppLocale, 'say'> | undefined): unknown {
+  if (!locale || !isAppFailure(error)) return error;
+  if (error.error.kind === 'unsupported') return new AppFailure({ ...error.error, message: locale.say('main.lookup.unsupported') });
+  return error;
 }
 
 /**
  * Every lookup is kept as history (the query, when, the status seen, the txids seen): disputes come
  * weeks later, often with nothing but the customer's hash.
  */
-export function transactionHandlers(deps: ServiceDeps, lookups: CallLimit = createLookupLimit(deps.now)): Pick<Handlers, 'transactions.lookup'> {
+export function transactionHandlers(deps: ServiceDeps, lookups: CallLimit = createLookupLimit(deps.now, LOOKUPS_PER_MINUTE, deps.locale)): Pick<Handlers, 'transactions.lookup'> {
   return {
     'transactions.lookup': async (request) => {
       lookups.take();
       const { client, profileId, profileName, origin, tracker } = await deps.connection.active();
       // The hash asked for is kept even when nothing is found; the ones the answer held join it.
       const asked = request.txid === undefined ? [] : [request.txid];
-      const { value, journalId } = await tracker.lookup(
-        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
-        (receipt) => client.lookupTransaction(request, receipt),
-        (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
-      );
+      const { value, journalId } = await tracker
+        .lookup(
+          { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
+          (receipt) => client.lookupTransaction(request, receipt),
+          (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
+        )
+        .catch((error: unknown) => {
+          throw inWindowLanguage(error, deps.locale);
+        });
       // The raw text for the screen's raw JSON view, as much of it as the journal keeps, cut said so.
       return { ...value, raw: capAnswer(value.raw), lookedUpAt: new Date(deps.now()).toISOString(), journalId };
     },

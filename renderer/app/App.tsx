@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { bridgeAvailable } from '../bridge.ts';
 import { AttentionBanner, FailedInvoicesBanner } from '../features/history/index.ts';
 import { FirstRunName } from '../features/profiles/index.ts';
@@ -7,6 +8,7 @@ import { Announcer } from './Announcer.tsx';
 import { AppNotices } from './AppNotices.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
+import { LocaleProvider } from './LocaleProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { Screen } from './Screen.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -16,22 +18,33 @@ import { useShortcuts } from './use-shortcuts.ts';
 function NoBridge() {
   return (
     <main className="content no-bridge" role="alert">
-      <h1>Merchant Console cannot start here</h1>
+      <h1>
+        <FormattedMessage id="app.noBridge.title" />
+      </h1>
       <p>
-        This window is not connected to the app&apos;s main process, so it cannot reach your profiles or the service.
-        Start Merchant Console as a desktop app.
+        <FormattedMessage id="app.noBridge.body" />
       </p>
     </main>
   );
 }
 
+/** The app in the window's language (LocaleProvider): every word below comes from the catalogues. */
 export function App() {
+  return (
+    <LocaleProvider>
+      <Console />
+    </LocaleProvider>
+  );
+}
+
+function Console() {
   const [client] = useState(createQueryClient);
+  const intl = useIntl();
   useShortcuts();
   if (!bridgeAvailable()) return <NoBridge />;
   return (
     <QueryClientProvider client={client}>
-      <ErrorBoundary place="the console">
+      <ErrorBoundary place={intl.formatMessage({ id: 'app.errorBoundary.placeConsole' })}>
         <div className="shell">
           <Header />
           <Sidebar />

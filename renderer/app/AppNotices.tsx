@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppNotice } from '../../shared/ipc/index.ts';
 import { invoke } from '../bridge.ts';
 import { CopyableText } from '../components/CopyableText.tsx';
@@ -8,11 +9,17 @@ export const APP_NOTICES_KEY = ['app-notices'] as const;
 
 /** What one notice says, in the words of the person who has to act on it. */
 function NoticeText({ notice }: { notice: AppNotice }) {
+  const intl = useIntl();
   return (
     <p>
-      <strong>The Local sandbox&apos;s saved records could not be read</strong>, so it started afresh: balances are back at their
-      opening amounts and earlier orders are not found. New ids carry on above the old ones. The unreadable file is kept, untouched,
-      at <CopyableText value={notice.keptAs} what="path of the kept file" testId="app-notice-kept-as" />. Reason: {notice.reason}
+      <FormattedMessage
+        id="app.notice.sandboxSetAside"
+        values={{
+          strong: (chunks) => <strong>{chunks}</strong>,
+          path: <CopyableText value={notice.keptAs} what={intl.formatMessage({ id: 'app.notice.keptAsWhat' })} testId="app-notice-kept-as" />,
+          reason: notice.reason,
+        }}
+      />
     </p>
   );
 }
@@ -30,7 +37,7 @@ export function AppNotices() {
     <div key={notice.keptAs} className="app-notice" role="status" data-testid="app-notice">
       <NoticeText notice={notice} />
       <button type="button" onClick={() => setDismissed((before) => [...before, notice.keptAs])}>
-        Dismiss
+        <FormattedMessage id="app.notice.dismiss" />
       </button>
     </div>
   ));

@@ -1,5 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 type Props = { children: ReactNode; /** Where the failure happened, in plain words ("this screen"). */ place?: string };
 type State = { failed: boolean };
@@ -20,10 +21,14 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="panel error-panel" role="alert">
-        <h2>Something went wrong on {this.props.place ?? 'this screen'}</h2>
-        <p>Nothing was sent to the service because of this. You can try again; if it keeps happening, restart the app.</p>
+        <h2>
+          <FormattedMessage id="app.errorBoundary.title" values={{ place: this.props.place ?? <FormattedMessage id="app.errorBoundary.placeScreen" /> }} />
+        </h2>
+        <p>
+          <FormattedMessage id="app.errorBoundary.body" />
+        </p>
         <button type="button" className="button" onClick={() => this.setState({ failed: false })}>
-          Try again
+          <FormattedMessage id="app.errorBoundary.retry" />
         </button>
       </div>
     );

@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { useActiveProfile, useProfiles } from '../components/use-profiles.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { ProfileSwitcher } from './ProfileSwitcher.tsx';
 import { ThemeSelect } from './ThemeSelect.tsx';
 import { KindBadge } from '../components/KindBadge.tsx';
@@ -9,7 +11,9 @@ export function Header() {
   const active = useActiveProfile();
   return (
     <header className={`app-header${active?.kind === 'live' ? ' app-header-live' : ''}`}>
-      <span className="app-name">Merchant Console</span>
+      <span className="app-name">
+        <FormattedMessage id="app.name" />
+      </span>
       <div className="active-profile" data-testid="active-profile" aria-live="polite">
         {active ? (
           <>
@@ -17,12 +21,15 @@ export function Header() {
             <span className="active-profile-name">{active.name}</span>
           </>
         ) : (
-          <span className="muted">{isPending ? 'Loading profiles…' : 'No profile selected'}</span>
+          <span className="muted">
+            <FormattedMessage id={isPending ? 'header.profiles.loading' : 'header.profiles.none'} />
+          </span>
         )}
       </div>
       <div className="header-tools">
         <ProfileSwitcher />
         <ThemeSelect />
+        <LanguageSelect />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import type { ComponentType } from 'react';
 import { AddressesScreen } from '../features/addresses/index.ts';
 import { BalancesScreen } from '../features/balances/index.ts';
@@ -32,7 +33,7 @@ const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   withdrawals: WithdrawalsScreen,
 };
 
-const labelOf = (screen: ScreenId): string => SCREENS.find((s) => s.id === screen)?.label ?? screen;
+const labelIdOf = (screen: ScreenId) => SCREENS.find((s) => s.id === screen)?.labelId ?? 'nav.invoices';
 
 /**
  * The open screen, in its own error boundary (keyed, so moving away and back resets it). When another
@@ -42,12 +43,13 @@ export function Screen() {
   const screen = useNavigation((s) => s.screen);
   const switching = useProfileBoundScreen();
   const Component = SCREEN_COMPONENTS[screen];
+  const intl = useIntl();
   return (
     <main className="content" id="main">
       {!switching && (
-        <ErrorBoundary key={screen} place="this screen">
+        <ErrorBoundary key={screen} place={intl.formatMessage({ id: 'app.errorBoundary.placeScreen' })}>
           {/* A chunk that cannot be loaded (a broken install) ends in the error boundary. */}
-          <Suspense fallback={<Loading what={`the ${labelOf(screen)} screen`} />}>
+          <Suspense fallback={<Loading what={intl.formatMessage({ id: 'app.screen.loading' }, { screen: intl.formatMessage({ id: labelIdOf(screen) }) })} />}>
             <Component />
           </Suspense>
         </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { announce } from './announce.ts';
 
 /**
@@ -7,19 +8,20 @@ import { announce } from './announce.ts';
  */
 export function CopyButton({ value, what }: { value: string; what: string }) {
   const [copied, setCopied] = useState(false);
+  const intl = useIntl();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      announce(`Copied ${what}`);
+      announce(intl.formatMessage({ id: 'common.copiedAnnounce' }, { what }));
       setTimeout(() => setCopied(false), 1500);
     } catch {
-      announce(`Could not copy ${what}: select it and press Ctrl+C`);
+      announce(intl.formatMessage({ id: 'common.copyFailed' }, { what }));
     }
   };
   return (
-    <button type="button" className="button button-small" onClick={() => void copy()} aria-label={`Copy ${what}`}>
-      {copied ? 'Copied' : 'Copy'}
+    <button type="button" className="button button-small" onClick={() => void copy()} aria-label={intl.formatMessage({ id: 'common.copyLabel' }, { what })}>
+      <FormattedMessage id={copied ? 'common.copied' : 'common.copy'} />
     </button>
   );
 }

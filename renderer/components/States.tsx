@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { appErrorOf } from '../bridge.ts';
 import type { AppError } from '../bridge.ts';
 
@@ -7,7 +8,7 @@ import type { AppError } from '../bridge.ts';
 export function Loading({ what }: { what: string }) {
   return (
     <p className="state state-loading" role="status">
-      Loading {what}…
+      <FormattedMessage id="common.loading" values={{ what }} />
     </p>
   );
 }
@@ -18,7 +19,7 @@ export function ErrorMessage({ error, retry }: { error: AppError; retry?: () => 
       <p>{error.message}</p>
       {retry && (
         <button type="button" className="button" onClick={retry}>
-          Try again
+          <FormattedMessage id="common.retry" />
         </button>
       )}
     </div>

@@ -1,19 +1,24 @@
 import { create } from 'zustand';
+import type { MessageId } from '../../shared/i18n/index.ts';
 import type { TransactionLookupRequest } from '../../shared/api/transaction.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 
-/** The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..9). */
+/**
+ * The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..9).
+ * `labelId` names the screen in the catalogues; `label` is its English name, for the words of
+ * screens not yet converted to the catalogues (components/outcomes/receiver-notice-words.ts).
+ */
 export const SCREENS = [
-  { id: 'invoices', label: 'New invoice' },
-  { id: 'quote', label: 'Live quote' },
-  { id: 'pairs', label: 'Pairs' },
-  { id: 'transactions', label: 'Transactions' },
-  { id: 'history', label: 'History' },
-  { id: 'profiles', label: 'Profiles' },
-  { id: 'balances', label: 'Balances' },
-  { id: 'addresses', label: 'Deposit address' },
-  { id: 'withdrawals', label: 'Withdrawal' },
-] as const;
+  { id: 'invoices', label: 'New invoice', labelId: 'nav.invoices' },
+  { id: 'quote', label: 'Live quote', labelId: 'nav.quote' },
+  { id: 'pairs', label: 'Pairs', labelId: 'nav.pairs' },
+  { id: 'transactions', label: 'Transactions', labelId: 'nav.transactions' },
+  { id: 'history', label: 'History', labelId: 'nav.history' },
+  { id: 'profiles', label: 'Profiles', labelId: 'nav.profiles' },
+  { id: 'balances', label: 'Balances', labelId: 'nav.balances' },
+  { id: 'addresses', label: 'Deposit address', labelId: 'nav.addresses' },
+  { id: 'withdrawals', label: 'Withdrawal', labelId: 'nav.withdrawals' },
+] as const satisfies readonly { id: string; label: string; labelId: MessageId }[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 

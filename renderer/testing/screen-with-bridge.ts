@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { catalogueOf } from '../../shared/i18n/index.ts';
 import type { BridgeApi } from '../../shared/ipc/bridge.ts';
 import type { Channel } from '../../shared/ipc/contract.ts';
 import type { AppError, Envelope } from '../../shared/ipc/errors.ts';
@@ -56,12 +58,16 @@ function openDialogsInJsdom(): void {
   };
 }
 
-/** Renders `element` with a query cache of its own; `seed` fills it first, as main's earlier answers would have. */
+/**
+ * Renders `element` with a query cache of its own, in English (app/LocaleProvider.tsx's words);
+ * `seed` fills the cache first, as main's earlier answers would have.
+ */
 export function renderScreen(element: ReactElement, seed?: (client: QueryClient) => void) {
   openDialogsInJsdom();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed?.(client);
-  return render(createElement(QueryClientProvider, { client }, element));
+  const words = (child: ReactElement) => createElement(IntlProvider, { locale: 'en', messages: catalogueOf('en') }, child);
+  return render(createElement(QueryClientProvider, { client }, words(element)));
 }
 
 /** The words tied to a control by aria-describedby (its hint and its error), as a screen reader reads them after its name. */

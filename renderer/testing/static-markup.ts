@@ -2,16 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import type { Language } from '../../shared/i18n/index.ts';
+import { messageLocaleOf, messagesOf } from '../components/locale.ts';
 
 /**
  * Screens rendered by React itself, to HTML, under plain Node: what a screen shows for a given
  * state, with no DOM and no stand-in. (Typing and clicking are the e2e suite's, in Chromium.)
- * `seed` fills the query cache first, as main's answers would have.
+ * `seed` fills the query cache first, as main's answers would have; the words are `language`'s
+ * (English by default), as app/LocaleProvider.tsx gives them.
  */
-export function staticMarkup(element: ReactElement, seed?: (client: QueryClient) => void): string {
+export function staticMarkup(element: ReactElement, seed?: (client: QueryClient) => void, language: Language = 'en'): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed?.(client);
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, element));
+  const words = createElement(IntlProvider, { locale: messageLocaleOf(language), defaultLocale: 'en', messages: messagesOf(language) }, element);
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, words));
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

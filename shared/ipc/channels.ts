@@ -9,6 +9,8 @@
 export const CHANNEL_NAMES = [
   'app.info',
   'app.notices',
+  'locale.get',
+  'locale.set',
   'profiles.list',
   'profiles.save',
   'profiles.remove',

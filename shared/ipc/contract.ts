@@ -4,6 +4,7 @@ import { appChannels } from './capabilities/app.ts';
 import { balancesChannels } from './capabilities/balances.ts';
 import { historyChannels } from './capabilities/history.ts';
 import { invoicesChannels } from './capabilities/invoices.ts';
+import { localeChannels } from './capabilities/locale.ts';
 import { outcomesChannels } from './capabilities/outcomes.ts';
 import { pairsChannels } from './capabilities/pairs.ts';
 import { profilesChannels } from './capabilities/profiles.ts';
@@ -21,6 +22,7 @@ import type { ChannelName } from './channels.ts';
  */
 export const contract = {
   ...appChannels,
+  ...localeChannels,
   ...profilesChannels,
   ...transactionsChannels,
   ...balancesChannels,
@@ -38,6 +40,8 @@ export const contract = {
 export { appNotice } from './capabilities/app.ts';
 export type { AppNotice } from './capabilities/app.ts';
 export { balanceList } from './capabilities/balances.ts';
+export { localeOverride, localeView } from './capabilities/locale.ts';
+export type { LocaleView } from './capabilities/locale.ts';
 export { entryOutcome, failedInvoice, OUTCOMES_ASK_EVERY_MS, OUTCOMES_PULL_EVERY_MS, outcomeSource, outcomeStep } from './capabilities/outcomes.ts';
 export type { DepositSeen, EntryOutcome, FailedInvoice, OutcomeSource, OutcomeStep } from './capabilities/outcomes.ts';
 export type { BalanceList } from './capabilities/balances.ts';

@@ -14,6 +14,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const base: Handlers = {
     'app.info': async () => ({ version: '1.0.0', dataDir: '/tmp/x' }),
     'app.notices': async () => ({ notices: [] }),
+    'locale.get': unused,
+    'locale.set': unused,
     'outcomes.forEntries': unused,
     'outcomes.forPayment': unused,
     'outcomes.attention': unused,

@@ -5,6 +5,7 @@ import type { AskPerson } from './confirmation.ts';
 import type { Connection } from './connection.ts';
 import type { LocalSandbox } from './local-sandbox.ts';
 import type { ReportedOutcomes } from '../outcomes/index.ts';
+import type { AppLocale } from '../locale/index.ts';
 
 /** Asks where to save an export (Electron's save dialog); null when the person cancels. */
 export type ChooseSavePath = (request: { defaultName: string; kind: 'csv' | 'pdf' }) => Promise<string | null>;
@@ -36,6 +37,8 @@ export type ServiceDeps = {
   askPerson: AskPerson;
   /** Epoch milliseconds. */
   now: () => number;
+  /** The window's language: main's own messages (errors, dialogs, reports) are said in it (platform/locale). */
+  locale: AppLocale;
 };
 
 export const isoAt = (now: () => number) => new Date(now()).toISOString();

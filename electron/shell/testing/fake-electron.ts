@@ -70,6 +70,8 @@ export function createFakeElectron() {
       app.paths.set(name, value);
     },
     getVersion: () => '9.9.9-test',
+    getPreferredSystemLanguages: () => ['en-US'],
+    getSystemLocale: () => 'en-US',
     requestSingleInstanceLock: () => app.hasLock,
     whenReady: () => Promise.resolve(),
     quit() {

@@ -1,6 +1,6 @@
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
-import { useWindowLocale } from '../../components/use-window-locale.ts';
+import { useFormatLocale } from '../../components/locale.ts';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
 import { useCurrencySource } from '../../components/currency/use-currency-source.ts';
 import { useHandover } from '../../navigation/use-handover.ts';
@@ -20,7 +20,7 @@ import './invoices.css';
 export function InvoicesScreen() {
   const currencies = useCurrencySource();
   const { values, made: created, formKey, startForm } = useInvoiceDraft();
-  const locale = useWindowLocale();
+  const locale = useFormatLocale();
   // "New invoice like this" from History: the form starts again from the recorded request.
   useHandover(
     (state) => state.pendingInvoice,

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoice.ts';
 import type { PaymentPageVerdict } from '../../../shared/ipc/contract.ts';
 import type { CreatedInvoice } from './draft.ts';
+import { staticMarkup } from '../../testing/static-markup.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
 
 /**
@@ -26,7 +25,7 @@ const invoice = {
 function render(paymentPage: PaymentPageVerdict): string {
   const created: CreatedInvoice = { invoice, paymentPage, receivedAt: Date.UTC(2026, 0, 1), request: { timer: false } as CreatedInvoice['request'], values: {} as CreatedInvoice['values'] };
   const result = createElement(InvoiceResult, { created, onLikeThis: () => {}, onNew: () => {} });
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, result));
+  return staticMarkup(result);
 }
 
 describe('the created invoice’s payment URL', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** A term and its value, in a description list: how a transaction's fields read best. */
 export function Facts({ children, label }: { children: ReactNode; label?: string }) {
@@ -19,11 +20,15 @@ export function Fact({ term, children, testId }: { term: string; children: React
 }
 
 /** A value the service left out, said as such rather than shown as an empty cell. */
-export function NotGiven({ children = 'not given' }: { children?: ReactNode }) {
-  return <span className="muted">{children}</span>;
+export function NotGiven({ children }: { children?: ReactNode }) {
+  return <span className="muted">{children ?? <FormattedMessage id="transactions.notGiven" />}</span>;
 }
 
 /** A value shown as received but flagged: it is not what the spec describes. */
 export function Flag({ children }: { children: ReactNode }) {
-  return <span className="value-flag">({children})</span>;
+  return (
+    <span className="value-flag">
+      <FormattedMessage id="transactions.flag" values={{ text: children }} />
+    </span>
+  );
 }

@@ -1,10 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
-import { feeLabel } from '../../../shared/api/transaction-words.ts';
+import { feeLabelId } from '../../../shared/api/transaction-words.ts';
 
 const FEE_NOUN = { one: 'fee', many: 'fees' };
 
@@ -14,33 +15,50 @@ const FEE_NOUN = { one: 'fee', many: 'fees' };
  * those that could not be read, set aside.
  */
 export function FeesTable({ fees, unreadable }: { fees: Transaction['fees']; unreadable: readonly UnreadableElement[] }) {
+  const intl = useIntl();
   return (
     <section className="panel" aria-labelledby="fees-title">
-      <h2 id="fees-title">Fees</h2>
+      <h2 id="fees-title">
+        <FormattedMessage id="transactions.fees.title" />
+      </h2>
       <SetAsideList unreadable={unreadable} noun={FEE_NOUN}>
-        The raw JSON below has every fee as sent.
+        <FormattedMessage id="transactions.fees.setAside" />
       </SetAsideList>
       {fees.length === 0 ? (
-        unreadable.length === 0 && <p className="muted">No fees.</p>
+        unreadable.length === 0 && (
+          <p className="muted">
+            <FormattedMessage id="transactions.fees.none" />
+          </p>
+        )
       ) : (
         <table className="table fees-table" aria-labelledby="fees-title">
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Currency</th>
+              <th scope="col">
+                <FormattedMessage id="transactions.fees.type" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="transactions.fees.currency" />
+              </th>
               <th scope="col" className="numeric">
-                Amount
+                <FormattedMessage id="transactions.fees.amount" />
               </th>
             </tr>
           </thead>
           <tbody>
             {fees.map((fee, index) => {
-              const label = feeLabel(fee.type);
+              const labelId = feeLabelId(fee.type);
               return (
                 <tr key={`${fee.type}-${index}`}>
                   <td>
-                    {label ?? <UnrecognisedValue what="fee type" value={fee.type} />}
-                    {label && <code className="mono muted fee-code">{fee.type}</code>}
+                    {labelId ? (
+                      <>
+                        <FormattedMessage id={labelId} />
+                        <code className="mono muted fee-code">{fee.type}</code>
+                      </>
+                    ) : (
+                      <UnrecognisedValue what={intl.formatMessage({ id: 'transactions.fees.typeWhat' })} value={fee.type} />
+                    )}
                   </td>
                   <td>{fee.currency}</td>
                   <td className="numeric">

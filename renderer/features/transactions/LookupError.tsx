@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { AppError } from '../../bridge.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
@@ -11,65 +13,67 @@ import { describeLookup } from './lookup-by-words.ts';
  */
 
 function NotFoundCause({ query }: { query: TransactionLookupRequest }) {
-  if (query.foreign_id !== undefined) {
-    return <li>A foreign id finds withdrawals and exchanges, not deposits. To find a deposit, look it up by its transaction id or its hash.</li>;
-  }
-  if (query.txid !== undefined) {
-    return (
-      <li>
-        The hash is the one the chain gives the payment (a wallet or a block explorer shows it). A payment still being
-        broadcast may not be known to the service yet.
-      </li>
-    );
-  }
-  return <li>The id is the service&apos;s own transaction id, not your foreign id.</li>;
+  const id: MessageId = query.foreign_id !== undefined ? 'transactions.notFound.foreignId' : query.txid !== undefined ? 'transactions.notFound.txid' : 'transactions.notFound.id';
+  return (
+    <li>
+      <FormattedMessage id={id} />
+    </li>
+  );
 }
 
 function NotFound({ query, error }: { query: TransactionLookupRequest; error: AppError }) {
+  const intl = useIntl();
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-not-found">
       <p>
-        <strong>No transaction with {describeLookup(query)} was found for this profile.</strong>
+        <strong>
+          <FormattedMessage id="transactions.notFound.title" values={{ what: describeLookup(intl, query) }} />
+        </strong>
       </p>
       <ul>
-        <li>Check the value for a typing mistake.</li>
+        <li>
+          <FormattedMessage id="transactions.notFound.typo" />
+        </li>
         <NotFoundCause query={query} />
         <li>
-          The service shows a merchant only the transactions made with its own API key. A transaction of another
-          account, or of another profile, is not found.
+          <FormattedMessage id="transactions.notFound.otherMerchant" />
         </li>
       </ul>
-      <p className="muted">Details: {error.message}</p>
+      <p className="muted">
+        <FormattedMessage id="transactions.error.details" values={{ message: error.message }} />
+      </p>
     </div>
   );
 }
 
-const HEADLINES: Partial<Record<AppError['kind'], string>> = {
-  network: 'The service could not be reached, so nothing was looked up.',
-  timeout: 'The service took too long to answer, so nothing was looked up.',
-  service: 'The service failed while looking this up.',
-  authentication: 'The service refused this profile’s credentials.',
-  rate_limited: 'The service is limiting requests for now.',
-  unexpected_response: 'The service answered with something this console cannot read.',
-  configuration: 'The console is not set up to reach the service.',
-  validation: 'The service refused the lookup.',
-  invalid_request: 'The lookup was refused before it was sent.',
+const HEADLINES: Partial<Record<AppError['kind'], MessageId>> = {
+  network: 'transactions.error.network',
+  timeout: 'transactions.error.timeout',
+  service: 'transactions.error.service',
+  authentication: 'transactions.error.authentication',
+  rate_limited: 'transactions.error.rateLimited',
+  unexpected_response: 'transactions.error.unexpectedResponse',
+  configuration: 'transactions.error.configuration',
+  validation: 'transactions.error.validation',
+  invalid_request: 'transactions.error.invalidRequest',
 };
 
 /** Asking again will not help: no Try again, only the hash to take to the back office. */
 function Unsupported({ query }: { query: TransactionLookupRequest }) {
+  const intl = useIntl();
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-unsupported">
       <p>
-        <strong>This service does not support lookup by hash; look it up in the back office.</strong>
+        <strong>
+          <FormattedMessage id="transactions.unsupported.title" />
+        </strong>
       </p>
       <p>
-        The service refused the hash as a way to look up, not the hash itself. Search for it in the service&apos;s back
-        office, or look the transaction up here by its id if you have it.
+        <FormattedMessage id="transactions.unsupported.body" />
       </p>
       {query.txid !== undefined && (
         <p>
-          <CopyableText value={query.txid} what="hash" testId="unsupported-txid" />
+          <CopyableText value={query.txid} what={intl.formatMessage({ id: 'transactions.unsupported.hashWhat' })} testId="unsupported-txid" />
         </p>
       )}
     </div>
@@ -79,15 +83,17 @@ function Unsupported({ query }: { query: TransactionLookupRequest }) {
 export function LookupError({ query, error, retry }: { query: TransactionLookupRequest; error: AppError; retry(): void }) {
   if (error.kind === 'not_found') return <NotFound query={query} error={error} />;
   if (error.kind === 'unsupported') return <Unsupported query={query} />;
-  const headline = HEADLINES[error.kind] ?? 'The lookup failed.';
+  const headline = HEADLINES[error.kind] ?? 'transactions.error.other';
   return (
     <div className="state state-error lookup-error" role="alert" data-testid="lookup-error">
       <p>
-        <strong>{headline}</strong>
+        <strong>
+          <FormattedMessage id={headline} />
+        </strong>
       </p>
       <p>{error.message}</p>
       <button type="button" className="button" onClick={retry}>
-        Try again
+        <FormattedMessage id="transactions.error.retry" />
       </button>
     </div>
   );

@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { CATALOGUES } from '../../../shared/i18n/index.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
+import { SPACE } from '../../components/locale.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { LOOKUP_BY_WORDS } from './lookup-by-words.ts';
 import type { LookupFormInput } from './lookup-form-schema.ts';
 import { formValuesOf, LOOKUP_BY, lookupFormSchema } from './lookup-form-schema.ts';
+
+/** A field message: the form's own are catalogue keys, worded here; main's and the shared schema's come as words. */
+function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
+  if (message === undefined || !Object.hasOwn(CATALOGUES.en, message)) return message;
+  return intl.formatMessage({ id: message as MessageId });
+}
 
 type Props = {
   /** The query to start from (a pending lookup from another screen), or null for an empty form. */
@@ -29,6 +40,7 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
   });
   const by = useWatch({ control: form.control, name: 'by' });
   const { errors } = form.formState;
+  const intl = useIntl();
 
   useEffect(() => {
     if (serverError) form.setError('value', { type: 'server', message: serverError }, { shouldFocus: true });
@@ -37,34 +49,38 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
   const words = LOOKUP_BY_WORDS[by];
   return (
     <form className="panel lookup-form" aria-labelledby="lookup-form-title" noValidate onSubmit={form.handleSubmit(onLookup)}>
-      <h2 id="lookup-form-title">Look up a transaction</h2>
+      <h2 id="lookup-form-title">
+        <FormattedMessage id="transactions.form.title" />
+      </h2>
       <fieldset className="lookup-by">
-        <legend>Look up by</legend>
+        <legend>
+          <FormattedMessage id="transactions.form.by" />
+        </legend>
         {LOOKUP_BY.map((choice) => (
           <label key={choice}>
-            <input type="radio" value={choice} {...form.register('by', { onChange: () => form.clearErrors('value') })} />{' '}
-            {LOOKUP_BY_WORDS[choice].choice}
+            <input type="radio" value={choice} {...form.register('by', { onChange: () => form.clearErrors('value') })} />
+            {SPACE}
+            <FormattedMessage id={LOOKUP_BY_WORDS[choice].choice} />
           </label>
         ))}
       </fieldset>
       <p className="lookup-note" id="lookup-note">
-        A foreign id (your own identifier) finds the <strong>withdrawals and exchanges</strong> you placed, not deposits.
-        Deposits need the service&apos;s transaction id, or the hash the customer&apos;s wallet shows for the payment.
+        <FormattedMessage id="transactions.form.note" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <div className="lookup-row">
         <TextField
-          label={words.label}
+          label={intl.formatMessage({ id: words.label })}
           autoComplete="off"
           spellCheck={false}
           inputMode={by === 'id' ? 'numeric' : 'text'}
           // A hash is long (64 characters and more): its field is wider, so that it reads whole.
           className={by === 'txid' ? 'mono lookup-hash' : 'mono'}
-          hint={words.hint}
-          error={errors.value?.message}
+          hint={intl.formatMessage({ id: words.hint })}
+          error={fieldMessage(intl, errors.value?.message)}
           {...form.register('value')}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Looking up…' : 'Look up'}
+          <FormattedMessage id={busy ? 'transactions.form.busy' : 'transactions.form.submit'} />
         </button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { transactionTxids } from '../../../shared/api/transaction.ts';
 import type { Transaction } from '../../../shared/api/transaction.ts';
 import { invoke } from '../../bridge.ts';
+import { SPACE } from '../../components/locale.ts';
 import { Fact } from './Facts.tsx';
-
-const CALLBACK_WORDS: Record<string, string> = { invoice: 'invoice', address: 'deposit address', deposit: 'deposit', exchange: 'exchange' };
 
 /**
  * What the payment belongs to, in the service's own word: the invoice whose callback carried one of
@@ -14,24 +14,29 @@ const CALLBACK_WORDS: Record<string, string> = { invoice: 'invoice', address: 'd
  */
 export function PaymentOwner({ tx }: { tx: Transaction }) {
   const txids = transactionTxids(tx).slice(0, 50);
+  const intl = useIntl();
   const owners = useQuery({ queryKey: ['outcomes', 'payment', txids], queryFn: () => invoke('outcomes.forPayment', { txids }), enabled: txids.length > 0 });
   if (!owners.data || owners.data.source.kind === 'no-receiver') return null;
   return (
-    <Fact term="Belongs to" testId="payment-owner">
+    <Fact term={intl.formatMessage({ id: 'transactions.owner.term' })} testId="payment-owner">
       {owners.data.owners.length === 0 ? (
-        <span className="muted">no callback from the service names what this payment belongs to</span>
+        <span className="muted">
+          <FormattedMessage id="transactions.owner.none" />
+        </span>
       ) : (
         owners.data.owners.map((owner, index) => (
           <span key={`${owner.type}-${owner.id}`}>
-            {index > 0 && '; '}
-            {CALLBACK_WORDS[owner.type] ?? owner.type} <span className="mono">{owner.id}</span>
+            {index > 0 && intl.formatMessage({ id: 'transactions.owner.separator' })}
+            <FormattedMessage id="transactions.owner.kind" values={{ kind: owner.type }} /> <span className="mono">{owner.id}</span>
             {owner.foreignId !== null && (
               <>
-                {' '}
-                (foreign id <span className="mono">{owner.foreignId}</span>)
+                {SPACE}
+                <FormattedMessage id="transactions.owner.foreignId" values={{ id: <span className="mono">{owner.foreignId}</span> }} />
               </>
             )}
-            <span className="muted">, as the service&apos;s callback says</span>
+            <span className="muted">
+              <FormattedMessage id="transactions.owner.bySaying" />
+            </span>
           </span>
         ))
       )}

@@ -1,12 +1,14 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import { isKnownEntry } from '../../../shared/api/transaction.ts';
 import type { KnownTransactionEntry, TransactionEntry, UnrecognisedTransactionEntry } from '../../../shared/api/transaction.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { CopyableText } from '../../components/CopyableText.tsx';
+import { SPACE } from '../../components/locale.ts';
 import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { Fact, Facts, Flag, NotGiven } from './Facts.tsx';
-import { ENTRY_LABELS, txidProblem } from '../../../shared/api/transaction-words.ts';
+import { ENTRY_LABEL_IDS, txidProblemId } from '../../../shared/api/transaction-words.ts';
 import { TypeValue } from './TypeValue.tsx';
 
 /**
@@ -18,12 +20,23 @@ import { TypeValue } from './TypeValue.tsx';
  */
 
 function Txid({ txid, sentAsNumber }: { txid: string | null | undefined; sentAsNumber: boolean }) {
-  if (txid === null || txid === undefined || txid === '') return <NotGiven>none yet</NotGiven>;
-  const problem = txidProblem(txid, sentAsNumber);
+  const intl = useIntl();
+  if (txid === null || txid === undefined || txid === '') {
+    return (
+      <NotGiven>
+        <FormattedMessage id="transactions.noneYet" />
+      </NotGiven>
+    );
+  }
+  const problem = txidProblemId(txid, sentAsNumber);
   return (
     <>
-      <CopyableText value={txid} what="txid" testId="txid" />
-      {problem && <Flag>{problem}</Flag>}
+      <CopyableText value={txid} what={intl.formatMessage({ id: 'transactions.entry.txidWhat' })} testId="txid" />
+      {problem && (
+        <Flag>
+          <FormattedMessage id={problem} />
+        </Flag>
+      )}
     </>
   );
 }
@@ -35,20 +48,29 @@ type OnChainProps = {
 };
 
 function OnChainFacts({ entry, txidSentAsNumber }: OnChainProps) {
+  const intl = useIntl();
   return (
     <>
-      <Fact term="Address">
+      <Fact term={intl.formatMessage({ id: 'transactions.entry.address' })}>
         {entry.address ? (
-          <CopyableText value={entry.address} what="entry address" />
+          <CopyableText value={entry.address} what={intl.formatMessage({ id: 'transactions.entry.addressWhat' })} />
         ) : (
           <NotGiven />
         )}
       </Fact>
-      <Fact term="Tag">{entry.tag ? <code className="mono">{entry.tag}</code> : <NotGiven>none</NotGiven>}</Fact>
-      <Fact term="Txid" testId="entry-txid">
+      <Fact term={intl.formatMessage({ id: 'transactions.entry.tag' })}>
+        {entry.tag ? (
+          <code className="mono">{entry.tag}</code>
+        ) : (
+          <NotGiven>
+            <FormattedMessage id="transactions.none" />
+          </NotGiven>
+        )}
+      </Fact>
+      <Fact term={intl.formatMessage({ id: 'transactions.entry.txid' })} testId="entry-txid">
         <Txid txid={entry.txid} sentAsNumber={txidSentAsNumber} />
       </Fact>
-      <Fact term="Confirmations" testId="entry-confirmations">
+      <Fact term={intl.formatMessage({ id: 'transactions.entry.confirmations' })} testId="entry-confirmations">
         {entry.confirmations ?? <NotGiven />}
       </Fact>
     </>
@@ -59,11 +81,12 @@ type EntryProps = { entry: TransactionEntry; index: number; txidSentAsNumber: bo
 
 /** The facts of an entry's kind: an exchange's target, an on-chain transfer's hash and risk score. */
 function KindFacts({ entry, txidSentAsNumber }: { entry: TransactionEntry; txidSentAsNumber: boolean }) {
+  const intl = useIntl();
   // One of a kind the spec does not describe shows the on-chain fields it carries: its hash may be what a dispute is about.
   if (!isKnownEntry(entry)) return <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />;
   if (entry.transaction_type === 'exchange') {
     return (
-      <Fact term="Exchanged to" testId="entry-amount-to">
+      <Fact term={intl.formatMessage({ id: 'transactions.entry.exchangedTo' })} testId="entry-amount-to">
         <Amount value={entry.amount_to} currency={entry.currency_to} />
       </Fact>
     );
@@ -72,7 +95,7 @@ function KindFacts({ entry, txidSentAsNumber }: { entry: TransactionEntry; txidS
     <>
       <OnChainFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />
       {entry.transaction_type === 'blockchain' && (
-        <Fact term="Risk score" testId="entry-riskscore">
+        <Fact term={intl.formatMessage({ id: 'transactions.entry.riskScore' })} testId="entry-riskscore">
           {entry.riskscore ?? <NotGiven />}
         </Fact>
       )}
@@ -83,6 +106,7 @@ function KindFacts({ entry, txidSentAsNumber }: { entry: TransactionEntry; txidS
 function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
   const titleId = `entry-${index}-title`;
   const known = isKnownEntry(entry);
+  const intl = useIntl();
   return (
     <section
       className={holdsAskedHash ? 'entry entry-asked' : 'entry'}
@@ -91,17 +115,29 @@ function Entry({ entry, index, txidSentAsNumber, holdsAskedHash }: EntryProps) {
       data-asked-hash={holdsAskedHash || undefined}
     >
       <h3 id={titleId}>
-        {known ? ENTRY_LABELS[entry.transaction_type] : 'Entry of an unrecognised kind'} <span className="muted">entry {entry.id}</span>
-        {holdsAskedHash && <span className="asked-hash-mark">the hash looked up</span>}
+        {intl.formatMessage({ id: known ? ENTRY_LABEL_IDS[entry.transaction_type] : 'transactions.entry.unrecognised' })}
+        {SPACE}
+        <span className="muted">
+          <FormattedMessage id="transactions.entry.id" values={{ id: entry.id }} />
+        </span>
+        {holdsAskedHash && (
+          <span className="asked-hash-mark">
+            <FormattedMessage id="transactions.entry.askedHash" />
+          </span>
+        )}
       </h3>
       <Facts>
-        <Fact term="Kind">
-          {known ? <code className="mono">{entry.transaction_type}</code> : <UnrecognisedValue what="entry kind" value={entry.transaction_type} />}
+        <Fact term={intl.formatMessage({ id: 'transactions.entry.kind' })}>
+          {known ? (
+            <code className="mono">{entry.transaction_type}</code>
+          ) : (
+            <UnrecognisedValue what={intl.formatMessage({ id: 'transactions.entry.kindWhat' })} value={entry.transaction_type} />
+          )}
         </Fact>
-        <Fact term="Type">
+        <Fact term={intl.formatMessage({ id: 'transactions.entry.type' })}>
           <TypeValue type={entry.type} />
         </Fact>
-        <Fact term="Amount">
+        <Fact term={intl.formatMessage({ id: 'transactions.entry.amount' })}>
           <Amount value={entry.amount} currency={entry.currency} />
         </Fact>
         <KindFacts entry={entry} txidSentAsNumber={txidSentAsNumber} />
@@ -125,14 +161,15 @@ export function TransactionEntries({ entries, unreadable, numericTxids, askedHas
   return (
     <section className="panel panel-wide" aria-labelledby="entries-title">
       <h2 id="entries-title">
-        Entries ({entries.length}
-        {unreadable.length > 0 && `, ${unreadable.length} set aside`})
+        <FormattedMessage id="transactions.entries.title" values={{ count: entries.length, setAside: unreadable.length }} />
       </h2>
       <SetAsideList unreadable={unreadable} noun={ENTRY_NOUN}>
-        The other entries are shown as the service sent them; the raw JSON below has every one.
+        <FormattedMessage id="transactions.entries.setAside" />
       </SetAsideList>
       {entries.length === 0 && unreadable.length === 0 ? (
-        <p className="muted">The service lists no entries for this transaction.</p>
+        <p className="muted">
+          <FormattedMessage id="transactions.entries.none" />
+        </p>
       ) : (
         entries.map((entry, index) => (
           <Entry

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
@@ -20,6 +21,7 @@ export function TransactionsScreen() {
   // A query handed over by another screen restarts the form with its values (the key remounts it).
   const [handed, setHanded] = useState<{ query: TransactionLookupRequest; n: number } | null>(null);
   const lookup = useTransactionLookup(query);
+  const intl = useIntl();
 
   const run = (next: TransactionLookupRequest) => {
     if (query !== null && JSON.stringify(next) === JSON.stringify(query)) void lookup.refetch();
@@ -37,11 +39,11 @@ export function TransactionsScreen() {
 
   return (
     <section className="screen transactions-screen" aria-labelledby="screen-title">
-      <ScreenHeading>Transactions</ScreenHeading>
+      <ScreenHeading>
+        <FormattedMessage id="transactions.title" />
+      </ScreenHeading>
       <p className="lead">
-        Look up one transaction, by its id, your foreign id or the hash of the payment on the chain, to see its status,
-        amounts, fees, entries on the chain and the service&apos;s own answer, for example when a customer disputes a
-        payment.
+        <FormattedMessage id="transactions.lead" />
       </p>
       <LookupForm
         key={handed?.n ?? 0}
@@ -50,7 +52,7 @@ export function TransactionsScreen() {
         serverError={fieldError}
         onLookup={run}
       />
-      {query !== null && lookup.isFetching && <Loading what="the transaction" />}
+      {query !== null && lookup.isFetching && <Loading what={intl.formatMessage({ id: 'transactions.loading' })} />}
       {query !== null && error && !lookup.isFetching && !fieldError && (
         <LookupError query={query} error={error} retry={() => void lookup.refetch()} />
       )}

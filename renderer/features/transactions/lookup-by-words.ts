@@ -1,4 +1,6 @@
+import type { IntlShape } from 'react-intl';
 import type { TransactionEntry, TransactionLookupRequest } from '../../../shared/api/transaction.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { LookupBy } from './lookup-form-schema.ts';
 
 /**
@@ -8,27 +10,23 @@ import type { LookupBy } from './lookup-form-schema.ts';
 
 export type LookupByWords = {
   /** The radio button. */
-  choice: string;
+  choice: MessageId;
   /** The field's label. */
-  label: string;
-  hint: string;
+  label: MessageId;
+  hint: MessageId;
 };
 
 export const LOOKUP_BY_WORDS: Record<LookupBy, LookupByWords> = {
-  id: { choice: 'Transaction id', label: 'Id', hint: 'The service’s transaction id: a whole number, 1 or more.' },
-  foreign_id: { choice: 'Foreign id (withdrawals and exchanges)', label: 'Foreign id', hint: 'Up to 255 characters, as you sent it.' },
-  txid: {
-    choice: 'Transaction hash (txid)',
-    label: 'Transaction hash',
-    hint: 'The hash from the customer’s wallet or a block explorer, pasted as it is: one word, up to 255 characters. A hash of 64 hex digits is looked up in lower case, as the service writes it.',
-  },
+  id: { choice: 'transactions.by.id.choice', label: 'transactions.by.id.label', hint: 'transactions.by.id.hint' },
+  foreign_id: { choice: 'transactions.by.foreignId.choice', label: 'transactions.by.foreignId.label', hint: 'transactions.by.foreignId.hint' },
+  txid: { choice: 'transactions.by.txid.choice', label: 'transactions.by.txid.label', hint: 'transactions.by.txid.hint' },
 };
 
-/** What was looked up, for a sentence: "id 1042", "foreign id “w-1”", "hash “3950…”". */
-export function describeLookup(query: TransactionLookupRequest): string {
-  if (query.id !== undefined) return `id ${query.id}`;
-  if (query.txid !== undefined) return `hash “${query.txid}”`;
-  return `foreign id “${query.foreign_id ?? ''}”`;
+/** What was looked up, for a sentence: "id 1042", "foreign id “w-1”", "hash “3950…”", in the window's language. */
+export function describeLookup(intl: IntlShape, query: TransactionLookupRequest): string {
+  if (query.id !== undefined) return intl.formatMessage({ id: 'transactions.describe.id' }, { id: query.id });
+  if (query.txid !== undefined) return intl.formatMessage({ id: 'transactions.describe.txid' }, { txid: query.txid });
+  return intl.formatMessage({ id: 'transactions.describe.foreignId' }, { foreignId: query.foreign_id ?? '' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionLookupRequest } from '../../../shared/api/transaction.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 
 /**
  * The lookup form: a choice of what to look up by, then one field. The rules are the shared
@@ -18,8 +19,10 @@ export type LookupFormInput = { by: LookupBy; value: string };
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d*)?$/;
 
-export const EMPTY_ID = 'Enter a transaction id';
-export const NOT_A_NUMBER = 'An id is a whole number, such as 1042';
+/** The form's own messages are catalogue keys, worded where they are shown (LookupForm); the shared schema's are its words. */
+export const EMPTY_ID: MessageId = 'transactions.form.emptyId';
+export const NOT_A_NUMBER: MessageId = 'transactions.form.notANumber';
+const CANNOT_LOOK_UP: MessageId = 'transactions.form.cannotLookUp';
 
 /** The request the form stands for, or the message to show next to its field. */
 export function lookupRequestOf(form: LookupFormInput): { ok: true; query: TransactionLookupRequest } | { ok: false; message: string } {
@@ -34,7 +37,7 @@ export function lookupRequestOf(form: LookupFormInput): { ok: true; query: Trans
     candidate = form.by === 'txid' ? { txid: form.value } : { foreign_id: form.value };
   }
   const parsed = transactionLookupRequest.safeParse(candidate);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This value cannot be looked up' };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? CANNOT_LOOK_UP };
   return { ok: true, query: parsed.data };
 }
 

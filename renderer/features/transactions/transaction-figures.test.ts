@@ -6,14 +6,16 @@ import type { NumberKeys } from '../../../shared/money/json.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { TransactionResult } from './TransactionResult.tsx';
 import { codeAddsToLabel } from '../../../shared/api/transaction-words.ts';
+import type { Language } from '../../../shared/i18n/index.ts';
 
 // A looked-up transaction as a clerk reads it: each amount at its currency's places, fees in one
 // currency with the same places, and a type said once.
 
-function resultText(raw: string): string {
+function resultText(raw: string, language: Language = 'en'): string {
   const numbers: NumberKeys = new WeakMap();
   const read = transactionAnswerOf(numbers).parse(parseJsonNotingNumbers(raw, numbers));
-  return readableText(staticMarkup(createElement(TransactionResult, { answer: { ...read, raw, lookedUpAt: '2025-06-01T12:00:00.000Z', journalId: 7 } })));
+  const result = createElement(TransactionResult, { answer: { ...read, raw, lookedUpAt: '2025-06-01T12:00:00.000Z', journalId: 7 } });
+  return readableText(staticMarkup(result, undefined, language));
 }
 
 const deposit =
@@ -49,5 +51,25 @@ describe('a looked-up transaction’s figures', () => {
   it('keeps a code that says more than its label', () => {
     expect(codeAddsToLabel('deposit', 'Deposit')).toBe(false);
     expect(codeAddsToLabel('withrawal_exchange', 'Withdrawal with exchange')).toBe(true);
+  });
+});
+
+describe('a looked-up transaction in the window’s language', () => {
+  it('says its status, type, fees and entries in German, the codes as the service sent them', () => {
+    const text = resultText(deposit, 'de');
+    expect(text).toContain('Transaktion 42');
+    expect(text).toContain('Bestätigt');
+    expect(text).toContain('Abgeschlossen. Das ist endgültig. confirmed');
+    expect(text).toMatch(/Typ\s*Einzahlung/);
+    expect(text).toMatch(/Netzwerkgebühr \(Mining\)\s*mining/);
+    expect(text).toContain('Überweisung auf der Chain');
+    expect(text).toContain('Einträge (1)');
+  });
+
+  it('says them in French too', () => {
+    const text = resultText(deposit, 'fr');
+    expect(text).toContain('Confirmée');
+    expect(text).toMatch(/Frais de dépôt\s*deposit/);
+    expect(text).toContain('Écritures (1)');
   });
 });

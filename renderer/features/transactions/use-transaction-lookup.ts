@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ResponseOf } from '../../../shared/ipc/contract.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { announce } from '../../components/announce.ts';
 import { unrecognisedWords } from '../../components/unrecognised-words.ts';
 import { invoke } from '../../bridge.ts';
-import { statusWords } from '../../../shared/api/transaction-words.ts';
+import { statusIdsOf } from '../../../shared/api/transaction-words.ts';
 
 export type LookupAnswer = ResponseOf<'transactions.lookup'>;
 
@@ -16,13 +17,16 @@ export const lookupKey = (query: TransactionLookupRequest | null) => ['transacti
  * wants the service's answer now, with its own "looked up at".
  */
 export function useTransactionLookup(query: TransactionLookupRequest | null) {
+  const intl = useIntl();
   return useQuery({
     queryKey: lookupKey(query),
     queryFn: async () => {
       if (query === null) throw new Error('No lookup was asked for');
       const answer = await invoke('transactions.lookup', query);
       const { id, status } = answer.transaction;
-      announce(`Transaction ${id}: ${statusWords(status)?.label ?? unrecognisedWords('status', status)}`);
+      const known = statusIdsOf(status);
+      const said = known ? intl.formatMessage({ id: known.label }) : unrecognisedWords(intl.formatMessage({ id: 'transactions.result.statusWhat' }), status);
+      announce(intl.formatMessage({ id: 'transactions.announce' }, { id, status: said }));
       return answer;
     },
     enabled: query !== null,

@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LOCALE_FILE } from '../../electron/platform/locale/index.ts';
+import { expect, test } from '../harness/fixtures.ts';
+import { exampleTransaction } from '../scenarios/transactions.ts';
+
+/**
+ * The app in the staff's own language: taken from the OS (the Electron stand-in reads LANGUAGE,
+ * LC_ALL, LC_MESSAGES and LANG as Electron does on Linux), chosen in the header over it, and the
+ * pseudo-locale that shows a text cut off or not from the catalogues.
+ */
+
+const nav = (page: Page): Locator => page.locator('nav.sidebar');
+const navItem = (page: Page, label: string): Locator => nav(page).getByRole('button', { name: label, exact: true });
+
+test.describe('on a German desktop (LANG=de_DE.UTF-8)', () => {
+  test.use({ mainEnv: { LANG: 'de_DE.UTF-8' } });
+
+  test('starts in German, with German formats, and the transaction lookup speaks German', async ({ page, services }) => {
+    expect(services.locale.current()).toEqual({ language: 'de', formatLocale: 'de-DE' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(nav(page)).toHaveAttribute('aria-label', 'Ansichten');
+    await navItem(page, 'Transaktionen').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaktionen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Transaktion suchen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(page.getByText('Geben Sie eine Transaktions-ID ein')).toBeVisible();
+    await expect(page.getByTestId('language-select')).toHaveValue('');
+    await expect(page.getByTestId('language-select').locator('option').first()).toHaveText('Wie im System (Deutsch)');
+  });
+
+  test('a person’s choice of French wins over the OS, is kept by main and said by main too', async ({ page, services, electronApp }) => {
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(navItem(page, 'Transactions')).toBeVisible();
+    await expect(navItem(page, 'Historique')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Regional formats still follow the system until they are chosen too.
+    expect(services.locale.current()).toEqual({ language: 'fr', formatLocale: 'de-DE' });
+    expect(services.locale.say('main.lookup.unsupported')).toBe('Ce service ne permet pas la recherche par hash ; cherchez dans le back-office.');
+    expect(JSON.parse(await readFile(join(electronApp.dataDir, LOCALE_FILE), 'utf8'))).toEqual({ version: 1, override: { language: 'fr', formatLocale: null } });
+    await page.reload();
+    await expect(navItem(page, 'Historique')).toBeVisible();
+    // The formats, chosen apart from the language.
+    await page.getByTestId('formats-select').selectOption('fr-CH');
+    await expect.poll(() => services.locale.current()).toEqual({ language: 'fr', formatLocale: 'fr-CH' });
+    await expect(page.getByTestId('formats-select').locator('option:checked')).toHaveText(/^français.*suisse/i);
+  });
+});
+
+test.describe('in the pseudo-locale (tests only)', () => {
+  test.use({ mainEnv: { MERCHANT_CONSOLE_PSEUDO_LOCALE: '1' } });
+
+  test('every word of the shell and the lookup screen is from the catalogues, and none is cut off', async ({ page, services }) => {
+    await page.getByTestId('language-select').selectOption('en-XA');
+    await expect(navItem(page, '[Ţŕáñšáçţíóñš~~~~~]')).toBeVisible();
+    await navItem(page, '[Ţŕáñšáçţíóñš~~~~~]').click();
+    await expect(page.getByRole('heading', { level: 1, name: '[Ţŕáñšáçţíóñš~~~~~]' })).toBeVisible();
+
+    // The sidebar, the header and the form: each text whole (its closing bracket shown) and not overflowing its box.
+    const texts = page.locator('nav.sidebar .nav-item > span, .app-header label, .lookup-form h2, .lookup-form legend, .lookup-form label, .lookup-form button');
+    const seen = await texts.evaluateAll((elements) =>
+      elements.map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
+    );
+    expect(seen.length).toBeGreaterThan(15);
+    const plainEnglish = seen.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '')));
+    expect(plainEnglish, 'text not from the catalogues').toEqual([]);
+    expect(seen.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+
+    // A looked-up deposit: its headings, terms and status from the catalogues too.
+    const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
+    await page.locator('.lookup-form input[type="text"], .lookup-form input:not([type])').first().fill(String(deposit.id));
+    await page.locator('.lookup-form button[type="submit"]').click();
+    await expect(page.getByTestId('lookup-result')).toBeVisible();
+    const result = await page
+      .locator('.lookup-result h2, .lookup-result h3, .lookup-result dt, .lookup-result th, [data-testid="tx-status"], [data-testid="tx-status-meaning"]')
+      .evaluateAll((elements) =>
+        elements
+          // Additional details and other fields are named by the service's own keys: data, not words.
+          .filter((element) => !element.closest('section[aria-labelledby="details-title"], section[aria-labelledby="others-title"]') || element.tagName === 'H2')
+          .map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
+      );
+    expect(result.length).toBeGreaterThan(10);
+    // Codes and values as the service sent them stay as they are (confirmed, deposit, BTC, ids): only words are checked.
+    const words = result.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '').replace(/\b(confirmed|deposit|blockchain)\b/g, '')));
+    expect(words, 'text not from the catalogues').toEqual([]);
+    expect(result.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './catalogues.ts';
+export * from './languages.ts';
+export * from './negotiate.ts';
+export * from './words.ts';
+export { pseudoMessage } from './pseudo.ts';
