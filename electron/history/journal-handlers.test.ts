@@ -102,14 +102,14 @@ describe('history channels', () => {
     expect(rows[0]?.created_at_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it('exports the spreadsheet form in this computer\'s regional format and time zone when asked', async () => {
+  it('exports the spreadsheet form in the window\'s regional formats and this computer\'s time zone when asked', async () => {
+    await value('locale.set', { language: null, formatLocale: 'de-DE' });
     const saved = await value<{ path: string; rows: number }>('journal.exportCsv', { operation: 'invoices.create', form: 'spreadsheet' });
     const text = await readFile(saved.path, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
-    const rows = parse(text.slice(1), { columns: true, delimiter: decimal === ',' ? ';' : ',' }) as Array<Record<string, string>>;
-    expect(rows.map((r) => r.amount)).toEqual([`19${decimal}90`, `19${decimal}90`]);
+    const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+    const rows = parse(text.slice(1), { columns: true, delimiter: ';' }) as Array<Record<string, string>>;
+    expect(rows.map((r) => r.amount)).toEqual(['19,90', '19,90']);
     expect(rows[0]?.[`created_at (${timeZone})`]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 

@@ -64,9 +64,9 @@ export function journalHandlers(
       const { entries, unreadable } = await searchActive({ ...query, limit: query.limit ?? 1000 });
       const path = await deps.chooseSavePath({ defaultName: `merchant-console-history-${isoAt(deps.now).slice(0, 10)}.csv`, kind: 'csv' });
       if (path === null) return { path: null, rows: 0, unreadable: [] };
-      // This computer's regional format and time zone (what Node's Intl reads from the system's locale).
-      const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-      await writeFile(path, journalToCsv(entries, form === 'spreadsheet' ? spreadsheetCsv(locale, timeZone) : MACHINE_CSV), 'utf8');
+      // The window's regional formats (the system's, or the person's choice) and this computer's time zone.
+      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      await writeFile(path, journalToCsv(entries, form === 'spreadsheet' ? spreadsheetCsv(deps.locale.current().formatLocale, timeZone) : MACHINE_CSV), 'utf8');
       // The rows that could not be read are not in the file: the screen names them.
       return { path, rows: entries.length, unreadable };
     },
