@@ -25,6 +25,7 @@ export const CONVERTED_RENDERER = [
   'renderer/app/**/*.tsx',
   'renderer/features/transactions/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States}.tsx',
+  'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
 export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { formatUtc } from '../../components/DateTime.tsx';
@@ -9,7 +10,7 @@ import { addDecimals } from '../../../shared/money/index.ts';
 import { BatchView } from './BatchView.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { useApproveWithdrawal, useBatch, useCheckWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
-import { STATE_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
+import { STATE_IDS, whoWords } from './withdrawal-words.ts';
 
 /** A listed line: one draft, or every draft of one payout batch together. */
 type Line = { kind: 'draft'; draft: WithdrawalDraft } | { kind: 'batch'; batchId: string; drafts: WithdrawalDraft[] };
@@ -41,6 +42,7 @@ function linesOf(drafts: readonly WithdrawalDraft[]): Line[] {
  */
 export function DraftList() {
   const id = useId();
+  const intl = useIntl();
   const drafts = useDrafts();
   const [opened, setOpened] = useState<string | null>(null);
   const approve = useApproveWithdrawal();
@@ -63,7 +65,11 @@ export function DraftList() {
     reject.reset();
     approve.mutate(draftId, {
       onSuccess: ({ sent }) => {
-        const words = sent ? WORDS.list.sent(draftId, sent.status) : WORDS.list.recorded(draftId);
+        const words = !sent
+          ? intl.formatMessage({ id: 'withdrawals.list.recorded' }, { id: draftId })
+          : sent.status
+            ? intl.formatMessage({ id: 'withdrawals.list.sentWithStatus' }, { id: draftId, status: sent.status })
+            : intl.formatMessage({ id: 'withdrawals.list.sent' }, { id: draftId });
         setOutcome(words);
         announce(words);
       },
@@ -72,24 +78,42 @@ export function DraftList() {
   const onReject = (draftId: number, reason: string) => {
     setOutcome(null);
     approve.reset();
-    reject.mutate({ draftId, reason }, { onSuccess: () => setOutcome(WORDS.list.rejectedNote(draftId)) });
+    reject.mutate({ draftId, reason }, { onSuccess: () => setOutcome(intl.formatMessage({ id: 'withdrawals.list.rejectedNote' }, { id: draftId })) });
   };
 
   const body = () => {
-    if (drafts.isPending) return <Loading what={WORDS.list.loading} />;
+    if (drafts.isPending) return <Loading what={intl.formatMessage({ id: 'withdrawals.list.loading' })} />;
     if (drafts.error) return <ErrorMessage error={appErrorOf(drafts.error)} retry={() => void drafts.refetch()} />;
-    if (drafts.data.drafts.length === 0) return <Empty>{WORDS.list.empty}</Empty>;
+    if (drafts.data.drafts.length === 0) return (
+        <Empty>
+          <FormattedMessage id="withdrawals.list.empty" />
+        </Empty>
+      );
     return (
       <table className="withdrawal-drafts">
         <thead>
           <tr>
-            <th scope="col">{WORDS.list.amount}</th>
-            <th scope="col">{WORDS.list.address}</th>
-            <th scope="col">{WORDS.list.draftedBy}</th>
-            <th scope="col">{WORDS.list.state}</th>
-            <th scope="col">{WORDS.list.decisions}</th>
-            <th scope="col">{WORDS.list.expires}</th>
-            <th scope="col">{WORDS.list.actions}</th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.amount" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.address" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.draftedBy" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.state" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.decisions" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.expires" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="withdrawals.list.actions" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -107,7 +131,9 @@ export function DraftList() {
 
   return (
     <section className="withdrawal-list" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{WORDS.list.heading}</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="withdrawals.list.heading" />
+      </h2>
       <p role="status" data-testid="withdrawal-outcome">
         {outcome}
       </p>
@@ -122,6 +148,7 @@ export function DraftList() {
 
 /** A payout batch in the list: its rows' count, totals, who drafted it, its rows' states, and Open. */
 function BatchLine({ batchId, drafts, opened, onOpen }: { batchId: string; drafts: readonly WithdrawalDraft[]; opened: boolean; onOpen(): void }) {
+  const intl = useIntl();
   const totals = new Map<string, string>();
   for (const draft of drafts) totals.set(draft.currency, addDecimals(totals.get(draft.currency) ?? '0', draft.amount));
   const states = new Map<WithdrawalDraft['state'], number>();
@@ -137,7 +164,9 @@ function BatchLine({ batchId, drafts, opened, onOpen }: { batchId: string; draft
           </div>
         ))}
       </td>
-      <td>{WORDS.batch.listed(batchId, drafts.length)}</td>
+      <td>
+        <FormattedMessage id="withdrawals.batch.listed" values={{ batchId, rows: drafts.length }} />
+      </td>
       <td>
         {drafters.join(', ')}
         {first && (
@@ -150,17 +179,19 @@ function BatchLine({ batchId, drafts, opened, onOpen }: { batchId: string; draft
       <td>
         {[...states].map(([state, count]) => (
           <div key={state}>
-            {STATE_WORDS[state]}: {count}
+            <FormattedMessage id="withdrawals.list.stateCount" values={{ state: intl.formatMessage({ id: STATE_IDS[state] }), count }} />
           </div>
         ))}
       </td>
       <td>
-        <span className="muted">{WORDS.batch.decisionsInside}</span>
+        <span className="muted">
+          <FormattedMessage id="withdrawals.batch.decisionsInside" />
+        </span>
       </td>
       <td>{first ? formatUtc(Date.parse(first.expiresAt)) : ''}</td>
       <td>
-        <button type="button" className="button" aria-pressed={opened} onClick={onOpen} aria-label={`${WORDS.batch.open} ${batchId}`}>
-          {WORDS.batch.open}
+        <button type="button" className="button" aria-pressed={opened} onClick={onOpen} aria-label={intl.formatMessage({ id: 'withdrawals.batch.openLabel' }, { batchId })}>
+          <FormattedMessage id="withdrawals.batch.open" />
         </button>
       </td>
     </tr>
@@ -169,8 +200,9 @@ function BatchLine({ batchId, drafts, opened, onOpen }: { batchId: string; draft
 
 /** The batch opened from the list, as main answers it (each row's state from the journal's tries). */
 function OpenedBatch({ batchId, onClose }: { batchId: string; onClose(): void }) {
+  const intl = useIntl();
   const batch = useBatch(batchId);
-  if (batch.isPending) return <Loading what={WORDS.batch.loading} />;
+  if (batch.isPending) return <Loading what={intl.formatMessage({ id: 'withdrawals.batch.loading' })} />;
   if (batch.error) return <ErrorMessage error={appErrorOf(batch.error)} retry={() => void batch.refetch()} />;
   return <BatchView batch={batch.data.batch} onClose={onClose} />;
 }
@@ -184,6 +216,7 @@ type RowProps = {
 };
 
 function DraftRow({ draft, busy, onApprove, onReject, onCheck }: RowProps) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const open = draft.state === 'awaiting';
   return (
@@ -198,23 +231,29 @@ function DraftRow({ draft, busy, onApprove, onReject, onCheck }: RowProps) {
         <span className="muted">{formatUtc(Date.parse(draft.draftedAt))}</span>
       </td>
       <td>
-        {STATE_WORDS[draft.state]}
+        <FormattedMessage id={STATE_IDS[draft.state]} />
         {open && draft.missing > 0 && (
           <>
             <br />
-            <span className="muted">{WORDS.list.missing(draft.missing)}</span>
+            <span className="muted">
+              <FormattedMessage id="withdrawals.list.missing" values={{ count: draft.missing }} />
+            </span>
           </>
         )}
       </td>
       <td>
         {draft.decisions.length === 0 ? (
-          <span className="muted">{WORDS.list.noDecision}</span>
+          <span className="muted">
+            <FormattedMessage id="withdrawals.list.noDecision" />
+          </span>
         ) : (
           <ul className="withdrawal-decisions">
             {draft.decisions.map((decision, index) => (
               <li key={index}>
-                {decision.decision === 'approve' ? WORDS.list.approved : WORDS.list.rejected} by {whoWords(decision.login, decision.decidedBy)}, {formatUtc(Date.parse(decision.decidedAt))}
-                {decision.reason ? `: ${decision.reason}` : ''}
+                <FormattedMessage
+                  id={decision.reason ? 'withdrawals.list.decisionWithReason' : 'withdrawals.list.decision'}
+                  values={{ decision: decision.decision, who: whoWords(decision.login, decision.decidedBy), at: formatUtc(Date.parse(decision.decidedAt)), reason: decision.reason ?? '' }}
+                />
               </li>
             ))}
           </ul>
@@ -223,30 +262,30 @@ function DraftRow({ draft, busy, onApprove, onReject, onCheck }: RowProps) {
       <td>{formatUtc(Date.parse(draft.expiresAt))}</td>
       <td>
         {draft.state === 'unknown' && (
-          <button type="button" className="button" disabled={busy} onClick={() => onCheck(draft.id)} aria-label={`${WORDS.list.check}: draft ${draft.id}`}>
-            {WORDS.list.check}
+          <button type="button" className="button" disabled={busy} onClick={() => onCheck(draft.id)} aria-label={intl.formatMessage({ id: 'withdrawals.list.checkLabel' }, { id: draft.id })}>
+            <FormattedMessage id="withdrawals.list.check" />
           </button>
         )}
         {draft.state === 'unsent' && (
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.sendAgain}: draft ${draft.id}`}>
-            {WORDS.list.sendAgain}
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={intl.formatMessage({ id: 'withdrawals.list.sendAgainLabel' }, { id: draft.id })}>
+            <FormattedMessage id="withdrawals.list.sendAgain" />
           </button>
         )}
         {open && !asking && (
           <div className="form-actions">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={`${WORDS.list.approve} draft ${draft.id}`}>
-              {WORDS.list.approve}
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => onApprove(draft.id)} aria-label={intl.formatMessage({ id: 'withdrawals.list.approveLabel' }, { id: draft.id })}>
+              <FormattedMessage id="withdrawals.list.approve" />
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)} aria-label={`${WORDS.list.reject} draft ${draft.id}`}>
-              {WORDS.list.reject}
+            <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)} aria-label={intl.formatMessage({ id: 'withdrawals.list.rejectLabel' }, { id: draft.id })}>
+              <FormattedMessage id="withdrawals.list.reject" />
             </button>
           </div>
         )}
         {open && asking && (
           <ReasonForm
-            name={`${WORDS.list.reject} draft ${draft.id}`}
-            question={WORDS.list.rejectReason}
-            confirm={WORDS.list.rejectConfirm}
+            name={intl.formatMessage({ id: 'withdrawals.list.rejectLabel' }, { id: draft.id })}
+            question={intl.formatMessage({ id: 'withdrawals.list.rejectReason' })}
+            confirm={intl.formatMessage({ id: 'withdrawals.list.rejectConfirm' })}
             busy={busy}
             onSubmit={(reason) => {
               onReject(draft.id, reason);

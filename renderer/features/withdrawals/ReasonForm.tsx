@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WORDS } from './withdrawal-words.ts';
+import { FormattedMessage } from 'react-intl';
 
 type Props = {
   /** The form's accessible name, such as "Reject draft 3". */
@@ -32,7 +32,7 @@ export function ReasonForm({ name, question, confirm, busy, onSubmit, onCancel }
           {confirm}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          {WORDS.list.cancel}
+          <FormattedMessage id="withdrawals.list.cancel" />
         </button>
       </div>
     </form>

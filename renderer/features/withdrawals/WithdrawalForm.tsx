@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { CURRENCY_RULES, checkDestination } from '../../../shared/withdrawals/index.ts';
@@ -10,11 +11,11 @@ import { announce } from '../../components/announce.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AmountBalance } from './AmountBalance.tsx';
+import { fieldMessage } from './field-message.ts';
 import { ReceiverSection } from './ReceiverSection.tsx';
 import { useDraftWithdrawal } from './use-withdrawals.ts';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
 import { blankWithdrawalForm, takesTag, withdrawalFormSchema } from './withdrawal-form-schema.ts';
-import { WORDS } from './withdrawal-words.ts';
 
 /** How long after a paste the address is checked: the check can take some 50 ms, so not on every key. */
 export const ADDRESS_CHECK_DELAY_MS = 300;
@@ -28,6 +29,7 @@ type Props = { initial?: WithdrawalFormValues };
  */
 export function WithdrawalForm({ initial }: Props) {
   const id = useId();
+  const intl = useIntl();
   const schema = useMemo(() => withdrawalFormSchema(), []);
   const form = useForm<WithdrawalFormValues, unknown, WithdrawalDraftRequest>({
     resolver: zodResolver(schema),
@@ -60,7 +62,7 @@ export function WithdrawalForm({ initial }: Props) {
     setMade(null);
     try {
       const { draft: drafted } = await draft.mutateAsync(request);
-      const words = WORDS.form.drafted(drafted.id);
+      const words = intl.formatMessage({ id: 'withdrawals.form.drafted' }, { id: drafted.id });
       setMade(words);
       announce(words);
       form.reset(blankWithdrawalForm(request.currency));
@@ -74,16 +76,18 @@ export function WithdrawalForm({ initial }: Props) {
   const verified = destination?.ok === true && destination.checksum === 'verified';
 
   return (
-    <form className="withdrawal-form" aria-label={WORDS.form.name} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="withdrawal-form" aria-label={intl.formatMessage({ id: 'withdrawals.form.name' })} noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="form-columns">
         <fieldset className="panel form-section">
-          <legend>{WORDS.form.destination}</legend>
+          <legend>
+            <FormattedMessage id="withdrawals.form.destination" />
+          </legend>
           <TextField
-            label={WORDS.form.currency}
-            hint={WORDS.form.currencyHint}
+            label={intl.formatMessage({ id: 'withdrawals.form.currency' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.currencyHint' })}
             list={`${id}-currencies`}
             autoComplete="off"
-            error={errors.currency?.message}
+            error={fieldMessage(intl, errors.currency?.message)}
             {...form.register('currency', { setValueAs: (text: string) => text.toUpperCase() })}
           />
           <datalist id={`${id}-currencies`}>
@@ -91,15 +95,16 @@ export function WithdrawalForm({ initial }: Props) {
               <option key={currency} value={currency} />
             ))}
           </datalist>
-          <TextField label={WORDS.form.amount} hint={WORDS.form.amountHint(places)} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+          <TextField label={intl.formatMessage({ id: 'withdrawals.form.amount' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.amountHint' }, { places })} inputMode="decimal" autoComplete="off" error={fieldMessage(intl, errors.amount?.message)} {...form.register('amount')} />
           <AmountBalance currency={values.currency} amount={values.amount} />
           <TextField
-            label={WORDS.form.address}
-            hint={WORDS.form.addressHint}
+            label={intl.formatMessage({ id: 'withdrawals.form.address' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.addressHint' })}
             className="mono"
             spellCheck={false}
             autoComplete="off"
-            error={errors.address?.message}
+            error={fieldMessage(intl, errors.address?.message)}
             {...addressField}
             onPaste={() => {
               if (pasteTimer.current) clearTimeout(pasteTimer.current);
@@ -107,38 +112,47 @@ export function WithdrawalForm({ initial }: Props) {
             }}
           />
           <p className="withdrawal-address-check" role="status" data-testid="address-check">
-            {notice ? <span className="field-warning">{notice}</span> : verified ? <span className="muted">{WORDS.form.checked}</span> : null}
+            {notice ? <span className="field-warning">{notice}</span> : verified ? <span className="muted">
+                <FormattedMessage id="withdrawals.form.checked" />
+              </span> : null}
           </p>
           {tagged && (
             <div className="withdrawal-tag">
-              <TextField label={WORDS.form.tag} hint={WORDS.form.tagHint} inputMode="numeric" autoComplete="off" error={errors.tag?.message} {...form.register('tag')} />
+              <TextField label={intl.formatMessage({ id: 'withdrawals.form.tag' })}
+                hint={intl.formatMessage({ id: 'withdrawals.form.tagHint' })} inputMode="numeric" autoComplete="off" error={fieldMessage(intl, errors.tag?.message)} {...form.register('tag')} />
               <p className="address-tag-warning" role="note">
-                {WORDS.form.tagWarning(code)}
+                <FormattedMessage id="withdrawals.form.tagWarning" values={{ code }} />
               </p>
             </div>
           )}
           <TextField
-            label={WORDS.form.convertTo}
-            hint={WORDS.form.convertToHint}
+            label={intl.formatMessage({ id: 'withdrawals.form.convertTo' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.convertToHint' })}
             autoComplete="off"
-            error={errors.convert_to?.message}
+            error={fieldMessage(intl, errors.convert_to?.message)}
             {...form.register('convert_to', { setValueAs: (text: string) => text.toUpperCase() })}
           />
-          <TextField label={WORDS.form.amountTo} hint={WORDS.form.amountToHint} inputMode="decimal" autoComplete="off" error={errors.amount_to?.message} {...form.register('amount_to')} />
+          <TextField label={intl.formatMessage({ id: 'withdrawals.form.amountTo' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.amountToHint' })} inputMode="decimal" autoComplete="off" error={fieldMessage(intl, errors.amount_to?.message)} {...form.register('amount_to')} />
         </fieldset>
         <fieldset className="panel form-section">
-          <legend>{WORDS.form.references}</legend>
-          <TextField label={WORDS.form.endUserReference} hint={WORDS.form.endUserReferenceHint} autoComplete="off" error={errors.end_user_reference?.message} {...form.register('end_user_reference')} />
-          <p className="field-hint">{WORDS.form.foreignIdNote}</p>
+          <legend>
+            <FormattedMessage id="withdrawals.form.references" />
+          </legend>
+          <TextField label={intl.formatMessage({ id: 'withdrawals.form.endUserReference' })}
+            hint={intl.formatMessage({ id: 'withdrawals.form.endUserReferenceHint' })} autoComplete="off" error={fieldMessage(intl, errors.end_user_reference?.message)} {...form.register('end_user_reference')} />
+          <p className="field-hint">
+            <FormattedMessage id="withdrawals.form.foreignIdNote" />
+          </p>
         </fieldset>
       </div>
 
-      <SenderSection form={form} senderType={values.sender_type} about={WORDS.form.senderAbout} leaveOut={null} />
+      <SenderSection form={form} senderType={values.sender_type} about={intl.formatMessage({ id: 'withdrawals.form.senderAbout' })} leaveOut={null} />
       <ReceiverSection form={form} kind={values.receiver_type} />
 
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={isSubmitting || draft.isPending}>
-          {isSubmitting || draft.isPending ? WORDS.form.submitting : WORDS.form.submit}
+          <FormattedMessage id={isSubmitting || draft.isPending ? 'withdrawals.form.submitting' : 'withdrawals.form.submit'} />
         </button>
         {errors.root?.server?.message && (
           <p className="form-error" role="alert">

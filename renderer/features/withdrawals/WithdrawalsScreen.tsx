@@ -1,10 +1,10 @@
+import { FormattedMessage } from 'react-intl';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { DraftList } from './DraftList.tsx';
 import { PayoutImport } from './PayoutImport.tsx';
 import { PolicyPanel } from './PolicyPanel.tsx';
 import { WithdrawAlone } from './WithdrawAlone.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
-import { WORDS } from './withdrawal-words.ts';
 import './withdrawals.css';
 
 /**
@@ -16,8 +16,12 @@ import './withdrawals.css';
 export function WithdrawalsScreen() {
   return (
     <section className="screen withdrawals-screen" aria-labelledby="screen-title">
-      <ScreenHeading>{WORDS.title}</ScreenHeading>
-      <p className="lead">{WORDS.lead}</p>
+      <ScreenHeading>
+        <FormattedMessage id="withdrawals.title" />
+      </ScreenHeading>
+      <p className="lead">
+        <FormattedMessage id="withdrawals.lead" />
+      </p>
       <WithdrawalForm />
       <DraftList />
       <PayoutImport />

@@ -7,7 +7,7 @@ import { currencyPlaces, placesProblem } from '../../../shared/money/precision.t
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
-import { WORDS } from './withdrawal-words.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 
 /**
  * The withdrawal form's values and how they become a withdrawals.draft request. The rules are the
@@ -88,6 +88,9 @@ const FIELD_OF: Record<string, string> = {
 
 type Issue = { path: string[]; message: string };
 
+/** No receiver chosen: an id, worded where the field shows it (ReceiverSection). */
+export const CHOOSE_RECEIVER: MessageId = 'withdrawals.form.chooseReceiver';
+
 /** The sender's and receiver's faults by field (spec 2.6), as the form shows them: the same parties for one withdrawal or a payout batch. */
 function partyIssues(values: WithdrawalFormValues): Issue[] {
   const own: Issue[] = [];
@@ -95,7 +98,7 @@ function partyIssues(values: WithdrawalFormValues): Issue[] {
     const sender = senderDataByType[values.sender_type].safeParse(senderPartOf(values).sender_data);
     if (!sender.success) for (const issue of sender.error.issues) own.push({ path: ['sender_data', ...issue.path.map(String)], message: issue.message });
   }
-  if (values.receiver_type === '') own.push({ path: ['receiver_type'], message: WORDS.form.chooseReceiver });
+  if (values.receiver_type === '') own.push({ path: ['receiver_type'], message: CHOOSE_RECEIVER });
   else if (values.receiver_type !== 'self') {
     const receiver = senderDataByType[values.receiver_type].safeParse(senderPartOf({ sender_type: values.receiver_type, sender_data: values.receiver_data }).sender_data);
     if (!receiver.success) for (const issue of receiver.error.issues) own.push({ path: ['receiver_data', ...issue.path.map(String)], message: issue.message });

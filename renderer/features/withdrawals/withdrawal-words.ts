@@ -1,55 +1,12 @@
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { PayoutRowState, WithdrawalDraftState } from '../../../shared/ipc/capabilities/withdrawals.ts';
 
 /**
- * Every word of the Withdrawal screen in one place, so that they can move to a catalogue as they
- * are (docs/withdrawals.md explains the flow they describe).
+ * The words of the Withdrawal screen's parts not yet in the catalogues (the form, its balance, the
+ * drafts list and the draft states are: `withdrawals.` in shared/i18n/messages; docs/withdrawals.md
+ * explains the flow they describe).
  */
 export const WORDS = {
-  title: 'Withdrawal',
-  lead:
-    'A withdrawal sends money out of the merchant account to an address. It is drafted first; another person approves it (or, without a team journal, you, once \u201cI withdraw alone\u201d is on), and main then shows exactly what is sent in its own window before it sends it, once.',
-  form: {
-    name: 'New withdrawal',
-    destination: 'Destination',
-    currency: 'Currency',
-    currencyHint: 'The currency to send, such as BTC.',
-    amount: 'Amount',
-    amountHint: (places: number) => `Exactly as it is sent, at most ${places} decimal places.`,
-    address: 'Address',
-    addressHint: 'Paste it from its source. It is checked by its currency\u2019s format and checksum when you leave the field.',
-    checking: 'Checking the address\u2026',
-    checked: 'The address\u2019s checksum matches.',
-    tag: 'Destination tag',
-    tagHint: 'The tag or memo that came with the address.',
-    tagWarning: (code: string) => `${code} sent without the tag the recipient gave is lost: copy the tag with the address, both from the same source.`,
-    convertTo: 'Pay from balance (optional)',
-    convertToHint: 'Another currency\u2019s balance to pay from: the service exchanges it on the way out. Empty: paid from the currency\u2019s own balance.',
-    amountTo: 'Amount in that currency (optional)',
-    amountToHint: 'Exactly as it is sent, never rounded; only with a balance to pay from.',
-    references: 'References',
-    endUserReference: 'End user reference (optional)',
-    endUserReferenceHint: 'Your reference for the customer: no name, e-mail or other personal data.',
-    sender: 'Sender (travel rule)',
-    senderAbout: 'Required: who sends the money (spec 2.6), as EU anti-money-laundering rules require.',
-    receiver: 'Receiver (travel rule)',
-    receiverAbout: 'Who receives the money: a natural person, a legal entity, or the merchant itself (its own wallet).',
-    natural: 'Natural person',
-    legal: 'Legal entity',
-    self: 'Self: our own wallet',
-    chooseReceiver: 'Choose natural person, legal entity or self',
-    submit: 'Draft withdrawal',
-    submitting: 'Drafting\u2026',
-    drafted: (id: number) => `Withdrawal draft ${id} made: it waits for approval below.`,
-    foreignIdNote: 'Main gives the withdrawal its foreign id when it is drafted.',
-  },
-  balance: {
-    checking: (code: string) => `Checking the ${code} balance\u2026`,
-    unavailable: 'The balance could not be fetched just now; the Balances screen says why.',
-    none: (code: string) => `The service lists no ${code} balance.`,
-    line: (code: string) => `${code} balance:`,
-    fetched: (at: string) => `(fetched ${at})`,
-    over: 'The amount is more than the balance: the service will refuse it.',
-  },
   alone: {
     legend: 'I withdraw alone',
     about:
@@ -100,10 +57,6 @@ export const WORDS = {
     rejectReason: (open: number) => `Why is it rejected? Every row still awaiting approval (${open}) is rejected with this reason.`,
     rejectConfirm: 'Reject the open rows',
     rejected: (batchId: string, rows: number) => `Batch ${batchId}: ${rows} ${rows === 1 ? 'row' : 'rows'} rejected, nothing sent.`,
-    listed: (batchId: string, rows: number) => `Payout batch ${batchId}, ${rows} ${rows === 1 ? 'row' : 'rows'}`,
-    open: 'Open batch',
-    decisionsInside: 'open the batch for its rows\u2019 decisions',
-    loading: 'the batch',
   },
   policy: {
     name: 'Approval policy',
@@ -146,34 +99,6 @@ export const WORDS = {
     proposed: (id: number) => `Policy ${id} proposed: another person approves it before it is in force.`,
     thresholdIncomplete: 'Give the currency, the amount and the approvals, or none of them',
   },
-  list: {
-    heading: 'Drafts',
-    empty: 'No withdrawal drafts yet for this profile.',
-    loading: 'withdrawal drafts',
-    refresh: 'Refresh',
-    amount: 'Amount',
-    address: 'Address',
-    draftedBy: 'Drafted by',
-    state: 'State',
-    decisions: 'Decisions',
-    expires: 'Expires',
-    actions: 'Actions',
-    approve: 'Approve',
-    approving: 'Approving\u2026',
-    reject: 'Reject',
-    rejectReason: 'Why is it rejected?',
-    rejectConfirm: 'Reject draft',
-    cancel: 'Cancel',
-    noDecision: 'none yet',
-    missing: (n: number) => (n === 1 ? '1 approval missing' : `${n} approvals missing`),
-    approved: 'approved',
-    rejected: 'rejected',
-    sent: (id: number, status: string | null) => `Withdrawal draft ${id} approved and sent${status ? ` (service status: ${status})` : ''}: it is in History.`,
-    recorded: (id: number) => `Your approval of withdrawal draft ${id} is recorded; it waits for more.`,
-    rejectedNote: (id: number) => `Withdrawal draft ${id} rejected.`,
-    check: 'Check with the service',
-    sendAgain: 'Send again',
-  },
 } as const;
 
 /** A payout row's state in words (docs/withdrawals.md, "What became of each row"). */
@@ -186,14 +111,14 @@ export const PAYOUT_ROW_WORDS: Record<PayoutRowState, string> = {
   expired: 'Expired',
 };
 
-/** A draft's state in words. */
-export const STATE_WORDS: Record<WithdrawalDraftState, string> = {
-  awaiting: 'Awaiting approval',
-  sending: 'Approved: sent',
-  unknown: 'Outcome unknown: check with the service',
-  unsent: 'Not sent: the service never got it',
-  rejected: 'Rejected',
-  expired: 'Expired',
+/** A draft's state, as the catalogues word it. */
+export const STATE_IDS: Record<WithdrawalDraftState, MessageId> = {
+  awaiting: 'withdrawals.state.awaiting',
+  sending: 'withdrawals.state.sending',
+  unknown: 'withdrawals.state.unknown',
+  unsent: 'withdrawals.state.unsent',
+  rejected: 'withdrawals.state.rejected',
+  expired: 'withdrawals.state.expired',
 };
 
 /** Who did something: "login (display name)", either alone, or a dash when neither was recorded. */
