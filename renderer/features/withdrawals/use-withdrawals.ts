@@ -7,7 +7,7 @@ import { invoke } from '../../bridge.ts';
  * (retry 0): an approval may send money, and main asks the person in its own window each time.
  */
 
-const DRAFTS_KEY = ['withdrawals', 'drafts'] as const;
+export const DRAFTS_KEY = ['withdrawals', 'drafts'] as const;
 
 /** How often the drafts are asked again while the screen is open: another person may decide on one. */
 const DRAFTS_REFRESH_MS = 5_000;
