@@ -118,4 +118,17 @@ describe('approving a batch', () => {
   it('of an unknown batch is refused as not found', async () => {
     expect(await call('withdrawals.approveBatch', { batchId: 'pay-19700101-nothing' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
+
+  it('of an unknown batch is refused in the window’s language at that moment', async () => {
+    await value('locale.set', { language: 'de', formatLocale: null });
+    try {
+      expect(await call('withdrawals.approveBatch', { batchId: 'pay-19700101-nothing' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not_found', message: 'Für dieses Profil gibt es keine Sammelauszahlung pay-19700101-nothing.' },
+      });
+    } finally {
+      await value('locale.set', { language: null, formatLocale: null });
+    }
+    expect(await call('withdrawals.approveBatch', { batchId: 'pay-19700101-nothing' })).toMatchObject({ error: { message: 'There is no payout batch pay-19700101-nothing for this profile.' } });
+  });
 });

@@ -68,7 +68,7 @@ export function payoutBatchHandlers(
   const batches = createCallLimit({
     limit: BATCHES_PER_MINUTE,
     now: deps.now,
-    words: (seconds) => `This console imports at most ${BATCHES_PER_MINUTE} payout files a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+    words: (seconds) => deps.locale.say('main.withdrawals.batchLimit', { limit: BATCHES_PER_MINUTE, seconds }),
   });
   /** The batches being sent now, by profile and batch id: one run each. */
   const running = new Map<string, Promise<void>>();
@@ -102,7 +102,7 @@ export function payoutBatchHandlers(
 
   const batchOf = async (connection: ActiveDesk, batchId: string): Promise<DeskDraft[]> => {
     const drafts = await connection.desk.batch(batchId);
-    if (drafts.length === 0) throw new AppFailure({ kind: 'not_found', message: `There is no payout batch ${batchId} for this profile.` });
+    if (drafts.length === 0) throw new AppFailure({ kind: 'not_found', message: deps.locale.say('main.withdrawals.noBatch', { batchId }) });
     return drafts;
   };
 

@@ -218,7 +218,7 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
   };
   const existing = async (desk: WithdrawalDesk, id: number): Promise<DeskDraft> => {
     const draft = await desk.get(id);
-    if (!draft) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
+    if (!draft) throw new AppFailure({ kind: 'not_found', message: deps.locale.say('main.withdrawals.noDraft', { id }) });
     return draft;
   };
 
@@ -280,14 +280,14 @@ export function withdrawalHandlers(
   const drafts = createCallLimit({
     limit: DRAFTS_PER_MINUTE,
     now: deps.now,
-    words: (seconds) => `This console drafts at most ${DRAFTS_PER_MINUTE} withdrawals a minute. Nothing was drafted; the next one is possible in ${seconds} s.`,
+    words: (seconds) => deps.locale.say('main.withdrawals.draftLimit', { limit: DRAFTS_PER_MINUTE, seconds }),
   });
   const { active, existing, send } = withdrawalDesks(deps, options);
   const view = (draft: DeskDraft) => viewOf(draft, options.desktopId(), deps.now());
   const checks = createCallLimit({
     limit: CHECKS_PER_MINUTE,
     now: deps.now,
-    words: (seconds) => `This console checks at most ${CHECKS_PER_MINUTE} withdrawals a minute with the service. The next check is possible in ${seconds} s.`,
+    words: (seconds) => deps.locale.say('main.withdrawals.checkLimit', { limit: CHECKS_PER_MINUTE, seconds }),
   });
 
   return {
@@ -420,7 +420,7 @@ export function withdrawalHandlers(
     'withdrawals.decidePolicy': async ({ policyId, decision, reason }) => {
       const { desk, profileName } = await active();
       const proposal = (await desk.policies()).policies.find((policy) => policy.id === policyId);
-      if (!proposal) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${policyId} for this profile.` });
+      if (!proposal) throw new AppFailure({ kind: 'not_found', message: deps.locale.say('main.withdrawals.noPolicy', { id: policyId }) });
       if (decision === 'reject' && reason === undefined) throw refuse('A rejection says why.');
       // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
       if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
