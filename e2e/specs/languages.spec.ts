@@ -50,6 +50,17 @@ test.describe('on a German desktop (LANG=de_DE.UTF-8)', () => {
   });
 });
 
+/** More than `least` texts, each from the catalogues (no plain English outside its brackets) and whole (not overflowing its box). */
+async function expectWholePseudoTexts(texts: Locator, least: number): Promise<void> {
+  const seen = await texts.evaluateAll((elements) =>
+    elements.map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
+  );
+  expect(seen.length).toBeGreaterThan(least);
+  const plainEnglish = seen.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '')));
+  expect(plainEnglish, 'text not from the catalogues').toEqual([]);
+  expect(seen.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+}
+
 test.describe('in the pseudo-locale (tests only)', () => {
   test.use({ mainEnv: { MERCHANT_CONSOLE_PSEUDO_LOCALE: '1' } });
 
@@ -61,13 +72,7 @@ test.describe('in the pseudo-locale (tests only)', () => {
 
     // The sidebar, the header and the form: each text whole (its closing bracket shown) and not overflowing its box.
     const texts = page.locator('nav.sidebar .nav-item > span, .app-header label, .lookup-form h2, .lookup-form legend, .lookup-form label, .lookup-form button');
-    const seen = await texts.evaluateAll((elements) =>
-      elements.map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
-    );
-    expect(seen.length).toBeGreaterThan(15);
-    const plainEnglish = seen.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '')));
-    expect(plainEnglish, 'text not from the catalogues').toEqual([]);
-    expect(seen.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+    await expectWholePseudoTexts(texts, 15);
 
     // A looked-up deposit: its headings, terms and status from the catalogues too.
     const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
@@ -100,13 +105,7 @@ test.describe('in the pseudo-locale (tests only)', () => {
     const texts = page.locator(
       '.withdrawal-form .form-columns legend, .withdrawal-form .form-columns label, .withdrawal-form fieldset:has(input[value="self"]) legend, .withdrawal-form fieldset:has(input[value="self"]) .choice span, .withdrawal-form .form-actions button, .withdrawal-list h2',
     );
-    const seen = await texts.evaluateAll((elements) =>
-      elements.map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
-    );
-    expect(seen.length).toBeGreaterThan(12);
-    const plainEnglish = seen.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '')));
-    expect(plainEnglish, 'text not from the catalogues').toEqual([]);
-    expect(seen.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+    await expectWholePseudoTexts(texts, 12);
     // The lead wraps; its pseudo padding is one run of some hundred tildes, a "word" no language has, so only its words are checked.
     await expect(page.locator('.withdrawals-screen .lead')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.lead']));
   });

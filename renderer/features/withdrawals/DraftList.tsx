@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { formatUtc } from '../../components/DateTime.tsx';
@@ -11,6 +12,17 @@ import { BatchView } from './BatchView.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { useApproveWithdrawal, useBatch, useCheckWithdrawal, useDrafts, useRejectWithdrawal } from './use-withdrawals.ts';
 import { STATE_IDS, whoWords } from './withdrawal-words.ts';
+
+/** The table's columns, in order. */
+const COLUMNS: readonly MessageId[] = [
+  'withdrawals.list.amount',
+  'withdrawals.list.address',
+  'withdrawals.list.draftedBy',
+  'withdrawals.list.state',
+  'withdrawals.list.decisions',
+  'withdrawals.list.expires',
+  'withdrawals.list.actions',
+];
 
 /** A listed line: one draft, or every draft of one payout batch together. */
 type Line = { kind: 'draft'; draft: WithdrawalDraft } | { kind: 'batch'; batchId: string; drafts: WithdrawalDraft[] };
@@ -93,27 +105,11 @@ export function DraftList() {
       <table className="withdrawal-drafts">
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.amount" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.address" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.draftedBy" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.state" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.decisions" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.expires" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="withdrawals.list.actions" />
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                <FormattedMessage id={column} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -7,28 +7,8 @@ import type { Channel } from '../../../shared/ipc/contract.ts';
 import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
 import { renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
 import { DraftList } from './DraftList.tsx';
+import { draft } from './testing/withdrawal-draft.ts';
 import { WithdrawAlone } from './WithdrawAlone.tsx';
-
-const draft = (overrides: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({
-  id: 3,
-  foreignId: 'wdr-20261127-abc',
-  currency: 'BTC',
-  amount: '0.01',
-  address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-  request: '{}',
-  requestSha256: 'ab',
-  batchId: null,
-  draftedLogin: 'ana',
-  draftedBy: 'Ana Costa',
-  draftedAt: '2026-11-27T04:00:00.000Z',
-  expiresAt: '2026-11-28T04:00:00.000Z',
-  state: 'awaiting',
-  missing: 1,
-  decisions: [],
-  claimedLogin: null,
-  checks: [],
-  ...overrides,
-});
 
 function openList(drafts: WithdrawalDraft[], answers: Partial<Record<Channel, (payload: unknown) => MainAnswer>> = {}) {
   const main = standInForMain((channel, payload) => (channel === 'withdrawals.list' ? { value: { drafts } } : (answers[channel]?.(payload) ?? stillAnswering())));

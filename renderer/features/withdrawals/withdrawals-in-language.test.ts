@@ -1,38 +1,17 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/index.ts';
-import type { WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { DraftList } from './DraftList.tsx';
+import { draft } from './testing/withdrawal-draft.ts';
 import { DRAFTS_KEY } from './use-withdrawals.ts';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 
 // The withdrawal form and the drafts list as React renders them in the window's language.
 
-const draft = (overrides: Partial<WithdrawalDraft>): WithdrawalDraft => ({
-  id: 3,
-  foreignId: 'wdr-20261127-abc',
-  currency: 'BTC',
-  amount: '0.01',
-  address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-  request: '{}',
-  requestSha256: 'ab',
-  batchId: null,
-  draftedLogin: 'ana',
-  draftedBy: 'Ana Costa',
-  draftedAt: '2026-11-27T04:00:00.000Z',
-  expiresAt: '2026-11-28T04:00:00.000Z',
-  state: 'awaiting',
-  missing: 2,
-  decisions: [],
-  claimedLogin: null,
-  checks: [],
-  ...overrides,
-});
-
 const drafts = [
   draft({ id: 7, state: 'unknown', missing: 0, decisions: [{ decision: 'approve', login: 'ben', decidedBy: 'Ben Ode', reason: null, decidedAt: '2026-11-27T04:05:00.000Z' }] }),
-  draft({ id: 3 }),
+  draft({ id: 3, missing: 2 }),
 ];
 const list = (language: Language) => readableText(staticMarkup(createElement(DraftList), (client) => client.setQueryData(DRAFTS_KEY, { drafts }), language));
 const form = (language: Language) => readableText(staticMarkup(createElement(WithdrawalForm), undefined, language));
