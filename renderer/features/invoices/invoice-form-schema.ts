@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
+import { say, SOURCE_LANGUAGE } from '../../../shared/i18n/index.ts';
+import type { MessageId, WordValues } from '../../../shared/i18n/index.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
@@ -112,13 +114,18 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
   };
 }
 
+/** The form's own messages in the window's language (the form gives react-intl's; English by default, as in tests). */
+export type SayInForm = (id: MessageId, values?: WordValues) => string;
+const inEnglish: SayInForm = (id, values) => say(SOURCE_LANGUAGE, id, values);
+
 /**
  * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
  * places a currency takes (crypto 8, fiat 2: currencies.ts). `typedCodes`: the currencies were typed
  * rather than chosen from the pairs list (it may be stale or missing), so their shape is checked here.
- * `locale`: the window's language, whose form of an amount is read besides the plain one.
+ * `locale`: the window's language, whose form of an amount is read besides the plain one. `words`: the
+ * form's own messages in the window's language.
  */
-export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false, locale = 'en') {
+export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false, locale = 'en', words: SayInForm = inEnglish) {
   return z.custom<InvoiceFormValues>().transform((values, ctx) => {
     const failed = new Set<string>();
     // The amount is typed in the window's language or the plain form; what the request carries is the
@@ -152,7 +159,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
       ctx.addIssue({
         code: 'custom',
         path: ['sender_left_out_confirmed'],
-        message: 'Confirm that the customer will enter the sender data, or enter it here',
+        message: words('invoices.form.confirmLeftOut'),
       });
     }
     return parsed.success && reading.ok ? parsed.data : z.NEVER;
