@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { Language } from '../../../shared/i18n/index.ts';
-import { say } from '../../../shared/i18n/index.ts';
+import { CATALOGUES, say } from '../../../shared/i18n/index.ts';
+import { AMOUNT_PROBLEM_WORDS, parseAmount } from '../../../shared/locale/index.ts';
+import type { AmountProblemCode } from '../../../shared/locale/index.ts';
+import { placesProblem } from '../../../shared/money/precision.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
-import { invoiceFormSchema } from './invoice-form-schema.ts';
+import { AMOUNT_PROBLEM_IDS, invoiceFormSchema } from './invoice-form-schema.ts';
 import { InvoiceResult } from './InvoiceResult.tsx';
 import { filledInvoiceForm } from './testing/filled-form.ts';
 
@@ -98,3 +101,31 @@ describe('the invoice form in the window’s language', () => {
     );
   });
 });
+
+describe('a refused amount in the window’s language', () => {
+  const amountMessage = (amount: string, language: Language, locale: string, currency = 'EUR') => {
+    const schema = invoiceFormSchema((code) => (code === 'JPY' || code === '' ? 0 : 2), false, locale, (id, v) => say(language, id, v));
+    const parsed = schema.safeParse(filledInvoiceForm({ amount, currency }));
+    return parsed.success ? null : parsed.error.issues.find((issue) => issue.path.join('.') === 'amount')?.message;
+  };
+
+  it('has each reason’s English exactly as shared/locale words it', () => {
+    for (const code of Object.keys(AMOUNT_PROBLEM_WORDS) as AmountProblemCode[]) {
+      expect(CATALOGUES.en[AMOUNT_PROBLEM_IDS[code]], code).toBe(AMOUNT_PROBLEM_WORDS[code]);
+    }
+    expect(amountMessage('1.234', 'en', 'de-DE')).toBe(parseAmountReason('1.234', 'de-DE'));
+    expect(amountMessage('1.005', 'en', 'en-US')).toBe(placesProblem('1.005', 'EUR', 2));
+    expect(amountMessage('1.5', 'en', 'en-US', '')).toBe(placesProblem('1.5', '', 0));
+  });
+
+  it('says why in German and in French, with the locale’s own forms in the sentence', () => {
+    expect(amountMessage('1.234', 'de', 'de-DE')).toMatch(/^„1\.234“ lässt sich auf zwei Arten lesen: Schreiben Sie 1234 für die ganze Zahl/);
+    expect(amountMessage('12.5', 'fr', 'fr-FR', 'JPY')).toBe('JPY n’accepte que des montants entiers');
+    expect(amountMessage('-5', 'fr', 'fr-FR')).toBe('Saisissez le montant sans signe moins : un montant n’est jamais négatif');
+  });
+});
+
+function parseAmountReason(text: string, locale: string): string | null {
+  const reading = parseAmount(text, locale);
+  return reading.ok ? null : reading.reason.words;
+}
