@@ -76,5 +76,5 @@ test('an address paid into twice on the sandbox page shows both deposits with th
   const owner = found.getByTestId('payment-owner');
   await expect(owner).toContainText('deposit address');
   await expect(owner).toContainText(foreignId);
-  await expect(owner).toContainText("as the service's callback says");
+  await expect(owner).toContainText('as the service’s callback says');
 });

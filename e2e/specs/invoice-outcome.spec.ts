@@ -47,7 +47,7 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   const owner = found.getByTestId('payment-owner');
   await expect(owner).toContainText(`invoice ${invoiceId}`);
   await expect(owner).toContainText(foreignId);
-  await expect(owner).toContainText("as the service's callback says");
+  await expect(owner).toContainText('as the service’s callback says');
 });
 
 test('an invoice the service reports failed is listed above every screen once, until someone marks it seen', async ({ page, services, bridge }) => {

@@ -109,4 +109,34 @@ test.describe('in the pseudo-locale (tests only)', () => {
     // The lead wraps; its pseudo padding is one run of some hundred tildes, a "word" no language has, so only its words are checked.
     await expect(page.locator('.withdrawals-screen .lead')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.lead']));
   });
+
+  test('every word of the New invoice form that is the screen’s own is from the catalogues, and none is cut off', async ({ page }) => {
+    await page.getByTestId('language-select').selectOption('en-XA');
+    const newInvoice = pseudoMessage(CATALOGUES.en['nav.invoices']);
+    await navItem(page, newInvoice).click();
+    await expect(page.getByRole('heading', { level: 1, name: newInvoice })).toBeVisible();
+    await expect(page.locator('form.invoice-form')).toBeVisible();
+
+    // The screen's own texts: heading and lead, the Invoice section whole (its fields, hints, type and
+    // timer), the customer section's legend, e-mail and URL fields, and the submit button. The
+    // shared parts (references, sender, currency notices) are other screens' too, checked with them.
+    const texts = page.locator(
+      [
+        '.invoices-screen h1',
+        '.invoices-screen > .lead',
+        '.invoice-form .form-columns > fieldset:first-child :is(legend, label, .field-hint, .choice strong, .choice-line)',
+        '.invoice-form .form-columns > fieldset:nth-child(2) > legend',
+        '.invoice-form .form-columns > fieldset:nth-child(2) .field:has(input[type="email"], input[type="url"]) > :is(label, .field-hint)',
+        '.invoice-form button[type="submit"]',
+      ].join(', '),
+    );
+    const seen = await texts.evaluateAll((elements) =>
+      elements.map((element) => ({ text: element.textContent ?? '', overflows: element.scrollWidth > element.clientWidth + 1 })),
+    );
+    expect(seen.length).toBeGreaterThan(20);
+    // Currency codes, the example amounts and the example URLs are data, not words.
+    const plainEnglish = seen.filter(({ text }) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, '')));
+    expect(plainEnglish, 'text not from the catalogues').toEqual([]);
+    expect(seen.filter(({ overflows }) => overflows), 'text cut off').toEqual([]);
+  });
 });

@@ -200,7 +200,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   };
 
   const openedUrls: string[] = [];
-  const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)));
+  const paymentPages = createPaymentPages(options.openExternal ?? (async (url) => void openedUrls.push(url)), locale);
 
   // One allowance of lookups: a person's first, the outcome poller's from what is spare.
   const lookups = createLookupLimit(now, options.lookupsPerMinute, locale);

@@ -85,6 +85,23 @@ describe('shell.openPaymentPage', () => {
   });
 });
 
+describe('main’s invoice messages in the window’s language', () => {
+  it('refuses an unknown payment page in German once the person chose German, in English before', async () => {
+    const languages = await createMainServices({ dataDir: join(dataDir, 'd'), secretStore: createMemorySecretStore(), log: () => {} });
+    try {
+      const refusal = () => call(languages, 'shell.openPaymentPage', { url: 'https://evil.example.com/pay/abc' });
+      expect(await refusal()).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^The console opens only payment pages/) } });
+      await languages.locale.choose({ language: 'de', formatLocale: null });
+      expect(await refusal()).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', message: expect.stringMatching(/^Die Konsole öffnet nur Zahlungsseiten von Rechnungen, die in dieser Sitzung erstellt wurden/) },
+      });
+    } finally {
+      await languages.close();
+    }
+  });
+});
+
 describe('invoices.create from a runaway renderer', () => {
   it(`creates at most ${INVOICES_PER_MINUTE} a minute; the next is refused before anything is sent, and allowed again a minute later`, async () => {
     let clock = Date.UTC(2026, 10, 23, 12);
@@ -95,6 +112,7 @@ describe('invoices.create from a runaway renderer', () => {
       clock += 30_000;
       const refused = await call(limited, 'invoices.create', request());
       expect(refused).toMatchObject({ ok: false, error: { kind: 'rate_limited', retryAt: clock + 30_000 } });
+      expect(refused).toMatchObject({ error: { message: expect.stringMatching(new RegExp(`^This console creates at most ${INVOICES_PER_MINUTE} invoices a minute`)) } });
       expect(refused.ok ? '' : refused.error.message).toMatch(/at most 20 invoices a minute.*Nothing was sent.*30 s/);
       expect(sandbox.state().invoices).toHaveLength(INVOICES_PER_MINUTE);
       clock += 30_000;

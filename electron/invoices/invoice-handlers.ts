@@ -21,8 +21,8 @@ export function invoiceHandlers(
   const invoices = createCallLimit({
     limit: INVOICES_PER_MINUTE,
     now: deps.now,
-    words: (seconds) =>
-      `This console creates at most ${INVOICES_PER_MINUTE} invoices a minute, as a guard against runaway requests. Nothing was sent; the next one is possible in ${seconds} s.`,
+    // In the window's language, read when the limit is hit (the person may have changed it since).
+    words: (seconds) => deps.locale.say('main.invoices.limit', { limit: INVOICES_PER_MINUTE, seconds }),
   });
   return {
     'invoices.create': async (request) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../shared/i18n/index.ts';
 import { failureOf } from '../platform/api/test-fixtures.ts';
 import { createPaymentPages, paymentUrlProblem } from './payment-pages.ts';
 
@@ -94,5 +95,17 @@ describe('payment pages (shell.openPaymentPage)', () => {
     const error = await failureOf(book.open('https://invoices.cryptoprocessing.com/invoice/abc'));
     expect(error).toMatchObject({ kind: 'configuration', message: expect.stringMatching(/Copy the payment URL/) });
     expect(error.message).not.toMatch(/xdg-open/);
+  });
+});
+
+describe('payment pages in the window’s language', () => {
+  it('says why a URL is refused, and that it is neither drawn nor opened, in French as one reason', async () => {
+    const book = createPaymentPages(async () => {}, { say: (id, values) => say('fr', id, values) });
+    expect(book.record('https://evil.com/invoice/Jyf1cQ', LIVE)).toEqual({
+      allowed: false,
+      reason:
+        'L’URL de paiement est sur evil.com, et non sur cryptoprocessing.com, le domaine du service de ce profil. Elle n’est ni affichée en code QR ni ouverte : vérifiez la facture dans le back-office du service.',
+    });
+    expect(paymentUrlProblem('http://invoices.cryptoprocessing.com/x', LIVE, { say: (id, values) => say('de', id, values) })).toBe('Die Zahlungs-URL beginnt nicht mit https://.');
   });
 });

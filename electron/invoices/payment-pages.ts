@@ -1,7 +1,9 @@
 import { getDomain } from 'tldts';
 import type { PaymentPageVerdict } from '../../shared/ipc/contract.ts';
+import { say, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import { isLoopbackHost } from '../../shared/ipc/profile.ts';
+import type { AppLocale } from '../platform/locale/index.ts';
 
 /**
  * The payment pages the service returned from invoices.create in this run, and the only URLs that
@@ -28,40 +30,43 @@ export interface PaymentPages {
   open(url: string): Promise<{ opened: true }>;
 }
 
+/** Where the words come from: the window's language in the app (AppLocale), English where none is given. */
+export type PaymentPageWords = Pick<AppLocale, 'say'>;
+const ENGLISH: PaymentPageWords = { say: (id, values) => say(SOURCE_LANGUAGE, id, values) };
+
 const registrableDomain = (hostname: string): string | null => getDomain(hostname, { allowPrivateDomains: true });
 
 /** Why a payment URL returned for a profile at `baseUrl` may be neither shown nor opened, in plain words, or null. */
-export function paymentUrlProblem(text: string, baseUrl: string): string | null {
-  if (!URL.canParse(text)) return 'The service answered a payment URL that is not a web address.';
-  if (!URL.canParse(baseUrl)) return 'The profile has no valid address to check the payment URL against.';
+export function paymentUrlProblem(text: string, baseUrl: string, locale: PaymentPageWords = ENGLISH): string | null {
+  if (!URL.canParse(text)) return locale.say('main.invoices.url.notWebAddress');
+  if (!URL.canParse(baseUrl)) return locale.say('main.invoices.url.noBase');
   const url = new URL(text);
   const base = new URL(baseUrl);
-  if (url.username || url.password) return 'The payment URL carries a user name or password, which no payment page of the service does.';
+  if (url.username || url.password) return locale.say('main.invoices.url.credentials');
   if (isLoopbackHost(base.hostname)) {
     // The local sandbox serves its own payment pages, over plain http on this computer.
     if (url.origin === base.origin) return null;
-    return `The payment URL is not on the local sandbox (${base.host}), which serves its own payment pages.`;
+    return locale.say('main.invoices.url.notLocalSandbox', { host: base.host });
   }
-  if (url.protocol !== 'https:') return 'The payment URL does not start with https://.';
+  if (url.protocol !== 'https:') return locale.say('main.invoices.url.notHttps');
   const own = registrableDomain(base.hostname);
   if (own === null ? url.hostname === base.hostname : registrableDomain(url.hostname) === own) return null;
-  return `The payment URL is on ${url.hostname}, not on ${own ?? base.hostname}, the domain of this profile's service.`;
+  return locale.say('main.invoices.url.otherDomain', { host: url.hostname, own: own ?? base.hostname });
 }
 
-const REFUSED = ' It is neither drawn as a QR code nor opened: check the invoice in the service’s back office.';
-
-export function createPaymentPages(openExternal: OpenExternal): PaymentPages {
+/** `locale`: main's words are said in the window's language at the moment they are made. */
+export function createPaymentPages(openExternal: OpenExternal, locale: PaymentPageWords = ENGLISH): PaymentPages {
   const known = new Set<string>();
   return {
     record(url, baseUrl) {
-      const problem = paymentUrlProblem(url, baseUrl);
-      if (problem) return { allowed: false, reason: problem + REFUSED };
+      const problem = paymentUrlProblem(url, baseUrl, locale);
+      if (problem) return { allowed: false, reason: locale.say('main.invoices.url.refused', { problem }) };
       known.add(url);
       return { allowed: true };
     },
     open: async (url) => {
       if (!known.has(url)) {
-        const message = 'The console opens only payment pages of invoices created in this session, on the service’s own domain, so this address was not opened.';
+        const message = locale.say('main.invoices.open.unknown');
         throw new AppFailure({ kind: 'invalid_request', message, fields: { url: message } });
       }
       try {
@@ -69,7 +74,7 @@ export function createPaymentPages(openExternal: OpenExternal): PaymentPages {
       } catch {
         throw new AppFailure({
           kind: 'configuration',
-          message: 'The system browser could not be opened. Copy the payment URL and paste it into a browser.',
+          message: locale.say('main.invoices.open.browserFailed'),
         });
       }
       return { opened: true };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { decimalPlaces } from '../../shared/money/decimal.ts';
 import { amountInWords, formatAmount, parseAmount } from '../../shared/locale/index.ts';
+import { SPACE } from './locale.ts';
 import { TextField } from './TextField.tsx';
 import './amount-field.css';
 
@@ -38,8 +40,11 @@ export function AmountField({ label, locale, text, note, error, registration }: 
           {note && <span className="field-note">{note}</span>}
           {decimal !== null && (
             <span className="amount-read-back" data-decimal={decimal}>
-              {' '}
-              You entered: {formatAmount(decimal, locale, { minDecimals: decimalPlaces(decimal) })} — {amountInWords(decimal, locale)}
+              {SPACE}
+              <FormattedMessage
+                id="invoices.amountField.readBack"
+                values={{ amount: formatAmount(decimal, locale, { minDecimals: decimalPlaces(decimal) }), words: amountInWords(decimal, locale) }}
+              />
             </span>
           )}
         </>

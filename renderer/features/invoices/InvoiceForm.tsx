@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { formatAmount } from '../../../shared/locale/index.ts';
@@ -15,12 +16,16 @@ import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { ReferenceFields } from '../../components/submission/ReferenceFields.tsx';
 import { SubmitRow } from '../../components/submission/SubmitRow.tsx';
 import { useSubmission } from '../../components/submission/use-submission.ts';
+import type { Made } from '../../components/submission/made-words.ts';
 import { amountPlaces, currencyOptions, paymentCurrencies } from './currencies.ts';
 import { useInvoiceDraft } from './draft.ts';
 import { useCreateInvoice } from './use-invoices.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { formFieldOf, inFormWords, invoiceFormSchema, senderRequired } from './invoice-form-schema.ts';
 import { TypeAndTimer } from './TypeAndTimer.tsx';
+
+/** What the service makes under the foreign id: a code the shared notices word, not a word of this screen. */
+const MADE: Made = 'invoice';
 
 type Props = {
   pairs: readonly Pair[];
@@ -40,8 +45,9 @@ type Props = {
  * click sends one request.
  */
 export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Props) {
+  const intl = useIntl();
   const options = useMemo(() => currencyOptions(pairs), [pairs]);
-  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing, locale), [options, typing, locale]);
+  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing, locale, (id, values) => intl.formatMessage({ id }, values)), [options, typing, locale, intl]);
   const form = useForm<InvoiceFormValues, unknown, InvoiceCreateRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -58,7 +64,7 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
     words: inFormWords,
     make: async (request) => {
       const answer = await createInvoice.mutateAsync(request);
-      announce(`Invoice ${answer.invoice.id} created, status ${answer.invoice.status}`);
+      announce(intl.formatMessage({ id: 'invoices.form.createdAnnounce' }, { id: answer.invoice.id, status: answer.invoice.status }));
       return { ...answer, request, values: form.getValues() };
     },
   });
@@ -72,36 +78,41 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
   const required = senderRequired(values, typing);
 
   return (
-    <form className="invoice-form" aria-label="New invoice" noValidate onSubmit={onSubmit}>
+    <form className="invoice-form" aria-label={intl.formatMessage({ id: 'invoices.form.label' })} noValidate onSubmit={onSubmit}>
       <div className="form-columns">
         <fieldset className="panel form-section">
-          <legend>Invoice</legend>
+          <legend>
+            <FormattedMessage id="invoices.form.invoice" />
+          </legend>
           <TextField
-            label="Title"
+            label={intl.formatMessage({ id: 'invoices.form.title' })}
             autoComplete="off"
-            hint={<HintWithWarning note={`${values.title.length} / 50 characters, shown to the customer`} />}
+            hint={<HintWithWarning note={intl.formatMessage({ id: 'invoices.form.titleCount' }, { count: values.title.length })} />}
             error={errors.title?.message}
             {...form.register('title')}
           />
           <TextAreaField
-            label="Description (optional)"
+            label={intl.formatMessage({ id: 'invoices.form.description' })}
             rows={3}
-            hint={<HintWithWarning note={`${values.description.length} / 1000 characters, shown to the customer`} />}
+            hint={<HintWithWarning note={intl.formatMessage({ id: 'invoices.form.descriptionCount' }, { count: values.description.length })} />}
             error={errors.description?.message}
             {...form.register('description')}
           />
           <div className="invoice-grid">
             <AmountField
-              label="Amount"
+              label={intl.formatMessage({ id: 'invoices.form.amount' })}
               locale={locale}
               text={values.amount}
-              note={`In ${values.currency || 'the invoice currency'}, up to ${places} decimal places: ${formatAmount('1234.56', locale)} or 1234.56.`}
+              note={intl.formatMessage(
+                { id: values.currency ? 'invoices.form.amountNote' : 'invoices.form.amountNoteNoCurrency' },
+                { currency: values.currency, places, example: formatAmount('1234.56', locale) },
+              )}
               error={errors.amount?.message}
               registration={form.register('amount')}
             />
             <CurrencyField
-              label="Currency"
-              hint="Deposits are received in this currency."
+              label={intl.formatMessage({ id: 'invoices.form.currency' })}
+              hint={intl.formatMessage({ id: 'invoices.form.currencyHint' })}
               error={errors.currency?.message}
               typing={typing}
               codes={options.map((o) => o.code)}
@@ -120,14 +131,14 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
                     },
               )}
             >
-              <optgroup label="Fiat">
+              <optgroup label={intl.formatMessage({ id: 'invoices.form.fiat' })}>
                 {options.filter((o) => o.kind === 'fiat').map((o) => (
                   <option key={o.code} value={o.code}>
                     {o.code}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Crypto">
+              <optgroup label={intl.formatMessage({ id: 'invoices.form.crypto' })}>
                 {options.filter((o) => o.kind !== 'fiat').map((o) => (
                   <option key={o.code} value={o.code}>
                     {o.code}
@@ -137,21 +148,18 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
             </CurrencyField>
           </div>
           <CurrencyField
-            label="Payment currency (optional)"
-            hint={
-              typing
-                ? 'A crypto currency code, such as BTC, fixes what the customer pays in; leave it empty to let the customer choose.'
-                : payIn.length === 0
-                  ? `No crypto currency exchanges into ${values.currency}; the customer pays in ${values.currency}.`
-                  : 'Fixes the crypto currency the customer pays in; with the timer on, the rate is fixed at creation.'
-            }
+            label={intl.formatMessage({ id: 'invoices.form.paymentCurrency' })}
+            hint={intl.formatMessage(
+              { id: typing ? 'invoices.form.paymentCurrencyTyped' : payIn.length === 0 ? 'invoices.form.paymentCurrencyNone' : 'invoices.form.paymentCurrencyHint' },
+              { currency: values.currency },
+            )}
             error={errors.sender_currency?.message}
             typing={typing}
             codes={payIn}
             current={values.sender_currency}
             registration={form.register('sender_currency', typing ? typedCodeField : {})}
           >
-            <option value="">Customer chooses on the payment page</option>
+            <option value="">{intl.formatMessage({ id: 'invoices.form.customerChooses' })}</option>
             {payIn.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -162,31 +170,33 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
         </fieldset>
 
         <fieldset className="panel form-section">
-          <legend>Customer and references</legend>
+          <legend>
+            <FormattedMessage id="invoices.form.customer" />
+          </legend>
           <EmailField
-            label="Customer e-mail"
+            label={intl.formatMessage({ id: 'invoices.form.email' })}
             value={values.email_user}
-            note="Gets refund instructions if the customer pays a different amount."
+            note={intl.formatMessage({ id: 'invoices.form.emailNote' })}
             error={errors.email_user?.message}
             registration={form.register('email_user')}
             onUse={(address) => form.setValue('email_user', address, { shouldValidate: true, shouldDirty: true })}
           />
-          <ReferenceFields form={form} what="invoice" prefix="inv" />
+          <ReferenceFields form={form} what={MADE} prefix="inv" />
           <TextField
-            label="Success URL"
+            label={intl.formatMessage({ id: 'invoices.form.successUrl' })}
             type="url"
             autoComplete="off"
             spellCheck={false}
-            hint="Where the customer goes after paying: https:// and a domain name, such as https://shop.example.com/paid."
+            hint={intl.formatMessage({ id: 'invoices.form.successUrlHint' })}
             error={errors.url_success?.message}
             {...form.register('url_success')}
           />
           <TextField
-            label="Failure URL"
+            label={intl.formatMessage({ id: 'invoices.form.failureUrl' })}
             type="url"
             autoComplete="off"
             spellCheck={false}
-            hint="Where the customer goes when the payment fails: https:// and a domain name, such as https://shop.example.com/not-paid."
+            hint={intl.formatMessage({ id: 'invoices.form.failureUrlHint' })}
             error={errors.url_failed?.message}
             {...form.register('url_failed')}
           />
@@ -196,21 +206,17 @@ export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Prop
       <SenderSection
         form={form}
         senderType={values.sender_type}
-        about={
-          required
-            ? 'Required: this invoice has a timer and a fixed payment currency, so the service needs the sender now.'
-            : 'Who pays, as EU anti-money-laundering rules require. You may leave it out: the customer is then asked for it on the payment page.'
-        }
+        about={intl.formatMessage({ id: required ? 'invoices.form.senderRequired' : 'invoices.form.senderOptional' })}
         leaveOut={{ confirm: !required }}
       />
 
       <SubmitRow
-        what="invoice"
+        what={MADE}
         unknown={draft.unknown}
         error={errors.root?.server?.message}
         sending={isSubmitting || createInvoice.isPending}
-        label="Create invoice"
-        sendingLabel="Creating…"
+        label={intl.formatMessage({ id: 'invoices.form.submit' })}
+        sendingLabel={intl.formatMessage({ id: 'invoices.form.sending' })}
       />
     </form>
   );

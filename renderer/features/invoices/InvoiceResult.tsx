@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { invoiceStatus } from '../../../shared/api/invoice.ts';
 import { announce } from '../../components/announce.ts';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
@@ -12,9 +13,14 @@ import { appErrorOf } from '../../bridge.ts';
 import { FailureAlert } from '../../components/States.tsx';
 import { ReceiverNotice } from '../../components/outcomes/ReceiverNotice.tsx';
 import { useOutcomeSource } from '../../components/outcomes/use-outcome-source.ts';
+import type { ToldByCallbacks } from '../../components/outcomes/receiver-notice-words.ts';
+import { SPACE } from '../../components/locale.ts';
 import type { CreatedInvoice } from './draft.ts';
 import { expiresAt } from './expiry.ts';
 import { useOpenPaymentPage } from './use-invoices.ts';
+
+/** What the receiver notice is about: a code the shared notice words, not a word of this screen. */
+const TOLD: ToldByCallbacks = 'invoice';
 
 type Props = {
   created: CreatedInvoice;
@@ -25,6 +31,7 @@ type Props = {
 /** The created invoice: what to hand the customer (URL, QR code), and what to check it by (ids). */
 export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
   const { invoice, receivedAt, paymentPage } = created;
+  const intl = useIntl();
   const open = useOpenPaymentPage();
   // Whether it was paid is told only by callbacks: without a receiver to read them, the screen says so.
   const outcomeSource = useOutcomeSource();
@@ -35,49 +42,68 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
   return (
     <section className="panel invoice-result" aria-labelledby="invoice-result-title" data-testid="invoice-result">
       <h2 id="invoice-result-title" tabIndex={-1} ref={heading}>
-        Invoice {invoice.id} created
+        <FormattedMessage id="invoices.result.heading" values={{ id: invoice.id }} />
       </h2>
       <div className="made-body">
         <dl className="made-facts">
-          <dt>Invoice id</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.id" />
+          </dt>
           <dd>
-            <CopyableText value={String(invoice.id)} what="invoice id" testId="invoice-id" />
+            <CopyableText value={String(invoice.id)} what={intl.formatMessage({ id: 'invoices.result.idWhat' })} testId="invoice-id" />
           </dd>
-          <dt>Status</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.status" />
+          </dt>
           <dd data-testid="invoice-status">
-            {invoiceStatus.read(invoice.status).known ? invoice.status : <UnrecognisedValue what="status" value={invoice.status} />}
+            {invoiceStatus.read(invoice.status).known ? invoice.status : <UnrecognisedValue what={intl.formatMessage({ id: 'invoices.result.statusWhat' })} value={invoice.status} />}
           </dd>
-          <dt>Foreign id</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.foreignId" />
+          </dt>
           <dd>
-            <CopyableText value={invoice.foreign_id} what="foreign id" testId="invoice-foreign-id" />
+            <CopyableText value={invoice.foreign_id} what={intl.formatMessage({ id: 'invoices.result.foreignIdWhat' })} testId="invoice-foreign-id" />
           </dd>
-          <dt>Title</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.title" />
+          </dt>
           <dd>{invoice.title}</dd>
-          <dt>Amount</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.amount" />
+          </dt>
           <dd>
             <Amount value={invoice.amount} currency={invoice.currency} />
           </dd>
           {invoice.sender_currency && (
             <>
-              <dt>Customer pays</dt>
+              <dt>
+            <FormattedMessage id="invoices.result.customerPays" />
+          </dt>
               <dd>
                 {invoice.sender_amount ? <Amount value={invoice.sender_amount} currency={invoice.sender_currency} /> : invoice.sender_currency}
               </dd>
             </>
           )}
-          <dt>Created</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.created" />
+          </dt>
           <dd>
             <DateTime value={receivedAt} />
           </dd>
-          <dt>Expires</dt>
+          <dt>
+            <FormattedMessage id="invoices.result.expires" />
+          </dt>
           <dd data-testid="invoice-expiry">
             {expiry === null ? (
-              <span className="muted">Never: no timer</span>
+              <span className="muted">
+                <FormattedMessage id="invoices.result.never" />
+              </span>
             ) : (
               <>
-                <Countdown untilMs={expiry} label="Time left before the invoice expires" />{' '}
+                <Countdown untilMs={expiry} label={intl.formatMessage({ id: 'invoices.result.timeLeft' })} />
+                {SPACE}
                 <span className="muted">
-                  at <DateTime value={expiry} />
+                  <FormattedMessage id="invoices.result.at" values={{ time: <DateTime value={expiry} /> }} />
                 </span>
               </>
             )}
@@ -85,8 +111,10 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
         </dl>
         {paymentPage.allowed ? (
           <figure className="made-qr">
-            <QrCode text={invoice.url} label="QR code of the payment URL" testId="payment-qr" />
-            <figcaption className="muted">The customer scans this to open the payment page.</figcaption>
+            <QrCode text={invoice.url} label={intl.formatMessage({ id: 'invoices.result.qr' })} testId="payment-qr" />
+            <figcaption className="muted">
+              <FormattedMessage id="invoices.result.qrCaption" />
+            </figcaption>
           </figure>
         ) : (
           // Main refused the URL (not on the service's own domain): nothing for the customer to scan.
@@ -98,39 +126,39 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
 
       <div className="payment-url">
         <span className="payment-url-label" id="payment-url-label">
-          Payment URL
+          <FormattedMessage id="invoices.result.paymentUrl" />
         </span>
         <span className="mono break" aria-labelledby="payment-url-label" data-testid="payment-url">
           {invoice.url}
         </span>
         {paymentPage.allowed && (
           <div className="row-actions">
-            <CopyButton value={invoice.url} what="payment URL" />
+            <CopyButton value={invoice.url} what={intl.formatMessage({ id: 'invoices.result.paymentUrlWhat' })} />
             <button
               type="button"
               className="button button-small"
               disabled={open.isPending}
               onClick={() =>
                 open.mutate(invoice.url, {
-                  onSuccess: () => announce('Opened the payment page in your browser'),
+                  onSuccess: () => announce(intl.formatMessage({ id: 'invoices.result.opened' })),
                   onError: (error) => announce(appErrorOf(error).message),
                 })
               }
             >
-              Open in browser
+              <FormattedMessage id="invoices.result.open" />
             </button>
           </div>
         )}
       </div>
       <FailureAlert error={open.error} />
-      <ReceiverNotice source={outcomeSource} what="invoice" />
+      <ReceiverNotice source={outcomeSource} what={TOLD} />
 
       <div className="form-actions invoice-actions">
         <button type="button" className="button" onClick={onNew}>
-          New blank invoice
+          <FormattedMessage id="invoices.result.newBlank" />
         </button>
         <button type="button" className="button button-primary" onClick={onLikeThis}>
-          New invoice like this
+          <FormattedMessage id="invoices.result.likeThis" />
         </button>
       </div>
     </section>

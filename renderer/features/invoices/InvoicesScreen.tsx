@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Loading } from '../../components/States.tsx';
 import { useFormatLocale } from '../../components/locale.ts';
@@ -21,6 +22,7 @@ export function InvoicesScreen() {
   const currencies = useCurrencySource();
   const { values, made: created, formKey, startForm } = useInvoiceDraft();
   const locale = useFormatLocale();
+  const intl = useIntl();
   // "New invoice like this" from History: the form starts again from the recorded request.
   useHandover(
     (state) => state.pendingInvoice,
@@ -32,7 +34,7 @@ export function InvoicesScreen() {
     if (created) {
       return <InvoiceResult created={created} onLikeThis={() => startForm(likeThis(created.values))} onNew={() => startForm(null)} />;
     }
-    if (currencies.pending) return <Loading what="currencies" />;
+    if (currencies.pending) return <Loading what={intl.formatMessage({ id: 'invoices.loading.currencies' })} />;
     const { pairs, typing, notice } = currencies.source;
     const options = currencyOptions(pairs);
     const fallback = options.find((o) => o.code === 'EUR')?.code ?? options[0]?.code ?? '';
@@ -46,10 +48,11 @@ export function InvoicesScreen() {
 
   return (
     <section className="screen invoices-screen" aria-labelledby="screen-title">
-      <ScreenHeading>New invoice</ScreenHeading>
+      <ScreenHeading>
+        <FormattedMessage id="invoices.title" />
+      </ScreenHeading>
       <p className="lead">
-        An invoice is a payment page for one customer. Fill it in, create it, then send the customer the payment URL or
-        let them scan the QR code.
+        <FormattedMessage id="invoices.lead" />
       </p>
       {body()}
     </section>

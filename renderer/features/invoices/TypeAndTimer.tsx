@@ -1,4 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { InvoiceFormValues, InvoiceType } from './invoice-form-schema.ts';
 
@@ -8,9 +10,9 @@ type Props = { form: UseFormReturn<InvoiceFormValues, unknown, InvoiceCreateRequ
  * One line on each type (spec 4.4, and what the service does with an underpayment:
  * docs/service-interface.md, "States beyond the spec").
  */
-const TYPES: { value: InvoiceType; label: string; line: string }[] = [
-  { value: 'fill_or_kill', label: 'Fill or kill', line: 'Standard: paid in full in one payment, or it fails and the customer is refunded.' },
-  { value: 'good_until_expired', label: 'Good until expired', line: 'Partial payments add up until the full amount is paid or the invoice expires.' },
+const TYPES: { value: InvoiceType; label: MessageId; line: MessageId }[] = [
+  { value: 'fill_or_kill', label: 'invoices.type.fillOrKill.label', line: 'invoices.type.fillOrKill.line' },
+  { value: 'good_until_expired', label: 'invoices.type.goodUntilExpired.label', line: 'invoices.type.goodUntilExpired.line' },
 ];
 
 /** The invoice type and the 15-minute timer. */
@@ -18,13 +20,19 @@ export function TypeAndTimer({ form }: Props) {
   return (
     <>
       <fieldset className="choice-fieldset">
-        <legend>Type</legend>
+        <legend>
+          <FormattedMessage id="invoices.type.legend" />
+        </legend>
         {TYPES.map((type) => (
           <label key={type.value} className="choice choice-described">
             <input type="radio" value={type.value} {...form.register('type')} />
             <span>
-              <strong>{type.label}</strong>
-              <span className="choice-line">{type.line}</span>
+              <strong>
+                <FormattedMessage id={type.label} />
+              </strong>
+              <span className="choice-line">
+                <FormattedMessage id={type.line} />
+              </span>
             </span>
           </label>
         ))}
@@ -32,8 +40,12 @@ export function TypeAndTimer({ form }: Props) {
       <label className="choice choice-described">
         <input type="checkbox" {...form.register('timer')} />
         <span>
-          <strong>Timer</strong>
-          <span className="choice-line">The invoice expires 15 minutes after creation.</span>
+          <strong>
+            <FormattedMessage id="invoices.timer.label" />
+          </strong>
+          <span className="choice-line">
+            <FormattedMessage id="invoices.timer.line" />
+          </span>
         </span>
       </label>
     </>
