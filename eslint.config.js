@@ -24,6 +24,7 @@ const nodeBuiltins = { group: ['node:*'], message: 'shared/ is pure TypeScript: 
 export const CONVERTED_RENDERER = [
   'renderer/app/**/*.tsx',
   'renderer/features/transactions/**/*.tsx',
+  'renderer/features/quotes/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States}.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
