@@ -1,6 +1,6 @@
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import type { HeldQuote, HeldQuotes } from './held-quotes.ts';
-import { fixedExchangeRequestAt } from './held-quotes.ts';
+import { fixedExchangeRequestAt, refusalMessage } from './held-quotes.ts';
 import type { Handler } from '../platform/router/index.ts';
 import { confirmIfLive } from '../platform/services/index.ts';
 import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts';
@@ -21,7 +21,10 @@ export function placeAtHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, plac
   return async ({ quoteId, foreignId }) => {
     const { profileId, profileName, kind } = await deps.connection.active();
     const taken = heldQuotes.take(profileId, quoteId);
-    if (!taken.ok) throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: taken.message });
+    if (!taken.ok) {
+      // Said again in the window's language at the moment of the refusal (held-quotes.ts keeps main's English).
+      throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: refusalMessage(taken, (id, values) => deps.locale.say(id, values)) });
+    }
     if (kind === 'live') {
       await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(deps, taken.quote, foreignId, profileName));
       if (deps.now() >= taken.quote.releaseAt) {
