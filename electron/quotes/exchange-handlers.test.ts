@@ -15,6 +15,8 @@ import type { Handlers } from '../platform/router/router.ts';
 import type { ServiceDeps } from '../platform/services/deps.ts';
 import { fixedExchangePlacer, PLACEMENTS_PER_MINUTE } from './exchange-handlers.ts';
 import { placeAtHeldQuote } from './placement-guard.ts';
+import type { MessageId, WordValues } from '../../shared/i18n/index.ts';
+import { say, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
 
 // A foreign_id goes to the service at most once per run, whatever happens to its answer.
 
@@ -56,6 +58,8 @@ function fakeService(options: { noProfile?: () => boolean; journal?: JournalStor
       },
     },
     now: options.now ?? Date.now,
+    // Main's own words in English, as the window's language on an English desktop.
+    locale: { say: (id: MessageId, values?: WordValues) => say(SOURCE_LANGUAGE, id, values) },
   } as unknown as ServiceDeps;
   // Only the channel under test is called; the router needs an object of every handler's type.
   const handlers = { 'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)) };

@@ -30,8 +30,7 @@ export function fixedExchangePlacer(deps: ServiceDeps): PlaceFixedExchange {
   const placements = createCallLimit({
     limit: PLACEMENTS_PER_MINUTE,
     now: deps.now,
-    words: (seconds) =>
-      `This console places at most ${PLACEMENTS_PER_MINUTE} exchanges a minute, as a guard against runaway orders. Nothing was sent; the next one is possible in ${seconds} s.`,
+    words: (seconds) => deps.locale.say('main.quotes.placementLimit', { limit: PLACEMENTS_PER_MINUTE, seconds }),
   });
   /**
    * Per journal (this desktop's file, or a profile's team journal: each numbers its own entries)
@@ -57,7 +56,7 @@ export function fixedExchangePlacer(deps: ServiceDeps): PlaceFixedExchange {
     const { client, profileId, profileName, origin, journal, tracker } = await deps.connection.active();
     // The quote is the profile's that received it: switched since (behind main's confirmation, say), nothing is sent.
     if (profileId !== quotedFor) {
-      throw new AppFailure({ kind: 'invalid_request', message: 'The active profile changed while the exchange was being placed. Nothing was sent.', fields: {} });
+      throw new AppFailure({ kind: 'invalid_request', message: deps.locale.say('main.quotes.profileChanged'), fields: {} });
     }
     const thisRunAfter = await placedInThisRunAfter(journal, profileId);
     const admit = (tries: EarlierTry[]) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FixedExchangeRequest, Quote, QuoteRequest } from '../../shared/api/index.ts';
+import type { MessageId, WordValues } from '../../shared/i18n/index.ts';
+import { say, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
 
 /**
  * The quotes main itself received, per profile, each under an id main made up. The renderer is
@@ -25,7 +27,9 @@ export type HeldQuote = {
 export type QuoteUnavailable = 'used' | 'released' | 'unknown';
 
 /** A taken quote comes back whole, so the confirmation can show what the person is agreeing to. */
-export type QuoteTake = { ok: true; quote: HeldQuote } | { ok: false; reason: QuoteUnavailable; message: string };
+/** A refusal carries the released quote's end (`releaseAt`), so that its message can be said again in the window's language. */
+export type QuoteRefusal = { ok: false; reason: QuoteUnavailable; message: string; releaseAt?: number };
+export type QuoteTake = { ok: true; quote: HeldQuote } | QuoteRefusal;
 
 export interface HeldQuotes {
   /** Keeps a quote that exchange/calculate answered to `asked`, sent at `sentAt` (main's clock). */
@@ -69,18 +73,27 @@ export function fixedExchangeRequestAt(quote: HeldQuote, foreignId: string): Fix
   };
 }
 
-const NOTHING_SENT = 'Nothing was sent. Get a new quote, and place the exchange from it.';
-
-const REFUSALS: Record<QuoteUnavailable, (quote: HeldQuote | undefined) => string> = {
-  used: () => `This quote was already used for an exchange: each quote places one at most. ${NOTHING_SENT}`,
-  released: (quote) => `This quote expired at ${new Date(quote?.releaseAt ?? 0).toISOString()} (its fixed period has ended). ${NOTHING_SENT}`,
-  unknown: () => `This console holds no such quote for this profile: it was never received here, or it is too old to be kept. ${NOTHING_SENT}`,
+const REFUSALS: Record<QuoteUnavailable, MessageId> = {
+  used: 'main.quotes.used',
+  released: 'main.quotes.released',
+  unknown: 'main.quotes.unknown',
 };
+
+type Say = (id: MessageId, values?: WordValues) => string;
+const inEnglish: Say = (id, values) => say(SOURCE_LANGUAGE, id, values);
+
+/** Why a quote cannot be placed, in the words `speak` gives (main's English unless the window's language is passed). */
+export function refusalMessage(refusal: Pick<QuoteRefusal, 'reason' | 'releaseAt'>, speak: Say = inEnglish): string {
+  return speak(REFUSALS[refusal.reason], { at: new Date(refusal.releaseAt ?? 0).toISOString() });
+}
 
 export function createHeldQuotes(now: () => number, newId: () => string = randomUUID): HeldQuotes {
   const byProfile = new Map<string, Array<HeldQuote & { used: boolean }>>();
 
-  const refuse = (reason: QuoteUnavailable, quote?: HeldQuote): QuoteTake => ({ ok: false, reason, message: REFUSALS[reason](quote) });
+  const refuse = (reason: QuoteUnavailable, quote?: HeldQuote): QuoteTake => {
+    const releaseAt = quote ? { releaseAt: quote.releaseAt } : {};
+    return { ok: false, reason, message: refusalMessage({ reason, ...releaseAt }), ...releaseAt };
+  };
 
   return {
     hold(profileId, quote, asked, sentAt) {

@@ -1,6 +1,6 @@
 import { AppFailure } from '../../shared/ipc/errors.ts';
 import type { HeldQuote, HeldQuotes } from './held-quotes.ts';
-import { fixedExchangeRequestAt } from './held-quotes.ts';
+import { fixedExchangeRequestAt, refusalMessage } from './held-quotes.ts';
 import type { Handler } from '../platform/router/index.ts';
 import { confirmIfLive } from '../platform/services/index.ts';
 import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts';
@@ -21,11 +21,14 @@ export function placeAtHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, plac
   return async ({ quoteId, foreignId }) => {
     const { profileId, profileName, kind } = await deps.connection.active();
     const taken = heldQuotes.take(profileId, quoteId);
-    if (!taken.ok) throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: taken.message });
+    if (!taken.ok) {
+      // Said again in the window's language at the moment of the refusal (held-quotes.ts keeps main's English).
+      throw new AppFailure({ kind: 'quote_unavailable', reason: taken.reason, message: refusalMessage(taken, (id, values) => deps.locale.say(id, values)) });
+    }
     if (kind === 'live') {
-      await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(taken.quote, foreignId, profileName));
+      await confirmIfLive(deps.askPerson, kind, exchangeConfirmation(deps, taken.quote, foreignId, profileName));
       if (deps.now() >= taken.quote.releaseAt) {
-        const message = 'The quote expired while the exchange was being confirmed. Nothing was sent. Get a new quote, and place the exchange from it.';
+        const message = deps.locale.say('main.quotes.expiredWhileConfirming');
         throw new AppFailure({ kind: 'quote_unavailable', reason: 'released', message });
       }
     }
@@ -34,16 +37,17 @@ export function placeAtHeldQuote(deps: ServiceDeps, heldQuotes: HeldQuotes, plac
 }
 
 /** The facts a person checks before a live exchange: both amounts, the price, the profile and the deadline. */
-function exchangeConfirmation(quote: HeldQuote, foreignId: string, profileName: string): ConfirmQuestion {
+function exchangeConfirmation({ locale }: Pick<ServiceDeps, 'locale'>, quote: HeldQuote, foreignId: string, profileName: string): ConfirmQuestion {
+  const amounts = { send: quote.senderAmount, sendCurrency: quote.senderCurrency, receive: quote.receiverAmount, receiveCurrency: quote.receiverCurrency };
   return {
-    title: 'Place exchange',
-    message: `Exchange ${quote.senderAmount} ${quote.senderCurrency} for ${quote.receiverAmount} ${quote.receiverCurrency}?`,
+    title: locale.say('main.quotes.confirm.title'),
+    message: locale.say('main.quotes.confirm.message', amounts),
     detail: [
-      `Price: ${quote.price}`,
-      `Profile: ${profileName} (live: real money)`,
-      `Foreign id: ${foreignId}`,
-      `The quote is fixed until ${new Date(quote.releaseAt).toISOString().slice(11, 19)} UTC. An exchange cannot be undone.`,
+      locale.say('main.quotes.confirm.price', { price: quote.price }),
+      locale.say('main.quotes.confirm.profile', { name: profileName }),
+      locale.say('main.quotes.confirm.foreignId', { foreignId }),
+      locale.say('main.quotes.confirm.until', { time: new Date(quote.releaseAt).toISOString().slice(11, 19) }),
     ],
-    confirmLabel: 'Place exchange',
+    confirmLabel: locale.say('main.quotes.confirm.button'),
   };
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '../../../shared/api/quote.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { balanceOf } from '../../components/balances/balance-check.ts';
@@ -20,30 +22,48 @@ type Props = {
  */
 export function FromBalance({ form, quote }: Props) {
   const balances = useBalances();
+  const intl = useIntl();
   if (form.from === '') return null;
-  if (balances.isPending) return <p className="quote-balance muted">Checking the {form.from} balance…</p>;
+  if (balances.isPending) {
+    return (
+      <p className="quote-balance muted">
+        <FormattedMessage id="quotes.balance.checking" values={{ currency: form.from }} />
+      </p>
+    );
+  }
   if (!balances.data) {
     return (
       <p className="quote-balance muted" data-testid="from-balance-unavailable">
-        The balance could not be fetched just now; the Balances screen says why.
+        <FormattedMessage id="quotes.balance.unavailable" />
       </p>
     );
   }
   const balance = balanceOf(balances.data.balances, form.from);
-  const warning = balance === null ? null : balanceWarning(form, balance.balance, quote);
+  const warning = balance === null ? null : balanceWarning(intl, form, balance.balance, quote);
   return (
     <div className="quote-balance" data-testid="from-balance">
       {balance === null ? (
-        <p className="muted">The service lists no {form.from} balance.</p>
+        <p className="muted">
+          <FormattedMessage id="quotes.balance.none" values={{ currency: form.from }} />
+        </p>
       ) : (
         <p>
-          {form.from} balance: <Amount value={balance.balance} currency={form.from} />{' '}
-          <span className="muted">(fetched {formatUtc(Date.parse(balances.data.fetchedAt))})</span>
+          <FormattedMessage
+            id="quotes.balance.line"
+            values={{
+              currency: form.from,
+              amount: <Amount value={balance.balance} currency={form.from} />,
+              at: formatUtc(Date.parse(balances.data.fetchedAt)),
+              muted: (chunks: ReactNode[]) => <span className="muted">{chunks}</span>,
+            }}
+          />
         </p>
       )}
       {/* Always present, so that a warning appearing is announced (a polite live region). */}
       <p className="quote-balance-warning" role="status" data-testid="balance-warning">
-        {warning && <span className="field-warning">Warning: {warning}</span>}
+        {warning && <span className="field-warning">
+            <FormattedMessage id="quotes.balance.warning" values={{ warning }} />
+          </span>}
       </p>
     </div>
   );

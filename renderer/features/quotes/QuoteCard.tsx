@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { SPACE } from '../../components/locale.ts';
 import { useReached } from '../../components/use-now.ts';
 import { QuoteFigure } from './QuoteFigure.tsx';
 import { useRenewalChanges } from './use-renewal-changes.ts';
@@ -33,6 +35,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
   const released = useReached(releaseAt);
   const spentId = useId();
   const newQuoteRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
   useEffect(() => {
     if (spent !== null) newQuoteRef.current?.focus();
   }, [spent]);
@@ -40,41 +43,56 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
     <section className={released ? 'panel quote-card quote-card-released' : 'panel quote-card'} aria-labelledby="quote-card-title" data-testid="live-quote">
       <div className="quote-card-head">
         <h2 id="quote-card-title">
-          {quote.sender_currency} to {quote.receiver_currency}
+          <FormattedMessage id="quotes.card.title" values={{ from: quote.sender_currency, to: quote.receiver_currency }} />
         </h2>
-        <Countdown untilMs={releaseAt} label="Time left at this rate" expired="released" urgentWithin={URGENT_SECONDS} />
+        <Countdown
+          untilMs={releaseAt}
+          label={intl.formatMessage({ id: 'quotes.card.timeLeft' })}
+          expired={intl.formatMessage({ id: 'quotes.card.expired' })}
+          urgentWithin={URGENT_SECONDS}
+        />
       </div>
       {/* Keyed by the quote, so that a renewal's highlight plays again for each new quote. */}
       <dl className="quote-figures" key={live.quoteId}>
-        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" testId="quote-sender-amount" />
-        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" testId="quote-receiver-amount" />
-        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" testId="quote-fee" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.send' })} quote={quote} changes={changes} figure="sender_amount" testId="quote-sender-amount" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.receive' })} quote={quote} changes={changes} figure="receiver_amount" testId="quote-receiver-amount" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.fee' })} quote={quote} changes={changes} figure="fee_amount" testId="quote-fee" />
         <div>
-          <dt>Total debited</dt>
+          <dt>
+            <FormattedMessage id="quotes.figure.totalDebited" />
+          </dt>
           <dd data-testid="quote-total-debited">
             <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
-        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" testId="quote-price" className="quote-price" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.price' })} quote={quote} changes={changes} figure="price" testId="quote-price" className="quote-price" />
       </dl>
       <dl className="quote-times">
         <div>
-          <dt>Fixed at</dt>
+          <dt>
+            <FormattedMessage id="quotes.card.fixedAt" />
+          </dt>
           <dd>
             <DateTime value={quote.ts_fixed * 1000} />
           </dd>
         </div>
         <div>
-          <dt>Released at</dt>
+          <dt>
+            <FormattedMessage id="quotes.card.releasedAt" />
+          </dt>
           <dd>
-            <DateTime value={quote.ts_release * 1000} /> <span className="muted">by the service&apos;s clock</span>
+            <DateTime value={quote.ts_release * 1000} />
+            {SPACE}
+            <span className="muted">
+              <FormattedMessage id="quotes.card.serviceClock" />
+            </span>
           </dd>
         </div>
       </dl>
       <p className="quote-status" role="status">
-        {released && requoting && 'This quote was released. Getting a new quote…'}
-        {released && !requoting && !visible && 'This quote was released. A new one is asked for when the window is shown again.'}
-        {released && !requoting && visible && !waiting && 'This quote was released.'}
+        {released && requoting && <FormattedMessage id="quotes.card.releasedRequoting" />}
+        {released && !requoting && !visible && <FormattedMessage id="quotes.card.releasedHidden" />}
+        {released && !requoting && visible && !waiting && <FormattedMessage id="quotes.card.released" />}
       </p>
       <div className="form-actions quote-card-actions">
         <button
@@ -84,7 +102,7 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
           aria-describedby={spent !== null ? spentId : undefined}
           onClick={onExchange}
         >
-          Exchange at this rate
+          <FormattedMessage id="quotes.card.exchange" />
         </button>
         {spent !== null && (
           <>
@@ -92,15 +110,13 @@ export function QuoteCard({ live, requoting, visible, waiting, spent, onExchange
               {spent}
             </span>
             <button type="button" className="button" ref={newQuoteRef} disabled={requoting} onClick={onRequote}>
-              {requoting ? 'Getting a new quote…' : 'Get a new quote'}
+              <FormattedMessage id={requoting ? 'quotes.card.gettingNewQuote' : 'quotes.card.newQuote'} />
             </button>
           </>
         )}
       </div>
       <p className="field-hint">
-        Amounts at each currency&apos;s places (EUR 2, crypto 8), never rounded: every digit the service sent is shown. The countdown runs on this computer&apos;s clock from when
-        the quote was asked for, a second short of the service&apos;s {quote.ts_release - quote.ts_fixed} s, so it never
-        promises more time than there is.
+        <FormattedMessage id="quotes.card.note" values={{ seconds: quote.ts_release - quote.ts_fixed }} />
       </p>
     </section>
   );

@@ -1,7 +1,12 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '../../../shared/api/quote.ts';
 import { Amount } from '../../components/Amount.tsx';
+import { SPACE } from '../../components/locale.ts';
 import type { Figure, QuoteChanges } from './quote-changes.ts';
 import { changeWords, currencyOf } from './quote-changes.ts';
+
+/** The mark beside a changed figure: a shape, not a word (the words beside it say which way). */
+const WAY_MARKS = { up: '▲', down: '▼', changed: '•' } as const;
 
 type Props = {
   term: string;
@@ -20,22 +25,23 @@ type Props = {
  */
 export function QuoteFigure({ term, quote, changes, figure, testId, className }: Props) {
   const change = changes[figure];
+  const intl = useIntl();
   const amount = <Amount value={quote[figure]} currency={currencyOf(quote, figure)} />;
   return (
     <div className={className}>
       <dt>{term}</dt>
       <dd data-testid={testId} className={change ? 'quote-changed' : undefined}>
         {figure === 'price' ? (
-          <>
-            1 {quote.sender_currency} = {amount}
-          </>
+          <FormattedMessage id="quotes.figure.priceValue" values={{ currency: quote.sender_currency, amount }} />
         ) : (
           amount
         )}
         {change && (
           <span className="quote-was" data-testid={`${figure}-was`}>
-            {' '}
-            <span aria-hidden="true">{change.way === 'up' ? '▲' : change.way === 'down' ? '▼' : '•'}</span> {changeWords(quote, figure, change)}
+            {SPACE}
+            <span aria-hidden="true">{WAY_MARKS[change.way]}</span>
+            {SPACE}
+            {changeWords(intl, quote, figure, change)}
           </span>
         )}
       </dd>

@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
+import { CATALOGUES } from '../../../shared/i18n/index.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { announce } from '../../components/announce.ts';
+import { SPACE } from '../../components/locale.ts';
 import { TextField } from '../../components/TextField.tsx';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
@@ -31,8 +36,15 @@ type Props = {
 /** An amount the form cleared because the currency it was typed in changed: what it was, and in what. */
 type Cleared = { amount: string; was: string; now: string };
 
-function clearedWords({ amount, was, now }: Cleared): string {
-  return `The amount ${amount}${was ? ` ${was}` : ''} was cleared, as the amount is now in ${now || 'another currency'}: enter it again.`;
+function clearedWords(intl: IntlShape, { amount, was, now }: Cleared): string {
+  const typed = was ? `${amount} ${was}` : amount;
+  return now ? intl.formatMessage({ id: 'quotes.form.cleared' }, { amount: typed, now }) : intl.formatMessage({ id: 'quotes.form.clearedOther' }, { amount: typed });
+}
+
+/** A field's message: the form's own are ids (quote-form-schema.ts), worded here; others come worded. */
+function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
+  if (message === undefined || !Object.hasOwn(CATALOGUES.en, message)) return message;
+  return intl.formatMessage({ id: message as MessageId });
 }
 
 /**
@@ -43,6 +55,7 @@ function clearedWords({ amount, was, now }: Cleared): string {
  * "1000" typed as EUR to send is never silently read as 1000 BTC to receive.
  */
 export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onLeave }: Props) {
+  const intl = useIntl();
   const placesOf = useMemo(() => placesIn(currencies), [currencies]);
   const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf), [typing, placesOf]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
@@ -67,8 +80,8 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
     form.clearErrors('amount');
     const note = { amount: typed.trim(), was, now: code };
     setCleared(note);
-    announce(clearedWords(note));
-  }, [code, form]);
+    announce(clearedWords(intl, note));
+  }, [code, form, intl]);
   // The note goes once a new amount is typed.
   const clearedNote = amount === '' ? cleared : null;
   const places = placesOf(code);
@@ -84,19 +97,21 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
 
   return (
     <form className="panel quote-form" aria-labelledby="quote-form-title" noValidate onSubmit={onSubmit}>
-      <h2 id="quote-form-title">What to exchange</h2>
+      <h2 id="quote-form-title">
+        <FormattedMessage id="quotes.form.title" />
+      </h2>
       <div className="quote-form-row">
         <CurrencyField
-          label="From"
-          error={errors.sender_currency?.message}
+          label={intl.formatMessage({ id: 'quotes.form.from' })}
+          error={fieldMessage(intl, errors.sender_currency?.message)}
           typing={typing}
           codes={currencies.from}
           current={from}
           registration={form.register('sender_currency', { ...(typing ? typedCodeField : {}), deps: ['receiver_currency'] })}
         />
         <CurrencyField
-          label="To"
-          error={errors.receiver_currency?.message}
+          label={intl.formatMessage({ id: 'quotes.form.to' })}
+          error={fieldMessage(intl, errors.receiver_currency?.message)}
           typing={typing}
           codes={currencies.to}
           current={to}
@@ -104,16 +119,26 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
         />
       </div>
       <fieldset className="quote-side">
-        <legend>The amount is what I</legend>
+        <legend>
+          <FormattedMessage id="quotes.form.side" />
+        </legend>
         <label>
-          <input type="radio" value="sender" {...form.register('side')} /> send{from ? ` (${from})` : ''}
+          <input type="radio" value="sender" {...form.register('side')} />
+          {SPACE}
+          <FormattedMessage id={from ? 'quotes.form.sendIn' : 'quotes.form.send'} values={{ code: from }} />
         </label>
         <label>
-          <input type="radio" value="receiver" {...form.register('side')} /> receive{to ? ` (${to})` : ''}
+          <input type="radio" value="receiver" {...form.register('side')} />
+          {SPACE}
+          <FormattedMessage id={to ? 'quotes.form.receiveIn' : 'quotes.form.receive'} values={{ code: to }} />
         </label>
       </fieldset>
       <TextField
-        label={side === 'receiver' ? `Amount to receive${to ? ` (${to})` : ''}` : `Amount to send${from ? ` (${from})` : ''}`}
+        label={
+          side === 'receiver'
+            ? intl.formatMessage({ id: to ? 'quotes.form.amountToReceiveIn' : 'quotes.form.amountToReceive' }, { code: to })
+            : intl.formatMessage({ id: from ? 'quotes.form.amountToSendIn' : 'quotes.form.amountToSend' }, { code: from })
+        }
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -122,19 +147,20 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
           <>
             {clearedNote && (
               <span className="quote-cleared" data-testid="amount-cleared">
-                {clearedWords(clearedNote)}{' '}
+                {clearedWords(intl, clearedNote)}
+                {SPACE}
               </span>
             )}
-            Digits and one point, at most {places} decimal places{code ? ` for ${code}` : ''}. The quote is fixed for 60 seconds.
+            <FormattedMessage id={code ? 'quotes.form.hintFor' : 'quotes.form.hint'} values={{ places, code }} />
           </>
         }
-        error={errors.amount?.message}
+        error={fieldMessage(intl, errors.amount?.message)}
         {...form.register('amount', { onChange: () => setCleared(null) })}
       />
       <FromBalance form={{ from, side, amount }} quote={quote} />
       <div className="form-actions quote-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Getting quote…' : 'Get quote'}
+          <FormattedMessage id={busy ? 'quotes.form.submitting' : 'quotes.form.submit'} />
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { ExchangeDialog } from './exchange/ExchangeDialog.tsx';
@@ -27,14 +28,16 @@ import './quote.css';
 export function QuoteScreen() {
   const currencies = useQuoteCurrencies();
   const profile = useActiveProfile();
+  const intl = useIntl();
   return (
     <section className="screen quote-screen" aria-labelledby="screen-title">
-      <ScreenHeading>Live quote</ScreenHeading>
+      <ScreenHeading>
+        <FormattedMessage id="quotes.title" />
+      </ScreenHeading>
       <p className="lead">
-        Price an exchange, then place it at that rate before the quote is released. A quote is fixed for 60 seconds and
-        renewed by itself while this screen is open; the whole app may ask for at most 30 a minute.
+        <FormattedMessage id="quotes.lead" />
       </p>
-      {currencies.pending ? <Loading what="currencies" /> : <CurrencyArea currencies={currencies} profileId={profile?.id ?? 'none'} />}
+      {currencies.pending ? <Loading what={intl.formatMessage({ id: 'quotes.loading.currencies' })} /> : <CurrencyArea currencies={currencies} profileId={profile?.id ?? 'none'} />}
     </section>
   );
 }
@@ -46,7 +49,9 @@ function CurrencyArea({ currencies, profileId }: { currencies: ReturnType<typeof
     <>
       <CurrencyNotice notice={source.notice} retry={currencies.retry} retrying={currencies.retrying} />
       {!source.typing && codes.from.length === 0 ? (
-        <Empty>The service offers no currency pairs for this profile.</Empty>
+        <Empty>
+          <FormattedMessage id="quotes.noPairs" />
+        </Empty>
       ) : (
         <LiveQuoteArea key={profileId} profileId={profileId} currencies={codes} typing={source.typing} />
       )}
@@ -68,6 +73,7 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
   const onLeave = useCallback((values: QuoteFormValues) => keepValues(profileId, values), [keepValues, profileId]);
   const live = useLiveQuote({ paused: reviewing });
   const { current, error } = live;
+  const intl = useIntl();
   // Field errors the form placed next to its fields are not repeated here.
   const placedOnForm = error !== null && 'fields' in error && Object.keys(error.fields).some((name) => formFieldOf(name) !== null);
   const unresolved = lastOutcome?.kind === 'unknown' ? lastOutcome.foreignId : null;
@@ -90,11 +96,13 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
         {live.retryAt !== null && <RateLimitNotice retryAt={live.retryAt} visible={live.visible} />}
         {error && !placedOnForm && (
           <div className="panel error-panel" data-testid="quote-error">
-            <h2>No quote</h2>
+            <h2>
+              <FormattedMessage id="quotes.error.title" />
+            </h2>
             <ErrorMessage error={error} retry={live.request ? live.requote : undefined} />
           </div>
         )}
-        {live.inFlight && !current && <Loading what="the quote" />}
+        {live.inFlight && !current && <Loading what={intl.formatMessage({ id: 'quotes.loading.quote' })} />}
         {current && (
           <QuoteCard
             live={current}
@@ -108,7 +116,9 @@ function LiveQuoteArea({ profileId, currencies, typing }: AreaProps) {
           />
         )}
         {!current && !live.inFlight && !error && live.retryAt === null && (
-          <Empty>Choose what to exchange and press Get quote (or Enter in the amount).</Empty>
+          <Empty>
+            <FormattedMessage id="quotes.empty" />
+          </Empty>
         )}
         {lastOutcome && !reviewing && <LastExchange outcome={lastOutcome} />}
       </div>

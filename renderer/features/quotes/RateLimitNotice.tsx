@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Countdown } from '../../components/Countdown.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 
@@ -6,16 +7,29 @@ import { DateTime } from '../../components/DateTime.tsx';
  * when the next quote is possible, counting down, and the promise that the screen asks by itself.
  */
 export function RateLimitNotice({ retryAt, visible }: { retryAt: number; visible: boolean }) {
+  const intl = useIntl();
   return (
     <div className="panel quote-wait" data-testid="quote-wait">
-      <h2>Quotes are paused for a moment</h2>
+      <h2>
+        <FormattedMessage id="quotes.wait.title" />
+      </h2>
       <p>
-        The service allows 30 quotes a minute, and after more it answers nothing for a minute, so the console waits. The
-        next quote is possible at <DateTime value={retryAt} />:{' '}
-        <Countdown untilMs={retryAt} label="Time until the next quote is possible" expired="now" />.
+        <FormattedMessage
+          id="quotes.wait.text"
+          values={{
+            at: <DateTime value={retryAt} />,
+            countdown: (
+              <Countdown
+                untilMs={retryAt}
+                label={intl.formatMessage({ id: 'quotes.wait.countdown' })}
+                expired={intl.formatMessage({ id: 'quotes.wait.expired' })}
+              />
+            ),
+          }}
+        />
       </p>
       <p className="muted">
-        {visible ? 'This screen asks for it by itself then.' : 'This screen asks for it by itself when the window is shown again.'}
+        <FormattedMessage id={visible ? 'quotes.wait.visible' : 'quotes.wait.hidden'} />
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLineState, budgetLineText, pauseEndOf } from './budget-words.ts';
+import { english } from './testing/intl.ts';
 
 // After the service answered 429, the budget line agrees with the pause.
 
 const T = Date.UTC(2026, 0, 10, 12);
 const time = (ms: number) => new Date(ms).toISOString().slice(11, 19);
-const words = (...args: Parameters<typeof budgetLineState>) => budgetLineText(budgetLineState(...args), time);
+const words = (...args: Parameters<typeof budgetLineState>) => budgetLineText(english, budgetLineState(...args), time);
 
 describe('the quote budget line', () => {
   it('under a 429 pause says none are left until the pause ends, not what the last quote left', () => {

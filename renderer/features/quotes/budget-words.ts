@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
 
 /**
@@ -24,12 +25,12 @@ export function budgetLineState(budget: QuoteBudget, retryAt: number | null, pau
 }
 
 /** The words, with the clock time written by `time` (the screen's own format). */
-export function budgetLineText(state: BudgetLineState, time: (ms: number) => string): string {
-  if (state.kind === 'paused') return `Quotes are paused until ${time(state.until)}: none of the ${state.limit} are left until then, for the whole app.`;
-  return `${state.remaining} of ${state.limit} quotes left in the last minute, for the whole app.`;
+export function budgetLineText(intl: IntlShape, state: BudgetLineState, time: (ms: number) => string): string {
+  if (state.kind === 'paused') return intl.formatMessage({ id: 'quotes.budget.paused' }, { time: time(state.until), limit: state.limit });
+  return intl.formatMessage({ id: 'quotes.budget.left' }, { remaining: state.remaining, limit: state.limit });
 }
 
-/** "14:03:07" on this computer's clock: the notice beside the line gives the full date and zone. */
-export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+/** "14:03:07" on this computer's clock, in the window's regional formats: the notice beside the line gives the full date and zone. */
+export function clockTime(ms: number, locale: string): string {
+  return new Date(ms).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 }

@@ -7,6 +7,7 @@ import { useAnnouncer } from '../../components/announce.ts';
 import { QuoteCard } from './QuoteCard.tsx';
 import { quote } from './exchange/testing/placed-quote.ts';
 import type { LiveQuote } from './use-live-quote.ts';
+import { InEnglish } from './testing/intl.ts';
 
 // The quote card as a clerk watches it: a renewal that moves the price is marked beside the
 // figure, in words, and said aloud; the total the exchange takes from the balances is shown.
@@ -25,12 +26,12 @@ afterEach(cleanup);
 
 describe('the quote card', () => {
   it('shows the total debited: the amount sent and its fee', () => {
-    render(card(liveOf(quote, 'q-1')));
+    render(card(liveOf(quote, 'q-1')), { wrapper: InEnglish });
     expect(screen.getByTestId('quote-total-debited').textContent).toBe('0.01010000 BTC (amount and fee)');
   });
 
   it('marks the figures a renewal changed, says which way and from what, and says so aloud', () => {
-    const view = render(card(liveOf(quote, 'q-1')));
+    const view = render(card(liveOf(quote, 'q-1')), { wrapper: InEnglish });
     expect(document.querySelector('.quote-changed')).toBeNull();
     const renewed = { ...quote, receiver_amount: '610.00000000', price: '61000.00000000', ts_fixed: quote.ts_fixed + 60 };
     view.rerender(card(liveOf(renewed, 'q-2')));
@@ -45,7 +46,7 @@ describe('the quote card', () => {
   });
 
   it('marks nothing when a renewal changed no figure', () => {
-    const view = render(card(liveOf(quote, 'q-1')));
+    const view = render(card(liveOf(quote, 'q-1')), { wrapper: InEnglish });
     view.rerender(card(liveOf({ ...quote, ts_fixed: quote.ts_fixed + 60 }, 'q-2')));
     expect(document.querySelector('.quote-changed')).toBeNull();
   });

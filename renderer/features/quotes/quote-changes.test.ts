@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from './exchange/testing/placed-quote.ts';
 import { changeWords, quoteChanges, renewalWords } from './quote-changes.ts';
+import { english } from './testing/intl.ts';
 
 /** The quote the exchange tests place: 0.01 BTC for 612.34512345 EUR at 61,234.512345. */
 const before = quote;
@@ -26,8 +27,8 @@ describe('what a renewed quote changed', () => {
   it('says the change in words, at each currency’s places, beside the figure and aloud', () => {
     const after = { ...before, price: '61300.1' };
     const changes = quoteChanges(before, after);
-    expect(changeWords(after, 'price', { was: '61234.512345', way: 'up' })).toBe('up from 61,234.512345 EUR');
-    expect(renewalWords(after, changes)).toBe('New quote: price up from 61,234.512345 EUR to 61,300.10 EUR.');
-    expect(renewalWords(after, {})).toBeNull();
+    expect(changeWords(english, after, 'price', { was: '61234.512345', way: 'up' })).toBe('up from 61,234.512345 EUR');
+    expect(renewalWords(english, after, changes)).toBe('New quote: price up from 61,234.512345 EUR to 61,300.10 EUR.');
+    expect(renewalWords(english, after, {})).toBeNull();
   });
 });

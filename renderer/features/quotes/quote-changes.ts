@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { Quote } from '../../../shared/api/quote.ts';
 import { compareDecimals, isWireDecimal } from '../../../shared/money/decimal.ts';
 import { formatAmount } from '../../../shared/money/precision.ts';
@@ -40,27 +41,22 @@ export function quoteChanges(before: Quote, after: Quote): QuoteChanges {
   return changes;
 }
 
-const FIGURE_WORDS: Record<Figure, string> = {
-  sender_amount: 'you send',
-  receiver_amount: 'you receive',
-  fee_amount: 'fee',
-  price: 'price',
-};
-
 /** "up from 61,234.51 EUR": the words beside a changed figure. */
-export function changeWords(quote: Quote, figure: Figure, change: FigureChange): string {
+export function changeWords(intl: IntlShape, quote: Quote, figure: Figure, change: FigureChange): string {
   const currency = currencyOf(quote, figure);
   const was = isWireDecimal(change.was) ? formatAmount(change.was, currency) : change.was;
-  return `${change.way === 'changed' ? 'changed' : change.way} from ${was} ${currency}`;
+  return intl.formatMessage({ id: 'quotes.change.from' }, { way: change.way, was, currency });
 }
 
 /** What a new quote's arrival says aloud, politely, when it changed anything: "New quote: price up from … to …". */
-export function renewalWords(quote: Quote, changes: QuoteChanges): string | null {
+export function renewalWords(intl: IntlShape, quote: Quote, changes: QuoteChanges): string | null {
   const parts = FIGURES.flatMap((figure) => {
     const change = changes[figure];
     if (!change) return [];
     const now = isWireDecimal(quote[figure]) ? formatAmount(quote[figure], currencyOf(quote, figure)) : quote[figure];
-    return [`${FIGURE_WORDS[figure]} ${changeWords(quote, figure, change)} to ${now} ${currencyOf(quote, figure)}`];
+    const currency = currencyOf(quote, figure);
+    return [intl.formatMessage({ id: 'quotes.change.part' }, { figure, change: changeWords(intl, quote, figure, change), now, currency })];
   });
-  return parts.length === 0 ? null : `New quote: ${parts.join('; ')}.`;
+  // A list of separate changes, each a whole phrase of its own: the semicolon is the list's punctuation.
+  return parts.length === 0 ? null : intl.formatMessage({ id: 'quotes.change.announce' }, { changes: parts.join('; ') });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../shared/api/wire.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
-import { formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
+import { ENTER_AMOUNT, formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
 import { placesIn } from './use-quote-currencies.ts';
 
 const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'EUR', side: 'sender', amount: '0.01' };
@@ -23,7 +23,7 @@ describe('the quote form', () => {
   });
 
   it('says so when the amount is empty, once', () => {
-    expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: 'Enter an amount' });
+    expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: ENTER_AMOUNT });
   });
 
   it('refuses text, a sign, an exponent or a comma, with the shared schema words', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
@@ -11,6 +12,9 @@ import { codeShapeProblem } from '../../components/currency/currency-source.ts';
  * main say the same words; only "the amount is empty" gets its own, plainer message, and the
  * amount's places are its currency's (shared/money/precision.ts: EUR takes 2, as on the invoice form).
  */
+
+/** The form's own message, an id worded where the field shows it (QuoteForm.tsx); the shared rules' messages come worded. */
+export const ENTER_AMOUNT: MessageId = 'quotes.form.enterAmount';
 
 export const AMOUNT_SIDES = ['sender', 'receiver'] as const;
 export type AmountSide = (typeof AMOUNT_SIDES)[number];
@@ -71,7 +75,7 @@ export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string)
       sender_currency: z.string(),
       receiver_currency: z.string(),
       side: z.enum(AMOUNT_SIDES),
-      amount: z.string().trim().min(1, 'Enter an amount'),
+      amount: z.string().trim().min(1, ENTER_AMOUNT),
     })
     .superRefine((values, ctx) => {
       const shapeProblems = typedCodes ? typedCodeProblems(values) : [];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import type { QuoteBudget } from '../../../shared/ipc/contract.ts';
 import { announce } from '../../components/announce.ts';
@@ -48,6 +49,13 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
   const [state, setState] = useState<LiveQuoteState>(INITIAL);
   const inFlight = useRef(false);
   const visible = usePageVisible();
+  // The words said aloud are read when said: the current language without making `run` anew (its
+  // identity drives the renewal schedule below).
+  const intl = useIntl();
+  const words = useRef(intl);
+  useEffect(() => {
+    words.current = intl;
+  }, [intl]);
 
   /** Main's budget, read again: it is the truth the budget line shows. Only informative: failures are left to the quote. */
   const refreshBudget = useCallback(() => {
@@ -84,13 +92,13 @@ export function useLiveQuote({ paused }: { paused: boolean }) {
       const releaseAt = Date.now() + Math.max(0, answer.releaseAt - answer.receivedAt);
       const current = { quote: answer.quote, quoteId: answer.quoteId, request, releaseAt };
       setState((s) => ({ ...s, current, budget: answer.budget, retryAt: null, error: null }));
-      if (by === 'person') announce(`Quote received: ${quoteWords(answer.quote)}`);
+      if (by === 'person') announce(words.current.formatMessage({ id: 'quotes.live.received' }, { what: quoteWords(words.current, answer.quote) }));
       return null;
     } catch (thrown) {
       const error = appErrorOf(thrown);
       if (error.kind === 'rate_limited') {
         setState((s) => ({ ...s, retryAt: error.retryAt }));
-        announce('Quotes are paused by the rate limit; the screen asks again by itself when it may.');
+        announce(words.current.formatMessage({ id: 'quotes.live.rateLimited' }));
         // The budget line reads main's budget, which the refusal (a 429's pause above all) has just changed.
         refreshBudget();
       } else {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Quote } from '../../../shared/api/quote.ts';
 import { announce } from '../../components/announce.ts';
 import type { QuoteChanges } from './quote-changes.ts';
@@ -14,7 +15,8 @@ export function useRenewalChanges(quoteId: string, quote: Quote, { say }: { say:
   // A new quote: the one it replaces is kept beside it (state adjusted while rendering, React's pattern for it).
   if (seen.quoteId !== quoteId) setSeen({ quoteId, before: seen.quote, quote });
   const changes = seen.before && seen.quoteId === quoteId ? quoteChanges(seen.before, quote) : {};
-  const words = say ? renewalWords(quote, changes) : null;
+  const intl = useIntl();
+  const words = say ? renewalWords(intl, quote, changes) : null;
   const said = useRef<string | null>(null);
   useEffect(() => {
     if (words === null || said.current === quoteId) return;

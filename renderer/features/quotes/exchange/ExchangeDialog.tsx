@@ -1,5 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useReducer, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { newForeignId } from '../../../../shared/submission/foreign-id.ts';
 import { announce } from '../../../components/announce.ts';
@@ -9,17 +10,21 @@ import { useReached } from '../../../components/use-now.ts';
 import { appErrorOf } from '../../../bridge.ts';
 import { useActiveProfile } from '../../../components/use-profiles.ts';
 import { DuplicateNotice } from '../../../components/submission/DuplicateNotice.tsx';
+import type { Made } from '../../../components/submission/made-words.ts';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import { ExchangeReview } from './ExchangeReview.tsx';
 import { LookupLink } from './LookupLink.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
 import { exchangeReducer, openExchange } from './exchange-machine.ts';
-import { ANOTHER_EXCHANGE, exchangeVerb, refusalNote } from './placement.ts';
+import { exchangeVerb, refusalNote } from './placement.ts';
 import type { SpentQuote } from './spent-quote.ts';
 import { spentByFailure, spentByPlacement } from './spent-quote.ts';
 import { usePlaceExchange } from './use-place-exchange.ts';
 import './exchange.css';
+
+/** What a placement makes, as DuplicateNotice names it (a code of the shared notice, worded there). */
+const EXCHANGE: Made = 'exchange';
 
 type Props = {
   /** The live quote under review; a re-quote replaces it while the dialog is open. */
@@ -57,6 +62,7 @@ type Props = {
  * the person answers main's window.
  */
 export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, unresolved, onRequote, onOutcome, onSpent, onClose }: Props) {
+  const intl = useIntl();
   const dialogRef = useModalDialog(true);
   const newQuoteRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -92,17 +98,17 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
       { quoteId: placedAt, foreignId: state.foreignId },
       {
         onSuccess: ({ order }) => {
-          onSpent(spentByPlacement(placedAt, order));
+          onSpent(spentByPlacement(intl, placedAt, order));
           dispatch({ type: 'placed', order });
         },
         onError: (thrown) => {
           const error = appErrorOf(thrown);
-          onSpent(spentByFailure(placedAt, error));
+          onSpent(spentByFailure(intl, placedAt, error));
           dispatch({ type: 'failed', error, nextForeignId: newForeignId('exch') });
         },
       },
     );
-  }, [state, place, onSpent]);
+  }, [state, place, onSpent, intl]);
 
   // How it ended goes to the screen (kept after the review closes) and is said aloud, once.
   const told = useRef<ExchangeOutcome | null>(null);
@@ -111,8 +117,10 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
     if (told.current === state.outcome) return;
     told.current = state.outcome;
     onOutcome(state.outcome);
-    if (state.outcome.kind === 'placed') announce(`Exchange placed: order ${state.outcome.order.id}, ${state.outcome.order.status}`);
-  }, [state, onOutcome]);
+    if (state.outcome.kind === 'placed') {
+      announce(intl.formatMessage({ id: 'quotes.exchange.placedAnnounce' }, { id: state.outcome.order.id, status: state.outcome.order.status }));
+    }
+  }, [state, onOutcome, intl]);
 
   // The safe choice first (showModal picks the first focusable element, the heading). The effect of
   // useModalDialog, declared before this one, has opened the dialog when this runs.
@@ -126,17 +134,17 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
     if (needsNewQuote) newQuoteRef.current?.focus();
   }, [needsNewQuote]);
   useEffect(() => {
-    if (released && reviewing) announce('The quote was released. Press R for a new quote.');
-  }, [released, reviewing]);
+    if (released && reviewing) announce(intl.formatMessage({ id: 'quotes.exchange.releasedAnnounce' }));
+  }, [released, reviewing, intl]);
 
   // A new quote replaced the one under review: its figures are read first, never the exchange button.
   const firstQuoteId = useRef(reviewed?.quoteId);
   useEffect(() => {
     if (reviewing && reviewed && reviewed.quoteId !== firstQuoteId.current) {
       summaryRef.current?.focus();
-      announce(`New quote: ${exchangeVerb(reviewed.quote)}`);
+      announce(intl.formatMessage({ id: 'quotes.exchange.newQuoteAnnounce' }, { what: exchangeVerb(intl, reviewed.quote) }));
     }
-  }, [reviewed, reviewing]);
+  }, [reviewed, reviewing, intl]);
 
   useEffect(() => {
     if (!reviewing && !placing) headingRef.current?.focus();
@@ -158,7 +166,7 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
     }
   };
 
-  const verb = exchangeVerb(reviewed?.quote ?? quote);
+  const verb = exchangeVerb(intl, reviewed?.quote ?? quote);
   return (
     <dialog
       ref={dialogRef}
@@ -171,36 +179,44 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
       }}
     >
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-        {reviewed ? 'Review the exchange' : state.phase === 'placed' ? 'Exchange placed' : 'Outcome unknown'}
+<FormattedMessage id={reviewed ? 'quotes.exchange.reviewTitle' : state.phase === 'placed' ? 'quotes.exchange.placedTitle' : 'quotes.exchange.unknownTitle'} />
       </h2>
 
       {reviewed && (
         <>
           {unresolved && (
             <p className="exchange-warning">
-              The outcome of exchange <span className="mono">{unresolved}</span> is still unknown. Check it before placing
-              another.
+              <FormattedMessage
+                id="quotes.exchange.unresolved"
+                values={{ foreignId: unresolved, mono: (chunks: ReactNode[]) => <span className="mono">{chunks}</span> }}
+              />
             </p>
           )}
           <ExchangeReview ref={summaryRef} quote={reviewed.quote} quoteId={reviewed.quoteId} releaseAt={reviewed.releaseAt} foreignId={foreignId} profile={profile} />
           {live && (
             <p className="exchange-live-note" role="status" data-testid="exchange-live-note">
-              {placing
-                ? 'Confirm or cancel this exchange in the window Merchant Console opened. It shows the quote the app holds; nothing is placed without your yes there.'
-                : 'On a live profile you confirm each exchange once, in the window Merchant Console opens.'}
+<FormattedMessage id={placing ? 'quotes.exchange.liveConfirming' : 'quotes.exchange.liveNote'} />
             </p>
           )}
           {released && (
             <p className="exchange-released" role="alert">
-              This quote was released, so it can no longer be placed. Press <kbd>R</kbd>, or Enter on &ldquo;Get a new
-              quote&rdquo;, for a new one.
+              <FormattedMessage id="quotes.exchange.released" values={{ kbd: (chunks: ReactNode[]) => <kbd>{chunks}</kbd> }} />
             </p>
           )}
           {retryAt !== null && (
             <p className="exchange-wait" role="status">
-              Quotes are paused by the rate limit. The next is possible in{' '}
-              <Countdown untilMs={retryAt} label="Time until the next quote is possible" expired="a moment" />, and is asked
-              for by itself.
+              <FormattedMessage
+                id="quotes.exchange.wait"
+                values={{
+                  countdown: (
+                    <Countdown
+                      untilMs={retryAt}
+                      label={intl.formatMessage({ id: 'quotes.wait.countdown' })}
+                      expired={intl.formatMessage({ id: 'quotes.exchange.waitExpired' })}
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
           {refusal && (
@@ -208,29 +224,29 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
               <p>{refusal.error.message}</p>
               {refusal.decision === 'duplicate' ? (
                 <>
-                  <DuplicateNotice what="exchange" another={ANOTHER_EXCHANGE} />
+                  <DuplicateNotice what={EXCHANGE} another={intl.formatMessage({ id: 'quotes.exchange.another' })} />
                   <p>
                     <LookupLink query={{ foreign_id: refusal.foreignId }} onLeave={close}>
-                      Look up {refusal.foreignId}
+                      <FormattedMessage id="quotes.exchange.lookUp" values={{ foreignId: refusal.foreignId }} />
                     </LookupLink>
                   </p>
                 </>
               ) : (
-                <p>{refusalNote(refusal.error)}</p>
+                <p>{refusalNote(intl, refusal.error)}</p>
               )}
             </div>
           )}
           <div className="dialog-actions">
             <button type="button" className="button" ref={cancelRef} onClick={close} disabled={placing}>
-              Cancel
+              <FormattedMessage id="quotes.exchange.cancel" />
             </button>
             {needsNewQuote && (
               <button type="button" className="button" ref={newQuoteRef} onClick={onRequote} disabled={requoting} aria-keyshortcuts="R">
-                {requoting ? 'Getting a new quote…' : 'Get a new quote (R)'}
+                <FormattedMessage id={requoting ? 'quotes.card.gettingNewQuote' : 'quotes.exchange.newQuote'} />
               </button>
             )}
             <button type="button" className="button button-primary" onClick={confirm} disabled={!reviewing || released || refusal !== null}>
-              {placing ? (live ? 'Waiting for your confirmation…' : 'Placing…') : verb}
+              {placing ? <FormattedMessage id={live ? 'quotes.exchange.waitingConfirmation' : 'quotes.exchange.placing'} /> : verb}
             </button>
           </div>
         </>
@@ -258,7 +274,7 @@ function CloseAction({ onClose }: { onClose: () => void }) {
   return (
     <div className="dialog-actions">
       <button type="button" className="button" onClick={onClose}>
-        Close
+        <FormattedMessage id="quotes.exchange.close" />
       </button>
     </div>
   );

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import type { ProfileView } from '../../../../shared/ipc/profile.ts';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { KindBadge } from '../../../components/KindBadge.tsx';
+import { SPACE } from '../../../components/locale.ts';
 import { QuoteFigure } from '../QuoteFigure.tsx';
 import { TotalDebitedFigure } from '../TotalDebitedFigure.tsx';
 import { useRenewalChanges } from '../use-renewal-changes.ts';
@@ -27,39 +30,59 @@ type Props = {
  */
 export const ExchangeReview = forwardRef<HTMLParagraphElement, Props>(function ExchangeReview({ quote, quoteId, releaseAt, foreignId, profile }, summaryRef) {
   const changes = useRenewalChanges(quoteId, quote, { say: false });
+  const intl = useIntl();
   return (
     <div className="exchange-review">
       {profile && (
         <p className="exchange-profile">
-          On <strong>{profile.name}</strong> <KindBadge kind={profile.kind} />
-          {profile.kind === 'live' && <span className="exchange-live-note"> Real money moves.</span>}
+          <FormattedMessage id="quotes.review.profile" values={{ name: profile.name, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }} />
+          {SPACE}
+          <KindBadge kind={profile.kind} />
+          {profile.kind === 'live' && (
+            <span className="exchange-live-note">
+              {SPACE}
+              <FormattedMessage id="quotes.review.realMoney" />
+            </span>
+          )}
         </p>
       )}
       <p className="exchange-summary" tabIndex={-1} ref={summaryRef} data-testid="exchange-summary">
-        {exchangeVerb(quote)}
+        {exchangeVerb(intl, quote)}
       </p>
       <dl className="exchange-figures">
-        <QuoteFigure term="You send" quote={quote} changes={changes} figure="sender_amount" />
-        <QuoteFigure term="You receive" quote={quote} changes={changes} figure="receiver_amount" />
-        <QuoteFigure term="Price" quote={quote} changes={changes} figure="price" />
-        <QuoteFigure term="Fee" quote={quote} changes={changes} figure="fee_amount" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.send' })} quote={quote} changes={changes} figure="sender_amount" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.receive' })} quote={quote} changes={changes} figure="receiver_amount" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.price' })} quote={quote} changes={changes} figure="price" />
+        <QuoteFigure term={intl.formatMessage({ id: 'quotes.figure.fee' })} quote={quote} changes={changes} figure="fee_amount" />
         <div>
-          <dt>Total debited</dt>
+          <dt>
+            <FormattedMessage id="quotes.figure.totalDebited" />
+          </dt>
           <dd data-testid="review-total-debited">
             <TotalDebitedFigure quote={quote} />
           </dd>
         </div>
         <div>
-          <dt>Time left</dt>
+          <dt>
+            <FormattedMessage id="quotes.review.timeLeft" />
+          </dt>
           <dd>
-            <Countdown untilMs={releaseAt} label="Time left to confirm at this rate" expired="released" urgentWithin={URGENT_SECONDS} />{' '}
+            <Countdown
+              untilMs={releaseAt}
+              label={intl.formatMessage({ id: 'quotes.review.countdown' })}
+              expired={intl.formatMessage({ id: 'quotes.card.expired' })}
+              urgentWithin={URGENT_SECONDS}
+            />
+            {SPACE}
             <span className="muted">
-              (fixed at <DateTime value={quote.ts_fixed * 1000} />)
+              <FormattedMessage id="quotes.review.fixedAt" values={{ at: <DateTime value={quote.ts_fixed * 1000} /> }} />
             </span>
           </dd>
         </div>
         <div>
-          <dt>Foreign id</dt>
+          <dt>
+            <FormattedMessage id="quotes.review.foreignId" />
+          </dt>
           <dd className="mono break" data-testid="review-foreign-id">
             {foreignId}
           </dd>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { ExchangeResult } from './ExchangeResult.tsx';
 import type { ExchangeOutcome } from './outcome.ts';
 import { OutcomeUnknown } from './OutcomeUnknown.tsx';
@@ -7,7 +8,9 @@ import './exchange.css';
 export function LastExchange({ outcome }: { outcome: ExchangeOutcome }) {
   return (
     <section className="panel last-exchange" aria-labelledby="last-exchange-title" data-testid="last-exchange">
-      <h2 id="last-exchange-title">{outcome.kind === 'placed' ? 'Last exchange placed' : 'Last exchange: outcome unknown'}</h2>
+      <h2 id="last-exchange-title">
+        <FormattedMessage id={outcome.kind === 'placed' ? 'quotes.last.placed' : 'quotes.last.unknown'} />
+      </h2>
       {outcome.kind === 'placed' ? (
         <ExchangeResult order={outcome.order} placedAt={outcome.placedAt} />
       ) : (

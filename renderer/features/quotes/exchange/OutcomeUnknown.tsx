@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { formatDecimal } from '../../../../shared/money/decimal.ts';
 import { CopyableText } from '../../../components/CopyableText.tsx';
 import { DateTime } from '../../../components/DateTime.tsx';
+import { SPACE } from '../../../components/locale.ts';
 import { LookupLink } from './LookupLink.tsx';
 import { exchangeVerb } from './placement.ts';
 
@@ -13,27 +15,34 @@ import { exchangeVerb } from './placement.ts';
 type Props = { foreignId: string; quote: Quote; message: string; at: number; onLeave?: () => void };
 
 export function OutcomeUnknown({ foreignId, quote, message, at, onLeave }: Props) {
+  const intl = useIntl();
   return (
     <div className="exchange-unknown" data-testid="exchange-unknown">
       <p className="exchange-unknown-head" role="alert">
-        Outcome unknown: the exchange may or may not have been placed.
+        <FormattedMessage id="quotes.unknown.head" />
       </p>
       <p>{message}</p>
       <dl className="exchange-figures">
         <div>
-          <dt>Foreign id to check</dt>
+          <dt>
+            <FormattedMessage id="quotes.unknown.foreignId" />
+          </dt>
           <dd>
-            <CopyableText value={foreignId} what="foreign id" testId="unknown-foreign-id" />
+            <CopyableText value={foreignId} what={intl.formatMessage({ id: 'quotes.result.foreignIdWhat' })} testId="unknown-foreign-id" />
           </dd>
         </div>
         <div>
-          <dt>Asked for</dt>
+          <dt>
+            <FormattedMessage id="quotes.unknown.askedFor" />
+          </dt>
           <dd>
-            {exchangeVerb(quote)} at a price of {formatDecimal(quote.price)}
+            <FormattedMessage id="quotes.unknown.askedValue" values={{ what: exchangeVerb(intl, quote), price: formatDecimal(quote.price) }} />
           </dd>
         </div>
         <div>
-          <dt>Sent at</dt>
+          <dt>
+            <FormattedMessage id="quotes.unknown.sentAt" />
+          </dt>
           <dd>
             <DateTime value={at} />
           </dd>
@@ -41,9 +50,12 @@ export function OutcomeUnknown({ foreignId, quote, message, at, onLeave }: Props
       </dl>
       <p>
         <LookupLink query={{ foreign_id: foreignId }} onLeave={onLeave}>
-          Look up this foreign id
-        </LookupLink>{' '}
-        <span className="muted">or check the back office before exchanging again. It is not sent again from here.</span>
+          <FormattedMessage id="quotes.unknown.lookUp" />
+        </LookupLink>
+        {SPACE}
+        <span className="muted">
+          <FormattedMessage id="quotes.unknown.after" />
+        </span>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { exchangeVerb, refusalNote } from './placement.ts';
+import { english } from '../testing/intl.ts';
 
 const quote: Quote = {
   sender_currency: 'BTC',
@@ -23,18 +24,18 @@ describe('placing a quote', () => {
       ['unknown', /^Nothing was placed: the app no longer holds this quote.*Get a new quote/],
     ] as const) {
       const error = { kind: 'quote_unavailable', reason, message: 'x' } as const;
-      expect(refusalNote(error), reason).toMatch(words);
+      expect(refusalNote(english, error), reason).toMatch(words);
     }
   });
 
   it('names the exchange on the button with every digit, at each currency’s places, grouped for reading', () => {
-    expect(exchangeVerb(quote)).toBe('Exchange 0.01000000 BTC for 612,345.12345678 EUR');
-    expect(exchangeVerb({ ...quote, receiver_amount: '612345.10000000' })).toBe('Exchange 0.01000000 BTC for 612,345.10 EUR');
+    expect(exchangeVerb(english, quote)).toBe('Exchange 0.01000000 BTC for 612,345.12345678 EUR');
+    expect(exchangeVerb(english, { ...quote, receiver_amount: '612345.10000000' })).toBe('Exchange 0.01000000 BTC for 612,345.10 EUR');
   });
 
   it('says what nothing carried out means: a new quote, with a new foreign id, is the way on', () => {
-    expect(refusalNote({ kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. To try again, get a new quote: it places a new exchange with a new foreign id.');
+    expect(refusalNote(english, { kind: 'validation', message: 'x', fields: { price: 'released' } })).toBe('Nothing was placed. To try again, get a new quote: it places a new exchange with a new foreign id.');
     // A no in main's native confirmation: nothing happened, and the quote it was at is used up.
-    expect(refusalNote({ kind: 'not_confirmed', message: 'x' })).toMatch(/^Nothing was placed, because it was not confirmed.*get a new quote/);
+    expect(refusalNote(english, { kind: 'not_confirmed', message: 'x' })).toMatch(/^Nothing was placed, because it was not confirmed.*get a new quote/);
   });
 });

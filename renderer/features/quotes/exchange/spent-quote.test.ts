@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
 import { spentByFailure, spentByPlacement } from './spent-quote.ts';
+import { english } from '../testing/intl.ts';
 
 // The quote card's one line next to its disabled exchange button, for each way a placement settles.
 
 describe('a spent quote', () => {
   it('names the order placed from it', () => {
-    expect(spentByPlacement('q-1', { id: 826902 } as ExchangeOrder)).toEqual({ quoteId: 'q-1', why: 'Used for exchange order 826902.' });
+    expect(spentByPlacement(english, 'q-1', { id: 826902 } as ExchangeOrder)).toEqual({ quoteId: 'q-1', why: 'Used for exchange order 826902.' });
   });
 
   it('says why main would refuse it again, shortly', () => {
-    const why = (error: Parameters<typeof spentByFailure>[1]) => spentByFailure('q-1', error).why;
+    const why = (error: Parameters<typeof spentByFailure>[2]) => spentByFailure(english, 'q-1', error).why;
     expect(why({ kind: 'quote_unavailable', reason: 'used', message: 'A long paragraph.' })).toBe('Already used for an exchange.');
     expect(why({ kind: 'quote_unavailable', reason: 'released', message: 'A long paragraph.' })).toBe('Expired before it could be placed.');
     expect(why({ kind: 'quote_unavailable', reason: 'unknown', message: 'A long paragraph.' })).toBe('No longer held by the app.');

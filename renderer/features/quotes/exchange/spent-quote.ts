@@ -1,4 +1,6 @@
+import type { IntlShape } from 'react-intl';
 import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
+import type { MessageId } from '../../../../shared/i18n/index.ts';
 import type { AppError } from '../../../../shared/ipc/errors.ts';
 import { decisionOf } from '../../../../shared/submission/outcome.ts';
 
@@ -10,25 +12,28 @@ import { decisionOf } from '../../../../shared/submission/outcome.ts';
  */
 export type SpentQuote = { quoteId: string; why: string };
 
-export const spentByPlacement = (quoteId: string, order: ExchangeOrder): SpentQuote => ({ quoteId, why: `Used for exchange order ${order.id}.` });
+export const spentByPlacement = (intl: IntlShape, quoteId: string, order: ExchangeOrder): SpentQuote => ({
+  quoteId,
+  why: intl.formatMessage({ id: 'quotes.spent.placed' }, { id: order.id }),
+});
 
-export function spentByFailure(quoteId: string, error: AppError): SpentQuote {
-  return { quoteId, why: whyNothingMore(error) };
+export function spentByFailure(intl: IntlShape, quoteId: string, error: AppError): SpentQuote {
+  return { quoteId, why: intl.formatMessage({ id: whyNothingMore(error) }) };
 }
 
-function whyNothingMore(error: AppError): string {
+function whyNothingMore(error: AppError): MessageId {
   if (error.kind === 'quote_unavailable') {
-    if (error.reason === 'used') return 'Already used for an exchange.';
-    if (error.reason === 'released') return 'Expired before it could be placed.';
-    return 'No longer held by the app.';
+    if (error.reason === 'used') return 'quotes.spent.used';
+    if (error.reason === 'released') return 'quotes.spent.released';
+    return 'quotes.spent.unknown';
   }
-  if (error.kind === 'not_confirmed') return 'Used up: the exchange was not confirmed.';
+  if (error.kind === 'not_confirmed') return 'quotes.spent.notConfirmed';
   switch (decisionOf(error)) {
     case 'outcome_unknown':
-      return 'Used for an exchange whose outcome is unknown.';
+      return 'quotes.spent.outcomeUnknown';
     case 'duplicate':
-      return 'Used up: its foreign id was used before.';
+      return 'quotes.spent.duplicate';
     case 'not_carried_out':
-      return 'Used up by the last try, which placed nothing.';
+      return 'quotes.spent.notCarriedOut';
   }
 }
