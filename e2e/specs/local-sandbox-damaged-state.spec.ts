@@ -21,7 +21,7 @@ test('a damaged saved state of the Local sandbox is kept aside, and the screen s
     const { page } = app;
     await expectLocalSandboxActive(page);
     const notice = page.getByTestId('app-notice');
-    await expect(notice).toContainText("The Local sandbox's saved records could not be read");
+    await expect(notice).toContainText('The Local sandbox’s saved records could not be read');
     await expect(notice).toContainText('New ids carry on above the old ones');
     const keptAs = await page.getByTestId('app-notice-kept-as').textContent();
     // The file named on screen is the damaged one, untouched.
