@@ -60,6 +60,23 @@ describe('npm run preview', () => {
     }
   }, 180_000);
 
+  // README: "`LANG=de_DE.UTF-8 npm run preview` starts in German". Run as written (under xvfb-run),
+  // with the other variables Electron reads before LANG cleared, as on a German desktop.
+  it('with LANG=de_DE.UTF-8 starts the window in German', async () => {
+    expect(process.env.DBUS_SESSION_BUS_ADDRESS, keyringAdvice).toBeTruthy();
+    const tmp = mkdtempSync(join(tmpdir(), 'merchant-console-preview-de-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, LANG: 'de_DE.UTF-8', LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '' };
+      const preview = runCommand('xvfb-run', ['-a', 'npm', 'run', 'preview'], { cwd: ROOT, env, deadlineMs: 120_000 });
+      const output = await preview.waitFor(READY);
+      expect(output).toContain('Window language: de.');
+      preview.interrupt();
+      expect((await preview.exited).output).toContain('Merchant Console preview stopped.');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 150_000);
+
   // README: "`npm run preview` ... with no usable Secret Service it starts a private keyring of its
   // own and says so". A bare Linux: under xvfb-run, with no D-Bus session at all. Without that
   // private keyring, libsecret would start a bus of its own on the X display and gnome-keyring would
