@@ -93,9 +93,8 @@ process.on('SIGTERM', () => void stop());
 console.log(`Exports (Export CSV, Dispute report) are saved in ${exportsDir}${process.env.PREVIEW_DATA_DIR ? '' : ', removed with the data folder when the preview stops (PREVIEW_DATA_DIR keeps it)'}.`);
 // The window's language as the page declares it (<html lang>, set from main's choice once the app has
 // rendered, its language choice in the header): what LANG and the others gave.
-const language = await app.page
-  .waitForFunction(() => (document.querySelector('[data-testid="language-select"]') ? document.documentElement.lang : null))
-  .then((handle) => handle.jsonValue());
+await app.page.getByTestId('language-select').waitFor();
+const language = await app.page.locator('html').getAttribute('lang');
 console.log(`Window language: ${language}.`);
 console.log(`Merchant Console preview: ${app.window.webContents.getURL()} (data in ${app.dataDir})`);
 console.log('Close the window or press Ctrl-C to stop.');
