@@ -30,3 +30,11 @@ export function wordsFor(language: Language): Words {
 export function say(language: Language, id: MessageId, values?: WordValues): string {
   return wordsFor(language).formatMessage({ id }, values);
 }
+
+export type Say = (id: MessageId, values?: WordValues) => string;
+
+/** `say` with its language settled: what a holder of the window's language hands out, and replaces when the language changes. */
+export function sayerFor(language: Language): Say {
+  const words = wordsFor(language);
+  return (id, values) => words.formatMessage({ id }, values);
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isShippedLanguage, negotiateLanguage, NO_OVERRIDE, PSEUDO_LANGUAGE, resolveLocale, say, SHIPPED_LANGUAGES, wordsFor } from '../../../shared/i18n/index.ts';
-import type { Language, LocaleOverride, MessageId, ResolvedLocale, SystemLocale, WordValues, Words } from '../../../shared/i18n/index.ts';
+import { isShippedLanguage, negotiateLanguage, NO_OVERRIDE, PSEUDO_LANGUAGE, resolveLocale, sayerFor, SHIPPED_LANGUAGES, wordsFor } from '../../../shared/i18n/index.ts';
+import type { Language, LocaleOverride, ResolvedLocale, Say, SystemLocale, Words } from '../../../shared/i18n/index.ts';
 import { localeOverride } from '../../../shared/ipc/index.ts';
 import type { LocaleView } from '../../../shared/ipc/index.ts';
 import { readDataFile, writeDataFile } from '../profiles/index.ts';
@@ -25,8 +25,11 @@ export interface AppLocale {
   view(): LocaleView;
   /** Keeps the person's choice; the answer is the locale it gives. */
   choose(override: LocaleOverride): Promise<LocaleView>;
-  /** One of main's messages in the window's language. */
-  say(id: MessageId, values?: WordValues): string;
+  /**
+   * One of main's messages in the window's language. A plain property, replaced when the language
+   * changes: read at each message, it is already the window's language's own (no forwarding here).
+   */
+  say: Say;
   words(): Words;
 }
 
@@ -61,7 +64,7 @@ export async function openAppLocale(options: AppLocaleOptions): Promise<AppLocal
     choices,
   });
 
-  return {
+  const locale: AppLocale = {
     current: () => resolved,
     view,
     async choose(next) {
@@ -70,9 +73,11 @@ export async function openAppLocale(options: AppLocaleOptions): Promise<AppLocal
       await writeDataFile(path, { version: 1, override: kept });
       override = kept;
       resolved = resolveLocale(system, override, { allowPseudo });
+      locale.say = sayerFor(resolved.language);
       return view();
     },
-    say: (id, values) => say(resolved.language, id, values),
+    say: sayerFor(resolved.language),
     words: () => wordsFor(resolved.language),
   };
+  return locale;
 }
