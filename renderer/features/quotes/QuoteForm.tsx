@@ -6,9 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
 import { CATALOGUES } from '../../../shared/i18n/index.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
+import { parseAmount, formatAmount } from '../../../shared/locale/index.ts';
+import { AmountField } from '../../components/AmountField.tsx';
 import { announce } from '../../components/announce.ts';
-import { SPACE } from '../../components/locale.ts';
-import { TextField } from '../../components/TextField.tsx';
+import { SPACE, useFormatLocale } from '../../components/locale.ts';
 import type { AppError } from '../../bridge.ts';
 import { fieldErrorsOf } from '../../bridge.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
@@ -56,8 +57,9 @@ function fieldMessage(intl: IntlShape, message: string | undefined): string | un
  */
 export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onLeave }: Props) {
   const intl = useIntl();
+  const locale = useFormatLocale();
   const placesOf = useMemo(() => placesIn(currencies), [currencies]);
-  const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf), [typing, placesOf]);
+  const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf, locale, (id, values) => intl.formatMessage({ id }, values)), [typing, placesOf, locale, intl]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -85,6 +87,9 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
   // The note goes once a new amount is typed.
   const clearedNote = amount === '' ? cleared : null;
   const places = placesOf(code);
+  // The From balance compares the amount as read, not as typed ("1.234,56" in German is 1234.56).
+  const reading = parseAmount(amount, locale);
+  const amountRead = reading.ok ? reading.decimal : amount;
 
   const onSubmit = form.handleSubmit(async (request) => {
     const error = await onAsk(request);
@@ -133,17 +138,15 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
           <FormattedMessage id={to ? 'quotes.form.receiveIn' : 'quotes.form.receive'} values={{ code: to }} />
         </label>
       </fieldset>
-      <TextField
+      <AmountField
         label={
           side === 'receiver'
             ? intl.formatMessage({ id: to ? 'quotes.form.amountToReceiveIn' : 'quotes.form.amountToReceive' }, { code: to })
             : intl.formatMessage({ id: from ? 'quotes.form.amountToSendIn' : 'quotes.form.amountToSend' }, { code: from })
         }
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        hint={
+        locale={locale}
+        text={amount}
+        note={
           <>
             {clearedNote && (
               <span className="quote-cleared" data-testid="amount-cleared">
@@ -151,13 +154,13 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
                 {SPACE}
               </span>
             )}
-            <FormattedMessage id={code ? 'quotes.form.hintFor' : 'quotes.form.hint'} values={{ places, code }} />
+            <FormattedMessage id={code ? 'quotes.form.hintFor' : 'quotes.form.hint'} values={{ places, code, example: formatAmount('1234.56', locale) }} />
           </>
         }
         error={fieldMessage(intl, errors.amount?.message)}
-        {...form.register('amount', { onChange: () => setCleared(null) })}
+        registration={form.register('amount', { onChange: () => setCleared(null) })}
       />
-      <FromBalance form={{ from, side, amount }} quote={quote} />
+      <FromBalance form={{ from, side, amount: amountRead }} quote={quote} />
       <div className="form-actions quote-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'quotes.form.submitting' : 'quotes.form.submit'} />

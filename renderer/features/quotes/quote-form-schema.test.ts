@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../shared/api/wire.ts';
+import { say } from '../../../shared/i18n/index.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
 import { ENTER_AMOUNT, formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
 import { placesIn } from './use-quote-currencies.ts';
@@ -26,14 +27,32 @@ describe('the quote form', () => {
     expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: ENTER_AMOUNT });
   });
 
-  it('refuses text, a sign, an exponent or a comma, with the shared schema words', () => {
-    for (const amount of ['abc', '-1', '1,5', '.5', '0x10', 'e5']) {
-      expect(messagesOf({ ...filled, amount })).toEqual({ amount: 'Enter a plain decimal number, such as 12.5' });
-    }
-    // An exponent is a valid JSON number, but typed into an amount it is refused with its own words.
-    for (const amount of ['1e5', '1.5E+3', '2e-8']) {
-      expect(messagesOf({ ...filled, amount })).toEqual({ amount: 'Enter a plain decimal number, without an exponent: 1500, not 1.5e3' });
-    }
+  it('refuses text, a sign, an exponent or a misplaced comma, each with its reason in the form’s words', () => {
+    const cases: [string, string][] = [
+      ['abc', 'Use digits only, with “.” before the decimals, such as 1,234.56'],
+      ['0x10', 'Use digits only, with “.” before the decimals, such as 1,234.56'],
+      ['-1', 'Enter the amount without a minus sign: an amount is never negative'],
+      ['.5', 'Write digits on both sides of “.”, such as 0.5'],
+      ['1e5', 'Write the amount out in full, without an exponent: 1500, not 1.5e3'],
+      ['1.5E+3', 'Write the amount out in full, without an exponent: 1500, not 1.5e3'],
+    ];
+    for (const [amount, reason] of cases) expect(messagesOf({ ...filled, amount }), amount).toEqual({ amount: reason });
+    // In English a comma only groups: "1,5" is never read as 1.5 or 15.
+    expect(messagesOf({ ...filled, amount: '1,5' }).amount).toMatch(/thousands in groups of 3 digits/);
+    // Groups as the window writes them are read: "1,234.5" is 1234.5.
+    expect(quoteFormSchema.parse({ ...filled, side: 'receiver', amount: '1,234.5' })).toMatchObject({ receiver_amount: '1234.5' });
+  });
+
+  it('reads German 1.234,56 as 1234.56 and refuses 1.234 as ambiguous, in the words it is given', () => {
+    const german = quoteFormSchemaFor(false, undefined, 'de-DE');
+    expect(german.parse({ ...filled, side: 'receiver', amount: '1.234,56' })).toEqual({ sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '1234.56' });
+    const refused = german.safeParse({ ...filled, side: 'receiver', amount: '1.234' });
+    expect(refused.success ? {} : fieldMessages(refused.error)).toEqual({ amount: '“1.234” can be read two ways: write 1234 for the whole number, or 1,234 for the decimal' });
+    const inGerman = quoteFormSchemaFor(false, undefined, 'de-DE', (id, values) => say('de', id, values)).safeParse({ ...filled, amount: '1.234' });
+    expect(inGerman.success ? {} : fieldMessages(inGerman.error).amount).toContain('lässt sich auf zwei Arten lesen');
+    // Places are counted on the decimal read: 1.000,123 EUR has three.
+    const places = german.safeParse({ ...filled, side: 'receiver', amount: '1.000,123' });
+    expect(places.success ? {} : fieldMessages(places.error)).toEqual({ amount: 'EUR takes at most 2 decimal places' });
   });
 
   it('refuses more than 8 decimal places, on either side', () => {
@@ -63,7 +82,7 @@ describe('the quote form', () => {
 
   it('reports every broken rule at once', () => {
     expect(messagesOf({ ...filled, receiver_currency: 'BTC', amount: '1,5' })).toEqual({
-      amount: 'Enter a plain decimal number, such as 12.5',
+      amount: 'Write the amount as 1,234.56 or 1234.56: thousands in groups of 3 digits, the decimals after “.”',
       receiver_currency: 'Choose two different currencies',
     });
   });

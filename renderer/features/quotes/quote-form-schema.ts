@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import type { MessageId, Say } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
+import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
+import { amountProblemWords, inEnglish } from '../../components/amount-problem-words.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 
 /**
@@ -11,6 +13,9 @@ import { codeShapeProblem } from '../../components/currency/currency-source.ts';
  * service forbids (spec 4.2). Every rule comes from the shared request schema, so the screen and
  * main say the same words; only "the amount is empty" gets its own, plainer message, and the
  * amount's places are its currency's (shared/money/precision.ts: EUR takes 2, as on the invoice form).
+ * The amount is typed in the window's regional form or the plain one (docs/amounts.md): the request
+ * carries the exact decimal read ("1.234,56" in German is 1234.56), and text that reads two ways
+ * ("1.234" in German) is refused with its reason, never guessed.
  */
 
 /** The form's own message, an id worded where the field shows it (QuoteForm.tsx); the shared rules' messages come worded. */
@@ -62,14 +67,22 @@ function typedCodeProblems(values: Pick<QuoteFormValues, (typeof CURRENCY_FIELDS
   });
 }
 
+/** The typed amount's exact decimal in `locale`, or the text as typed where it does not read (the rules then say why). */
+function decimalOf(text: string, locale: string): string {
+  const reading = parseAmount(text, locale);
+  return reading.ok ? reading.decimal : text.trim();
+}
+
 /** Places by code alone, where no pairs list says a currency's type. */
 const placesByCode = (code: string) => currencyPlaces(code);
 
 /**
  * `typedCodes`: the currencies were typed rather than chosen from the pairs list (it may be stale
  * or missing), so their shape is checked. `placesOf`: the places an amount in a currency takes.
+ * `locale`: the window's regional formats, whose form of an amount is read besides the plain one;
+ * `words`: the form's own messages in the window's language.
  */
-export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string) => number = placesByCode) =>
+export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string) => number = placesByCode, locale = 'en', words: Say = inEnglish) =>
   z
     .object({
       sender_currency: z.string(),
@@ -80,23 +93,28 @@ export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string)
     .superRefine((values, ctx) => {
       const shapeProblems = typedCodes ? typedCodeProblems(values) : [];
       for (const { field, problem } of shapeProblems) ctx.addIssue({ code: 'custom', path: [field], message: problem });
-      const checked = quoteRequest.safeParse(toQuoteRequest(values));
+      const reading = values.amount.trim() === '' ? null : parseAmount(values.amount, locale);
+      if (reading !== null && !reading.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblemWords(reading.reason, words) });
+      const amountSaid = values.amount.trim() === '' || (reading !== null && !reading.ok);
+      const decimal = reading?.ok ? reading.decimal : values.amount;
+      const checked = quoteRequest.safeParse(toQuoteRequest({ ...values, amount: decimal }));
       if (checked.success) {
+        if (amountSaid) return;
         const code = amountCurrency(values);
-        const problem = placesProblem(values.amount.trim(), code, placesOf(code));
+        const problem = placesProblem(decimal, code, placesOf(code));
         if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
         return;
       }
       for (const issue of checked.error.issues) {
         const field = formFieldOf(String(issue.path[0] ?? ''));
-        // An empty amount already has its message; the schema's "exactly one side" would repeat it.
-        if (field === 'amount' && values.amount.trim() === '') continue;
+        // An empty or unreadable amount already has its message; the schema's would repeat it.
+        if (field === 'amount' && amountSaid) continue;
         // A code of the wrong shape has its message already.
         if (shapeProblems.some((shape) => shape.field === field)) continue;
         ctx.addIssue({ code: 'custom', path: [field ?? 'amount'], message: issue.message });
       }
     })
-    .transform((values) => quoteRequest.parse(toQuoteRequest(values)));
+    .transform((values) => quoteRequest.parse(toQuoteRequest({ ...values, amount: decimalOf(values.amount, locale) })));
 
 export const quoteFormSchema = quoteFormSchemaFor(false);
 /** The form when its currencies may be typed (the pairs list is stale, incomplete or missing). */

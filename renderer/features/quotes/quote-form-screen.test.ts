@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
 import { useAnnouncer } from '../../components/announce.ts';
+import { useLocale } from '../../components/locale.ts';
 import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import type { QuoteFormValues } from './quote-form-schema.ts';
@@ -35,7 +36,10 @@ function openForm(initial: QuoteFormValues) {
 
 const amountField = () => screen.getByRole('textbox', { name: /^Amount to/ }) as HTMLInputElement;
 
+const english = useLocale.getState().view;
+
 afterEach(() => {
+  useLocale.setState({ view: english });
   cleanup();
   delete window.merchantConsole;
 });
@@ -65,7 +69,7 @@ describe('the quote form’s amount', () => {
 
   it('takes the places of its currency: 1000.123 EUR is refused, as on the invoice form', async () => {
     const { asked } = openForm({ sender_currency: 'BTC', receiver_currency: 'EUR', side: 'receiver', amount: '1000.123' });
-    expect(descriptionOf(amountField())).toContain('at most 2 decimal places for EUR');
+    expect(descriptionOf(amountField())).toContain('At most 2 decimal places for EUR');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
     });
@@ -76,5 +80,23 @@ describe('the quote form’s amount', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
     });
     expect(asked).toEqual([{ sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '1000.12' }]);
+  });
+
+  it('is read in the window’s regional formats: German 1.234,56 is asked as 1234.56, and 1.234 is refused as ambiguous', async () => {
+    useLocale.setState({ view: { ...english, formatLocale: 'de-DE' } });
+    const { asked } = openForm({ sender_currency: 'EUR', receiver_currency: 'BTC', side: 'sender', amount: '' });
+    fireEvent.change(amountField(), { target: { value: '1.234' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
+    });
+    expect(descriptionOf(amountField())).toContain('“1.234” can be read two ways: write 1234 for the whole number, or 1,234 for the decimal');
+    expect(asked).toEqual([]);
+    fireEvent.change(amountField(), { target: { value: '1.234,56' } });
+    // Said back before anything is sent, in digits and words.
+    await waitFor(() => expect(descriptionOf(amountField())).toContain('You entered: 1.234,56'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
+    });
+    expect(asked).toEqual([{ sender_currency: 'EUR', receiver_currency: 'BTC', sender_amount: '1234.56' }]);
   });
 });

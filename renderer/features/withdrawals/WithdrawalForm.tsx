@@ -3,11 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { formatAmount, parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { CURRENCY_RULES, checkDestination } from '../../../shared/withdrawals/index.ts';
 import type { DestinationCheck } from '../../../shared/withdrawals/index.ts';
 import { appErrorOf } from '../../bridge.ts';
+import { AmountField } from '../../components/AmountField.tsx';
 import { announce } from '../../components/announce.ts';
+import { useFormatLocale } from '../../components/locale.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AmountBalance } from './AmountBalance.tsx';
@@ -30,7 +33,8 @@ type Props = { initial?: WithdrawalFormValues };
 export function WithdrawalForm({ initial }: Props) {
   const id = useId();
   const intl = useIntl();
-  const schema = useMemo(() => withdrawalFormSchema(), []);
+  const locale = useFormatLocale();
+  const schema = useMemo(() => withdrawalFormSchema(locale, (messageId, words) => intl.formatMessage({ id: messageId }, words)), [locale, intl]);
   const form = useForm<WithdrawalFormValues, unknown, WithdrawalDraftRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial ?? blankWithdrawalForm(),
@@ -47,6 +51,9 @@ export function WithdrawalForm({ initial }: Props) {
   const code = values.currency.trim().toUpperCase();
   const places = currencyPlaces(code);
   const tagged = takesTag(code);
+  // The balance beside the amount compares the amount as read, not as typed ("1.234,56" in German is 1234.56).
+  const reading = parseAmount(values.amount, locale);
+  const amountRead = reading.ok ? reading.decimal : values.amount;
 
   /** Checks the address as it now stands: its error shows on the field, a notice below it. */
   const checkAddress = () => {
@@ -95,9 +102,15 @@ export function WithdrawalForm({ initial }: Props) {
               <option key={currency} value={currency} />
             ))}
           </datalist>
-          <TextField label={intl.formatMessage({ id: 'withdrawals.form.amount' })}
-            hint={intl.formatMessage({ id: 'withdrawals.form.amountHint' }, { places })} inputMode="decimal" autoComplete="off" error={fieldMessage(intl, errors.amount?.message)} {...form.register('amount')} />
-          <AmountBalance currency={values.currency} amount={values.amount} />
+          <AmountField
+            label={intl.formatMessage({ id: 'withdrawals.form.amount' })}
+            locale={locale}
+            text={values.amount}
+            note={intl.formatMessage({ id: 'withdrawals.form.amountHint' }, { places, example: formatAmount('1234.56', locale) })}
+            error={fieldMessage(intl, errors.amount?.message)}
+            registration={form.register('amount')}
+          />
+          <AmountBalance currency={values.currency} amount={amountRead} />
           <TextField
             label={intl.formatMessage({ id: 'withdrawals.form.address' })}
             hint={intl.formatMessage({ id: 'withdrawals.form.addressHint' })}

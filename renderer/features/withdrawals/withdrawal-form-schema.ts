@@ -3,11 +3,13 @@ import { senderDataByType } from '../../../shared/api/sender.ts';
 import type { SenderType } from '../../../shared/api/sender.ts';
 import { withdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { PayoutImportRequest, WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
+import { amountProblemWords, inEnglish } from '../../components/amount-problem-words.ts';
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import type { MessageId, Say } from '../../../shared/i18n/index.ts';
 
 /**
  * The withdrawal form's values and how they become a withdrawals.draft request. The rules are the
@@ -124,18 +126,27 @@ export function payoutPartiesSchema() {
   });
 }
 
-export function withdrawalFormSchema() {
+/**
+ * The draft form's schema. The amount is typed in `locale`'s regional form or the plain one
+ * (docs/amounts.md): what main gets is the exact decimal read ("1.234,56" in German is 1234.56);
+ * text that reads two ways ("1.234" in German) is refused with its reason in `words`' language.
+ */
+export function withdrawalFormSchema(locale = 'en', words: Say = inEnglish) {
   return z.custom<WithdrawalFormValues>().transform((values, ctx): WithdrawalDraftRequest => {
     const own: Issue[] = [];
     const code = values.currency.trim().toUpperCase();
-    const places = placesProblem(values.amount.trim(), code, currencyPlaces(code));
+    // An empty amount is the contract's to say; any other text is read here.
+    const reading = values.amount.trim() === '' ? null : parseAmount(values.amount, locale);
+    if (reading !== null && !reading.ok) own.push({ path: ['amount'], message: amountProblemWords(reading.reason, words) });
+    const amount = reading?.ok ? reading.decimal : values.amount;
+    const places = reading?.ok ? placesProblem(amount, code, currencyPlaces(code)) : null;
     if (places !== null) own.push({ path: ['amount'], message: places });
     // Checked here too, not only by the contract, whose check waits until every other field is well formed.
     const destination = checkDestination(code, values.address.trim(), values.tag.trim());
     if (!destination.ok) for (const problem of destination.problems) own.push({ path: [problem.field], message: problem.message });
     own.push(...partyIssues(values));
     for (const issue of own) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    const parsed = withdrawalDraftRequest.safeParse(toRequest(values));
+    const parsed = withdrawalDraftRequest.safeParse(toRequest({ ...values, amount }));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const head = String(issue.path[0] ?? '');

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Channel } from '../../../shared/ipc/contract.ts';
+import { useLocale } from '../../components/locale.ts';
 import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
 import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
 import { blankWithdrawalForm } from './withdrawal-form-schema.ts';
@@ -37,7 +38,10 @@ const form = () => screen.getByRole('form', { name: 'New withdrawal' });
 const field = (label: string) => within(form()).getByLabelText(label);
 const submit = () => within(form()).getByRole('button', { name: 'Draft withdrawal' });
 
+const english = useLocale.getState().view;
+
 afterEach(() => {
+  useLocale.setState({ view: english });
   cleanup();
   delete window.merchantConsole;
 });
@@ -168,5 +172,20 @@ describe('the withdrawal form', () => {
     expect(shown.textContent).toContain('more than the balance');
     fireEvent.change(field('Amount'), { target: { value: '0.001' } });
     await waitFor(() => expect(screen.getByTestId('withdrawal-balance').textContent).not.toContain('more than the balance'));
+  });
+
+  it('reads the amount in the window’s regional formats: German 1.234,56 is drafted as 1234.56, and 1.234 is refused as ambiguous', async () => {
+    useLocale.setState({ view: { ...english, formatLocale: 'de-DE' } });
+    const { drafts } = openForm(filled({ amount: '1.234' }), { 'withdrawals.draft': () => draftAnswer });
+    const amount = field('Amount');
+    fireEvent.click(submit());
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amount)).toContain('“1.234” can be read two ways: write 1234 for the whole number, or 1,234 for the decimal');
+    expect(drafts()).toEqual([]);
+    fireEvent.change(amount, { target: { value: '1.234,56' } });
+    await waitFor(() => expect(descriptionOf(amount)).toContain('You entered: 1.234,56'));
+    fireEvent.click(submit());
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(drafts()[0]).toMatchObject({ currency: 'BTC', amount: '1234.56' });
   });
 });
