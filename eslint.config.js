@@ -26,7 +26,7 @@ export const CONVERTED_RENDERER = [
   'renderer/features/transactions/**/*.tsx',
   'renderer/features/invoices/**/*.tsx',
   'renderer/features/quotes/**/*.tsx',
-  'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
+  'renderer/components/**/*.tsx',
   'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */

@@ -1,5 +1,8 @@
-import { formatDecimal, isWireDecimal } from '../../shared/money/decimal.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { decimalPlaces, isWireDecimal } from '../../shared/money/decimal.ts';
 import { currencyPlaces, decimalAtPlaces } from '../../shared/money/precision.ts';
+import { formatAmount } from '../../shared/locale/index.ts';
+import { SPACE, useFormatLocale } from './locale.ts';
 
 type Props = {
   value: string | null | undefined;
@@ -10,27 +13,41 @@ type Props = {
 };
 
 /**
- * An amount as the service sent it, written at its currency's places (shared/money/precision.ts):
- * padded with zeros, or trailing zeros past the places dropped, never a digit rounded or cut. The
- * integer part is grouped. `data-exact` keeps the text exactly as sent. Text that is not a plain
- * decimal is shown as received and flagged (docs/service-interface.md, "Types seen in the wild": a
- * tolerant client shows what it got and says it looks wrong).
+ * An amount as the service sent it, written in the window's regional formats (shared/locale's
+ * formatAmount: "1.234,56" in German) at its currency's places (shared/money/precision.ts): padded
+ * with zeros, or trailing zeros past the places dropped, never a digit rounded or cut, never through
+ * a float. Without places every decimal it was sent with is kept. `data-exact` keeps the text
+ * exactly as sent. Text that is not a plain decimal is shown as received and flagged
+ * (docs/service-interface.md, "Types seen in the wild": a tolerant client shows what it got and says it looks wrong).
  */
 export function Amount({ value, currency, places }: Props) {
-  if (value === null || value === undefined || value === '') return <span className="muted">none</span>;
+  const intl = useIntl();
+  const locale = useFormatLocale();
+  if (value === null || value === undefined || value === '') {
+    return (
+      <span className="muted">
+        <FormattedMessage id="components.amount.none" />
+      </span>
+    );
+  }
   if (!isWireDecimal(value)) {
     return (
-      <span className="amount amount-odd" title="This does not look like an amount; shown exactly as received">
-        {value} <span className="muted">(looks wrong)</span>
+      <span className="amount amount-odd" title={intl.formatMessage({ id: 'components.amount.oddTitle' })}>
+        {value}
+        {SPACE}
+        <span className="muted">
+          <FormattedMessage id="components.amount.odd" />
+        </span>
       </span>
     );
   }
   const at = places ?? (currency ? currencyPlaces(currency) : undefined);
-  const shown = at === undefined ? value : decimalAtPlaces(value, at);
+  const changed = at !== undefined && decimalAtPlaces(value, at) !== value;
   return (
-    <span className="amount" data-exact={value} title={shown === value ? undefined : `Sent as ${value}`}>
-      {formatDecimal(shown)}
-      {currency ? ` ${currency}` : ''}
+    <span className="amount" data-exact={value} title={changed ? intl.formatMessage({ id: 'components.amount.sentAs' }, { value }) : undefined}>
+      {formatAmount(value, locale, { minDecimals: at ?? decimalPlaces(value) })}
+      {currency ? SPACE : null}
+      {currency}
     </span>
   );
 }

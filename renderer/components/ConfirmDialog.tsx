@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 type Props = {
@@ -35,7 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, bus
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose} autoFocus>
-          Cancel
+          <FormattedMessage id="components.confirmDialog.cancel" />
         </button>
         <button
           type="button"

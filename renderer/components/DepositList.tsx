@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositSeen } from '../../shared/ipc/index.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { DateTime } from './DateTime.tsx';
+import { SPACE } from './locale.ts';
 import './deposit-list.css';
 
 /**
@@ -10,19 +12,32 @@ import './deposit-list.css';
  * entry and on the Deposit address screen's result.
  */
 export function DepositList({ deposits }: { deposits: readonly DepositSeen[] }) {
+  const intl = useIntl();
   return (
     <ol className="deposit-list" data-testid="deposit-list">
       {deposits.map(({ id, firstAt, current }) => (
         <li key={id} data-testid="deposit" data-status={current.status} data-transaction={id}>
-          <DateTime value={firstAt} />: <strong data-testid="deposit-amount">{current.amount ?? 'amount not given'}</strong>{' '}
+          <FormattedMessage
+            id="components.depositList.deposit"
+            values={{
+              at: <DateTime value={firstAt} />,
+              amount: <strong data-testid="deposit-amount">{current.amount ?? intl.formatMessage({ id: 'components.depositList.noAmount' })}</strong>,
+            }}
+          />
+          {SPACE}
           <span className={`deposit-state deposit-state-${current.tone}`} data-testid="deposit-status">
             {current.words}
-          </span>{' '}
-          <span className="muted">transaction {id}</span>
+          </span>
+          {SPACE}
+          <span className="muted">
+            <FormattedMessage id="components.depositList.transaction" values={{ id }} />
+          </span>
           {current.txids.map((txid) => (
             <span key={txid} className="deposit-txid">
-              {' '}
-              txid <CopyableText value={txid} what="transaction hash" testId="deposit-txid" />
+              {SPACE}
+              <FormattedMessage id="components.depositList.txid" />
+              {SPACE}
+              <CopyableText value={txid} what={intl.formatMessage({ id: 'components.depositList.txidWhat' })} testId="deposit-txid" />
             </span>
           ))}
         </li>

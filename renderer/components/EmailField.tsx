@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { emailTypoSuggestion } from '../../shared/submission/personal-data.ts';
+import { FormattedMessage } from 'react-intl';
+import { SPACE } from './locale.ts';
 import { TextField } from './TextField.tsx';
 
 type Props = {
@@ -32,9 +34,10 @@ export function EmailField({ label, value, note, error, registration, onUse }: P
             {note && <span className="field-note">{note}</span>}
             {suggestion && (
               <span className="field-warning email-suggestion">
-                Did you mean {suggestion}?{' '}
+                <FormattedMessage id="components.emailField.didYouMean" values={{ address: suggestion }} />
+                {SPACE}
                 <button type="button" className="button button-small" onClick={() => onUse(suggestion)}>
-                  Use {suggestion}
+                  <FormattedMessage id="components.emailField.use" values={{ address: suggestion }} />
                 </button>
               </span>
             )}

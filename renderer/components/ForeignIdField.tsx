@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { HintWithWarning } from './HintWithWarning.tsx';
 import { TextField } from './TextField.tsx';
 import './foreign-id-field.css';
@@ -19,19 +20,20 @@ type Props = {
  * characters, no personal data), generated and editable, with New id beside it for a fresh one.
  */
 export function ForeignIdField({ value, error, warning, registration, onNew }: Props) {
+  const intl = useIntl();
   return (
     <div className="foreign-id-row">
       <TextField
-        label="Foreign id"
+        label={intl.formatMessage({ id: 'components.foreignId.label' })}
         autoComplete="off"
         spellCheck={false}
         className="mono"
-        hint={<HintWithWarning note={`${value.length} / 255 characters, unique, no personal data.`} warning={warning} />}
+        hint={<HintWithWarning note={intl.formatMessage({ id: 'components.foreignId.note' }, { count: value.length })} warning={warning} />}
         error={error}
         {...registration}
       />
       <button type="button" className="button button-small" onClick={onNew}>
-        New id
+        <FormattedMessage id="components.foreignId.new" />
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { describeUnreadable } from '../../shared/api/wire.ts';
 import type { UnreadableElement } from '../../shared/api/wire.ts';
 import type { ListNoun } from './set-aside.ts';
-import { setAsideCount } from './set-aside.ts';
+import { countOf } from './set-aside.ts';
+import { SPACE } from './locale.ts';
 import './set-aside.css';
 
 /** Enough to see what went wrong; the rest are counted, not listed, so a broken answer cannot flood the screen. */
@@ -17,13 +19,16 @@ type Props = {
 
 /** The elements of a list answer that could not be read, each with its field and value as received. */
 export function SetAsideList({ unreadable, noun, children }: Props) {
+  const intl = useIntl();
   if (unreadable.length === 0) return null;
-  const summary = setAsideCount(unreadable.length, noun);
+  const summary = intl.formatMessage({ id: 'components.setAside.summary' }, { counted: countOf(unreadable.length, noun) });
   const unlisted = unreadable.length - MAX_LISTED;
   return (
     <section className="set-aside" aria-label={summary} data-testid="set-aside">
       <p>
-        <strong>{summary}:</strong> the console could not read {unreadable.length === 1 ? 'it' : 'them'}. {children}
+        <FormattedMessage id="components.setAside.couldNotRead" values={{ summary, count: unreadable.length, strong: (chunks) => <strong>{chunks}</strong> }} />
+        {SPACE}
+        {children}
       </p>
       <ul>
         {unreadable.slice(0, MAX_LISTED).map((element) => (
@@ -32,7 +37,11 @@ export function SetAsideList({ unreadable, noun, children }: Props) {
           </li>
         ))}
       </ul>
-      {unlisted > 0 && <p className="muted">and {unlisted} more</p>}
+      {unlisted > 0 && (
+        <p className="muted">
+          <FormattedMessage id="components.setAside.more" values={{ count: unlisted }} />
+        </p>
+      )}
     </section>
   );
 }

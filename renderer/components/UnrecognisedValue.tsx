@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { unrecognisedWords } from './unrecognised-words.ts';
 import './unrecognised.css';
 
@@ -7,9 +8,10 @@ import './unrecognised.css';
  * or its support can.
  */
 export function UnrecognisedValue({ what, value, testId }: { what: string; value: string; testId?: string }) {
+  const intl = useIntl();
   return (
-    <span className="unrecognised-value" title="Not a value this console knows; shown exactly as the service sent it" data-testid={testId}>
-      {unrecognisedWords(what, value)}
+    <span className="unrecognised-value" title={intl.formatMessage({ id: 'components.unrecognised.title' })} data-testid={testId}>
+      {unrecognisedWords(what, value, intl)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { AmountProblem, AmountProblemCode } from '../../shared/locale/index.ts';
-import { SOURCE_LANGUAGE, say } from '../../shared/i18n/index.ts';
 import type { MessageId, Say } from '../../shared/i18n/index.ts';
+import { inEnglish } from './in-english.ts';
 
 /**
  * A refused amount's reason (shared/locale/parse-amount.ts) as a catalogue message, for the forms
@@ -20,9 +20,6 @@ export const AMOUNT_PROBLEM_IDS: Readonly<Record<AmountProblemCode, MessageId>> 
   'too-many-decimals-for-currency': 'components.amountField.problem.tooManyDecimalsForCurrency',
   'whole-amounts-only': 'components.amountField.problem.wholeAmountsOnly',
 };
-
-/** The form's words where no window gives them (a schema built without a language: tests, English). */
-export const inEnglish: Say = (id, values) => say(SOURCE_LANGUAGE, id, values);
 
 /** Why the amount was refused, in the language `words` speaks. */
 export const amountProblemWords = (reason: AmountProblem, words: Say = inEnglish): string => words(AMOUNT_PROBLEM_IDS[reason.code], reason.values);

@@ -1,5 +1,5 @@
+import { FormattedMessage } from 'react-intl';
 import { DateTime } from '../DateTime.tsx';
-import { countOf } from '../set-aside.ts';
 import type { CurrencyNotice as Notice } from './currency-source.ts';
 import './currency-field.css';
 
@@ -10,15 +10,14 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
   if (!notice) return null;
   const again = (
     <button type="button" className="button button-small" onClick={retry} disabled={retrying}>
-      {retrying ? 'Trying…' : 'Try again'}
+      <FormattedMessage id={retrying ? 'components.currencyNotice.trying' : 'common.retry'} />
     </button>
   );
   if (notice.kind === 'stale') {
     return (
       <div className="currency-notice" data-testid="currency-notice">
         <p>
-          The currency list could not be refreshed: {notice.error.message} The list fetched <DateTime value={notice.fetchedAt} />{' '}
-          is used; a currency code not in it can be typed.
+          <FormattedMessage id="components.currencyNotice.stale" values={{ error: notice.error.message, at: <DateTime value={notice.fetchedAt} /> }} />
         </p>
         {again}
       </div>
@@ -28,8 +27,7 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
     return (
       <div className="currency-notice" data-testid="currency-notice">
         <p>
-          {countOf(notice.setAside, { one: 'currency pair', many: 'currency pairs' })} could not be read and{' '}
-          {notice.setAside === 1 ? 'was' : 'were'} set aside (see Pairs). If a currency is not suggested, type its code.
+          <FormattedMessage id="components.currencyNotice.incomplete" values={{ count: notice.setAside }} />
         </p>
       </div>
     );
@@ -37,7 +35,7 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
   return (
     <div className="currency-notice" role="alert" data-testid="currency-notice">
       <p>
-        The currency list could not be loaded: {notice.error.message} Type the currency codes, such as EUR or BTC.
+        <FormattedMessage id="components.currencyNotice.missing" values={{ error: notice.error.message }} />
       </p>
       {again}
     </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import { receiverNoticeWords } from './receiver-notice-words.ts';
 import type { ToldByCallbacks } from './receiver-notice-words.ts';
@@ -9,7 +10,8 @@ import './receiver-notice.css';
  * address all show this. Nothing when the receiver was read.
  */
 export function ReceiverNotice({ source, what }: { source: OutcomeSource | null; what: ToldByCallbacks }) {
-  const words = receiverNoticeWords(source, what);
+  const intl = useIntl();
+  const words = receiverNoticeWords(source, what, (id, values) => intl.formatMessage({ id }, values));
   if (words === null) return null;
   return (
     <div className="receiver-notice" role="note" data-testid="receiver-notice" data-source={source?.kind}>

@@ -1,5 +1,7 @@
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
+import type { Say } from '../../../shared/i18n/index.ts';
 import { SCREENS, shortcutOf } from '../../navigation/screens.ts';
+import { inEnglish } from '../in-english.ts';
 
 /**
  * What a screen says when only the service's callbacks can tell what became of something (an
@@ -22,41 +24,48 @@ export function toldByCallbacksOf(operation: string): ToldByCallbacks {
 
 const profilesAt = SCREENS.findIndex((screen) => screen.id === 'profiles');
 
-/** Where the setting is, as the sidebar names it. */
-export const RECEIVER_SETTING_PLACE = `Profiles screen (${shortcutOf(profilesAt).label}): Edit the profile, Receiver URL`;
+/** Where the setting is, as the sidebar names it, in the language `words` speaks. */
+export function receiverSettingPlace(words: Say = inEnglish): string {
+  const profiles = SCREENS[profilesAt];
+  return words('components.receiverNotice.place', { screen: profiles ? words(profiles.labelId) : 'Profiles', shortcut: shortcutOf(profilesAt).label });
+}
 
-const told: Record<Exclude<ToldByCallbacks, 'exchange' | 'withdrawal'>, string> = {
-  invoice: 'whether this invoice was paid, and when',
-  'deposit address': 'what arrives at this address',
-};
+/** Where the setting is, in English (the words tests and docs quote). */
+export const RECEIVER_SETTING_PLACE = receiverSettingPlace();
 
-export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks): ReceiverNoticeWords | null {
+/** The notices' ICU select key of each (a key has no space). */
+const WHAT_KEY: Record<ToldByCallbacks, string> = { invoice: 'invoice', 'deposit address': 'depositAddress', exchange: 'exchange', withdrawal: 'withdrawal' };
+
+/** The notice's words in the language `words` speaks (the component gives react-intl's; English by default). */
+export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks, words: Say = inEnglish): ReceiverNoticeWords | null {
   if (source === null || source.kind === 'receiver') return null;
+  const place = receiverSettingPlace(words);
+  const values = { what: WHAT_KEY[what], place };
+  const receiver = (url: string) => (url === '' ? words('components.receiverNotice.receiver') : words('components.receiverNotice.receiverAt', { url }));
   // An exchange or a withdrawal is one transactions/info can find: without a receiver main asks the service itself
   // (outcomes/desktop/outcome-poller.ts), so nothing is missing, it only shows later.
   if (what === 'exchange' || what === 'withdrawal') {
     return {
-      title: 'Checked with the service',
+      title: words('components.receiverNotice.checkedTitle'),
       lines: [
-        `${source.kind === 'unreachable' ? `${source.url === '' ? 'The receiver' : `The receiver at ${source.url}`} could not be read (${source.problem}), so` : 'With no receiver for this profile,'} the console asks the service itself whether the ${what} settled, within the lookups' allowance: its status shows here, though later than a callback would tell it.`,
-        `A receiver (docs/receiver.md) tells it at once: its address goes on the ${RECEIVER_SETTING_PLACE}.`,
+        source.kind === 'unreachable'
+          ? words('components.receiverNotice.checkedUnreachable', { ...values, receiver: receiver(source.url), problem: source.problem })
+          : words('components.receiverNotice.checkedNoReceiver', values),
+        words('components.receiverNotice.checkedAtOnce', values),
       ],
     };
   }
   if (source.kind === 'no-receiver') {
     return {
-      title: 'A receiver is needed to see what became of it',
-      lines: [
-        `The service tells ${told[what]} only by callbacks to a public https address, which this computer cannot be. Your callback receiver (npm run receiver, on a public host) takes them, and the console reads them from it.`,
-        `Set it up as "The callback receiver" in the docs explains (docs/receiver.md), then enter its address on the ${RECEIVER_SETTING_PLACE}.`,
-      ],
+      title: words('components.receiverNotice.neededTitle'),
+      lines: [words('components.receiverNotice.neededWhy', values), words('components.receiverNotice.neededSetUp', values)],
     };
   }
   return {
-    title: 'The receiver could not be read',
+    title: words('components.receiverNotice.unreadableTitle'),
     lines: [
-      `${source.url === '' ? 'The receiver' : `The receiver at ${source.url}`}: ${source.problem}`,
-      `Until it can be read, ${told[what]} is not known here: check the back office. The receiver's address is on the ${RECEIVER_SETTING_PLACE}.`,
+      words('components.receiverNotice.unreadableProblem', { receiver: receiver(source.url), problem: source.problem }),
+      words('components.receiverNotice.unreadableUntil', values),
     ],
   };
 }

@@ -1,5 +1,7 @@
 import type { CSSProperties, RefCallback } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SPACE } from '../locale.ts';
 import { useFieldIds } from '../FieldFrame.tsx';
 import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
@@ -37,6 +39,7 @@ export function listPlacement(input: { top: number; bottom: number }, windowHeig
  * only ever holds a code from the list; text that names no country leaves it empty, so the form says so.
  */
 export function CountryPicker({ label, value, onChange, onBlur, inputRef, error: latestError, hint }: Props) {
+  const intl = useIntl();
   const ids = useFieldIds(hint, latestError);
   const { id, hintId, errorId, error } = ids;
   const listId = `${id}-list`;
@@ -145,7 +148,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label}: matches`}
+        aria-label={intl.formatMessage({ id: 'components.countryPicker.matches' }, { label })}
         className="country-list"
         data-side={side}
         style={placed}
@@ -161,7 +164,9 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(country.code)}
           >
-            <span className="mono">{country.code}</span> {country.name}
+            <span className="mono">{country.code}</span>
+            {SPACE}
+            {country.name}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { TextField } from '../TextField.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
 import type { SenderFields } from './sender-fields.ts';
@@ -10,7 +11,7 @@ type Props<T extends FieldValues, R> = {
   /** Where the party's fields are in the form's values: `sender_data`, or a receiver's. */
   at: string;
   kind: 'natural' | 'legal';
-  /** A field's label, from its plain name ("First name"): a receiver's says whose it is. */
+  /** A field's label, from its plain name ("First name", in the window's language): a receiver's says whose it is. */
   label?: (plain: string) => string;
   /** What follows the party's own fields (the sender's e-mail). */
   children?: ReactNode;
@@ -26,18 +27,19 @@ export function PartyFields<T extends FieldValues, R>({ form: typed, at, kind, l
   // generic, so the fields speak to it as a form of parties.
   const form = typed as unknown as UseFormReturn<Record<string, SenderFields>>;
   const errors = form.formState.errors[at];
+  const intl = useIntl();
   const name = (field: keyof SenderFields) => `${at}.${field}` as const;
   if (kind === 'natural') {
     return (
       <div className="sender-grid">
-        <TextField label={label('First name')} autoComplete="off" error={errors?.first_name?.message} {...form.register(name('first_name'))} />
-        <TextField label={label('Last name')} autoComplete="off" error={errors?.last_name?.message} {...form.register(name('last_name'))} />
+        <TextField label={label(intl.formatMessage({ id: 'components.party.firstName' }))} autoComplete="off" error={errors?.first_name?.message} {...form.register(name('first_name'))} />
+        <TextField label={label(intl.formatMessage({ id: 'components.party.lastName' }))} autoComplete="off" error={errors?.last_name?.message} {...form.register(name('last_name'))} />
         <TextField
-          label={label('Date of birth')}
-          placeholder="YYYY-MM-DD"
+          label={label(intl.formatMessage({ id: 'components.party.dateOfBirth' }))}
+          placeholder={intl.formatMessage({ id: 'components.party.datePlaceholder' })}
           inputMode="numeric"
           autoComplete="off"
-          hint="As YYYY-MM-DD, for example 1985-12-10."
+          hint={intl.formatMessage({ id: 'components.party.dateHint' })}
           error={errors?.date_of_birth?.message}
           {...form.register(name('date_of_birth'))}
         />
@@ -47,19 +49,19 @@ export function PartyFields<T extends FieldValues, R>({ form: typed, at, kind, l
   }
   return (
     <div className="sender-grid">
-      <TextField label={label('Legal name')} autoComplete="off" error={errors?.legal_name?.message} {...form.register(name('legal_name'))} />
+      <TextField label={label(intl.formatMessage({ id: 'components.party.legalName' }))} autoComplete="off" error={errors?.legal_name?.message} {...form.register(name('legal_name'))} />
       <Controller
         control={form.control}
         name={name('country_of_registration')}
         render={({ field, fieldState }) => (
           <CountryPicker
-            label={label('Country of registration')}
+            label={label(intl.formatMessage({ id: 'components.party.countryOfRegistration' }))}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}
-            hint="Type a code (DEU) or part of the name, then choose."
+            hint={intl.formatMessage({ id: 'components.party.countryHint' })}
           />
         )}
       />

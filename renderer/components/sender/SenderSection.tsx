@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmailField } from '../EmailField.tsx';
 import { useHeldWhilePressed } from '../use-held-while-pressed.ts';
 import { PartyFields } from './PartyFields.tsx';
@@ -29,6 +30,7 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   // cannot see that through a generic, so the section speaks to it as a form of just these fields.
   const form = typed as unknown as UseFormReturn<SenderFormPart>;
   const id = useId();
+  const intl = useIntl();
   const { errors } = form.formState;
   const sender = errors.sender_data;
   // As a field's error (FieldFrame.tsx): one set off by a press shows once the click is over.
@@ -38,7 +40,7 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   const typedEmail = useWatch({ control: form.control, name: 'sender_data.email' });
   const email = (
     <EmailField
-      label="Sender e-mail (optional)"
+      label={intl.formatMessage({ id: 'components.sender.email' })}
       value={typedEmail}
       error={sender?.email?.message}
       registration={form.register('sender_data.email')}
@@ -47,24 +49,32 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   );
   return (
     <fieldset className="panel form-section sender-section" aria-describedby={`${id}-about`}>
-      <legend>Sender (travel rule)</legend>
+      <legend>
+        <FormattedMessage id="components.sender.legend" />
+      </legend>
       <p className="field-hint" id={`${id}-about`}>
         {about}
       </p>
-      <div className="choice-group" role="radiogroup" aria-label="Sender" aria-describedby={kindError ? `${id}-kind-error` : undefined}>
+      <div className="choice-group" role="radiogroup" aria-label={intl.formatMessage({ id: 'components.sender.group' })} aria-describedby={kindError ? `${id}-kind-error` : undefined}>
         {leaveOut && (
           <label className="choice">
             <input type="radio" value="" {...form.register('sender_type')} />
-            <span>Leave out: the customer enters it</span>
+            <span>
+              <FormattedMessage id="components.sender.leaveOut" />
+            </span>
           </label>
         )}
         <label className="choice">
           <input type="radio" value="natural" {...form.register('sender_type')} />
-          <span>Natural person</span>
+          <span>
+            <FormattedMessage id="components.sender.natural" />
+          </span>
         </label>
         <label className="choice">
           <input type="radio" value="legal" {...form.register('sender_type')} />
-          <span>Legal entity</span>
+          <span>
+            <FormattedMessage id="components.sender.legal" />
+          </span>
         </label>
       </div>
       <p className="field-error" id={`${id}-kind-error`} role={kindError ? 'alert' : undefined}>
@@ -74,8 +84,7 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
       {senderType === '' && leaveOut?.confirm && (
         <div className="sender-left-out">
           <p>
-            No sender data will be sent. The customer will be asked for their name and date of birth (or company
-            name and country) on the payment page before they can pay.
+            <FormattedMessage id="components.sender.leftOut" />
           </p>
           <label className="choice">
             <input
@@ -84,7 +93,9 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
               aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
               {...form.register('sender_left_out_confirmed')}
             />
-            <span>I confirm the customer will be asked for the sender data on the payment page</span>
+            <span>
+              <FormattedMessage id="components.sender.confirmLeftOut" />
+            </span>
           </label>
           <p className="field-error" id={`${id}-confirm-error`}>
             {confirmError}

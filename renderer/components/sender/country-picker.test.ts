@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../../shared/i18n/index.ts';
 import { CountryPicker, listPlacement } from './CountryPicker.tsx';
 
 /** The picker in a form of its own, holding the chosen code as the sender section's Controller does. */
 function Picker() {
   const [code, setCode] = useState('');
   return createElement(
-    'div',
-    null,
+    IntlProvider,
+    { locale: 'en', messages: catalogueOf('en') },
     createElement(CountryPicker, { label: 'Country of registration', value: code, onChange: setCode, onBlur: () => {} }),
     createElement('output', { 'data-testid': 'chosen' }, code),
   );

@@ -1,4 +1,7 @@
+import { FormattedMessage } from 'react-intl';
+import { SPACE } from '../locale.ts';
 import type { Made } from './made-words.ts';
+import { MADE_KEY } from './made-words.ts';
 import './submission.css';
 
 /**
@@ -8,12 +11,12 @@ import './submission.css';
  * `another`: how to make a different one; a form's New id by default (the exchange dialog has none:
  * a new quote brings a new foreign id).
  */
-export function DuplicateNotice({ what, another = `For a different ${what}, press New id.` }: { what: Made; another?: string }) {
+export function DuplicateNotice({ what, another }: { what: Made; another?: string }) {
   return (
     <p className="duplicate-note" data-testid="duplicate-explained">
-      This foreign id was used before, so no second {what} was made with it. The {what} made under it earlier may exist,
-      even if that attempt ended with an unknown outcome: check this foreign id in the back office instead of sending
-      again. {another}
+      <FormattedMessage id="components.duplicate.explained" values={{ what: MADE_KEY[what] }} />
+      {SPACE}
+      {another ?? <FormattedMessage id="components.duplicate.another" values={{ what: MADE_KEY[what] }} />}
     </p>
   );
 }

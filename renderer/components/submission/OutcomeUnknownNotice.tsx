@@ -1,5 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyableText } from '../CopyableText.tsx';
 import type { Made } from './made-words.ts';
+import { MADE_KEY } from './made-words.ts';
 import type { UnknownOutcome } from './submission-failure.ts';
 import './submission.css';
 
@@ -9,18 +11,23 @@ import './submission.css';
  * if the first exists.
  */
 export function OutcomeUnknownNotice({ unknown, what }: { unknown: UnknownOutcome; what: Made }) {
+  const intl = useIntl();
+  const made = { what: MADE_KEY[what] };
   return (
     <div className="panel outcome-unknown" role="alert" data-testid="outcome-unknown">
-      <h2>Outcome unknown</h2>
+      <h2>
+        <FormattedMessage id="components.outcomeUnknown.title" />
+      </h2>
       {/* The client's own words: what was lost (no answer, a reset, a server error) and what to do. */}
       <p>{unknown.message}</p>
-      <p>The {what} may or may not exist. Check this foreign id in the back office before doing anything else:</p>
+      <p>
+        <FormattedMessage id="components.outcomeUnknown.check" values={made} />
+      </p>
       <p className="outcome-foreign-id">
-        <CopyableText value={unknown.foreignId} what="foreign id" testId="unknown-foreign-id" />
+        <CopyableText value={unknown.foreignId} what={intl.formatMessage({ id: 'components.outcomeUnknown.foreignIdWhat' })} testId="unknown-foreign-id" />
       </p>
       <p className="muted">
-        The form keeps every value. Sending again uses the same foreign id: if the first request did create the {what},
-        the service refuses the second one as a duplicate, so no {what} is created twice.
+        <FormattedMessage id="components.outcomeUnknown.keeps" values={made} />
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ForeignIdField } from '../ForeignIdField.tsx';
 import type { ForeignIdPrefix } from '../../../shared/submission/foreign-id.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { HintWithWarning } from '../HintWithWarning.tsx';
-import { personalDataWarning } from '../sender/personal-data.ts';
+import { personalDataConcern } from '../sender/personal-data.ts';
 import type { SenderFields } from '../sender/sender-fields.ts';
 import { TextField } from '../TextField.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
@@ -33,20 +34,26 @@ export function ReferenceFields<T extends ReferencePart & FieldValues, R>({ form
   const form = typed as unknown as UseFormReturn<ReferencePart>;
   const [reference, foreignId, sender] = useWatch({ control: form.control, name: ['end_user_reference', 'foreign_id', 'sender_data'] });
   const { errors } = form.formState;
+  const intl = useIntl();
+  /** The personal-data warning of a reference field, in the window's language, or null. */
+  const warning = (field: 'endUserReference' | 'foreignId', value: string): string | null => {
+    const concern = personalDataConcern(value, sender);
+    return concern === null ? null : intl.formatMessage({ id: concern === 'phone' ? 'components.personalData.phone' : 'components.personalData.name' }, { field });
+  };
   return (
     <>
       <TextField
-        label="End user reference"
+        label={intl.formatMessage({ id: 'components.references.endUserReference' })}
         autoComplete="off"
         spellCheck={false}
-        hint={<HintWithWarning note="Your permanent id of this customer, no personal data." warning={personalDataWarning('The end user reference', reference, sender)} />}
+        hint={<HintWithWarning note={intl.formatMessage({ id: 'components.references.endUserNote' })} warning={warning('endUserReference', reference)} />}
         error={errors.end_user_reference?.message}
         {...form.register('end_user_reference')}
       />
       <ForeignIdField
         value={foreignId}
         error={errors.foreign_id?.message}
-        warning={personalDataWarning('The foreign id', foreignId, sender)}
+        warning={warning('foreignId', foreignId)}
         registration={form.register('foreign_id')}
         onNew={() => form.setValue('foreign_id', newForeignId(prefix), { shouldValidate: true, shouldDirty: true })}
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { OutcomeUnknownNotice } from './OutcomeUnknownNotice.tsx';
 import type { Made } from './made-words.ts';
 import type { UnknownOutcome } from './submission-failure.ts';
@@ -21,6 +22,7 @@ type Props = {
  * the submit button, which after an unknown outcome says that it sends again under the same id.
  */
 export function SubmitRow({ what, unknown, error, sending, label, sendingLabel }: Props) {
+  const intl = useIntl();
   return (
     <>
       {unknown && <OutcomeUnknownNotice unknown={unknown} what={what} />}
@@ -31,7 +33,7 @@ export function SubmitRow({ what, unknown, error, sending, label, sendingLabel }
       )}
       <div className="form-actions submission-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? sendingLabel : unknown ? 'Send again with the same foreign id' : label}
+          {sending ? sendingLabel : unknown ? intl.formatMessage({ id: 'components.submitRow.sendAgain' }) : label}
         </button>
       </div>
     </>

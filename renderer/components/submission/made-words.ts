@@ -4,3 +4,5 @@
  */
 export type Made = 'invoice' | 'deposit address' | 'exchange';
 
+/** The notices' ICU select key of each (components.duplicate.*, components.outcomeUnknown.*): a key has no space. */
+export const MADE_KEY: Readonly<Record<Made, string>> = { invoice: 'invoice', 'deposit address': 'depositAddress', exchange: 'exchange' };

@@ -1,8 +1,8 @@
 import type { CellContext } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { staticMarkup } from '../../testing/static-markup.ts';
 import { PAIR_COLUMNS } from './pair-columns.tsx';
 
 // A cell as the table draws it for one pair: the text shown, and the exact text sent.
@@ -19,7 +19,7 @@ function cellOf(id: string, pair: Pair): { shown: string; exact: string | undefi
   if (!column || typeof column.cell !== 'function' || !('accessorFn' in column)) throw new Error(`no column ${id}`);
   const value = column.accessorFn(pair, 0);
   const context = { getValue: () => value, row: { original: pair } } as unknown as CellContext<Pair, string | undefined>;
-  const html = renderToStaticMarkup(column.cell(context) as ReactNode);
+  const html = staticMarkup(column.cell(context) as ReactElement);
   return { shown: html.replace(/<[^>]*>/g, ''), exact: /data-exact="([^"]*)"/.exec(html)?.[1] };
 }
 

@@ -4,7 +4,8 @@ import type { MessageId, Say } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
-import { amountProblemWords, inEnglish } from '../../components/amount-problem-words.ts';
+import { amountProblemWords } from '../../components/amount-problem-words.ts';
+import { inEnglish } from '../../components/in-english.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 
 /**

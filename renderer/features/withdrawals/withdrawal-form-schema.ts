@@ -5,7 +5,8 @@ import { withdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdra
 import type { PayoutImportRequest, WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
-import { amountProblemWords, inEnglish } from '../../components/amount-problem-words.ts';
+import { amountProblemWords } from '../../components/amount-problem-words.ts';
+import { inEnglish } from '../../components/in-english.ts';
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
