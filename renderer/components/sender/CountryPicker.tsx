@@ -1,7 +1,7 @@
 import type { CSSProperties, RefCallback } from 'react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SPACE } from '../locale.ts';
+import { SPACE, useLocale } from '../locale.ts';
 import { useFieldIds } from '../FieldFrame.tsx';
 import { countryCodeOf, countryLabel, searchCountries } from './country-search.ts';
 
@@ -31,7 +31,7 @@ export function listPlacement(input: { top: number; bottom: number }, windowHeig
 }
 
 /**
- * A searchable list of the 249 countries, as the WAI-ARIA APG's combobox with list autocomplete and
+ * A searchable list of the 249 countries, named in the window's language, as the WAI-ARIA APG's combobox with list autocomplete and
  * automatic selection (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): type a code ("DEU") or
  * part of a name ("germ") and the list shows the matches, the best one selected, so Enter picks it.
  * Down moves into the list at its first match (Up at its last), and on through the matches only;
@@ -40,10 +40,12 @@ export function listPlacement(input: { top: number; bottom: number }, windowHeig
  */
 export function CountryPicker({ label, value, onChange, onBlur, inputRef, error: latestError, hint }: Props) {
   const intl = useIntl();
+  // The names in the window's language (country-names.ts); the codes are the same in every one.
+  const language = useLocale((state) => state.view.language);
   const ids = useFieldIds(hint, latestError);
   const { id, hintId, errorId, error } = ids;
   const listId = `${id}-list`;
-  const [text, setText] = useState(value ? countryLabel(value) : '');
+  const [text, setText] = useState(value ? countryLabel(value, language) : '');
   const [open, setOpen] = useState(false);
   // The selected match (the first one as typed, then the one moved to), -1 for none; and whether
   // the arrow keys moved into the list, which is when the screen reader is told of it (aria-activedescendant).
@@ -51,7 +53,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
   const [inList, setInList] = useState(false);
   const [listStyle, setListStyle] = useState<CSSProperties & { side: ListPlacement['side'] }>({ side: 'below' });
   const inputBox = useRef<HTMLInputElement | null>(null);
-  const matches = open ? searchCountries(value && text === countryLabel(value) ? '' : text) : [];
+  const matches = open ? searchCountries(value && text === countryLabel(value, language) ? '' : text, undefined, language) : [];
   const activeCountry = active >= 0 ? matches[Math.min(active, matches.length - 1)] : undefined;
   const shown = open && matches.length > 0;
 
@@ -83,7 +85,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
 
   const choose = (code: string) => {
     onChange(code);
-    setText(countryLabel(code));
+    setText(countryLabel(code, language));
     setOpen(false);
     setActive(-1);
     setInList(false);
@@ -118,7 +120,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
           setOpen(false);
           setInList(false);
           if (value === '' && text.trim() !== '') {
-            const code = countryCodeOf(text);
+            const code = countryCodeOf(text, language);
             if (code) choose(code);
           }
           onBlur();
@@ -128,7 +130,7 @@ export function CountryPicker({ label, value, onChange, onBlur, inputRef, error:
             event.preventDefault();
             const down = event.key === 'ArrowDown';
             // The first press moves into the list, at its first match (Down) or its last (Up); the next move on, round.
-            const count = (open ? matches : searchCountries(value && text === countryLabel(value) ? '' : text)).length;
+            const count = (open ? matches : searchCountries(value && text === countryLabel(value, language) ? '' : text, undefined, language)).length;
             setOpen(true);
             setInList(count > 0);
             setActive(count === 0 ? -1 : !shown || !inList || active < 0 ? (down ? 0 : count - 1) : (active + (down ? 1 : -1) + count) % count);
