@@ -101,11 +101,11 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expect(page.getByRole('heading', { level: 1, name: withdrawal })).toBeVisible();
     await expect(page.locator('.withdrawal-list h2')).toHaveText(pseudoMessage('Drafts'));
 
-    // The form's own parts (the sender section is a shared component, not yet converted), its receiver, and the list's heading.
+    // The form's own parts, the shared sender section, its receiver, and the list's heading.
     const texts = page.locator(
-      '.withdrawal-form .form-columns legend, .withdrawal-form .form-columns label, .withdrawal-form fieldset:has(input[value="self"]) legend, .withdrawal-form fieldset:has(input[value="self"]) .choice span, .withdrawal-form .form-actions button, .withdrawal-list h2',
+      '.withdrawal-form .form-columns legend, .withdrawal-form .form-columns label, .withdrawal-form .sender-section > legend, .withdrawal-form .sender-section .choice span, .withdrawal-form fieldset:has(input[value="self"]) legend, .withdrawal-form fieldset:has(input[value="self"]) .choice span, .withdrawal-form .form-actions button, .withdrawal-list h2',
     );
-    await expectWholePseudoTexts(texts, 12);
+    await expectWholePseudoTexts(texts, 15);
     // The lead wraps; its pseudo padding is one run of some hundred tildes, a "word" no language has, so only its words are checked.
     await expect(page.locator('.withdrawals-screen .lead')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.lead']));
   });
@@ -134,6 +134,30 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expectWholePseudoTexts(texts, 20);
   });
 
+  test('the shared form parts of New invoice (references, foreign id, the sender and its fields) are from the catalogues, and none is cut off', async ({ page }) => {
+    await page.getByTestId('language-select').selectOption('en-XA');
+    const newInvoice = pseudoMessage(CATALOGUES.en['nav.invoices']);
+    await navItem(page, newInvoice).click();
+    const form = page.locator('form.invoice-form');
+    await expect(form).toBeVisible();
+
+    // The references (end user reference, foreign id with its counter and New id) and the sender's choices.
+    const shared = [
+      '.invoice-form .field:has(> input[name="end_user_reference"]) > :is(label, .field-hint)',
+      '.invoice-form .foreign-id-row :is(label, .field-note, button)',
+      '.invoice-form .sender-section > legend',
+      '.invoice-form .sender-section .choice span',
+    ];
+    await expectWholePseudoTexts(page.locator(shared.join(', ')), 6);
+
+    // A natural person's fields, then a legal entity's with the country picker.
+    await form.locator('.sender-section input[value="natural"]').check();
+    await expectWholePseudoTexts(page.locator('.invoice-form .sender-grid :is(label, .field-hint)'), 4);
+    await form.locator('.sender-section input[value="legal"]').check();
+    await expectWholePseudoTexts(page.locator('.invoice-form .sender-grid :is(label, .field-hint)'), 3);
+    await expect(form.locator('.country-picker [role="listbox"]')).toHaveAttribute('aria-label', pseudoMessage(CATALOGUES.en['components.countryPicker.matches']).replace('{label}', pseudoMessage(CATALOGUES.en['components.party.countryOfRegistration'])));
+  });
+
   test('every word of the live quote and its exchange review is from the catalogues, and none is cut off', async ({ page }) => {
     await page.getByTestId('language-select').selectOption('en-XA');
     const screenName = pseudoMessage('Live quote');
@@ -147,7 +171,7 @@ test.describe('in the pseudo-locale (tests only)', () => {
     // Codes and figures are data (BTC, EUR, 0.01000000); only words are checked.
     await expectWholePseudoTexts(
       page.locator(
-        '.quote-screen .lead, .quote-form h2, .quote-form legend, .quote-side label, .quote-form .field-hint, .quote-form button, [data-testid="from-balance"] p, [data-testid="quote-budget"], .quote-card h2, .quote-card dt, .quote-card-actions button, .quote-card .field-hint',
+        '.quote-screen .lead, .quote-form h2, .quote-form legend, .quote-side label, .quote-form .field-hint, .quote-form button, [data-testid="from-balance"] p, [data-testid="quote-budget"], .quote-card h2, .quote-card dt, .quote-card-actions button, .quote-card .field-hint, .quote-card [role="timer"]',
       ),
       15,
     );

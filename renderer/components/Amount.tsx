@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decimalPlaces, isWireDecimal } from '../../shared/money/decimal.ts';
 import { currencyPlaces, decimalAtPlaces } from '../../shared/money/precision.ts';
-import { formatAmount } from '../../shared/locale/index.ts';
+import { formatAmount } from '../../shared/locale/format-amount.ts';
 import { SPACE, useFormatLocale } from './locale.ts';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDateTime } from '../../shared/locale/index.ts';
+import { formatDateTime } from '../../shared/locale/date-time.ts';
 import { useFormatLocale } from './locale.ts';
 
 /** "2026-11-22 12:03:07 UTC": ISO order, seconds always shown (staff compare times with the service). */
