@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { say } from '../../shared/i18n/index.ts';
 import { readableText, staticMarkup } from '../testing/static-markup.ts';
 import { CurrencyNotice } from './currency/CurrencyNotice.tsx';
 import { ReceiverNotice } from './outcomes/ReceiverNotice.tsx';
@@ -60,5 +61,11 @@ describe('the shared notices', () => {
     expect(notice(1, 'en')).toBe('1 currency pair could not be read and was set aside (see Pairs). If a currency is not suggested, type its code.');
     expect(notice(2, 'en')).toBe('2 currency pairs could not be read and were set aside (see Pairs). If a currency is not suggested, type its code.');
     expect(notice(2, 'de')).toContain('2 Währungspaare konnten nicht gelesen werden und wurden beiseitegelegt');
+  });
+
+  it('warn of personal data in a reference with the field named, in English as before and in German', () => {
+    expect(say('en', 'components.personalData.phone', { field: 'foreignId' })).toBe('The foreign id looks like a phone number. It must not hold personal data: use an order or customer number.');
+    expect(say('en', 'components.personalData.name', { field: 'endUserReference' })).toBe("The end user reference contains the sender's name. It must not hold personal data: use an order or customer number.");
+    expect(say('de', 'components.personalData.phone', { field: 'endUserReference' })).toBe('Die Endkundenreferenz sieht wie eine Telefonnummer aus. Sie darf keine personenbezogenen Daten enthalten: Verwenden Sie eine Bestell- oder Kundennummer.');
   });
 });

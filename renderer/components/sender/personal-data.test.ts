@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SENDER } from './sender-fields.ts';
-import { personalDataWarning } from './personal-data.ts';
+import { personalDataConcern } from './personal-data.ts';
 
 const sender = { ...EMPTY_SENDER, first_name: 'Ada', last_name: 'Lovelace', legal_name: 'Acme Trading GmbH' };
-const warn = (value: string) => personalDataWarning('The foreign id', value, sender);
+const warn = (value: string) => personalDataConcern(value, sender);
 
 describe('personal data in references', () => {
   it('leaves e-mail addresses and names with a birth date to the refusal (the field error), not warning twice', () => {
@@ -14,14 +14,14 @@ describe('personal data in references', () => {
 
   it('warns about phone numbers, international or national', () => {
     for (const value of ['+49 171 2345678', '+44 (20) 7946-0958', '0049 30 1234567', '0171-2345678', '030 1234567']) {
-      expect(warn(value), value).toMatch(/looks like a phone number/);
+      expect(warn(value), value).toBe('phone');
     }
   });
 
   it("warns about the sender's names as whole words, in any case", () => {
-    expect(warn('ada-2024-01')).toMatch(/sender's name/);
-    expect(warn('LOVELACE_7')).toMatch(/sender's name/);
-    expect(warn('acme trading gmbh 12')).toMatch(/sender's name/);
+    expect(warn('ada-2024-01')).toBe('name');
+    expect(warn('LOVELACE_7')).toBe('name');
+    expect(warn('acme trading gmbh 12')).toBe('name');
   });
 
   it('stays quiet for order numbers, generated ids and names inside other words', () => {

@@ -31,7 +31,7 @@ function containsName(text: string, name: string): boolean {
   return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(text);
 }
 
-/** What may be personal data in a reference: a phone number, or the sender's name. */
+/** What may be personal data in a reference: a phone number, or the sender's name (worded by ReferenceFields.tsx, components.personalData.*). */
 export type PersonalDataConcern = 'phone' | 'name';
 
 /** The concern `value` raises, or null when it looks harmless. */
@@ -41,12 +41,4 @@ export function personalDataConcern(value: string, sender: SenderFields): Person
   if (looksLikePhone(value)) return 'phone';
   const names = [sender.first_name, sender.last_name, sender.legal_name];
   return names.some((name) => containsName(value, name)) ? 'name' : null;
-}
-
-/** A warning in plain English words for `label` ("The foreign id"), or null when the value looks harmless; the form says it through the catalogues (ReferenceFields.tsx). */
-export function personalDataWarning(label: string, value: string, sender: SenderFields): string | null {
-  const concern = personalDataConcern(value, sender);
-  if (concern === 'phone') return `${label} looks like a phone number. It must not hold personal data: use an order or customer number.`;
-  if (concern === 'name') return `${label} contains the sender's name. It must not hold personal data: use an order or customer number.`;
-  return null;
 }
