@@ -89,6 +89,27 @@ async function open(page: Page, language: Language, screen: ScreenName): Promise
   await expectHeading(page, language, screen);
 }
 
+/**
+ * German and French words are longer than English ones: the header's tools must stay inside the
+ * window (wrapping onto a second row), and a sidebar label must not run into its shortcut.
+ */
+async function expectShellFits(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const tools = await page.locator('.app-header select').evaluateAll((selects) =>
+    selects.map((select) => ({ name: select.getAttribute('data-testid') ?? select.id, right: Math.round(select.getBoundingClientRect().right) })),
+  );
+  expect(tools.length).toBeGreaterThan(2);
+  expect(tools.filter(({ right }) => right > width), `header tools past the window's ${width} px`).toEqual([]);
+  const clashes = await page.locator('.nav-item').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const label = item.querySelector('span')?.getBoundingClientRect();
+      const shortcut = item.querySelector('kbd')?.getBoundingClientRect();
+      return label && shortcut && label.right > shortcut.left ? [item.textContent ?? ''] : [];
+    }),
+  );
+  expect(clashes, 'sidebar labels running into their shortcut').toEqual([]);
+}
+
 async function expectHeading(page: Page, language: Language, screen: ScreenName): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: headingOf(language, screen) })).toBeVisible();
 }
@@ -124,6 +145,7 @@ for (const { language, name, lang } of DESKTOPS) {
         await expect(page.getByRole('navigation', { name: say(language, 'nav.label') })).toBeVisible();
         await expect(page.getByTestId('theme-select')).toHaveAccessibleName(say(language, 'theme.label'));
         await expectHeading(page, language, 'invoices');
+        await expectShellFits(page);
         await shoot('shell');
       });
 
