@@ -94,7 +94,7 @@ async function open(page: Page, language: Language, screen: ScreenName): Promise
  * window (wrapping onto a second row), and a sidebar label must not run into its shortcut.
  */
 async function expectShellFits(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const width = await page.locator('html').evaluate((html) => html.clientWidth);
   const tools = await page.locator('.app-header select').evaluateAll((selects) =>
     selects.map((select) => ({ name: select.getAttribute('data-testid') ?? select.id, right: Math.round(select.getBoundingClientRect().right) })),
   );
