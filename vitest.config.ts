@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/standin/**/*.test.ts'],
+          include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/standin/**/*.test.ts', 'e2e/harness/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...POSTGRES_TESTS],
         },
       },

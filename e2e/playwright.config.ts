@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './harness/chromium.ts';
+import type { DesktopName } from './harness/words.ts';
+
+/** The specs run a second time in German: New invoice, Live quote, Withdrawal and the transaction lookup. */
+const GERMAN_SPECS = /specs\/(invoices|quote|withdrawals|transactions)\.spec\.ts$/;
 
 /**
  * The built app under the Electron stand-in (e2e/standin, docs/electron-standin.md): out/main/main.js
@@ -8,7 +12,7 @@ import { chromiumLaunchOptions } from './harness/chromium.ts';
  * real keychain (see e2e/README.md):
  *   dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx playwright test -c e2e/playwright.config.ts'
  */
-export default defineConfig({
+export default defineConfig<{ desktop: DesktopName }>({
   // The screens' specs, and the stand-in's own (e2e/standin/*.spec.ts); e2e/electron has its own config.
   testDir: '.',
   testMatch: /(specs|standin)\/[^/]+\.spec\.ts$/,
@@ -28,4 +32,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Every spec on an English desktop (harness/fixtures.ts, `desktop`).
+    { name: 'english' },
+    // The screens whose every word is the catalogues' run again on a German desktop: LANG=de_DE.UTF-8,
+    // so the app starts in German by itself, German formats, the window's Chromium in de-DE. Their
+    // locators are worded through `words` (harness/words.ts; docs/i18n.md, "Specs in German").
+    {
+      name: 'german',
+      testMatch: GERMAN_SPECS,
+      use: { desktop: 'de', locale: 'de-DE' },
+    },
+  ],
 });

@@ -5,6 +5,8 @@ import type { IpcControl } from '../standin/ipc-main.ts';
 import { launchApp } from './app.ts';
 import type { RunningApp } from './app.ts';
 import { uniqueKeychainService } from './keychain.ts';
+import { DESKTOPS, ENGLISH_DESKTOP_ENV, useWordsOn, wordsOf } from './words.ts';
+import type { DesktopName, Words } from './words.ts';
 
 /**
  * Each test runs the built app under the Electron stand-in (e2e/standin, docs/electron-standin.md):
@@ -19,6 +21,9 @@ import { uniqueKeychainService } from './keychain.ts';
  *   journal's tests: two desktops, one database. Each is checked for problems and quit after the test.
  * `mainEnv` adds to main's environment (scenarios/faults.ts); Playwright's own `locale` option sets
  * the app window's language (`test.use({ locale: 'de-DE' })`). Each test ends with app.quit().
+ * - `desktop`: the OS's language the app starts on ('en' by default; the `german` project of
+ *   playwright.config.ts runs some specs again on 'de'), and `words`, the catalogue's words in that
+ *   language (harness/words.ts), for the specs' locators.
  */
 
 /**
@@ -26,10 +31,14 @@ import { uniqueKeychainService } from './keychain.ts';
  * formats (the Electron stand-in reads these as Electron does: e2e/standin/system-locale.ts). A spec
  * about languages sets its own through `mainEnv`, which goes over these.
  */
-export const ENGLISH_DESKTOP: Record<string, string> = { LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'en_US.UTF-8' };
+export const ENGLISH_DESKTOP: Record<string, string> = ENGLISH_DESKTOP_ENV;
 
 type TestFixtures = {
   mainEnv: Record<string, string>;
+  /** The OS's language and formats (harness/words.ts, DESKTOPS): English unless a project says otherwise. */
+  desktop: DesktopName;
+  /** The catalogue's words in the desktop's language, formatted as the window formats them. */
+  words: Words;
   /** Whether the app starts as on its very first start (launchApp's firstRun); by default it has started before. */
   firstRun: boolean;
   electronApp: RunningApp;
@@ -51,11 +60,16 @@ const expectNoProblems = (app: RunningApp) => expect(app.problems(), 'the page o
 
 export const test = base.extend<TestFixtures>({
   mainEnv: [{}, { option: true }],
+  desktop: ['en', { option: true }],
+  words: async ({ desktop }, use) => {
+    await use(wordsOf(DESKTOPS[desktop]));
+  },
   firstRun: [false, { option: true }],
 
-  electronApp: async ({ browser, mainEnv, firstRun, locale }, use, testInfo) => {
-    const app = await launchApp({ browser, env: { ...ENGLISH_DESKTOP, ...mainEnv }, firstRun, locale, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
+  electronApp: async ({ browser, mainEnv, desktop, words, firstRun, locale }, use, testInfo) => {
+    const app = await launchApp({ browser, env: { ...DESKTOPS[desktop].env, ...mainEnv }, firstRun, locale, keychainService: uniqueKeychainService(String(testInfo.workerIndex)) });
     try {
+      useWordsOn(app.page, words);
       await use(app);
     } finally {
       await app.close();
@@ -77,11 +91,12 @@ export const test = base.extend<TestFixtures>({
 
   // It asks for electronApp only to be set up after it and so torn down before it: the desktops
   // quit newest first, and each hands main's environment back as it found it (harness/app.ts).
-  openDesktop: async ({ browser, mainEnv, electronApp }, use, testInfo) => {
+  openDesktop: async ({ browser, mainEnv, desktop, words, electronApp }, use, testInfo) => {
     const opened: RunningApp[] = [];
     await use(async () => {
-      const app = await launchApp({ browser, env: { ...ENGLISH_DESKTOP, ...mainEnv }, keychainService: uniqueKeychainService(`${testInfo.workerIndex}-${opened.length + 2}`) });
+      const app = await launchApp({ browser, env: { ...DESKTOPS[desktop].env, ...mainEnv }, keychainService: uniqueKeychainService(`${testInfo.workerIndex}-${opened.length + 2}`) });
       opened.unshift(app);
+      useWordsOn(app.page, words);
       await readyPage(app);
       return app;
     });

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { wordsOn } from '../harness/words.ts';
 import { openScreen } from './profiles.ts';
 
 /**
@@ -21,7 +22,8 @@ export const cell = (row: Locator, column: 'operation' | 'outcome' | 'foreign-id
   column === 'outcome' ? row.locator('td[data-column="outcome"] [data-state]') : row.locator(`[data-column="${column}"]`);
 
 export async function openHistory(page: Page): Promise<void> {
-  await openScreen(page, 'History');
+  // The sidebar speaks the window's language; the History screen itself is still in English (docs/i18n.md).
+  await openScreen(page, wordsOn(page)('nav.history'), 'History');
   await expect(searchForm(page)).toBeVisible();
 }
 

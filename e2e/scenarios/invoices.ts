@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/app/index.ts';
 import type { Fault } from '../../electron/sandbox/index.ts';
+import { escapeRegExp, wordsOn } from '../harness/words.ts';
 import { openScreen } from './profiles.ts';
 import { clearFaults, sandboxState, setFault } from './sandbox.ts';
 
@@ -30,26 +31,37 @@ export const ORDER: InvoiceDetails = {
   urlFailed: 'https://shop.example.com/not-paid',
 };
 
-export const invoiceForm = (page: Page): Locator => page.getByRole('form', { name: 'New invoice' });
+export const invoiceForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('invoices.form.label') });
+/** The invoice form's field by its label as the window words it (`words(...)`, or a shared component's English label). */
 export const field = (page: Page, label: string): Locator => invoiceForm(page).getByLabel(label, { exact: true });
-export const submitButton = (page: Page): Locator => invoiceForm(page).getByRole('button', { name: /^(Create invoice|Send again|Creating)/ });
+export const submitButton = (page: Page): Locator => {
+  const words = wordsOn(page);
+  // "Send again" is the shared SubmitRow's (renderer/components/submission), still in English.
+  const names = [words('invoices.form.submit'), 'Send again', words('invoices.form.sending')].map(escapeRegExp);
+  return invoiceForm(page).getByRole('button', { name: new RegExp(`^(${names.join('|')})`) });
+};
 export const result = (page: Page): Locator => page.getByTestId('invoice-result');
 
 export async function openInvoices(page: Page): Promise<void> {
-  await openScreen(page, 'New invoice');
+  const words = wordsOn(page);
+  await openScreen(page, words('nav.invoices'), words('invoices.title'));
   await expect(invoiceForm(page)).toBeVisible();
 }
 
-/** Fills the invoice fields; the foreign id stays the generated one. */
+/** Fills the invoice fields; the foreign id stays the generated one. The amount is typed in the window's regional formats. */
 export async function fillInvoice(page: Page, details: InvoiceDetails = ORDER): Promise<void> {
-  await field(page, 'Title').fill(details.title);
-  await field(page, 'Amount').fill(details.amount);
-  if (details.currency) await field(page, 'Currency').selectOption(details.currency);
-  await field(page, 'Customer e-mail').fill(details.email);
+  const words = wordsOn(page);
+  await field(page, words('invoices.form.title')).fill(details.title);
+  await field(page, words('invoices.form.amount')).fill(words.typed(details.amount));
+  if (details.currency) await field(page, words('invoices.form.currency')).selectOption(details.currency);
+  await field(page, words('invoices.form.email')).fill(details.email);
+  // The references are a shared component's (renderer/components/submission/ReferenceFields.tsx), still in English.
   await field(page, 'End user reference').fill(details.reference);
-  await field(page, 'Success URL').fill(details.urlSuccess);
-  await field(page, 'Failure URL').fill(details.urlFailed);
+  await field(page, words('invoices.form.successUrl')).fill(details.urlSuccess);
+  await field(page, words('invoices.form.failureUrl')).fill(details.urlFailed);
 }
+
+// The sender section is a shared component's (renderer/components/sender), still in English.
 
 export async function leaveOutSender(page: Page): Promise<void> {
   await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();

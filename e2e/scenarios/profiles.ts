@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { hostname } from 'node:os';
+import { wordsOn } from '../harness/words.ts';
 
 /**
  * The profile steps as a person does them, shared by the browser harness specs and the Electron
@@ -26,7 +27,7 @@ export const BAD_URL_MESSAGE = 'The address must start with https:// (plain http
 export const activeProfile = (page: Page): Locator => page.getByTestId('active-profile');
 
 export function navButton(page: Page, label: string): Locator {
-  return page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: label, exact: true });
+  return page.getByRole('navigation', { name: wordsOn(page)('nav.label') }).getByRole('button', { name: label, exact: true });
 }
 
 export async function openScreen(page: Page, label: string, heading = label): Promise<void> {

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/app/index.ts';
 import type { SandboxSnapshot } from '../../electron/sandbox/index.ts';
+import { escapeRegExp, wordsOn } from '../harness/words.ts';
 import { openScreen } from './profiles.ts';
 import { sandboxState, setFault } from './sandbox.ts';
 
@@ -13,21 +14,33 @@ import { sandboxState, setFault } from './sandbox.ts';
 export type QuoteInput = { from?: string; to?: string; side?: 'send' | 'receive'; amount?: string };
 
 export async function openQuote(page: Page): Promise<void> {
-  await openScreen(page, 'Live quote');
-  await expect(quoteForm(page).getByLabel('From', { exact: true })).toBeVisible();
+  const words = wordsOn(page);
+  await openScreen(page, words('nav.quote'), words('quotes.title'));
+  await expect(fromField(page)).toBeVisible();
 }
 
-export const quoteForm = (page: Page): Locator => page.getByRole('form', { name: 'What to exchange' });
-export const amountField = (page: Page): Locator => quoteForm(page).getByLabel(/^Amount to (send|receive)/);
+export const quoteForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('quotes.form.title') });
+/** The From and To fields (a select, or a text field where codes are typed). */
+export const fromField = (page: Page): Locator => quoteForm(page).getByLabel(wordsOn(page)('quotes.form.from'), { exact: true });
+export const toField = (page: Page): Locator => quoteForm(page).getByLabel(wordsOn(page)('quotes.form.to'), { exact: true });
+export const amountField = (page: Page): Locator => {
+  const words = wordsOn(page);
+  const labels = [words('quotes.form.amountToSend'), words('quotes.form.amountToReceive')].map(escapeRegExp);
+  return quoteForm(page).getByLabel(new RegExp(`^(${labels.join('|')})`));
+};
 export const liveQuote = (page: Page): Locator => page.getByTestId('live-quote');
-export const quoteTimer = (page: Page): Locator => liveQuote(page).getByRole('timer', { name: 'Time left at this rate' });
+export const quoteTimer = (page: Page): Locator => liveQuote(page).getByRole('timer', { name: wordsOn(page)('quotes.card.timeLeft') });
 export const reviewDialog = (page: Page): Locator => page.getByRole('dialog');
 
 export async function fillQuote(page: Page, input: QuoteInput): Promise<void> {
+  const words = wordsOn(page);
   const form = quoteForm(page);
-  if (input.from) await form.getByLabel('From', { exact: true }).selectOption(input.from);
-  if (input.to) await form.getByLabel('To', { exact: true }).selectOption(input.to);
-  if (input.side) await form.getByRole('radio', { name: new RegExp(`^${input.side}`) }).check();
+  if (input.from) await fromField(page).selectOption(input.from);
+  if (input.to) await toField(page).selectOption(input.to);
+  if (input.side) {
+    const side = words(input.side === 'send' ? 'quotes.form.send' : 'quotes.form.receive');
+    await form.getByRole('radio', { name: new RegExp(`^${escapeRegExp(side)}`) }).check();
+  }
   if (input.amount !== undefined) await amountField(page).fill(input.amount);
 }
 
@@ -44,9 +57,7 @@ export async function getQuote(page: Page, input: QuoteInput = {}): Promise<Loca
  * (a profile's pairs list that is stale, partial or still on its way lets codes be typed).
  */
 export async function getQuoteChosenOrTyped(page: Page, amount = '0.01'): Promise<Locator> {
-  const form = quoteForm(page);
-  for (const [label, code] of [['From', 'BTC'], ['To', 'EUR']] as const) {
-    const field = form.getByLabel(label, { exact: true });
+  for (const [field, code] of [[fromField(page), 'BTC'], [toField(page), 'EUR']] as const) {
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(code);
     else await field.fill(code);
   }
@@ -70,11 +81,17 @@ export async function exchangesFor(services: MainServices, foreignId: string): P
 /** Gets a quote, opens the review, and answers the dialog. */
 export async function openReview(page: Page, input: QuoteInput = {}): Promise<Locator> {
   await getQuote(page, input);
-  await liveQuote(page).getByRole('button', { name: 'Exchange at this rate' }).click();
+  const words = wordsOn(page);
+  await liveQuote(page).getByRole('button', { name: words('quotes.card.exchange') }).click();
   const dialog = reviewDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Review the exchange' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: words('quotes.exchange.reviewTitle') })).toBeVisible();
   return dialog;
 }
 
-export const confirmButton = (dialog: Locator): Locator => dialog.getByRole('button', { name: /^(Exchange .+ for .+|Placing…)$/ });
+/** The review's confirm button: "Exchange 0.01 BTC for ... EUR", then "Placing…". */
+export const confirmButton = (dialog: Locator): Locator => {
+  const words = wordsOn(dialog.page());
+  const exchange = words.shaped('quotes.words.exchange', ['send', 'sendCurrency', 'receive', 'receiveCurrency']).source;
+  return dialog.getByRole('button', { name: new RegExp(`^(${exchange}|${escapeRegExp(words('quotes.exchange.placing'))})$`) });
+};

@@ -2,6 +2,8 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { MainServices } from '../../electron/app/index.ts';
 import type { Fault } from '../../electron/sandbox/index.ts';
+import type { MessageId } from '../../shared/i18n/index.ts';
+import { wordsOn } from '../harness/words.ts';
 import { openScreen } from './profiles.ts';
 import { addMerchant, clearFaults, sandboxState, setFault } from './sandbox.ts';
 
@@ -47,27 +49,31 @@ export async function setSandboxFault(services: MainServices, path: string, faul
 
 export { clearFaults as clearSandboxFaults };
 
-export const lookupForm = (page: Page): Locator => page.getByRole('form', { name: 'Look up a transaction' });
+export const lookupForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('transactions.form.title') });
 
 export async function openTransactions(page: Page): Promise<void> {
-  await openScreen(page, 'Transactions');
+  const words = wordsOn(page);
+  await openScreen(page, words('nav.transactions'), words('transactions.title'));
 }
 
 export type LookupBy = 'id' | 'foreign_id' | 'txid';
 
 /** The radio button and the field's label of each way to look up, as the form words them. */
-const LOOKUP_WORDS: Record<LookupBy, { choice: string; label: string }> = {
-  id: { choice: 'Transaction id', label: 'Id' },
-  foreign_id: { choice: 'Foreign id (withdrawals and exchanges)', label: 'Foreign id' },
-  txid: { choice: 'Transaction hash (txid)', label: 'Transaction hash' },
+const LOOKUP_WORDS: Record<LookupBy, { choice: MessageId; label: MessageId }> = {
+  id: { choice: 'transactions.by.id.choice', label: 'transactions.by.id.label' },
+  foreign_id: { choice: 'transactions.by.foreignId.choice', label: 'transactions.by.foreignId.label' },
+  txid: { choice: 'transactions.by.txid.choice', label: 'transactions.by.txid.label' },
 };
 
+/** The radio button that chooses `by`. */
+export const lookupChoice = (page: Page, by: LookupBy): Locator => lookupForm(page).getByRole('radio', { name: wordsOn(page)(LOOKUP_WORDS[by].choice) });
+
 /** The form's one field for `by`. */
-export const lookupField = (page: Page, by: LookupBy): Locator => lookupForm(page).getByLabel(LOOKUP_WORDS[by].label, { exact: true });
+export const lookupField = (page: Page, by: LookupBy): Locator => lookupForm(page).getByLabel(wordsOn(page)(LOOKUP_WORDS[by].label), { exact: true });
 
 /** Chooses what to look up by, types the value and presses Enter. */
 export async function fillLookup(page: Page, by: LookupBy, value: string): Promise<Locator> {
-  await lookupForm(page).getByRole('radio', { name: LOOKUP_WORDS[by].choice }).check();
+  await lookupChoice(page, by).check();
   const field = lookupField(page, by);
   await field.fill(value);
   return field;

@@ -3,6 +3,7 @@ import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
+import { amountInWords } from '../../shared/locale/index.ts';
 import {
   breakInvoiceCreation,
   createInvoice,
@@ -20,23 +21,30 @@ import {
 
 const createCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'invoices.create').length;
 
+/*
+ * Runs on an English desktop and again on a German one (playwright.config.ts): the screen's words come
+ * through `words`, in the run's language. The shared parts still in English (sender, references, the
+ * foreign id field, submission notices, the countdown, amounts) and the form rules' messages of
+ * shared/api keep their English words here.
+ */
+
 test.beforeEach(async ({ page }) => {
   await openInvoices(page);
 });
 
-test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge, browser, electronApp }) => {
+test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge, browser, electronApp, words }) => {
   const foreignId = await field(page, 'Foreign id').inputValue();
   expect(foreignId).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
   await fillInvoice(page);
-  await field(page, 'Description (optional)').fill('Two blue mugs');
-  await expect(invoiceForm(page)).toContainText('10 / 50 characters');
-  await invoiceForm(page).getByRole('radio', { name: /Good until expired/ }).check();
-  await invoiceForm(page).getByRole('checkbox', { name: /Timer/ }).check();
+  await field(page, words('invoices.form.description')).fill('Two blue mugs');
+  await expect(invoiceForm(page)).toContainText(words('invoices.form.titleCount', { count: 10 }));
+  await invoiceForm(page).getByRole('radio', { name: words.within('invoices.type.goodUntilExpired.label') }).check();
+  await invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') }).check();
   await leaveOutSender(page);
-  await page.getByRole('heading', { level: 1, name: 'New invoice' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { level: 1, name: words('invoices.title') }).scrollIntoViewIfNeeded();
   await screenshotBothThemes(page, 'invoice-form');
 
-  await field(page, 'Failure URL').press('Enter'); // Enter submits
+  await field(page, words('invoices.form.failureUrl')).press('Enter'); // Enter submits
   await expect(result(page)).toBeVisible();
   const [invoice] = await sandboxInvoices(services);
   expect(invoice).toMatchObject({ foreign_id: foreignId, status: 'created', amount: '100.50000000', currency: 'EUR' });
@@ -44,31 +52,32 @@ test('creates an invoice and shows its id, status, payment URL, QR code and coun
   await expect(result(page).getByTestId('invoice-status')).toHaveText('created');
   await expect(result(page).getByTestId('invoice-foreign-id')).toHaveText(foreignId);
   await expect(result(page).getByTestId('payment-url')).toHaveText(invoice?.url ?? 'missing');
-  await expect(result(page)).toContainText('100.50 EUR'); // at EUR's places; the service sent 100.50000000
-  await expect(result(page).getByRole('img', { name: 'QR code of the payment URL' })).toBeVisible();
-  const countdown = result(page).getByRole('timer', { name: 'Time left before the invoice expires' });
+  await expect(result(page)).toContainText('100.50 EUR'); // at EUR's places; the service sent 100.50000000 (the shared Amount, still in English formats)
+  await expect(result(page).getByRole('img', { name: words('invoices.result.qr') })).toBeVisible();
+  const countdown = result(page).getByRole('timer', { name: words('invoices.result.timeLeft') });
   await expect(countdown).toHaveText(/^1[45]:\d\d left$/);
   const first = Number(await countdown.getAttribute('data-seconds'));
   await expect.poll(async () => Number(await countdown.getAttribute('data-seconds'))).toBeLessThan(first);
-  await expect(page.getByTestId('announcer')).toHaveText(`Invoice ${invoice?.id} created, status created`);
+  await expect(page.getByTestId('announcer')).toHaveText(words('invoices.form.createdAnnounce', { id: invoice?.id, status: 'created' }));
   await screenshotBothThemes(page, 'invoice-result');
 
-  await result(page).getByRole('button', { name: 'Copy payment URL' }).click();
-  await expect(page.getByTestId('announcer')).toHaveText('Copied payment URL');
+  const paymentUrl = words('invoices.result.paymentUrlWhat');
+  await result(page).getByRole('button', { name: words('common.copyLabel', { what: paymentUrl }) }).click();
+  await expect(page.getByTestId('announcer')).toHaveText(words('common.copiedAnnounce', { what: paymentUrl }));
   expect(electronApp.standin.permissionRequests).toEqual([COPY_ASKED_AND_GRANTED]);
   expect(await readClipboard(browser)).toBe(invoice?.url);
 
-  await result(page).getByRole('button', { name: 'Open in browser' }).click();
-  await expect(page.getByTestId('announcer')).toHaveText('Opened the payment page in your browser');
+  await result(page).getByRole('button', { name: words('invoices.result.open') }).click();
+  await expect(page.getByTestId('announcer')).toHaveText(words('invoices.result.opened'));
   expect(electronApp.standin.desktop.openedExternally).toEqual([invoice?.url]);
   expect(bridge.calls).toContain('shell.openPaymentPage');
 
-  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
-  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
-  await expect(field(page, 'Title')).toBeFocused();
-  await expect(field(page, 'Amount')).toHaveValue(ORDER.amount);
-  await expect(field(page, 'Description (optional)')).toHaveValue('Two blue mugs');
-  await expect(invoiceForm(page).getByRole('checkbox', { name: /Timer/ })).toBeChecked();
+  await result(page).getByRole('button', { name: words('invoices.result.likeThis') }).click();
+  await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
+  await expect(field(page, words('invoices.form.title'))).toBeFocused();
+  await expect(field(page, words('invoices.form.amount'))).toHaveValue(words.typed(ORDER.amount));
+  await expect(field(page, words('invoices.form.description'))).toHaveValue('Two blue mugs');
+  await expect(invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') })).toBeChecked();
   const again = await field(page, 'Foreign id').inputValue();
   expect(again).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
   expect(again).not.toBe(foreignId);
@@ -83,11 +92,11 @@ test('a double click sends one request and creates one invoice', async ({ page, 
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
 
-test('a timer invoice with a payment currency needs the sender (rule 2), then counts down from seconds_left', async ({ page, services, bridge }) => {
+test('a timer invoice with a payment currency needs the sender (rule 2), then counts down from seconds_left', async ({ page, services, bridge, words }) => {
   await fillInvoice(page);
-  await invoiceForm(page).getByRole('checkbox', { name: /Timer/ }).check();
-  await field(page, 'Payment currency (optional)').selectOption('BTC');
-  await expect(invoiceForm(page)).toContainText('Required: this invoice has a timer and a fixed payment currency');
+  await invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') }).check();
+  await field(page, words('invoices.form.paymentCurrency')).selectOption('BTC');
+  await expect(invoiceForm(page)).toContainText(words('invoices.form.senderRequired'));
   // The "leave out" confirmation is not offered: it cannot be left out.
   await expect(invoiceForm(page).getByRole('checkbox', { name: /customer will be asked/ })).toHaveCount(0);
   await submitButton(page).click();
@@ -99,16 +108,16 @@ test('a timer invoice with a payment currency needs the sender (rule 2), then co
   await createInvoice(page);
   const [invoice] = await sandboxInvoices(services);
   expect(invoice).toMatchObject({ sender_currency: 'BTC', sender_amount: expect.stringMatching(/^\d+\.\d{8}$/) });
-  await expect(result(page)).toContainText(`Customer pays`);
+  await expect(result(page)).toContainText(words('invoices.result.customerPays'));
   await expect(result(page).getByRole('timer')).toHaveText(/^1[45]:\d\d left$/);
 
   // Like this: the same invoice for the next customer, so nothing of this customer's comes along.
-  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
-  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
-  await expect(field(page, 'Payment currency (optional)')).toHaveValue('BTC');
-  await expect(invoiceForm(page).getByRole('checkbox', { name: /Timer/ })).toBeChecked();
+  await result(page).getByRole('button', { name: words('invoices.result.likeThis') }).click();
+  await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
+  await expect(field(page, words('invoices.form.paymentCurrency'))).toHaveValue('BTC');
+  await expect(invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') })).toBeChecked();
   await expect(invoiceForm(page).getByRole('radio', { name: 'Natural person' })).toBeChecked();
-  for (const label of ['Customer e-mail', 'First name', 'Last name', 'Date of birth', 'Sender e-mail (optional)']) {
+  for (const label of [words('invoices.form.email'), 'First name', 'Last name', 'Date of birth', 'Sender e-mail (optional)']) {
     await expect(field(page, label), label).toHaveValue('');
   }
 });
@@ -134,7 +143,7 @@ test('a legal entity is registered in a country chosen from the searchable list'
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
 
-test('every rule shows next to its field when the field is left, and nothing is sent', async ({ page, bridge }) => {
+test('every rule shows next to its field when the field is left, and nothing is sent', async ({ page, bridge, words }) => {
   const expectError = async (label: string, value: string, message: string | RegExp) => {
     const input = field(page, label);
     await input.fill(value);
@@ -142,27 +151,38 @@ test('every rule shows next to its field when the field is left, and nothing is 
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(message.replace(/[.()]/g, '\\$&')) : message);
   };
-  await expectError('Title', '', 'Enter a title');
-  await expectError('Title', 'x'.repeat(51), 'A title is at most 50 characters');
-  await expect(invoiceForm(page)).toContainText('51 / 50 characters');
-  await expectError('Description (optional)', 'x'.repeat(1001), 'A description is at most 1000 characters');
+  const title = words('invoices.form.title');
+  const amount = words('invoices.form.amount');
+  // The rules' own messages of shared/api (invoice.ts, wire.ts, sender.ts) are still in English.
+  await expectError(title, '', 'Enter a title');
+  await expectError(title, 'x'.repeat(51), 'A title is at most 50 characters');
+  await expect(invoiceForm(page)).toContainText(words('invoices.form.titleCount', { count: 51 }));
+  await expectError(words('invoices.form.description'), 'x'.repeat(1001), 'A description is at most 1000 characters');
   await expectError('Foreign id', '', 'Enter a foreign id');
   await expectError('Foreign id', 'f'.repeat(256), 'A foreign id is at most 255 characters');
-  await expectError('Amount', '0', 'The amount must be greater than 0');
-  await expectError('Amount', '12,50', 'Write the amount as 1,234.56 or 1234.56: thousands in groups of 3 digits, the decimals after “.”');
-  await expectError('Amount', '10.123', 'EUR takes at most 2 decimal places');
-  await field(page, 'Currency').selectOption('BTC');
-  await expectError('Amount', '0.123456789', 'Use at most 8 decimal places');
-  await field(page, 'Amount').fill('0.12345678'); // 8 places are fine in BTC
-  await expect(field(page, 'Amount')).not.toHaveAttribute('aria-invalid');
-  await expect(field(page, 'Amount')).toHaveAccessibleDescription(
-    'In BTC, up to 8 decimal places: 1,234.56 or 1234.56. You entered: 0.12345678 — zero point one two three four five six seven eight',
+  await expectError(amount, '0', 'The amount must be greater than 0');
+  // An amount written in the other convention ("1.234,56" on an English desktop, "1,234.56" on a German one): its groups are misplaced.
+  const example = words.written('1234.56');
+  const decimal = words.written('0.5').charAt(1);
+  const otherConvention = example.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'));
+  await expectError(amount, otherConvention, words('invoices.amountProblem.misplacedGroup', { example, plain: '1234.56', decimal }));
+  await expectError(amount, words.typed('10.123'), words('invoices.amountProblem.tooManyDecimalsForCurrency', { currency: 'EUR', max: 2 }));
+  await field(page, words('invoices.form.currency')).selectOption('BTC');
+  await expectError(amount, words.typed('0.123456789'), 'Use at most 8 decimal places'); // shared/api/wire.ts's, still in English
+  await field(page, amount).fill(words.typed('0.12345678')); // 8 places are fine in BTC
+  await expect(field(page, amount)).not.toHaveAttribute('aria-invalid');
+  await expect(field(page, amount)).toHaveAccessibleDescription(
+    `${words('invoices.form.amountNote', { currency: 'BTC', places: 8, example })} ${words('invoices.amountField.readBack', {
+      amount: words.typed('0.12345678'),
+      words: amountInWords('0.12345678', words.formatLocale),
+    })}`,
   );
-  await expectError('Success URL', '', 'Enter the address, starting with https://');
-  await expectError('Success URL', 'http://', 'Enter a whole address, such as https://shop.example.com/paid');
-  await expectError('Success URL', 'http://shop.example.com/paid', 'Use https://, not http://: the service only sends customers to secure addresses');
-  await expectError('Failure URL', 'https://192.168.1.10/failed', 'Use a domain name, not an IP address');
-  await expectError('Customer e-mail', 'buyer@', 'Enter a valid e-mail address');
+  const successUrl = words('invoices.form.successUrl');
+  await expectError(successUrl, '', 'Enter the address, starting with https://');
+  await expectError(successUrl, 'http://', 'Enter a whole address, such as https://shop.example.com/paid');
+  await expectError(successUrl, 'http://shop.example.com/paid', 'Use https://, not http://: the service only sends customers to secure addresses');
+  await expectError(words('invoices.form.failureUrl'), 'https://192.168.1.10/failed', 'Use a domain name, not an IP address');
+  await expectError(words('invoices.form.email'), 'buyer@', 'Enter a valid e-mail address');
 
   await naturalSender(page, { first: 'Ada', last: '', born: '2999-01-01' });
   await expectError('Last name', '', 'Enter the last name');
@@ -181,7 +201,7 @@ test('every rule shows next to its field when the field is left, and nothing is 
 
   await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
   await submitButton(page).click();
-  await expect(invoiceForm(page)).toContainText('Confirm that the customer will enter the sender data, or enter it here');
+  await expect(invoiceForm(page)).toContainText(words('invoices.form.confirmLeftOut'));
   expect(createCalls(bridge.calls)).toBe(0);
 });
 
@@ -203,14 +223,14 @@ test('a reference that is an e-mail address is refused; one that only looks like
   expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['order-4711']);
 });
 
-test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services }) => {
+test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services, words }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
   const firstId = await field(page, 'Foreign id').inputValue();
   await createInvoice(page);
-  await result(page).getByRole('button', { name: 'New invoice like this' }).click();
+  await result(page).getByRole('button', { name: words('invoices.result.likeThis') }).click();
   // The copy carries no personal data and no decision about the sender: both are made again.
-  await field(page, 'Customer e-mail').fill(ORDER.email);
+  await field(page, words('invoices.form.email')).fill(ORDER.email);
   await leaveOutSender(page);
   await field(page, 'Foreign id').fill(firstId);
   await submitButton(page).click();
@@ -223,9 +243,9 @@ test("the service's field errors land next to the field: a duplicate foreign id,
   await invoiceForm(page).getByRole('button', { name: 'New id' }).click();
   await expect(foreignId).not.toHaveValue(firstId);
   await expect(page.getByTestId('duplicate-explained')).toHaveCount(0);
-  await field(page, 'Success URL').fill('https://malware-test.example.com/paid');
+  await field(page, words('invoices.form.successUrl')).fill('https://malware-test.example.com/paid');
   await submitButton(page).click();
-  await expect(field(page, 'Success URL')).toHaveAccessibleDescription(/flagged by malware scanners/);
+  await expect(field(page, words('invoices.form.successUrl'))).toHaveAccessibleDescription(/flagged by malware scanners/);
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
 
@@ -233,6 +253,7 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   page,
   services,
   electronApp,
+  words,
 }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
@@ -250,8 +271,8 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   const alert = invoiceForm(page).getByRole('alert');
   await expect(alert).toHaveText(/^Could not talk to the service at 127\.0\.0\.1:9: the connection was refused/);
   await expect(page.getByTestId('outcome-unknown')).toHaveCount(0);
-  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
-  await expect(field(page, 'Amount')).toHaveValue(ORDER.amount);
+  await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
+  await expect(field(page, words('invoices.form.amount'))).toHaveValue(words.typed(ORDER.amount));
 
   await services.router.handle('profiles.select', { id: LOCAL_SANDBOX_ID });
   // Removing a live profile asks in main's native message box (shell/confirm-dialog.ts): the person says yes.
@@ -270,7 +291,7 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
 
-test('a lost answer is an unknown outcome with the foreign id to check; resending the same id creates no second invoice', async ({ page, services, bridge }) => {
+test('a lost answer is an unknown outcome with the foreign id to check; resending the same id creates no second invoice', async ({ page, services, bridge, words }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
   const foreignId = await field(page, 'Foreign id').inputValue();
@@ -280,7 +301,7 @@ test('a lost answer is an unknown outcome with the foreign id to check; resendin
   const notice = page.getByTestId('outcome-unknown');
   await expect(notice).toContainText('Outcome unknown');
   await expect(notice.getByTestId('unknown-foreign-id')).toHaveText(foreignId);
-  await expect(field(page, 'Title')).toHaveValue(ORDER.title);
+  await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
   await expect(field(page, 'Foreign id')).toHaveValue(foreignId);
   expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual([foreignId]);
 

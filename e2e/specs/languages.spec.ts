@@ -158,6 +158,48 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expect(form.locator('.country-picker [role="listbox"]')).toHaveAttribute('aria-label', pseudoMessage(CATALOGUES.en['components.countryPicker.matches']).replace('{label}', pseudoMessage(CATALOGUES.en['components.party.countryOfRegistration'])));
   });
 
+  test('every word of the Profiles screen, its profile form and team journal section is from the catalogues, and none is cut off', async ({ page }) => {
+    await page.getByTestId('language-select').selectOption('en-XA');
+    const profiles = pseudoMessage(CATALOGUES.en['nav.profiles']);
+    await navItem(page, profiles).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(CATALOGUES.en['profiles.title']) })).toBeVisible();
+    await expect(page.locator('.profiles-table')).toBeVisible();
+
+    // The screen's head, "Your name in the journal" (no name set yet), the table's columns and the
+    // local sandbox's row: its marks and its buttons (whose hidden words name the profile). The
+    // profile's name and address are data, not words.
+    await expectWholePseudoTexts(
+      page.locator(
+        [
+          '.screen-head button',
+          '.identity-panel h2',
+          '.identity-panel label',
+          '.identity-panel button',
+          '.profiles-table th[scope="col"]',
+          '.profiles-table .active-mark',
+          '.profiles-table tbody td:nth-child(5)',
+          '.profiles-table .row-actions button',
+        ].join(', '),
+      ),
+      12,
+    );
+    // The paragraphs wrap; their pseudo padding is one run of some hundred tildes, a "word" no language has, so only their words are checked.
+    const wordsOnly = async (texts: Locator, least: number) => {
+      const seen = await texts.allTextContents();
+      expect(seen.length).toBeGreaterThan(least);
+      expect(seen.filter((text) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, ''))), 'text not from the catalogues').toEqual([]);
+    };
+    await expect(page.locator('.screen > .lead')).toHaveText(pseudoMessage(CATALOGUES.en['profiles.lead']));
+    await wordsOnly(page.locator('.identity-panel p'), 1);
+
+    // The form to add a profile, its team journal section whole: legend, hints, labels, buttons.
+    await page.locator('.screen-head button').click();
+    const form = page.locator('form.profile-form');
+    await expect(form).toBeVisible();
+    await expectWholePseudoTexts(form.locator('h2, label, legend, .presets button, .row-actions button, .form-actions button'), 15);
+    await wordsOnly(form.locator('.field-hint, [data-testid="team-journal-identity"]'), 6);
+  });
+
   test('every word of the live quote and its exchange review is from the catalogues, and none is cut off', async ({ page }) => {
     await page.getByTestId('language-select').selectOption('en-XA');
     const screenName = pseudoMessage('Live quote');

@@ -1,15 +1,22 @@
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
-import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm, quoteTimer, sandboxState, secondsShown, setFault } from '../scenarios/quote.ts';
+import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm, quoteTimer, sandboxState, secondsShown, setFault, toField } from '../scenarios/quote.ts';
 
 const calculateCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'quotes.calculate').length;
+
+/*
+ * Runs on an English desktop and again on a German one (playwright.config.ts): the screen's words come
+ * through `words`, in the run's language. Amounts, times and countdowns are still the shared Amount,
+ * DateTime and Countdown's, in English formats; the form rules' messages of shared/api, the platform's
+ * network errors and the service's own messages keep their English words here.
+ */
 
 test.beforeEach(async ({ page }) => {
   await openQuote(page);
 });
 
-test('a quote shows both amounts, the fee, the price, when it was fixed and a countdown', async ({ page, services }) => {
+test('a quote shows both amounts, the fee, the price, when it was fixed and a countdown', async ({ page, services, words }) => {
   const card = await getQuote(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
   const [quote] = (await sandboxState(services)).quotes;
   expect(quote).toBeDefined();
@@ -19,33 +26,34 @@ test('a quote shows both amounts, the fee, the price, when it was fixed and a co
   await expect(card.getByTestId('quote-receiver-amount').locator('[data-exact]')).toHaveAttribute('data-exact', quote.receiver_amount);
   await expect(card.getByTestId('quote-fee')).toContainText('0.00010000 BTC');
   await expect(card.getByTestId('quote-price').locator('[data-exact]')).toHaveAttribute('data-exact', quote.price);
-  await expect(card.getByTestId('quote-price')).toContainText('1 BTC =');
+  await expect(card.getByTestId('quote-price')).toContainText(words.before('quotes.figure.priceValue', 'amount', { currency: 'BTC' }).trim());
   const seconds = await secondsShown(quoteTimer(page));
   expect(seconds).toBeGreaterThan(40);
   expect(seconds).toBeLessThanOrEqual(59);
   await expect(quoteTimer(page)).toHaveText(/^0:[0-5]\d left$/);
   const fixedAt = new Date(quote.ts_fixed * 1000).toISOString().slice(0, 19).replace('T', ' ');
   await expect(card.getByText(`${fixedAt} UTC`)).toBeVisible();
-  await expect(page.getByTestId('quote-budget')).toHaveText('29 of 30 quotes left in the last minute, for the whole app.');
-  await expect(card.getByRole('button', { name: 'Exchange at this rate' })).toBeEnabled();
+  await expect(page.getByTestId('quote-budget')).toHaveText(words('quotes.budget.left', { remaining: 29, limit: 30 }));
+  await expect(card.getByRole('button', { name: words('quotes.card.exchange') })).toBeEnabled();
 
   // The other side: what I receive is fixed, the sent amount is the service's to work out.
   await fillQuote(page, { side: 'receive', amount: '250' });
-  await quoteForm(page).getByRole('button', { name: 'Get quote' }).click();
+  await quoteForm(page).getByRole('button', { name: words('quotes.form.submit') }).click();
   await expect(card.getByTestId('quote-receiver-amount')).toHaveText('250.00 EUR');
   await expect(card.getByTestId('quote-sender-amount')).toHaveText(/^0\.\d{8} BTC$/);
   await screenshotBothThemes(page, 'quote');
 });
 
-test('every rule of the form is checked on the screen, and nothing is asked before they hold', async ({ page, bridge }) => {
+test('every rule of the form is checked on the screen, and nothing is asked before they hold', async ({ page, bridge, words }) => {
   const form = quoteForm(page);
   const amount = amountField(page);
-  const submit = form.getByRole('button', { name: 'Get quote' });
+  const submit = form.getByRole('button', { name: words('quotes.form.submit') });
 
   await submit.click();
-  await expect(amount).toHaveAccessibleDescription(/Enter an amount/);
+  await expect(amount).toHaveAccessibleDescription(words.within('quotes.form.enterAmount'));
   await expect(amount).toBeFocused();
 
+  // The amount's rules are shared/api/wire.ts's, still in English.
   for (const [typed, message] of [
     // The amount is read in the window's regional formats (docs/amounts.md): each refusal gives its reason.
     ['abc', 'Use digits only, with “.” before the decimals, such as 1,234.56'],
@@ -62,9 +70,9 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   await expect(amount).toHaveAttribute('inputmode', 'decimal');
 
   await amount.fill('0.01');
-  await form.getByLabel('To', { exact: true }).selectOption('BTC');
+  await toField(page).selectOption('BTC');
   await submit.click();
-  await expect(form.getByLabel('To', { exact: true })).toHaveAccessibleDescription('Choose two different currencies');
+  await expect(toField(page)).toHaveAccessibleDescription('Choose two different currencies'); // shared/api/quote.ts's, still in English
   expect(calculateCalls(bridge.calls)).toBe(0);
 
   // One field on one side: the screen cannot send both amounts, and main refuses them anyway.
@@ -79,8 +87,8 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   );
   expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { receiver_amount: 'Give an amount on exactly one side' } }) });
 
-  await form.getByLabel('To', { exact: true }).selectOption('EUR');
-  await expect(form.getByLabel('To', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await toField(page).selectOption('EUR');
+  await expect(toField(page)).not.toHaveAttribute('aria-invalid', 'true');
   await submit.click();
   await expect(liveQuote(page)).toBeVisible();
 });
@@ -94,7 +102,7 @@ test("the service's refusal lands next to the field it names", async ({ page, br
 
   await fillQuote(page, { from: 'XRP', to: 'TRX', amount: '20' });
   await amountField(page).press('Enter');
-  await expect(quoteForm(page).getByLabel('To', { exact: true })).toHaveAccessibleDescription('The pair XRP to TRX is not available.');
+  await expect(toField(page)).toHaveAccessibleDescription('The pair XRP to TRX is not available.');
 
   bridge.failNext('quotes.calculate', { kind: 'authentication', code: 'bad_header_signature', message: 'The signature was refused: check the secret.' });
   await fillQuote(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
@@ -102,7 +110,7 @@ test("the service's refusal lands next to the field it names", async ({ page, br
   await expect(page.getByTestId('quote-error').getByRole('alert')).toContainText('The signature was refused: check the secret.');
 });
 
-test('a network failure is said in plain words, and Try again asks once more', async ({ page, services, bridge }) => {
+test('a network failure is said in plain words, and Try again asks once more', async ({ page, services, bridge, words }) => {
   await setFault(services, 'exchange/calculate', { kind: 'reset', once: true });
   await fillQuote(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
   await amountField(page).press('Enter');
@@ -112,21 +120,21 @@ test('a network failure is said in plain words, and Try again asks once more', a
   // A person decides: the screen does not retry a failed quote by itself.
   expect(calculateCalls(bridge.calls)).toBe(1);
 
-  await error.getByRole('button', { name: 'Try again' }).click();
+  await error.getByRole('button', { name: words('common.retry') }).click();
   await expect(liveQuote(page)).toBeVisible();
   await expect(error).toHaveCount(0);
   expect(calculateCalls(bridge.calls)).toBe(2);
 });
 
-test('when the service refuses for the rate limit, the screen says when and quotes again by itself', async ({ page, bridge }) => {
+test('when the service refuses for the rate limit, the screen says when and quotes again by itself', async ({ page, bridge, words }) => {
   const retryAt = Date.now() + 5_000;
   bridge.failNext('quotes.calculate', { kind: 'rate_limited', message: 'The service is limiting requests.', retryAt });
   await fillQuote(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
   await amountField(page).press('Enter');
   const wait = page.getByTestId('quote-wait');
-  await expect(wait).toContainText('The next quote is possible at');
+  await expect(wait).toContainText(words.before('quotes.wait.text', 'at'));
   await expect(wait).toContainText(new Date(retryAt).toISOString().slice(0, 19).replace('T', ' '));
-  const countdown = wait.getByRole('timer', { name: 'Time until the next quote is possible' });
+  const countdown = wait.getByRole('timer', { name: words('quotes.wait.countdown') });
   await expect(countdown).toHaveText(/^0:0[1-5] left$/);
   expect(calculateCalls(bridge.calls)).toBe(1);
 
@@ -135,23 +143,23 @@ test('when the service refuses for the rate limit, the screen says when and quot
   expect(calculateCalls(bridge.calls)).toBe(2);
 });
 
-test("once the app's own budget is spent, nothing more is sent until it frees up", async ({ page, services }) => {
+test("once the app's own budget is spent, nothing more is sent until it frees up", async ({ page, services, words }) => {
   const request = { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '0.01' };
   for (let i = 0; i < 30; i += 1) expect(await services.router.handle('quotes.calculate', request)).toMatchObject({ ok: true });
   await fillQuote(page, { from: 'BTC', to: 'EUR', amount: '0.02' });
   await amountField(page).press('Enter');
   const wait = page.getByTestId('quote-wait');
-  await expect(wait).toContainText('The next quote is possible at');
+  await expect(wait).toContainText(words.before('quotes.wait.text', 'at'));
   await expect(wait.getByRole('timer')).toHaveText(/^[01]:\d\d left$/);
   // The 31st was refused by main, so it never reached the service (and its pause).
   expect((await sandboxState(services)).quotes).toHaveLength(30);
   // Asking again while waiting only notes the request; it is asked for when allowed.
-  await quoteForm(page).getByRole('button', { name: 'Get quote' }).click();
+  await quoteForm(page).getByRole('button', { name: words('quotes.form.submit') }).click();
   await expect(wait).toBeVisible();
   expect((await sandboxState(services)).quotes).toHaveLength(30);
 });
 
-test('a released quote is renewed by itself while the screen is visible, once, and not while hidden', async ({ page, bridge }) => {
+test('a released quote is renewed by itself while the screen is visible, once, and not while hidden', async ({ page, bridge, words }) => {
   // Playwright's clock in the page: 60 seconds pass without waiting for them.
   await page.clock.install();
   await page.reload();
@@ -162,7 +170,7 @@ test('a released quote is renewed by itself while the screen is visible, once, a
   await page.clock.fastForward(61_000);
   await expect.poll(() => calculateCalls(bridge.calls)).toBe(2);
   await expect.poll(() => secondsShown(quoteTimer(page))).toBeGreaterThan(50);
-  await expect(liveQuote(page).getByRole('button', { name: 'Exchange at this rate' })).toBeEnabled();
+  await expect(liveQuote(page).getByRole('button', { name: words('quotes.card.exchange') })).toBeEnabled();
   // Not a loop: half a minute on, still the one new quote.
   await page.clock.runFor(30_000);
   expect(calculateCalls(bridge.calls)).toBe(2);
@@ -174,8 +182,8 @@ test('a released quote is renewed by itself while the screen is visible, once, a
     doc.dispatchEvent(new (globalThis as unknown as { Event: new (type: string) => unknown }).Event('visibilitychange'));
   });
   await page.clock.fastForward(40_000);
-  await expect(quoteTimer(page)).toHaveText('released');
-  await expect(liveQuote(page)).toContainText('A new one is asked for when the window is shown again.');
+  await expect(quoteTimer(page)).toHaveText(words('quotes.card.expired'));
+  await expect(liveQuote(page)).toContainText(words('quotes.card.releasedHidden'));
   await page.clock.runFor(60_000);
   expect(calculateCalls(bridge.calls)).toBe(2);
 

@@ -1,5 +1,6 @@
 import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
+import { escapeRegExp } from '../harness/words.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { confirmButton, openQuote, openReview } from '../scenarios/quote.ts';
 import { openHistory, historyRows, searchText, show } from '../scenarios/history.ts';
@@ -13,6 +14,7 @@ import {
   fillLookup,
   lookUp,
   lookUpAndWait,
+  lookupChoice,
   lookupField,
   lookupForm,
   openTransactions,
@@ -22,6 +24,11 @@ import {
 /*
  * The sandbox preloads example transactions of every type and status for each merchant
  * (electron/sandbox/model/examples.ts); the tests find their ids through GET /sandbox/state.
+ *
+ * Runs on an English desktop and again on a German one (playwright.config.ts): the lookup's words come
+ * through `words`, in the run's language. Still in English, so literal here: the form rules' messages
+ * of shared/api, the platform's network errors, the service's own messages, amounts and times (the
+ * shared Amount and DateTime), History, and the Profiles screen.
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -29,21 +36,21 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (!testInfo.title.includes('Look up this transaction')) await openTransactions(page);
 });
 
-test('a deposit looked up by id shows its status, amounts, fees and on-chain entry', async ({ page, services, browser, electronApp }) => {
+test('a deposit looked up by id shows its status, amounts, fees and on-chain entry', async ({ page, services, browser, electronApp, words }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
   const result = await lookUpAndWait(page, 'id', String(deposit.id));
 
-  await expect(result.getByRole('heading', { name: `Transaction ${deposit.id}` })).toBeVisible();
-  await expect(result.getByTestId('tx-status')).toHaveText('Confirmed');
-  await expect(result.getByTestId('tx-status-meaning')).toContainText('Completed. This is final.');
-  await expect(result.getByTestId('tx-type')).toContainText('Deposit');
+  await expect(result.getByRole('heading', { name: words('transactions.result.title', { id: deposit.id }) })).toBeVisible();
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.confirmed.label'));
+  await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.confirmed.meaning'));
+  await expect(result.getByTestId('tx-type')).toContainText(words('words.type.deposit'));
   await expect(result.getByTestId('amount-sent')).toHaveText('0.00300000 BTC');
   await expect(result.getByTestId('amount-received')).toHaveText('0.00300000 BTC');
   await expect(result.getByTestId('amount-minus-fee')).toHaveText('0.00295000 BTC');
   await expect(result.getByTestId('looked-up-at')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
   await screenshotBothThemes(page, 'transaction-lookup');
 
-  const fees = result.getByRole('table', { name: 'Fees' });
+  const fees = result.getByRole('table', { name: words('transactions.fees.title') });
   await expect(fees.getByRole('row')).toHaveCount(3);
   await expect(fees.getByRole('row').nth(1)).toContainText('mining');
   await expect(fees.getByRole('row').nth(1)).toContainText('0.00002000');
@@ -51,62 +58,64 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   await expect(fees.getByRole('row').nth(2)).toContainText('0.00003000');
 
   const entry = entrySection(page, 'blockchain');
-  await expect(entry).toContainText('On-chain transfer');
+  await expect(entry).toContainText(words('words.entry.blockchain'));
   const txid = entry.getByTestId('txid');
   await expect(txid).toHaveText(/^[0-9a-f]{64}$/);
   await expect(entry.getByTestId('entry-riskscore')).toContainText('0.1');
   await expect(entry.getByTestId('entry-confirmations')).toContainText('9');
-  await expect(entry.getByTestId('entry-txid')).not.toContainText('looks wrong');
+  await expect(entry.getByTestId('entry-txid')).not.toContainText(words('words.txid.notAHash'));
+  await expect(entry.getByTestId('entry-txid')).not.toContainText(words('words.txid.sentAsNumber'));
 
-  await entry.getByRole('button', { name: 'Copy txid' }).click();
-  await expect(page.getByTestId('announcer')).toHaveText('Copied txid');
+  const txidWhat = words('transactions.entry.txidWhat');
+  await entry.getByRole('button', { name: words('common.copyLabel', { what: txidWhat }) }).click();
+  await expect(page.getByTestId('announcer')).toHaveText(words('common.copiedAnnounce', { what: txidWhat }));
   expect(electronApp.standin.permissionRequests).toEqual([COPY_ASKED_AND_GRANTED]);
   expect(await readClipboard(browser)).toBe(await txid.innerText());
 
   await expect(result.getByTestId('address')).toContainText(/bc1q/);
-  await expect(result.getByRole('button', { name: 'Copy address', exact: true })).toBeVisible();
-  await expect(result.getByTestId('address-tag')).toHaveText(/none/);
-  await expect(result.getByRole('region', { name: 'Additional details' })).toContainText('bitcoin');
+  await expect(result.getByRole('button', { name: words('common.copyLabel', { what: words('transactions.address.addressWhat') }), exact: true })).toBeVisible();
+  await expect(result.getByTestId('address-tag')).toHaveText(words.within('transactions.none'));
+  await expect(result.getByRole('region', { name: words('transactions.details.title') })).toContainText('bitcoin');
 });
 
-test('a withdrawal looked up by its foreign id, held by the service', async ({ page }) => {
+test('a withdrawal looked up by its foreign id, held by the service', async ({ page, words }) => {
   const result = await lookUpAndWait(page, 'foreign_id', '164');
-  await expect(result.getByTestId('tx-status')).toHaveText('Pending');
-  await expect(result.getByTestId('tx-status-meaning')).toContainText('Held by the service, for example under withdrawal limits');
-  await expect(result.getByTestId('tx-type')).toContainText('Withdrawal');
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.pending.label'));
+  await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.pending.meaning'));
+  await expect(result.getByTestId('tx-type')).toContainText(words('words.type.withdrawal'));
   await expect(result.getByText('164', { exact: true })).toBeVisible();
   await expect(result.getByTestId('amount-sent')).toHaveText('381.00000000 USDTTRC20');
   const entry = entrySection(page, 'blockchain');
-  await expect(entry.getByTestId('entry-txid')).toContainText('none yet');
+  await expect(entry.getByTestId('entry-txid')).toContainText(words('transactions.noneYet'));
   await expect(entry.getByTestId('entry-confirmations')).toContainText('0');
 });
 
-test('a withdrawal with exchange shows its exchange entry, type as the service spells it', async ({ page }) => {
+test('a withdrawal with exchange shows its exchange entry, type as the service spells it', async ({ page, words }) => {
   const result = await lookUpAndWait(page, 'foreign_id', 'example-withdrawal-exchange-declined');
-  await expect(result.getByTestId('tx-status')).toHaveText('Declined');
-  await expect(result.getByTestId('tx-type')).toContainText('Withdrawal with exchange');
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.declined.label'));
+  await expect(result.getByTestId('tx-type')).toContainText(words('words.type.withrawal_exchange'));
   await expect(result.getByTestId('tx-type')).toContainText('withrawal_exchange');
   const exchange = entrySection(page, 'exchange');
   await expect(exchange).toContainText('500.00 EUR');
   await expect(exchange.getByTestId('entry-amount-to')).toHaveText('0.00712345 BTC');
   const internal = entrySection(page, 'internal');
-  await expect(internal).toContainText('Internal transfer');
+  await expect(internal).toContainText(words('words.entry.internal'));
   await expect(internal.getByTestId('txid')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(internal.getByTestId('entry-riskscore')).toHaveCount(0);
-  await expect(result.getByRole('region', { name: 'Fees' })).toContainText('No fees.');
+  await expect(result.getByRole('region', { name: words('transactions.fees.title') })).toContainText(words('transactions.fees.none'));
 });
 
-test('an exchange keeps every digit, and the raw answer is shown exactly as received', async ({ page, services }) => {
+test('an exchange keeps every digit, and the raw answer is shown exactly as received', async ({ page, services, words }) => {
   const exchange = await exampleTransaction(services, (t) => t.foreign_id === 'example-exchange-not-confirmed');
   const result = await lookUpAndWait(page, 'id', String(exchange.id));
-  await expect(result.getByTestId('tx-status')).toHaveText('Not confirmed');
-  await expect(result.getByTestId('tx-status-meaning')).toContainText('processed or verified');
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.not_confirmed.label'));
+  await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.not_confirmed.meaning'));
   await expect(result.getByTestId('amount-sent')).toHaveText('12,345,678.12345678 USDTERC20');
   await expect(entrySection(page, 'exchange').getByTestId('entry-amount-to')).toHaveText('11,356,789.01 EUR');
 
   const raw = page.getByTestId('raw-json');
   await expect(raw).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Show raw JSON' });
+  const toggle = page.getByRole('button', { name: words('transactions.raw.show') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(raw).toBeVisible();
@@ -115,26 +124,26 @@ test('an exchange keeps every digit, and the raw answer is shown exactly as rece
   expect(await raw.textContent()).toBe((answer.value as { raw: string }).raw);
   // A JSON number stays a number, digit for digit.
   await expect(raw).toContainText('"amount":12345678.12345678');
-  await page.getByRole('button', { name: 'Hide raw JSON' }).click();
+  await page.getByRole('button', { name: words('transactions.raw.hide') }).click();
   await expect(raw).toBeHidden();
 });
 
-test('a cancelled withdrawal shows the service’s error message and its tag', async ({ page }) => {
+test('a cancelled withdrawal shows the service’s error message and its tag', async ({ page, words }) => {
   const result = await lookUpAndWait(page, 'foreign_id', 'example-withdrawal-cancelled');
-  await expect(result.getByTestId('tx-status')).toHaveText('Cancelled');
-  await expect(result.getByTestId('tx-status-meaning')).toContainText('Failed with an error or was rejected');
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.cancelled.label'));
+  await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.cancelled.meaning'));
   await expect(result.getByTestId('tx-error')).toContainText('Insufficient funds on the balance for this withdrawal.');
   await expect(result.getByTestId('address-tag')).toHaveText(/\d+/);
-  await expect(result.getByRole('button', { name: 'Copy tag' })).toBeVisible();
-  await expect(result.getByTestId('amount-sent')).toContainText('not given');
+  await expect(result.getByRole('button', { name: words('common.copyLabel', { what: words('transactions.address.tagWhat') }) })).toBeVisible();
+  await expect(result.getByTestId('amount-sent')).toContainText(words('transactions.notGiven'));
 });
 
-test('every rule of the form says what is wrong next to the field, and nothing is sent', async ({ page, bridge }) => {
+test('every rule of the form says what is wrong next to the field, and nothing is sent', async ({ page, bridge, words }) => {
   const form = lookupForm(page);
-  await expect(form).toContainText('finds the withdrawals and exchanges you placed');
-  await expect(form).toContainText('Deposits need the service');
+  await expect(form).toContainText(words('transactions.form.note'));
+  // The form's own messages are the catalogues'; the rest are shared/api/transaction.ts's and wire.ts's, still in English.
   const cases: [string, string][] = [
-    ['abc', 'An id is a whole number, such as 1042'],
+    ['abc', words('transactions.form.notANumber')],
     ['12.5', 'Enter a whole number'],
     ['0', 'An id is 1 or more'],
     ['-4', 'An id is 1 or more'],
@@ -143,12 +152,12 @@ test('every rule of the form says what is wrong next to the field, and nothing i
   for (const [value, message] of cases) {
     const field = await fillLookup(page, 'id', value);
     await field.press('Enter');
-    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
   const id = await fillLookup(page, 'id', '');
   await id.press('Enter');
-  await expect(id).toHaveAccessibleDescription(/Enter a transaction id/);
+  await expect(id).toHaveAccessibleDescription(words.within('transactions.form.emptyId'));
   await expect(id).toBeFocused();
 
   const foreignId = await fillLookup(page, 'foreign_id', 'x'.repeat(256));
@@ -162,51 +171,52 @@ test('every rule of the form says what is wrong next to the field, and nothing i
   // A field error from the service lands next to the field too.
   bridge.failNext('transactions.lookup', { kind: 'validation', message: 'The service refused the request.', fields: { foreign_id: 'The foreign id must be a string.' } });
   await lookUp(page, 'foreign_id', 'w-1');
-  await expect(lookupForm(page).getByLabel('Foreign id', { exact: true })).toHaveAccessibleDescription(/The foreign id must be a string\./);
+  await expect(lookupField(page, 'foreign_id')).toHaveAccessibleDescription(/The foreign id must be a string\./);
 });
 
-test('not found is explained, for an id and for a deposit sought by foreign id', async ({ page }) => {
+test('not found is explained, for an id and for a deposit sought by foreign id', async ({ page, words }) => {
   await lookUp(page, 'id', '999999');
   const notFound = page.getByTestId('lookup-not-found');
-  await expect(notFound).toContainText('No transaction with id 999999 was found for this profile.');
-  await expect(notFound).toContainText('only the transactions made with its own API key');
-  await expect(page.getByRole('alert').filter({ hasText: 'No transaction with id 999999' })).toBeVisible();
+  const noSuchId = words('transactions.notFound.title', { what: words('transactions.describe.id', { id: '999999' }) });
+  await expect(notFound).toContainText(noSuchId);
+  await expect(notFound).toContainText(words('transactions.notFound.otherMerchant'));
+  await expect(page.getByRole('alert').filter({ hasText: noSuchId })).toBeVisible();
 
   // The address's foreign id of a deposit does not find it: foreign ids find withdrawals and exchanges.
   await lookUp(page, 'foreign_id', 'example-address-1');
-  await expect(notFound).toContainText('No transaction with foreign id “example-address-1” was found');
-  await expect(notFound).toContainText('A foreign id finds withdrawals and exchanges, not deposits');
+  await expect(notFound).toContainText(words('transactions.notFound.title', { what: words('transactions.describe.foreignId', { foreignId: 'example-address-1' }) }));
+  await expect(notFound).toContainText(words('transactions.notFound.foreignId'));
 });
 
-test('another merchant’s transaction is not found', async ({ page, services }) => {
+test('another merchant’s transaction is not found', async ({ page, services, words }) => {
   await addSandboxMerchant(services, 'other-merchant-key', 'other-merchant-secret');
   const theirs = await exampleTransaction(services, (t) => t.type === 'deposit', 'other-merchant-key');
   expect(theirs.merchant_key).toBe('other-merchant-key');
   await lookUp(page, 'id', String(theirs.id));
-  await expect(page.getByTestId('lookup-not-found')).toContainText(`No transaction with id ${theirs.id} was found for this profile.`);
+  await expect(page.getByTestId('lookup-not-found')).toContainText(words('transactions.notFound.title', { what: words('transactions.describe.id', { id: String(theirs.id) }) }));
 });
 
-test('a network failure and a service error are explained, and Try again recovers', async ({ page, services, bridge }) => {
+test('a network failure and a service error are explained, and Try again recovers', async ({ page, services, bridge, words }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
   await setSandboxFault(services, 'transactions/info', 'reset');
   await lookUp(page, 'id', String(deposit.id));
   const failed = page.getByTestId('lookup-error');
-  await expect(failed).toContainText('The service could not be reached, so nothing was looked up.');
-  await expect(failed).toContainText('Could not talk to the service');
+  await expect(failed).toContainText(words('transactions.error.network'));
+  await expect(failed).toContainText('Could not talk to the service'); // platform/api's words, kept in English (docs/i18n.md)
   await clearSandboxFaults(services);
-  await failed.getByRole('button', { name: 'Try again' }).click();
+  await failed.getByRole('button', { name: words('transactions.error.retry') }).click();
   await expect(page.getByTestId('lookup-result')).toBeVisible();
   await expect(failed).toBeHidden();
 
   bridge.failNext('transactions.lookup', { kind: 'service', status: 500, message: 'The service failed to answer (HTTP 500). Try again later.' });
-  await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(failed).toContainText('The service failed while looking this up.');
+  await page.getByRole('button', { name: words('transactions.form.submit') }).click();
+  await expect(failed).toContainText(words('transactions.error.service'));
   await expect(failed).toContainText('HTTP 500');
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('lookup-result')).toContainText(`Transaction ${deposit.id}`);
+  await failed.getByRole('button', { name: words('transactions.error.retry') }).click();
+  await expect(page.getByTestId('lookup-result')).toContainText(words('transactions.result.title', { id: deposit.id }));
 });
 
-test('an exchange order’s “Look up this transaction” runs the lookup on arrival', async ({ page, bridge }) => {
+test('an exchange order’s “Look up this transaction” runs the lookup on arrival', async ({ page, bridge, words }) => {
   await openQuote(page);
   const dialog = await openReview(page, { from: 'BTC', to: 'EUR', amount: '0.01' });
   await confirmButton(dialog).click();
@@ -216,51 +226,52 @@ test('an exchange order’s “Look up this transaction” runs the lookup on ar
   expect(orderId).toMatch(/^\d+$/);
   const lookupsBefore = bridge.calls.filter((c) => c === 'transactions.lookup').length;
 
-  await placed.getByRole('link', { name: 'Look up this transaction' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await placed.getByRole('link', { name: words('quotes.result.lookUp') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words('transactions.title') })).toBeVisible();
   // The form shows what was looked up, and the answer arrives without pressing anything.
-  await expect(lookupForm(page).getByRole('radio', { name: 'Transaction id' })).toBeChecked();
-  await expect(lookupForm(page).getByLabel('Id', { exact: true })).toHaveValue(orderId);
+  await expect(lookupChoice(page, 'id')).toBeChecked();
+  await expect(lookupField(page, 'id')).toHaveValue(orderId);
   const result = page.getByTestId('lookup-result');
-  await expect(result.getByRole('heading', { name: `Transaction ${orderId}` })).toBeVisible();
-  await expect(result.getByTestId('tx-type')).toContainText('Exchange');
+  await expect(result.getByRole('heading', { name: words('transactions.result.title', { id: orderId }) })).toBeVisible();
+  await expect(result.getByTestId('tx-type')).toContainText(words('words.type.exchange'));
   expect(bridge.calls.filter((c) => c === 'transactions.lookup').length).toBe(lookupsBefore + 1);
 
   // It ran once: leaving and coming back does not look it up again.
   await page.keyboard.press('Alt+6');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible(); // the Profiles screen, still in English
   await openTransactions(page);
-  await expect(lookupForm(page).getByLabel('Id', { exact: true })).toHaveValue('');
+  await expect(lookupField(page, 'id')).toHaveValue('');
   expect(bridge.calls.filter((c) => c === 'transactions.lookup').length).toBe(lookupsBefore + 1);
 });
 
 // Lookup by the customer's transaction hash (docs/service-interface.md, "transactions/info by txid").
 
-test('a deposit looked up by its hash shows the transaction, the hash it was found by and the entry that holds it', async ({ page, services, bridge }) => {
+test('a deposit looked up by its hash shows the transaction, the hash it was found by and the entry that holds it', async ({ page, services, bridge, words }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed' && t.txids.length === 1);
   const hash = deposit.txids[0] ?? '';
   // Pasted from a wallet with spaces around it: trimmed, then sent as the one parameter.
   const result = await lookUpAndWait(page, 'txid', ` ${hash} `);
-  await expect(result.getByRole('heading', { name: `Transaction ${deposit.id}` })).toBeVisible();
-  await expect(result.getByTestId('tx-status')).toHaveText('Confirmed');
+  await expect(result.getByRole('heading', { name: words('transactions.result.title', { id: deposit.id }) })).toBeVisible();
+  await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.confirmed.label'));
   await expect(result.getByTestId('found-by-hash')).toContainText(hash);
-  await expect(result.getByTestId('found-by-hash')).toContainText('held by entry');
+  await expect(result.getByTestId('found-by-hash')).toContainText(words.shaped('transactions.result.heldByEntry', ['id']));
   const held = page.locator('[data-asked-hash="true"]');
   await expect(held).toHaveCount(1);
   await expect(held.getByTestId('txid')).toHaveText(hash);
-  await expect(held).toContainText('the hash looked up');
+  await expect(held).toContainText(words('transactions.entry.askedHash'));
   await screenshotBothThemes(page, 'transaction-lookup-by-hash');
   expect(bridge.calls.filter((c) => c === 'transactions.lookup')).toHaveLength(1);
 
   // The journal keeps the hash: History finds the lookup by it.
   await openHistory(page);
-  await show(page, 'Lookups and reads');
+  await show(page, 'Lookups and reads'); // History, still in English
   await searchText(page, hash);
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText(String(deposit.id));
 });
 
 test('every rule of the hash field says what is wrong next to it, and nothing is sent', async ({ page, bridge }) => {
+  // The hash's rules are shared/api/transaction.ts's, still in English.
   const cases: [string, RegExp][] = [
     ['   ', /Enter the transaction hash/],
     ['3950ad81 49421a85', /one word of letters and digits, without spaces/],
@@ -276,7 +287,7 @@ test('every rule of the hash field says what is wrong next to it, and nothing is
   }
   expect(bridge.calls).not.toContain('transactions.lookup');
   // Choosing another way to look up clears the message; choosing the hash again keeps the field's rules.
-  await lookupForm(page).getByRole('radio', { name: 'Transaction id' }).check();
+  await lookupChoice(page, 'id').check();
   await expect(lookupField(page, 'id')).not.toHaveAttribute('aria-invalid');
 
   // A refusal of the hash's value by the service lands next to the field, in its words.
@@ -285,48 +296,51 @@ test('every rule of the hash field says what is wrong next to it, and nothing is
   await expect(lookupField(page, 'txid')).toHaveAccessibleDescription(/The txid format is invalid\./);
 });
 
-test('a hash no transaction of this merchant holds is not found, another merchant’s included', async ({ page, services }) => {
+test('a hash no transaction of this merchant holds is not found, another merchant’s included', async ({ page, services, words }) => {
+  const noSuchHash = (txid: string) => words('transactions.notFound.title', { what: words('transactions.describe.txid', { txid }) });
   const unknown = 'a'.repeat(64);
   await lookUp(page, 'txid', unknown);
   const notFound = page.getByTestId('lookup-not-found');
-  await expect(notFound).toContainText(`No transaction with hash “${unknown}” was found for this profile.`);
-  await expect(notFound).toContainText('The hash is the one the chain gives the payment');
+  await expect(notFound).toContainText(noSuchHash(unknown));
+  await expect(notFound).toContainText(words('transactions.notFound.txid'));
 
   await addSandboxMerchant(services, 'other-merchant-key', 'other-merchant-secret');
   const theirs = await exampleTransaction(services, (t) => t.type === 'deposit' && t.txids.length > 0, 'other-merchant-key');
   await lookUp(page, 'txid', theirs.txids[0] ?? '');
-  await expect(notFound).toContainText(`No transaction with hash “${theirs.txids[0] ?? ''}” was found for this profile.`);
+  await expect(notFound).toContainText(noSuchHash(theirs.txids[0] ?? ''));
 });
 
-test('by hash, a network failure and a service error are explained, and Try again recovers', async ({ page, services }) => {
+test('by hash, a network failure and a service error are explained, and Try again recovers', async ({ page, services, words }) => {
   const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.txids.length > 0);
   const hash = deposit.txids[0] ?? '';
   await setSandboxFault(services, 'transactions/info', 'reset');
   await lookUp(page, 'txid', hash);
   const failed = page.getByTestId('lookup-error');
-  await expect(failed).toContainText('The service could not be reached, so nothing was looked up.');
+  await expect(failed).toContainText(words('transactions.error.network'));
   await setSandboxFault(services, 'transactions/info', 'status-500');
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(failed).toContainText('The service failed while looking this up.');
+  await failed.getByRole('button', { name: words('transactions.error.retry') }).click();
+  await expect(failed).toContainText(words('transactions.error.service'));
   await expect(failed).toContainText('HTTP 500');
   await clearSandboxFaults(services);
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('lookup-result')).toContainText(`Transaction ${deposit.id}`);
+  await failed.getByRole('button', { name: words('transactions.error.retry') }).click();
+  await expect(page.getByTestId('lookup-result')).toContainText(words('transactions.result.title', { id: deposit.id }));
 });
 
-test('a service that does not take a hash is explained: look it up in the back office', async ({ page }) => {
+test('a service that does not take a hash is explained: look it up in the back office', async ({ page, words }) => {
   const older = await startOlderService();
   try {
-    await openScreen(page, 'Profiles');
+    await openScreen(page, words('nav.profiles'), 'Profiles'); // the Profiles screen, still in English
     await addProfile(page, { name: 'Older service', baseUrl: older.baseUrl, apiKey: 'older-key-0001', secret: 'older-secret' });
-    await page.getByLabel('Profile', { exact: true }).selectOption({ label: 'Older service (LIVE)' });
+    await page
+      .getByLabel(words('profileSwitcher.label'), { exact: true })
+      .selectOption({ label: words('profileSwitcher.option', { name: 'Older service', kind: words('kind.live') }) });
     await openTransactions(page);
     const hash = 'b'.repeat(64);
     await lookUp(page, 'txid', hash);
     const refused = page.getByTestId('lookup-unsupported');
-    await expect(refused).toContainText('This service does not support lookup by hash; look it up in the back office.');
+    await expect(refused).toContainText(words('transactions.unsupported.title'));
     await expect(refused.getByTestId('unsupported-txid')).toHaveText(hash);
-    await expect(refused.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(refused.getByRole('button', { name: words('transactions.error.retry') })).toHaveCount(0);
     // It was asked, signed, with the hash as the one parameter, and it refused the parameter.
     expect(older.received.map((r) => [r.path, r.body])).toEqual([['/api/v2/transactions/info', `{"txid":"${hash}"}`]]);
     expect(older.received[0]?.headers['x-processing-key']).toBe('older-key-0001');

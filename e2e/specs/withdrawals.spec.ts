@@ -1,12 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import type { MessageBoxOptions } from 'electron';
 import { expect, test } from '../harness/fixtures.ts';
 import type { RunningApp } from '../harness/app.ts';
 import { PAYOUT_FILE } from '../../electron/withdrawals/testing/payout-file.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { cell, historyRows, openDetail, openHistory } from '../scenarios/history.ts';
-import { openScreen } from '../scenarios/profiles.ts';
 import { sandboxState } from '../scenarios/sandbox.ts';
+import { fillSenderAndOwnWallet, formField, openWithdrawals, withdrawalForm } from '../scenarios/withdrawals.ts';
 
 /*
  * The Withdrawal screen on the Local sandbox (docs/withdrawals.md): a BTC withdrawal drafted to a
@@ -15,13 +14,15 @@ import { sandboxState } from '../scenarios/sandbox.ts';
  * whose detail tells its story; the approval policy, which needs a team journal; a payout file
  * drafted as one batch and opened from the drafts list. The screenshots of docs/screens come from here
  * and from four-eyes.spec.ts (the batch opened by a second person, the policy on a team journal).
+ *
+ * Runs on an English desktop and again on a German one (playwright.config.ts): the form, the drafts
+ * list and the receiver speak through `words`. Still in English, so literal here: the sender section,
+ * the policy panel, "I withdraw alone", main's message boxes, the payout file, the batch view, the
+ * address checks' messages (shared/withdrawals), History, and amounts (the shared Amount).
  */
 
 const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const TYPO = `${ADDRESS.slice(0, 20)}q${ADDRESS.slice(21)}`;
-
-const withdrawalForm = (page: Page): Locator => page.getByRole('form', { name: 'New withdrawal' });
-const formField = (page: Page, label: string): Locator => withdrawalForm(page).getByLabel(label, { exact: true });
 
 /** A person's click on the named button of main's next message box; the box's words are kept in `seen`. */
 const clickInMessageBox = (app: RunningApp, label: string, seen: MessageBoxOptions[]) =>
@@ -32,14 +33,14 @@ const clickInMessageBox = (app: RunningApp, label: string, seen: MessageBoxOptio
     return index;
   });
 
-test('a BTC withdrawal: a typo named by position, drafted, approved alone in main’s window, sent once and in History', async ({ page, electronApp, services }) => {
-  await openScreen(page, 'Withdrawal');
-  await expect(withdrawalForm(page)).toBeVisible();
-  await expect(page.getByTestId('withdrawal-balance')).toContainText('BTC balance:');
-  await expect(page.getByText('No withdrawal drafts yet for this profile.')).toBeVisible();
+test('a BTC withdrawal: a typo named by position, drafted, approved alone in main’s window, sent once and in History', async ({ page, electronApp, services, words }) => {
+  await openWithdrawals(page);
+  await expect(page.getByTestId('withdrawal-balance')).toContainText(words('withdrawals.balance.line', { code: 'BTC' }));
+  await expect(page.getByText(words('withdrawals.list.empty'))).toBeVisible();
 
-  await formField(page, 'Amount').fill('0.001');
-  const address = formField(page, 'Address');
+  // The amount is sent exactly as typed: a plain decimal in every language (withdrawals.form.amountHint).
+  await formField(page, words('withdrawals.form.amount')).fill('0.001');
+  const address = formField(page, words('withdrawals.form.address'));
   await address.fill(TYPO);
   await address.blur();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -48,24 +49,19 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await address.fill(ADDRESS);
   await address.blur();
   await expect(address).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('address-check')).toHaveText('The address’s checksum matches.');
+  await expect(page.getByTestId('address-check')).toHaveText(words('withdrawals.form.checked'));
 
-  const sender = withdrawalForm(page).getByRole('radiogroup', { name: 'Sender' });
-  await sender.getByRole('radio', { name: 'Natural person' }).check();
-  await formField(page, 'First name').fill('Ada');
-  await formField(page, 'Last name').fill('Lovelace');
-  await formField(page, 'Date of birth').fill('1985-12-10');
-  await withdrawalForm(page).getByRole('radiogroup', { name: 'Receiver' }).getByRole('radio', { name: 'Self: our own wallet' }).check();
-  await page.getByRole('heading', { name: 'Withdrawal', level: 1 }).scrollIntoViewIfNeeded();
+  await fillSenderAndOwnWallet(withdrawalForm(page));
+  await page.getByRole('heading', { name: words('withdrawals.title'), level: 1 }).scrollIntoViewIfNeeded();
   await screenshotBothThemes(page, 'withdrawal-form');
-  await withdrawalForm(page).getByRole('button', { name: 'Draft withdrawal' }).click();
-  await expect(withdrawalForm(page).getByText(/^Withdrawal draft \d+ made/)).toBeVisible();
+  await withdrawalForm(page).getByRole('button', { name: words('withdrawals.form.submit') }).click();
+  await expect(withdrawalForm(page).getByText(words.shaped('withdrawals.form.drafted', ['id']))).toBeVisible();
 
   const row = page.locator('[data-testid^="withdrawal-draft-"]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('0.00100000 BTC');
   await expect(row).toContainText(ADDRESS);
-  await expect(row).toContainText('Awaiting approval');
+  await expect(row).toContainText(words('withdrawals.state.awaiting'));
   await row.scrollIntoViewIfNeeded();
   await screenshotBothThemes(page, 'withdrawal-drafts');
 
@@ -74,7 +70,8 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await expect(page.getByRole('button', { name: 'Propose policy' })).toHaveCount(0);
 
   // Alone is off: main refuses the approval before its window, and says how to turn it on.
-  await row.getByRole('button', { name: /^Approve draft/ }).click();
+  const approve = row.getByRole('button', { name: new RegExp(`^${words.shaped('withdrawals.list.approveLabel', ['id']).source}$`) });
+  await approve.click();
   await expect(page.getByTestId('approve-error')).toContainText('turn on "I withdraw alone"');
 
   const seen: MessageBoxOptions[] = [];
@@ -83,9 +80,9 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await expect(page.getByTestId('withdraw-alone-state')).toContainText('“I withdraw alone” is on');
 
   clickInMessageBox(electronApp, 'Approve withdrawal', seen);
-  await row.getByRole('button', { name: /^Approve draft/ }).click();
-  await expect(page.getByTestId('withdrawal-outcome')).toContainText(/approved and sent/);
-  await expect(row).toContainText('Approved: sent');
+  await approve.click();
+  await expect(page.getByTestId('withdrawal-outcome')).toContainText(words.shaped('withdrawals.list.sentWithStatus', ['id', 'status']));
+  await expect(row).toContainText(words('withdrawals.state.sending'));
   // Main's window showed the journal's copy: the address is in it.
   expect(JSON.stringify(seen.at(-1))).toContain(ADDRESS);
 
@@ -94,7 +91,7 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   expect(sent[0]).toMatchObject({ currency: 'BTC', amount: '0.001', address: ADDRESS, foreign_id: expect.stringMatching(/^wdr-/) });
 
   await openHistory(page);
-  await expect(cell(historyRows(page).first(), 'operation')).toContainText('Withdrawal');
+  await expect(cell(historyRows(page).first(), 'operation')).toContainText('Withdrawal'); // History, still in English
   // Its detail tells the whole story: drafted, approved (alone, by this computer's one person), sent, and what became of it.
   const shown = await openDetail(page, sent[0]?.foreign_id ?? '');
   const story = shown.getByTestId('withdrawal-story').getByRole('listitem');
@@ -107,28 +104,24 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await screenshotBothThemes(page, 'history-withdrawal-story');
 });
 
-test('a payout file drafted as one batch: one line in the drafts list, opened to its rows, totals and drafter', async ({ page }) => {
-  await openScreen(page, 'Withdrawal');
+test('a payout file drafted as one batch: one line in the drafts list, opened to its rows, totals and drafter', async ({ page, words }) => {
+  await openWithdrawals(page);
   const payout = page.getByRole('form', { name: 'Payout file' });
   await payout.getByLabel('Payout file (CSV)', { exact: true }).setInputFiles({ name: 'payouts.csv', mimeType: 'text/csv', buffer: Buffer.from(PAYOUT_FILE(3)) });
   await expect(payout.getByTestId('payout-totals')).toContainText('0.0006');
-  await payout.getByRole('radiogroup', { name: 'Sender' }).getByRole('radio', { name: 'Natural person' }).check();
-  await payout.getByLabel('First name', { exact: true }).fill('Ada');
-  await payout.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await payout.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
-  await payout.getByRole('radiogroup', { name: 'Receiver' }).getByRole('radio', { name: 'Self: our own wallet' }).check();
+  await fillSenderAndOwnWallet(payout);
   await payout.getByRole('button', { name: 'Draft the batch' }).click();
   const made = payout.getByText(/^Batch pay-\S+ drafted: 3 rows/);
   await expect(made).toBeVisible();
   const batchId = /pay-\S+/.exec(await made.innerText())?.[0]?.replace(/:$/, '') ?? '';
 
   const line = page.getByTestId(`withdrawal-batch-${batchId}`);
-  await expect(line).toContainText(`Payout batch ${batchId}, 3 rows`);
+  await expect(line).toContainText(words('withdrawals.batch.listed', { batchId, rows: 3 }));
   await expect(line).toContainText('0.00060000 BTC');
-  await expect(line).toContainText('Awaiting approval: 3');
+  await expect(line).toContainText(words('withdrawals.list.stateCount', { state: words('withdrawals.state.awaiting'), count: 3 }));
   await expect(page.locator('[data-testid^="withdrawal-draft-"]')).toHaveCount(0);
-  await line.getByRole('button', { name: `Open batch ${batchId}` }).click();
-  const opened = page.getByRole('region', { name: 'Drafts' }).getByTestId('payout-batch');
+  await line.getByRole('button', { name: words('withdrawals.batch.openLabel', { batchId }) }).click();
+  const opened = page.getByRole('region', { name: words('withdrawals.list.heading') }).getByTestId('payout-batch');
   await expect(opened.getByTestId('payout-batch-drafted')).toContainText('Drafted by');
   await expect(opened.getByTestId('payout-rows').locator('tbody tr')).toHaveCount(3);
   await expect(opened.getByTestId('payout-row-2')).toContainText('0.0002');

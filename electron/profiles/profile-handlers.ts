@@ -10,7 +10,7 @@ type ProfileHandlers = Pick<Handlers, 'profiles.list' | 'profiles.save' | 'profi
 
 /** Profiles as the renderer sees them: views only, never a key or a secret. */
 export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string) => void): ProfileHandlers {
-  const { book, sandbox, connection } = deps;
+  const { book, sandbox, connection, locale } = deps;
 
   const view = async (record: ProfileRecord): Promise<ProfileView> =>
     toProfileView(record, { ...(await book.credentialFacts(record.id)), sandboxBaseUrl: sandbox.baseUrl() });
@@ -37,10 +37,10 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
     'profiles.remove': async ({ id }) => {
       const record = book.get(id);
       await confirmIfLive(deps.askPerson, record.kind, {
-        title: 'Remove profile',
-        message: `Remove the live profile "${record.name}"?`,
-        detail: [`Its API key and secret are deleted from this computer's keychain. The journal keeps its history.`],
-        confirmLabel: 'Remove profile',
+        title: locale.say('main.profiles.remove.title'),
+        message: locale.say('main.profiles.remove.message', { name: record.name }),
+        detail: [locale.say('main.profiles.remove.detail')],
+        confirmLabel: locale.say('main.profiles.remove.confirm'),
       });
       await book.remove(id);
       connection.forget(id);
@@ -59,7 +59,7 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       try {
         profileClient = await connection.of(record);
       } catch (error) {
-        const summary = isAppFailure(error) ? explainError(error.error) : 'The connection test failed inside the app.';
+        const summary = isAppFailure(error) ? explainError(error.error) : locale.say('main.profiles.testFailed');
         return { ok: false, summary, latencyMs: null };
       }
       const { baseUrl, client } = profileClient;

@@ -13,7 +13,7 @@ export function ThemeSelect() {
   return (
     <div className="switcher">
       <label htmlFor={id}>{intl.formatMessage({ id: 'theme.label' })}</label>
-      <select id={id} value={choice} onChange={(event) => choose(event.target.value as ThemeChoice)}>
+      <select id={id} data-testid="theme-select" value={choice} onChange={(event) => choose(event.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((c) => (
           <option key={c} value={c}>
             {intl.formatMessage({ id: LABELS[c] })}

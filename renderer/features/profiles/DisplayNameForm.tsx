@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { identitySetRequest } from '../../../shared/ipc/identity.ts';
 import type { IdentitySetRequest } from '../../../shared/ipc/identity.ts';
 import { announce } from '../../components/announce.ts';
@@ -8,7 +10,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import { useSetDisplayName } from './use-identity.ts';
 
-export const SET_ONCE_WHY = 'It is set once and cannot be changed: the entries you make keep naming you by it, so the record stays true.';
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 type Props = {
   /** The computer's name, said beside the name in the question. */
@@ -27,6 +29,7 @@ type Props = {
  * the safe answer (Change it) focused. A refusal from main lands on the field again.
  */
 export function DisplayNameForm({ computer, titleId, onLater, autoFocus }: Props) {
+  const intl = useIntl();
   const setName = useSetDisplayName();
   const form = useForm<IdentitySetRequest>({ resolver: zodResolver(identitySetRequest), defaultValues: { displayName: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
@@ -47,7 +50,7 @@ export function DisplayNameForm({ computer, titleId, onLater, autoFocus }: Props
   const confirm = async (name: string) => {
     try {
       const saved = await setName.mutateAsync(name);
-      announce(`Your name in the journal is now ${saved.displayName ?? name}`);
+      announce(intl.formatMessage({ id: 'profiles.identity.setAnnounce' }, { name: saved.displayName ?? name }));
     } catch (thrown) {
       const error = appErrorOf(thrown);
       setAsking(null);
@@ -59,15 +62,14 @@ export function DisplayNameForm({ computer, titleId, onLater, autoFocus }: Props
     return (
       <div className="display-name-confirm" role="group" aria-labelledby={questionId}>
         <p id={questionId}>
-          <strong>Set your name in the journal to &ldquo;{asking}&rdquo;?</strong> Every entry you make will name you &ldquo;{asking}&rdquo; on{' '}
-          {computer}, for good: the name cannot be changed afterwards.
+          <FormattedMessage id="profiles.identity.question" values={{ name: asking, computer, strong }} />
         </p>
         <div className="form-actions">
           <button type="button" className="button" ref={changeIt} onClick={backToField} disabled={setName.isPending}>
-            Change it
+            <FormattedMessage id="profiles.identity.changeIt" />
           </button>
           <button type="button" className="button button-primary" onClick={() => void confirm(asking)} disabled={setName.isPending}>
-            {setName.isPending ? 'Setting…' : `Yes, set “${asking}”`}
+            {setName.isPending ? <FormattedMessage id="profiles.identity.setting" /> : <FormattedMessage id="profiles.identity.yesSet" values={{ name: asking }} />}
           </button>
         </div>
       </div>
@@ -76,15 +78,22 @@ export function DisplayNameForm({ computer, titleId, onLater, autoFocus }: Props
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={form.handleSubmit(({ displayName }) => setAsking(displayName))}>
-      <TextField label="Your name" autoComplete="name" autoFocus={autoFocus} hint={SET_ONCE_WHY} error={errors.displayName?.message} {...form.register('displayName')} />
+      <TextField
+        label={intl.formatMessage({ id: 'profiles.identity.yourName' })}
+        autoComplete="name"
+        autoFocus={autoFocus}
+        hint={intl.formatMessage({ id: 'profiles.identity.setOnce' })}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
       <div className="form-actions">
         {onLater && (
           <button type="button" className="button" onClick={onLater}>
-            Not now
+            <FormattedMessage id="profiles.identity.notNow" />
           </button>
         )}
         <button type="submit" className="button button-primary">
-          Set my name…
+          <FormattedMessage id="profiles.identity.setMyName" />
         </button>
       </div>
     </form>

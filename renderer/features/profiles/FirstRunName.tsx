@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { DisplayNameForm } from './DisplayNameForm.tsx';
 import { useIdentity } from './use-identity.ts';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * The first start on a data folder asks for "Your name in the journal" before anything is recorded
@@ -28,13 +32,14 @@ export function FirstRunName() {
     >
       {open && (
         <>
-          <h2 id={titleId}>Your name in the journal</h2>
+          <h2 id={titleId}>
+            <FormattedMessage id="profiles.identity.title" />
+          </h2>
           <p>
-            Every invoice, deposit address and exchange you make is recorded in this computer&apos;s journal with your name and the
-            computer&apos;s (<strong>{data.computer}</strong>), so that whoever reads it later sees who did what.
+            <FormattedMessage id="profiles.firstRun.body" values={{ computer: data.computer, strong }} />
           </p>
           <p className="field-hint">
-            You may set it later on the Profiles screen; until then your entries read &ldquo;name not set&rdquo;.
+            <FormattedMessage id="profiles.firstRun.later" />
           </p>
           <DisplayNameForm computer={data.computer} titleId={titleId} onLater={() => setLater(true)} autoFocus />
         </>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorMessage, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
-import { DisplayNameForm, SET_ONCE_WHY } from './DisplayNameForm.tsx';
+import { DisplayNameForm } from './DisplayNameForm.tsx';
 import { useIdentity } from './use-identity.ts';
 
-export { SET_ONCE_WHY };
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * "Your name in the journal": every entry this desktop records names the person and the
@@ -11,31 +13,36 @@ export { SET_ONCE_WHY };
  * cannot be joined before it is set.
  */
 export function IdentityPanel() {
+  const intl = useIntl();
   const identity = useIdentity();
 
-  if (identity.isPending) return <Loading what="your name in the journal" />;
+  if (identity.isPending) return <Loading what={intl.formatMessage({ id: 'profiles.identity.loading' })} />;
   if (identity.isError) return <ErrorMessage error={appErrorOf(identity.error)} retry={() => void identity.refetch()} />;
   const { displayName, computer } = identity.data;
 
   if (displayName !== null) {
     return (
       <section className="panel identity-panel" aria-labelledby="identity-title">
-        <h2 id="identity-title">Your name in the journal</h2>
+        <h2 id="identity-title">
+          <FormattedMessage id="profiles.identity.title" />
+        </h2>
         <p data-testid="identity">
-          Your name in the journal: <strong>{displayName}</strong> on <strong>{computer}</strong>
+          <FormattedMessage id="profiles.identity.line" values={{ name: displayName, computer, strong }} />
         </p>
-        <p className="field-hint">{SET_ONCE_WHY}</p>
+        <p className="field-hint">
+          <FormattedMessage id="profiles.identity.setOnce" />
+        </p>
       </section>
     );
   }
 
   return (
     <section className="panel identity-panel" aria-labelledby="identity-title">
-      <h2 id="identity-title">Your name in the journal</h2>
+      <h2 id="identity-title">
+        <FormattedMessage id="profiles.identity.title" />
+      </h2>
       <p>
-        Every entry you make is recorded with your name and this computer&apos;s (<strong>{computer}</strong>), so that a team
-        sharing a journal sees who did what. Entries made before it is set read &ldquo;name not set&rdquo;. A team journal can
-        be joined once it is set.
+        <FormattedMessage id="profiles.identity.why" values={{ computer, strong }} />
       </p>
       <DisplayNameForm computer={computer} titleId="identity-title" />
     </section>

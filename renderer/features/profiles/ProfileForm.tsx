@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId, Say } from '../../../shared/i18n/index.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { BASE_URL_PRESETS } from '../../../shared/ipc/profile.ts';
 import { RECEIVER_URL_EXAMPLE } from '../../../shared/ipc/receiver-url.ts';
@@ -10,6 +13,12 @@ import type { ProfileFormInput, ProfileFormOutput } from './profile-form-schema.
 import { formDefaults, formFieldOf, profileFormSchema, reentryReason, toSaveRequest } from './profile-form-schema.ts';
 import { TeamJournalSection } from './TeamJournalSection.tsx';
 import { useSaveProfile } from './use-profile-changes.ts';
+
+/** The presets' names (the contract's labels) as the buttons say them. */
+const PRESET_WORDS: Record<(typeof BASE_URL_PRESETS)[number]['label'], MessageId> = {
+  Production: 'profiles.form.preset.production',
+  'Service sandbox': 'profiles.form.preset.serviceSandbox',
+};
 
 type Props = {
   /** The profile being edited, or null to add one. */
@@ -24,12 +33,14 @@ type Props = {
  * the origin it is tied to. Moving the address to another origin asks for both again, and says why.
  */
 export function ProfileForm({ profile, onDone }: Props) {
+  const intl = useIntl();
+  const words = useMemo<Say>(() => (id, values) => intl.formatMessage({ id }, values), [intl]);
   const editing = profile !== null;
   // The local sandbox's address and credentials belong to the app (profile book); only its names are editable.
   const builtIn = profile?.kind === 'local-sandbox';
   const save = useSaveProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema(profile)),
+    resolver: zodResolver(profileFormSchema(profile, words)),
     defaultValues: formDefaults(profile),
     mode: 'onTouched', // errors show when a field is left, then update while typing
   });
@@ -38,7 +49,7 @@ export function ProfileForm({ profile, onDone }: Props) {
   const onSubmit = form.handleSubmit(async (value) => {
     try {
       const saved = await save.mutateAsync(toSaveRequest(profile?.id ?? null, value));
-      announce(`Saved profile ${saved.name}`);
+      announce(words('profiles.form.saved', { name: saved.name }));
       onDone(saved);
     } catch (thrown) {
       const error = appErrorOf(thrown);
@@ -53,11 +64,10 @@ export function ProfileForm({ profile, onDone }: Props) {
     }
   });
 
-  const keyHint = profile?.keyHint ? `…${profile.keyHint}` : null;
   // Shown as the address is typed: the stored key and secret go to their own origin only.
   const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
   const receiverUrl = useWatch({ control: form.control, name: 'receiverUrl' });
-  const reentry = builtIn ? null : reentryReason(profile, baseUrl, receiverUrl);
+  const reentry = builtIn ? null : reentryReason(profile, baseUrl, receiverUrl, words);
   const keepStored = editing && reentry === null;
   return (
     <form
@@ -69,32 +79,30 @@ export function ProfileForm({ profile, onDone }: Props) {
         if (event.key === 'Escape') onDone();
       }}
     >
-      <h2 id="profile-form-title">{editing ? `Edit ${profile.name}` : 'Add a profile'}</h2>
-      <TextField label="Name" autoComplete="off" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <h2 id="profile-form-title">
+        {editing ? <FormattedMessage id="profiles.form.editTitle" values={{ name: profile.name }} /> : <FormattedMessage id="profiles.form.addTitle" />}
+      </h2>
+      <TextField label={words('profiles.form.name')} autoComplete="off" autoFocus error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="Merchant name"
+        label={words('profiles.form.merchantName')}
         autoComplete="off"
-        hint="Printed on dispute reports, e.g. the company name on your contract with the service."
+        hint={words('profiles.form.merchantNameHint')}
         error={errors.merchantName?.message}
         {...form.register('merchantName')}
       />
       <TextField
-        label="Base URL"
+        label={words('profiles.form.baseUrl')}
         type="url"
         autoComplete="off"
         spellCheck={false}
         readOnly={builtIn}
         error={errors.baseUrl?.message}
-        hint={
-          builtIn
-            ? 'The local sandbox runs on this computer and makes its own address, key and secret.'
-            : 'https:// only; plain http is allowed for this computer (the local sandbox).'
-        }
+        hint={words(builtIn ? 'profiles.form.baseUrlBuiltIn' : 'profiles.form.baseUrlHint')}
         {...form.register('baseUrl')}
       />
       {!builtIn && (
         <>
-          <div className="presets" role="group" aria-label="Base URL presets">
+          <div className="presets" role="group" aria-label={words('profiles.form.presets')}>
             {BASE_URL_PRESETS.map((preset) => (
               <button
                 key={preset.baseUrl}
@@ -105,35 +113,35 @@ export function ProfileForm({ profile, onDone }: Props) {
                   form.setValue('baseUrl', preset.baseUrl, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
                 }
               >
-                Use {preset.label}
+                <FormattedMessage id={PRESET_WORDS[preset.label]} />
               </button>
             ))}
           </div>
           <TextField
-            label="Receiver URL"
+            label={words('profiles.form.receiverUrl')}
             type="url"
             autoComplete="off"
             spellCheck={false}
             placeholder={RECEIVER_URL_EXAMPLE}
-            hint="Optional: your callback receiver, which tells the console what became of invoices and deposits. https:// only; plain http only for this computer. See “The callback receiver” in the docs (docs/receiver.md)."
+            hint={words('profiles.form.receiverUrlHint')}
             error={errors.receiverUrl?.message}
             {...form.register('receiverUrl')}
           />
           <TextField
-            label="API key"
+            label={words('profiles.form.apiKey')}
             autoComplete="off"
             spellCheck={false}
             hint={reentry ?? undefined}
-            placeholder={keepStored ? `Leave empty to keep the stored key${keyHint ? ` (${keyHint})` : ''}` : undefined}
+            placeholder={keepStored ? (profile.keyHint ? words('profiles.form.keepKeyEnding', { hint: profile.keyHint }) : words('profiles.form.keepKey')) : undefined}
             error={errors.apiKey?.message}
             {...form.register('apiKey')}
           />
           <TextField
-            label="Secret"
+            label={words('profiles.form.secret')}
             type="password"
             autoComplete="new-password"
-            placeholder={keepStored && profile.hasSecret ? 'Leave empty to keep the stored secret' : undefined}
-            hint="Kept in your system keychain. It is never shown again."
+            placeholder={keepStored && profile.hasSecret ? words('profiles.form.keepSecret') : undefined}
+            hint={words('profiles.form.secretHint')}
             error={errors.secret?.message}
             {...form.register('secret')}
           />
@@ -147,10 +155,10 @@ export function ProfileForm({ profile, onDone }: Props) {
       )}
       <div className="form-actions">
         <button type="button" className="button" onClick={() => onDone()}>
-          Cancel
+          <FormattedMessage id="profiles.form.cancel" />
         </button>
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : editing ? 'Save changes' : 'Add profile'}
+          <FormattedMessage id={isSubmitting ? 'profiles.form.saving' : editing ? 'profiles.form.saveChanges' : 'profiles.add'} />
         </button>
       </div>
     </form>

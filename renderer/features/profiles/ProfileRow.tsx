@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { KindBadge } from '../../components/KindBadge.tsx';
+import { SPACE, useFormatLocale } from '../../components/locale.ts';
 import { useSelectProfile } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
 import { useTestConnection } from './use-profile-changes.ts';
@@ -14,18 +17,33 @@ type Props = {
   onUpload(): void;
 };
 
+/** What a button says only to a screen reader (which profile it acts on). */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+
 /** One profile: what it points at, what is stored for it, and what can be done with it. */
 export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Props) {
+  const intl = useIntl();
+  const formatLocale = useFormatLocale();
   const select = useSelectProfile();
   const test = useTestConnection();
   const result = test.data ?? (test.error ? { ok: false, summary: appErrorOf(test.error).message, latencyMs: null } : null);
+  const named = { name: profile.name, hidden };
 
   return (
     <tr data-testid={`profile-${profile.id}`} aria-current={active ? 'true' : undefined}>
       <th scope="row">
         <span className="profile-name">{profile.name}</span>
-        {active && <span className="active-mark"> (in use)</span>}
-        {profile.merchantName !== null && <div className="muted">Merchant: {profile.merchantName}</div>}
+        {active && (
+          <span className="active-mark">
+            {SPACE}
+            <FormattedMessage id="profiles.row.inUse" />
+          </span>
+        )}
+        {profile.merchantName !== null && (
+          <div className="muted">
+            <FormattedMessage id="profiles.row.merchant" values={{ name: profile.merchantName }} />
+          </div>
+        )}
       </th>
       <td>
         <KindBadge kind={profile.kind} />
@@ -34,14 +52,28 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
         {profile.baseUrl}
         {profile.receiverUrl !== null && (
           <div className="muted" data-testid="receiver-url">
-            Receiver: {profile.receiverUrl}
+            <FormattedMessage id="profiles.row.receiver" values={{ url: profile.receiverUrl }} />
           </div>
         )}
       </td>
       <td className="mono" data-testid="key-hint">
-        {profile.keyHint ? `…${profile.keyHint}` : <span className="muted">none</span>}
+        {profile.keyHint ? (
+          <FormattedMessage id="profiles.row.keyEnding" values={{ hint: profile.keyHint }} />
+        ) : (
+          <span className="muted">
+            <FormattedMessage id="profiles.row.noKey" />
+          </span>
+        )}
       </td>
-      <td>{profile.hasSecret ? 'Stored' : <span className="muted">Not stored</span>}</td>
+      <td>
+        {profile.hasSecret ? (
+          <FormattedMessage id="profiles.row.secretStored" />
+        ) : (
+          <span className="muted">
+            <FormattedMessage id="profiles.row.secretNotStored" />
+          </span>
+        )}
+      </td>
       <td>
         <div className="row-actions">
           <button
@@ -50,15 +82,15 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             disabled={active || select.isPending}
             onClick={() =>
               select.mutate(profile.id, {
-                onSuccess: () => announce(`Now using ${profile.name}`),
+                onSuccess: () => announce(intl.formatMessage({ id: 'profiles.row.nowUsing' }, { name: profile.name })),
                 onError: (error) => announce(appErrorOf(error).message),
               })
             }
           >
-            Use<span className="visually-hidden"> {profile.name}</span>
+            <FormattedMessage id="profiles.row.use" values={named} />
           </button>
           <button type="button" className="button button-small" onClick={onEdit}>
-            Edit<span className="visually-hidden"> {profile.name}</span>
+            <FormattedMessage id="profiles.row.edit" values={named} />
           </button>
           <button
             type="button"
@@ -66,29 +98,33 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             disabled={test.isPending}
             onClick={() =>
               test.mutate(profile.id, {
-                onSuccess: (answer) => announce(`${profile.name}: ${answer.summary}`),
-                onError: (error) => announce(`${profile.name}: ${appErrorOf(error).message}`),
+                onSuccess: (answer) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: answer.summary })),
+                onError: (error) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: appErrorOf(error).message })),
               })
             }
           >
-            {test.isPending ? 'Testing…' : 'Test connection'}
-            <span className="visually-hidden"> to {profile.name}</span>
+            <FormattedMessage id={test.isPending ? 'profiles.row.testing' : 'profiles.row.test'} values={named} />
           </button>
           {profile.teamJournal !== null && (
             <button type="button" className="button button-small" onClick={onUpload}>
-              Upload history<span className="visually-hidden"> of {profile.name} to its team journal</span>
+              <FormattedMessage id="profiles.row.upload" values={named} />
             </button>
           )}
           {profile.kind !== 'local-sandbox' && (
             <button type="button" className="button button-small button-danger" onClick={onRemove}>
-              Remove<span className="visually-hidden"> {profile.name}</span>
+              <FormattedMessage id="profiles.row.remove" values={named} />
             </button>
           )}
         </div>
         {result && (
           <p className={result.ok ? 'test-result ok' : 'test-result failed'} data-testid="test-result">
             {result.summary}
-            {result.ok && result.latencyMs !== null ? ` (${Math.round(result.latencyMs)} ms)` : ''}
+            {result.ok && result.latencyMs !== null && (
+              <>
+                {SPACE}
+                <FormattedMessage id="profiles.row.latency" values={{ ms: new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 0 }).format(result.latencyMs) }} />
+              </>
+            )}
           </p>
         )}
         {select.error && <p className="field-error">{appErrorOf(select.error).message}</p>}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -14,9 +16,12 @@ import { UploadHistoryOffer } from './UploadHistoryOffer.tsx';
 import { useRemoveProfile } from './use-profile-changes.ts';
 import './profiles.css';
 
+const COLUMNS: readonly MessageId[] = ['profiles.table.name', 'profiles.table.kind', 'profiles.table.baseUrl', 'profiles.table.apiKey', 'profiles.table.secret', 'profiles.table.actions'];
+
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; profile: ProfileView };
 
 export function ProfilesScreen() {
+  const intl = useIntl();
   const profiles = useProfiles();
   const remove = useRemoveProfile();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -39,25 +44,26 @@ export function ProfilesScreen() {
       return;
     }
     remove.reset();
-    remove.mutate(profile.id, { onSuccess: () => announce(`Removed profile ${profile.name}`) });
+    remove.mutate(profile.id, { onSuccess: () => announce(intl.formatMessage({ id: 'profiles.removed' }, { name: profile.name })) });
   };
 
   return (
     <section className="screen" aria-labelledby="screen-title">
       <div className="screen-head">
-        <ScreenHeading>Profiles</ScreenHeading>
+        <ScreenHeading>
+          <FormattedMessage id="profiles.title" />
+        </ScreenHeading>
         <button
           type="button"
           className="button button-primary"
           onClick={() => setEditing({ mode: 'add' })}
           disabled={editing.mode !== 'closed'}
         >
-          Add profile
+          <FormattedMessage id="profiles.add" />
         </button>
       </div>
       <p className="lead">
-        A profile is one service account: its address, its API key and its secret. The key and secret stay in your
-        system keychain; this screen only shows the key&apos;s last four characters.
+        <FormattedMessage id="profiles.lead" />
       </p>
 
       <IdentityPanel />
@@ -76,22 +82,25 @@ export function ProfilesScreen() {
       {offering !== null && <UploadHistoryOffer key={offering.id} profile={offering} onClose={() => setOffering(null)} />}
 
       {removing === null && <FailureAlert error={remove.error} testId="remove-error" />}
-      {profiles.isPending && <Loading what="profiles" />}
+      {profiles.isPending && <Loading what={intl.formatMessage({ id: 'profiles.loading' })} />}
       {profiles.isError && <ErrorMessage error={appErrorOf(profiles.error)} retry={() => void profiles.refetch()} />}
       {profiles.data && profiles.data.profiles.length === 0 && (
-        <Empty>No profiles yet. Add one with the button above.</Empty>
+        <Empty>
+          <FormattedMessage id="profiles.empty" />
+        </Empty>
       )}
       {profiles.data && profiles.data.profiles.length > 0 && (
         <table className="table profiles-table">
-          <caption className="visually-hidden">Profiles</caption>
+          <caption className="visually-hidden">
+            <FormattedMessage id="profiles.title" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Base URL</th>
-              <th scope="col">API key</th>
-              <th scope="col">Secret</th>
-              <th scope="col">Actions</th>
+              {COLUMNS.map((id) => (
+                <th key={id} scope="col">
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -111,8 +120,8 @@ export function ProfilesScreen() {
 
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? 'profile'}?`}
-        confirmLabel="Remove profile"
+        title={removing ? intl.formatMessage({ id: 'profiles.remove.title' }, { name: removing.name }) : intl.formatMessage({ id: 'profiles.remove.titleNone' })}
+        confirmLabel={intl.formatMessage({ id: 'profiles.remove.confirm' })}
         danger
         busy={remove.isPending}
         onClose={closeRemove}
@@ -120,13 +129,15 @@ export function ProfilesScreen() {
           if (!removing) return;
           remove.mutate(removing.id, {
             onSuccess: () => {
-              announce(`Removed profile ${removing.name}`);
+              announce(intl.formatMessage({ id: 'profiles.removed' }, { name: removing.name }));
               closeRemove();
             },
           });
         }}
       >
-        <p>The profile and its key and secret are deleted from this computer. The service account itself is not touched.</p>
+        <p>
+          <FormattedMessage id="profiles.remove.body" />
+        </p>
         <FailureAlert error={remove.error} />
       </ConfirmDialog>
     </section>

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Say } from '../../../shared/i18n/index.ts';
 import type { ProfileView, TeamJournalTest } from '../../../shared/ipc/profile.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
@@ -15,6 +18,9 @@ type Props = {
   profile: ProfileView | null;
 };
 
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 const SECTION_FIELDS = ['teamJournal.host', 'teamJournal.port', 'teamJournal.database', 'teamJournal.user', 'teamJournal.caFile'] as const;
 
 /**
@@ -23,13 +29,15 @@ const SECTION_FIELDS = ['teamJournal.host', 'teamJournal.port', 'teamJournal.dat
  * optional CA file, and "Test connection" on the values as typed, before they are saved.
  */
 export function TeamJournalSection({ form, profile }: Props) {
+  const intl = useIntl();
+  const words: Say = (id, values) => intl.formatMessage({ id }, values);
   const identity = useIdentity();
   const test = useTestTeamJournal();
   const { errors } = form.formState;
   const fields = useWatch({ control: form.control, name: 'teamJournal' });
   const typed = teamJournalFields.safeParse(fields);
   const settings = typed.success ? typed.data : null;
-  const passwordReason = teamPasswordReason(profile, settings);
+  const passwordReason = teamPasswordReason(profile, settings, words);
   const keepStored = settings !== null && passwordReason === null;
 
   const runTest = async () => {
@@ -38,7 +46,7 @@ export function TeamJournalSection({ form, profile }: Props) {
     const parsed = teamJournalFields.safeParse(form.getValues('teamJournal'));
     if (!valid || !parsed.success) return;
     if (parsed.data === null) {
-      form.setError('teamJournal.host', { type: 'manual', message: "Enter the team journal's server to test it" }, { shouldFocus: true });
+      form.setError('teamJournal.host', { type: 'manual', message: words('profiles.team.enterServer') }, { shouldFocus: true });
       return;
     }
     const password = form.getValues('teamJournalPassword');
@@ -60,52 +68,50 @@ export function TeamJournalSection({ form, profile }: Props) {
 
   return (
     <fieldset className="team-journal" aria-describedby="team-journal-about">
-      <legend>Team journal (optional)</legend>
+      <legend>
+        <FormattedMessage id="profiles.team.legend" />
+      </legend>
       <p id="team-journal-about" className="field-hint">
-        A PostgreSQL database the whole finance team records into, so that everyone&apos;s History shows one record and no
-        foreign id is sent twice from two desktops. Leave the server empty to keep the journal on this computer only. TLS is
-        required, and the server&apos;s certificate verified, unless the database runs on this computer.
+        <FormattedMessage id="profiles.team.about" />
       </p>
       {who && who.displayName !== null && (
         <p data-testid="team-journal-identity">
-          Your name in the journal: <strong>{who.displayName}</strong> on <strong>{who.computer}</strong>
+          <FormattedMessage id="profiles.identity.line" values={{ name: who.displayName, computer: who.computer, strong }} />
         </p>
       )}
       {who && who.displayName === null && (
         <p className="form-error" data-testid="team-journal-identity">
-          Set your name in the journal first (&quot;Your name in the journal&quot;, above): every entry of a team journal names the
-          person who made it.
+          <FormattedMessage id="profiles.team.nameFirst" />
         </p>
       )}
-      <TextField label="Server" autoComplete="off" spellCheck={false} hint="The database server's name, such as journal.example.com." error={errors.teamJournal?.host?.message} {...form.register('teamJournal.host')} />
-      <TextField label="Port" inputMode="numeric" autoComplete="off" error={errors.teamJournal?.port?.message} {...form.register('teamJournal.port')} />
-      <TextField label="Database" autoComplete="off" spellCheck={false} error={errors.teamJournal?.database?.message} {...form.register('teamJournal.database')} />
-      <TextField label="User" autoComplete="off" spellCheck={false} error={errors.teamJournal?.user?.message} {...form.register('teamJournal.user')} />
+      <TextField label={words('profiles.team.server')} autoComplete="off" spellCheck={false} hint={words('profiles.team.serverHint')} error={errors.teamJournal?.host?.message} {...form.register('teamJournal.host')} />
+      <TextField label={words('profiles.team.port')} inputMode="numeric" autoComplete="off" error={errors.teamJournal?.port?.message} {...form.register('teamJournal.port')} />
+      <TextField label={words('profiles.team.database')} autoComplete="off" spellCheck={false} error={errors.teamJournal?.database?.message} {...form.register('teamJournal.database')} />
+      <TextField label={words('profiles.team.user')} autoComplete="off" spellCheck={false} error={errors.teamJournal?.user?.message} {...form.register('teamJournal.user')} />
       <TextField
-        label="Password"
+        label={words('profiles.team.password')}
         type="password"
         autoComplete="new-password"
-        placeholder={keepStored ? 'Leave empty to keep the stored password' : undefined}
-        hint={passwordReason ?? 'Kept in your system keychain, for this server, database and user only. It is never shown again.'}
+        placeholder={keepStored ? words('profiles.team.keepPassword') : undefined}
+        hint={passwordReason ?? words('profiles.team.passwordHint')}
         error={errors.teamJournalPassword?.message}
         {...form.register('teamJournalPassword')}
       />
       <TextField
-        label="CA file"
+        label={words('profiles.team.caFile')}
         autoComplete="off"
         spellCheck={false}
-        hint="Optional: the full path of a PEM file, such as /etc/ssl/company-ca.pem, with the certificate authority that signed the server's certificate, if it is your company's own. It is trusted beside the system's."
+        hint={words('profiles.team.caFileHint')}
         error={errors.teamJournal?.caFile?.message}
         {...form.register('teamJournal.caFile')}
       />
       <div className="row-actions">
         <button type="button" className="button" disabled={test.isPending} onClick={() => void runTest()}>
-          {test.isPending ? 'Testing…' : 'Test connection'}
-          <span className="visually-hidden"> to the team journal</span>
+          <FormattedMessage id={test.isPending ? 'profiles.team.testing' : 'profiles.team.test'} values={{ hidden }} />
         </button>
       </div>
       <p className={result === null ? 'test-result' : result.ok ? 'test-result ok' : 'test-result failed'} role="status" aria-busy={test.isPending} data-testid="team-journal-test-result">
-        {test.isPending ? 'Connecting…' : (result?.message ?? '')}
+        {test.isPending ? <FormattedMessage id="profiles.team.connecting" /> : (result?.message ?? '')}
       </p>
     </fieldset>
   );

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { teamJournalTarget } from '../../../shared/ipc/team-journal-settings.ts';
 import { announce } from '../../components/announce.ts';
 import { FailureAlert } from '../../components/States.tsx';
 import { useUploadHistory } from './use-profile-changes.ts';
+
+const mono = (chunks: ReactNode[]) => <span className="mono break">{chunks}</span>;
 
 type Props = {
   /** A profile with a team journal: just joined, or chosen from its row. */
@@ -21,11 +25,11 @@ export function UploadHistoryOffer({ profile, onClose }: Props) {
   const done = upload.data !== undefined;
   return (
     <section className="panel upload-offer" aria-labelledby="upload-offer-title" data-testid="upload-offer">
-      <h2 id="upload-offer-title">Upload this computer’s history of {profile.name}?</h2>
+      <h2 id="upload-offer-title">
+        <FormattedMessage id="profiles.upload.title" values={{ name: profile.name }} />
+      </h2>
       <p>
-        {profile.name} records into the team journal at <span className="mono break">{target}</span>. What this computer
-        recorded for it before is still only here, so the team does not see it. Uploading copies each entry once, with who
-        made it and when; uploading again later copies nothing twice.
+        <FormattedMessage id="profiles.upload.body" values={{ name: profile.name, target, mono }} />
       </p>
       <p role="status" data-testid="upload-result">
         {upload.data?.message ?? ''}
@@ -33,7 +37,7 @@ export function UploadHistoryOffer({ profile, onClose }: Props) {
       <FailureAlert error={upload.error} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>
-          {done ? 'Close' : 'Not now'}
+          <FormattedMessage id={done ? 'profiles.upload.close' : 'profiles.upload.notNow'} />
         </button>
         {!done && (
           <button
@@ -42,7 +46,7 @@ export function UploadHistoryOffer({ profile, onClose }: Props) {
             disabled={upload.isPending}
             onClick={() => upload.mutate(profile.id, { onSuccess: (answer) => announce(answer.message) })}
           >
-            {upload.isPending ? 'Uploading…' : 'Upload history'}
+            <FormattedMessage id={upload.isPending ? 'profiles.upload.uploading' : 'profiles.upload.upload'} />
           </button>
         )}
       </div>

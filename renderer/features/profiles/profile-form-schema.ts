@@ -1,46 +1,51 @@
 import { z } from 'zod';
+import type { Say } from '../../../shared/i18n/index.ts';
 import type { ProfileSaveRequest, ProfileView } from '../../../shared/ipc/profile.ts';
 import { baseUrlInput, credentialAddressOf, merchantNameInput, profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { receiverAddressOf, receiverUrlInput } from '../../../shared/ipc/receiver-url.ts';
 import { teamJournalPasswordInput } from '../../../shared/ipc/team-journal-settings.ts';
-import { TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFields, teamPasswordReason } from './team-journal-form.ts';
+import { inEnglish, TEAM_JOURNAL_FIELDS, teamJournalDefaults, teamJournalFieldsIn, teamPasswordReason } from './team-journal-form.ts';
 
 /**
  * The form's own schema, built from the contract's pieces so the messages match main's. Adding a
  * profile needs a key and a secret; editing one leaves them empty to keep the stored ones, unless
  * the address moves to another host, port or path: main sends them only to the base URL they are
  * tied to, and the receiver URL stays the one their reads are signed for. The team
- * journal's password follows the same rule, for its own target (team-journal-form.ts).
+ * journal's password follows the same rule, for its own target (team-journal-form.ts). `words`:
+ * the form's own messages in the window's language; the contract's come as its words.
  */
 export const FORM_FIELDS = ['name', 'merchantName', 'baseUrl', 'receiverUrl', 'apiKey', 'secret', 'teamJournalPassword'] as const;
 export type FormField = (typeof FORM_FIELDS)[number] | `teamJournal.${(typeof TEAM_JOURNAL_FIELDS)[number]}`;
 
-export function profileFormSchema(profile: ProfileView | null) {
+export function profileFormSchema(profile: ProfileView | null, words: Say = inEnglish) {
   const editing = profile !== null;
   // Per-field rules, so every empty field is reported at once.
-  const apiKey = z.string().trim().max(512, 'An API key is at most 512 characters');
-  const secret = z.string().max(1024, 'A secret is at most 1024 characters');
+  const apiKey = z.string().trim().max(512, words('profiles.form.apiKeyTooLong'));
+  const secret = z.string().max(1024, words('profiles.form.secretTooLong'));
   return z
     .object({
       name: profileSaveRequest.shape.name,
       merchantName: merchantNameInput,
       baseUrl: baseUrlInput,
       receiverUrl: receiverUrlInput,
-      apiKey: editing ? apiKey : apiKey.min(1, 'Enter the API key'),
-      secret: editing ? secret : secret.min(1, 'Enter the secret'),
-      teamJournal: teamJournalFields,
+      apiKey: editing ? apiKey : apiKey.min(1, words('profiles.form.enterApiKey')),
+      secret: editing ? secret : secret.min(1, words('profiles.form.enterSecret')),
+      teamJournal: teamJournalFieldsIn(words),
       teamJournalPassword: teamJournalPasswordInput,
     })
     .superRefine((value, ctx) => {
       if (value.teamJournalPassword === '' && teamPasswordReason(profile, value.teamJournal) !== null) {
-        ctx.addIssue({ code: 'custom', path: ['teamJournalPassword'], message: "Enter the team journal's password" });
+        ctx.addIssue({ code: 'custom', path: ['teamJournalPassword'], message: words('profiles.form.enterTeamPassword') });
       }
       const address = reentryAddress(profile, value.baseUrl);
       const receiver = address === null ? receiverReentryAddress(profile, value.receiverUrl ?? '') : null;
-      const what = address ?? (receiver === null ? null : `the receiver ${receiver}`);
-      if (what === null) return;
-      if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: `Enter the API key for ${what}` });
-      if (value.secret === '') ctx.addIssue({ code: 'custom', path: ['secret'], message: `Enter the secret for ${what}` });
+      if (address === null && receiver === null) return;
+      const [keyId, secretId] = address !== null
+        ? (['profiles.form.enterApiKeyFor', 'profiles.form.enterSecretFor'] as const)
+        : (['profiles.form.enterApiKeyForReceiver', 'profiles.form.enterSecretForReceiver'] as const);
+      const values = { address: address ?? receiver };
+      if (value.apiKey === '') ctx.addIssue({ code: 'custom', path: ['apiKey'], message: words(keyId, values) });
+      if (value.secret === '') ctx.addIssue({ code: 'custom', path: ['secret'], message: words(secretId, values) });
     });
 }
 
@@ -65,19 +70,19 @@ export function reentryAddress(profile: ProfileView | null, baseUrl: string): st
   return address === null || address === profile.credentialsBaseUrl ? null : address;
 }
 
-/** Why, in plain words, for the form to show as the address or the receiver URL is typed. */
-export function reentryReason(profile: ProfileView | null, baseUrl: string, receiverUrl = ''): string | null {
+/** Why, in plain words (the window's language's), for the form to show as the address or the receiver URL is typed. */
+export function reentryReason(profile: ProfileView | null, baseUrl: string, receiverUrl = '', words: Say = inEnglish): string | null {
   const address = reentryAddress(profile, baseUrl);
   if (address === null) {
     const receiver = receiverReentryAddress(profile, receiverUrl);
     if (receiver === null) return null;
     return profile?.credentialsReceiverUrl
-      ? `The stored key and secret sign reads for the receiver ${profile.credentialsReceiverUrl} only. Enter both again for ${receiver}.`
-      : `The stored key and secret were not entered for a receiver, and the app sends them only where they were entered for. Enter both again for ${receiver}.`;
+      ? words('profiles.reentry.receiverTied', { stored: profile.credentialsReceiverUrl, address: receiver })
+      : words('profiles.reentry.receiverNone', { address: receiver });
   }
   return profile?.credentialsBaseUrl
-    ? `The stored key and secret are tied to ${profile.credentialsBaseUrl}, and the app never sends them to another address. Enter both again for ${address}.`
-    : `No key and secret are stored that may be sent to ${address}. Enter both.`;
+    ? words('profiles.reentry.tied', { stored: profile.credentialsBaseUrl, address })
+    : words('profiles.reentry.none', { address });
 }
 
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../../shared/i18n/index.ts';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
-import { IdentityPanel, SET_ONCE_WHY } from './IdentityPanel.tsx';
+import { IdentityPanel } from './IdentityPanel.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { liveProfileView } from './testing/profile-views.ts';
 import { IDENTITY_KEY } from './use-identity.ts';
@@ -17,6 +18,7 @@ const live: ProfileView = {
   // The stored password is tied to the target and its CA file together.
   teamJournalPasswordFor: 'postgres://console@journal.example.com:5432/finance with the CA file /etc/ssl/company-ca.pem',
 };
+const SET_ONCE_WHY = CATALOGUES.en['profiles.identity.setOnce'];
 const named: IdentityView = { displayName: 'Ana Ruiz', computer: 'FINANCE-01' };
 const unnamed: IdentityView = { displayName: null, computer: 'FINANCE-01' };
 
