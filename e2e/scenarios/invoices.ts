@@ -32,12 +32,11 @@ export const ORDER: InvoiceDetails = {
 };
 
 export const invoiceForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('invoices.form.label') });
-/** The invoice form's field by its label as the window words it (`words(...)`, or a shared component's English label). */
+/** The invoice form's field by its label as the window words it (`words(...)`). */
 export const field = (page: Page, label: string): Locator => invoiceForm(page).getByLabel(label, { exact: true });
 export const submitButton = (page: Page): Locator => {
   const words = wordsOn(page);
-  // "Send again" is the shared SubmitRow's (renderer/components/submission), still in English.
-  const names = [words('invoices.form.submit'), 'Send again', words('invoices.form.sending')].map(escapeRegExp);
+  const names = [words('invoices.form.submit'), words('components.submitRow.sendAgain'), words('invoices.form.sending')].map(escapeRegExp);
   return invoiceForm(page).getByRole('button', { name: new RegExp(`^(${names.join('|')})`) });
 };
 export const result = (page: Page): Locator => page.getByTestId('invoice-result');
@@ -55,24 +54,25 @@ export async function fillInvoice(page: Page, details: InvoiceDetails = ORDER): 
   await field(page, words('invoices.form.amount')).fill(words.typed(details.amount));
   if (details.currency) await field(page, words('invoices.form.currency')).selectOption(details.currency);
   await field(page, words('invoices.form.email')).fill(details.email);
-  // The references are a shared component's (renderer/components/submission/ReferenceFields.tsx), still in English.
-  await field(page, 'End user reference').fill(details.reference);
+  await field(page, words('components.references.endUserReference')).fill(details.reference);
   await field(page, words('invoices.form.successUrl')).fill(details.urlSuccess);
   await field(page, words('invoices.form.failureUrl')).fill(details.urlFailed);
 }
 
-// The sender section is a shared component's (renderer/components/sender), still in English.
+// The sender section is the shared one (renderer/components/sender), worded through components.*.
 
 export async function leaveOutSender(page: Page): Promise<void> {
-  await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
-  await invoiceForm(page).getByRole('checkbox', { name: /customer will be asked for the sender data/ }).check();
+  const words = wordsOn(page);
+  await invoiceForm(page).getByRole('radio', { name: words('components.sender.leaveOut') }).check();
+  await invoiceForm(page).getByRole('checkbox', { name: words('components.sender.confirmLeftOut') }).check();
 }
 
 export async function naturalSender(page: Page, person = { first: 'Ada', last: 'Lovelace', born: '1985-12-10' }): Promise<void> {
-  await invoiceForm(page).getByRole('radio', { name: 'Natural person' }).check();
-  await field(page, 'First name').fill(person.first);
-  await field(page, 'Last name').fill(person.last);
-  await field(page, 'Date of birth').fill(person.born);
+  const words = wordsOn(page);
+  await invoiceForm(page).getByRole('radio', { name: words('components.sender.natural') }).check();
+  await field(page, words('components.party.firstName')).fill(person.first);
+  await field(page, words('components.party.lastName')).fill(person.last);
+  await field(page, words('components.party.dateOfBirth')).fill(person.born);
 }
 
 /** Creates the invoice and waits for its result; answers the invoice id shown. */

@@ -27,9 +27,9 @@ export const ADA = { first: 'Ada', last: 'Lovelace', born: '1985-12-10' } as con
  */
 export async function fillSenderAndOwnWallet(form: Locator): Promise<void> {
   const words = wordsOn(form.page());
-  await form.getByRole('radiogroup', { name: 'Sender' }).getByRole('radio', { name: 'Natural person' }).check();
-  await form.getByLabel('First name', { exact: true }).fill(ADA.first);
-  await form.getByLabel('Last name', { exact: true }).fill(ADA.last);
-  await form.getByLabel('Date of birth', { exact: true }).fill(ADA.born);
+  await form.getByRole('radiogroup', { name: words('components.sender.group') }).getByRole('radio', { name: words('components.sender.natural') }).check();
+  await form.getByLabel(words('components.party.firstName'), { exact: true }).fill(ADA.first);
+  await form.getByLabel(words('components.party.lastName'), { exact: true }).fill(ADA.last);
+  await form.getByLabel(words('components.party.dateOfBirth'), { exact: true }).fill(ADA.born);
   await form.getByRole('radiogroup', { name: words('withdrawals.form.receiverGroup') }).getByRole('radio', { name: words('withdrawals.form.self') }).check();
 }

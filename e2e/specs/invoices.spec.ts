@@ -3,6 +3,7 @@ import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
+import { countdownText, countryNamed } from '../scenarios/shared-words.ts';
 import { amountInWords } from '../../shared/locale/index.ts';
 import {
   breakInvoiceCreation,
@@ -33,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('creates an invoice and shows its id, status, payment URL, QR code and countdown', async ({ page, services, bridge, browser, electronApp, words }) => {
-  const foreignId = await field(page, 'Foreign id').inputValue();
+  const foreignId = await field(page, words('components.foreignId.label')).inputValue();
   expect(foreignId).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
   await fillInvoice(page);
   await field(page, words('invoices.form.description')).fill('Two blue mugs');
@@ -52,10 +53,10 @@ test('creates an invoice and shows its id, status, payment URL, QR code and coun
   await expect(result(page).getByTestId('invoice-status')).toHaveText('created');
   await expect(result(page).getByTestId('invoice-foreign-id')).toHaveText(foreignId);
   await expect(result(page).getByTestId('payment-url')).toHaveText(invoice?.url ?? 'missing');
-  await expect(result(page)).toContainText('100.50 EUR'); // at EUR's places; the service sent 100.50000000 (the shared Amount, still in English formats)
+  await expect(result(page)).toContainText(`${words.written('100.50', 2)} EUR`); // at EUR's places, in the run's formats; the service sent 100.50000000
   await expect(result(page).getByRole('img', { name: words('invoices.result.qr') })).toBeVisible();
   const countdown = result(page).getByRole('timer', { name: words('invoices.result.timeLeft') });
-  await expect(countdown).toHaveText(/^1[45]:\d\d left$/);
+  await expect(countdown).toHaveText(countdownText(words, '1[45]:\\d\\d'));
   const first = Number(await countdown.getAttribute('data-seconds'));
   await expect.poll(async () => Number(await countdown.getAttribute('data-seconds'))).toBeLessThan(first);
   await expect(page.getByTestId('announcer')).toHaveText(words('invoices.form.createdAnnounce', { id: invoice?.id, status: 'created' }));
@@ -78,7 +79,7 @@ test('creates an invoice and shows its id, status, payment URL, QR code and coun
   await expect(field(page, words('invoices.form.amount'))).toHaveValue(words.typed(ORDER.amount));
   await expect(field(page, words('invoices.form.description'))).toHaveValue('Two blue mugs');
   await expect(invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') })).toBeChecked();
-  const again = await field(page, 'Foreign id').inputValue();
+  const again = await field(page, words('components.foreignId.label')).inputValue();
   expect(again).toMatch(/^inv-\d{8}-[a-z2-9]{8}$/);
   expect(again).not.toBe(foreignId);
 });
@@ -98,47 +99,48 @@ test('a timer invoice with a payment currency needs the sender (rule 2), then co
   await field(page, words('invoices.form.paymentCurrency')).selectOption('BTC');
   await expect(invoiceForm(page)).toContainText(words('invoices.form.senderRequired'));
   // The "leave out" confirmation is not offered: it cannot be left out.
-  await expect(invoiceForm(page).getByRole('checkbox', { name: /customer will be asked/ })).toHaveCount(0);
+  await expect(invoiceForm(page).getByRole('checkbox', { name: words('components.sender.confirmLeftOut') })).toHaveCount(0);
   await submitButton(page).click();
   await expect(invoiceForm(page)).toContainText('Sender data is required when the invoice has a timer and a payment currency');
   expect(createCalls(bridge.calls)).toBe(0);
 
   await naturalSender(page);
-  await field(page, 'Sender e-mail (optional)').fill('ada@example.com');
+  await field(page, words('components.sender.email')).fill('ada@example.com');
   await createInvoice(page);
   const [invoice] = await sandboxInvoices(services);
   expect(invoice).toMatchObject({ sender_currency: 'BTC', sender_amount: expect.stringMatching(/^\d+\.\d{8}$/) });
   await expect(result(page)).toContainText(words('invoices.result.customerPays'));
-  await expect(result(page).getByRole('timer')).toHaveText(/^1[45]:\d\d left$/);
+  await expect(result(page).getByRole('timer')).toHaveText(countdownText(words, '1[45]:\\d\\d'));
 
   // Like this: the same invoice for the next customer, so nothing of this customer's comes along.
   await result(page).getByRole('button', { name: words('invoices.result.likeThis') }).click();
   await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
   await expect(field(page, words('invoices.form.paymentCurrency'))).toHaveValue('BTC');
   await expect(invoiceForm(page).getByRole('checkbox', { name: words.within('invoices.timer.label') })).toBeChecked();
-  await expect(invoiceForm(page).getByRole('radio', { name: 'Natural person' })).toBeChecked();
-  for (const label of [words('invoices.form.email'), 'First name', 'Last name', 'Date of birth', 'Sender e-mail (optional)']) {
+  await expect(invoiceForm(page).getByRole('radio', { name: words('components.sender.natural') })).toBeChecked();
+  for (const label of [words('invoices.form.email'), words('components.party.firstName'), words('components.party.lastName'), words('components.party.dateOfBirth'), words('components.sender.email')]) {
     await expect(field(page, label), label).toHaveValue('');
   }
 });
 
-test('a legal entity is registered in a country chosen from the searchable list', async ({ page, services }) => {
+test('a legal entity is registered in a country chosen from the searchable list', async ({ page, services, words }) => {
   await fillInvoice(page);
-  await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
-  await field(page, 'Legal name').fill('Acme Trading GmbH');
-  const country = invoiceForm(page).getByRole('combobox', { name: 'Country of registration' });
+  await invoiceForm(page).getByRole('radio', { name: words('components.sender.legal') }).check();
+  await field(page, words('components.party.legalName')).fill('Acme Trading GmbH');
+  const country = invoiceForm(page).getByRole('combobox', { name: words('components.party.countryOfRegistration') });
   await country.fill('germ');
   const list = invoiceForm(page).getByRole('listbox');
-  await expect(list.getByRole('option').first()).toHaveText('DEU Germany');
+  await expect(list.getByRole('option').first()).toHaveText(`DEU ${countryNamed(words, 'Germany', 'DE')}`);
   await country.press('Enter'); // picks the highlighted country, does not submit
-  await expect(country).toHaveValue('Germany (DEU)');
+  await expect(country).toHaveValue(`${countryNamed(words, 'Germany', 'DE')} (DEU)`);
   await expect(result(page)).toHaveCount(0);
-  await country.fill('fra');
+  // A text that names France alone: "fra" in English, the start of its name in another language (German names hold "fra" more often).
+  await country.fill(words.language === 'en' ? 'fra' : countryNamed(words, 'France', 'FR').slice(0, 6));
   await country.press('ArrowDown');
   await country.press('ArrowUp');
-  await expect(list.getByRole('option', { selected: true })).toHaveText('FRA France');
-  await list.getByRole('option', { name: 'FRA France' }).click();
-  await expect(country).toHaveValue('France (FRA)');
+  await expect(list.getByRole('option', { selected: true })).toHaveText(`FRA ${countryNamed(words, 'France', 'FR')}`);
+  await list.getByRole('option', { name: `FRA ${countryNamed(words, 'France', 'FR')}` }).click();
+  await expect(country).toHaveValue(`${countryNamed(words, 'France', 'FR')} (FRA)`);
   await createInvoice(page);
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });
@@ -158,8 +160,8 @@ test('every rule shows next to its field when the field is left, and nothing is 
   await expectError(title, 'x'.repeat(51), 'A title is at most 50 characters');
   await expect(invoiceForm(page)).toContainText(words('invoices.form.titleCount', { count: 51 }));
   await expectError(words('invoices.form.description'), 'x'.repeat(1001), 'A description is at most 1000 characters');
-  await expectError('Foreign id', '', 'Enter a foreign id');
-  await expectError('Foreign id', 'f'.repeat(256), 'A foreign id is at most 255 characters');
+  await expectError(words('components.foreignId.label'), '', 'Enter a foreign id');
+  await expectError(words('components.foreignId.label'), 'f'.repeat(256), 'A foreign id is at most 255 characters');
   await expectError(amount, '0', 'The amount must be greater than 0');
   // An amount written in the other convention ("1.234,56" on an English desktop, "1,234.56" on a German one): its groups are misplaced.
   const example = words.written('1234.56');
@@ -185,40 +187,40 @@ test('every rule shows next to its field when the field is left, and nothing is 
   await expectError(words('invoices.form.email'), 'buyer@', 'Enter a valid e-mail address');
 
   await naturalSender(page, { first: 'Ada', last: '', born: '2999-01-01' });
-  await expectError('Last name', '', 'Enter the last name');
-  await expectError('Date of birth', '', 'Enter the date of birth');
-  await expectError('Date of birth', '10.12.1985', 'Write the date of birth as YYYY-MM-DD, for example 1985-12-10');
-  await expectError('Date of birth', '2999-01-01', 'A date of birth lies before today');
-  await expectError('Date of birth', '1985-02-30', '1985-02-30 is not a date in the calendar: check the month (01 to 12) and the day');
-  await expectError('Date of birth', '1885-12-10', 'A date of birth from 1900 on: check the year');
-  await expectError('Sender e-mail (optional)', 'ada@', 'Enter a valid e-mail address');
+  await expectError(words('components.party.lastName'), '', 'Enter the last name');
+  await expectError(words('components.party.dateOfBirth'), '', 'Enter the date of birth');
+  await expectError(words('components.party.dateOfBirth'), '10.12.1985', 'Write the date of birth as YYYY-MM-DD, for example 1985-12-10');
+  await expectError(words('components.party.dateOfBirth'), '2999-01-01', 'A date of birth lies before today');
+  await expectError(words('components.party.dateOfBirth'), '1985-02-30', '1985-02-30 is not a date in the calendar: check the month (01 to 12) and the day');
+  await expectError(words('components.party.dateOfBirth'), '1885-12-10', 'A date of birth from 1900 on: check the year');
+  await expectError(words('components.sender.email'), 'ada@', 'Enter a valid e-mail address');
 
-  await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
-  const country = invoiceForm(page).getByRole('combobox', { name: 'Country of registration' });
+  await invoiceForm(page).getByRole('radio', { name: words('components.sender.legal') }).check();
+  const country = invoiceForm(page).getByRole('combobox', { name: words('components.party.countryOfRegistration') });
   await country.fill('Atlantis');
   await country.blur();
   await expect(country).toHaveAccessibleDescription(/Choose the country of registration/);
 
-  await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
+  await invoiceForm(page).getByRole('radio', { name: words('components.sender.leaveOut') }).check();
   await submitButton(page).click();
   await expect(invoiceForm(page)).toContainText(words('invoices.form.confirmLeftOut'));
   expect(createCalls(bridge.calls)).toBe(0);
 });
 
-test('a reference that is an e-mail address is refused; one that only looks like personal data is warned about, but not blocked', async ({ page, services, bridge }) => {
+test('a reference that is an e-mail address is refused; one that only looks like personal data is warned about, but not blocked', async ({ page, services, bridge, words }) => {
   await fillInvoice(page);
   await naturalSender(page);
-  await field(page, 'Foreign id').fill('ada@example.com');
+  await field(page, words('components.foreignId.label')).fill('ada@example.com');
   await submitButton(page).click();
-  await expect(field(page, 'Foreign id')).toBeFocused();
-  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id cannot hold an e-mail address/);
+  await expect(field(page, words('components.foreignId.label'))).toBeFocused();
+  await expect(field(page, words('components.foreignId.label'))).toHaveAccessibleDescription(/The foreign id cannot hold an e-mail address/);
   expect(createCalls(bridge.calls)).toBe(0);
-  await field(page, 'Foreign id').fill('order-4711');
-  await expect(field(page, 'Foreign id')).not.toHaveAttribute('aria-invalid');
-  await field(page, 'End user reference').fill('+49 171 2345678');
-  await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/looks like a phone number/);
-  await field(page, 'End user reference').fill('lovelace-7');
-  await expect(field(page, 'End user reference')).toHaveAccessibleDescription(/contains the sender's name/);
+  await field(page, words('components.foreignId.label')).fill('order-4711');
+  await expect(field(page, words('components.foreignId.label'))).not.toHaveAttribute('aria-invalid');
+  await field(page, words('components.references.endUserReference')).fill('+49 171 2345678');
+  await expect(field(page, words('components.references.endUserReference'))).toHaveAccessibleDescription(words.within('components.personalData.phone', { field: 'endUserReference' }));
+  await field(page, words('components.references.endUserReference')).fill('lovelace-7');
+  await expect(field(page, words('components.references.endUserReference'))).toHaveAccessibleDescription(words.within('components.personalData.name', { field: 'endUserReference' }));
   await createInvoice(page);
   expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual(['order-4711']);
 });
@@ -226,21 +228,21 @@ test('a reference that is an e-mail address is refused; one that only looks like
 test("the service's field errors land next to the field: a duplicate foreign id, a flagged URL", async ({ page, services, words }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
-  const firstId = await field(page, 'Foreign id').inputValue();
+  const firstId = await field(page, words('components.foreignId.label')).inputValue();
   await createInvoice(page);
   await result(page).getByRole('button', { name: words('invoices.result.likeThis') }).click();
   // The copy carries no personal data and no decision about the sender: both are made again.
   await field(page, words('invoices.form.email')).fill(ORDER.email);
   await leaveOutSender(page);
-  await field(page, 'Foreign id').fill(firstId);
+  await field(page, words('components.foreignId.label')).fill(firstId);
   await submitButton(page).click();
-  const foreignId = field(page, 'Foreign id');
+  const foreignId = field(page, words('components.foreignId.label'));
   await expect(foreignId).toHaveAccessibleDescription(/The foreign id has already been taken\./);
   await expect(foreignId).toBeFocused();
-  await expect(page.getByTestId('duplicate-explained')).toContainText('This foreign id was used before, so no second invoice was made');
+  await expect(page.getByTestId('duplicate-explained')).toContainText(words('components.duplicate.explained', { what: 'invoice' }));
   expect(await sandboxInvoices(services)).toHaveLength(1);
 
-  await invoiceForm(page).getByRole('button', { name: 'New id' }).click();
+  await invoiceForm(page).getByRole('button', { name: words('components.foreignId.new') }).click();
   await expect(foreignId).not.toHaveValue(firstId);
   await expect(page.getByTestId('duplicate-explained')).toHaveCount(0);
   await field(page, words('invoices.form.successUrl')).fill('https://malware-test.example.com/paid');
@@ -294,19 +296,19 @@ test('a network failure is told in plain words, and a gateway error as an unknow
 test('a lost answer is an unknown outcome with the foreign id to check; resending the same id creates no second invoice', async ({ page, services, bridge, words }) => {
   await fillInvoice(page);
   await leaveOutSender(page);
-  const foreignId = await field(page, 'Foreign id').inputValue();
+  const foreignId = await field(page, words('components.foreignId.label')).inputValue();
   // The service creates the invoice, then the connection is reset before the answer arrives.
   await breakInvoiceCreation(services, { fault: 'reset', after: true, once: true });
   await submitButton(page).click();
   const notice = page.getByTestId('outcome-unknown');
-  await expect(notice).toContainText('Outcome unknown');
+  await expect(notice).toContainText(words('components.outcomeUnknown.title'));
   await expect(notice.getByTestId('unknown-foreign-id')).toHaveText(foreignId);
   await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
-  await expect(field(page, 'Foreign id')).toHaveValue(foreignId);
+  await expect(field(page, words('components.foreignId.label'))).toHaveValue(foreignId);
   expect((await sandboxInvoices(services)).map((invoice) => invoice.foreign_id)).toEqual([foreignId]);
 
-  await invoiceForm(page).getByRole('button', { name: 'Send again with the same foreign id' }).click();
-  await expect(field(page, 'Foreign id')).toHaveAccessibleDescription(/The foreign id has already been taken\./);
+  await invoiceForm(page).getByRole('button', { name: words('components.submitRow.sendAgain') }).click();
+  await expect(field(page, words('components.foreignId.label'))).toHaveAccessibleDescription(/The foreign id has already been taken\./);
   await expect(page.getByTestId('duplicate-explained')).toContainText('even if that attempt ended with an unknown outcome');
   expect(createCalls(bridge.calls)).toBe(2);
   expect(await sandboxInvoices(services)).toHaveLength(1);

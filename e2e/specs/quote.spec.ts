@@ -1,15 +1,19 @@
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
+import { escapeRegExp } from '../harness/words.ts';
+import { parseAmount } from '../../shared/locale/index.ts';
+import { AMOUNT_PROBLEM_IDS } from '../../renderer/components/amount-problem-words.ts';
+import { countdownText } from '../scenarios/shared-words.ts';
 import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm, quoteTimer, sandboxState, secondsShown, setFault, toField } from '../scenarios/quote.ts';
 
 const calculateCalls = (calls: readonly string[]) => calls.filter((channel) => channel === 'quotes.calculate').length;
 
 /*
  * Runs on an English desktop and again on a German one (playwright.config.ts): the screen's words come
- * through `words`, in the run's language. Amounts, times and countdowns are still the shared Amount,
- * DateTime and Countdown's, in English formats; the form rules' messages of shared/api, the platform's
- * network errors and the service's own messages keep their English words here.
+ * through `words`, in the run's language, amounts and countdowns in its formats and words too (the
+ * shared Amount and Countdown); the form rules' messages of shared/api, the platform's network errors
+ * and the service's own messages keep their English words here.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -22,15 +26,15 @@ test('a quote shows both amounts, the fee, the price, when it was fixed and a co
   expect(quote).toBeDefined();
   if (!quote) return;
   // At each currency's places, never a digit cut (the sent amount was echoed as 0.01); data-exact keeps what was sent.
-  await expect(card.getByTestId('quote-sender-amount')).toHaveText('0.01000000 BTC');
+  await expect(card.getByTestId('quote-sender-amount')).toHaveText(`${words.written('0.01', 8)} BTC`);
   await expect(card.getByTestId('quote-receiver-amount').locator('[data-exact]')).toHaveAttribute('data-exact', quote.receiver_amount);
-  await expect(card.getByTestId('quote-fee')).toContainText('0.00010000 BTC');
+  await expect(card.getByTestId('quote-fee')).toContainText(`${words.written('0.0001', 8)} BTC`);
   await expect(card.getByTestId('quote-price').locator('[data-exact]')).toHaveAttribute('data-exact', quote.price);
   await expect(card.getByTestId('quote-price')).toContainText(words.before('quotes.figure.priceValue', 'amount', { currency: 'BTC' }).trim());
   const seconds = await secondsShown(quoteTimer(page));
   expect(seconds).toBeGreaterThan(40);
   expect(seconds).toBeLessThanOrEqual(59);
-  await expect(quoteTimer(page)).toHaveText(/^0:[0-5]\d left$/);
+  await expect(quoteTimer(page)).toHaveText(countdownText(words, '0:[0-5]\\d'));
   const fixedAt = new Date(quote.ts_fixed * 1000).toISOString().slice(0, 19).replace('T', ' ');
   await expect(card.getByText(`${fixedAt} UTC`)).toBeVisible();
   await expect(page.getByTestId('quote-budget')).toHaveText(words('quotes.budget.left', { remaining: 29, limit: 30 }));
@@ -39,8 +43,8 @@ test('a quote shows both amounts, the fee, the price, when it was fixed and a co
   // The other side: what I receive is fixed, the sent amount is the service's to work out.
   await fillQuote(page, { side: 'receive', amount: '250' });
   await quoteForm(page).getByRole('button', { name: words('quotes.form.submit') }).click();
-  await expect(card.getByTestId('quote-receiver-amount')).toHaveText('250.00 EUR');
-  await expect(card.getByTestId('quote-sender-amount')).toHaveText(/^0\.\d{8} BTC$/);
+  await expect(card.getByTestId('quote-receiver-amount')).toHaveText(`${words.written('250', 2)} EUR`);
+  await expect(card.getByTestId('quote-sender-amount')).toHaveText(new RegExp(`^0${escapeRegExp(words.written('0.5').charAt(1))}\\d{8} BTC$`));
   await screenshotBothThemes(page, 'quote');
 });
 
@@ -53,17 +57,24 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   await expect(amount).toHaveAccessibleDescription(words.within('quotes.form.enterAmount'));
   await expect(amount).toBeFocused();
 
-  // The amount's rules are shared/api/wire.ts's, still in English.
+  // The amount is read in the window's regional formats (docs/amounts.md): each refusal gives its reason
+  // in the run's language ("1,23,4" has misplaced groups in English, two decimal separators in German);
+  // more places than the service takes is shared/api/wire.ts's rule, still in English.
+  const refusal = (typed: string): string => {
+    const reading = parseAmount(typed, words.formatLocale);
+    if (reading.ok) throw new Error(`${typed} reads as ${reading.decimal}`);
+    return words(AMOUNT_PROBLEM_IDS[reading.reason.code], reading.reason.values);
+  };
   for (const [typed, message] of [
-    // The amount is read in the window's regional formats (docs/amounts.md): each refusal gives its reason.
-    ['abc', 'Use digits only, with “.” before the decimals, such as 1,234.56'],
-    ['-1', 'Enter the amount without a minus sign: an amount is never negative'],
-    ['1,5', 'Write the amount as 1,234.56 or 1234.56: thousands in groups of 3 digits'],
+    ['abc', refusal('abc')],
+    ['-1', refusal('-1')],
+    ['1,23,4', refusal('1,23,4')],
+    ['1e5', refusal('1e5')],
     ['0.123456789', 'Use at most 8 decimal places'],
   ] as const) {
     await amount.fill(typed);
     await amount.blur();
-    await expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(amount).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(amount).toHaveAttribute('type', 'text');
@@ -135,7 +146,7 @@ test('when the service refuses for the rate limit, the screen says when and quot
   await expect(wait).toContainText(words.before('quotes.wait.text', 'at'));
   await expect(wait).toContainText(new Date(retryAt).toISOString().slice(0, 19).replace('T', ' '));
   const countdown = wait.getByRole('timer', { name: words('quotes.wait.countdown') });
-  await expect(countdown).toHaveText(/^0:0[1-5] left$/);
+  await expect(countdown).toHaveText(countdownText(words, '0:0[1-5]'));
   expect(calculateCalls(bridge.calls)).toBe(1);
 
   await expect(liveQuote(page)).toBeVisible({ timeout: 20_000 });
@@ -150,7 +161,7 @@ test("once the app's own budget is spent, nothing more is sent until it frees up
   await amountField(page).press('Enter');
   const wait = page.getByTestId('quote-wait');
   await expect(wait).toContainText(words.before('quotes.wait.text', 'at'));
-  await expect(wait.getByRole('timer')).toHaveText(/^[01]:\d\d left$/);
+  await expect(wait.getByRole('timer')).toHaveText(countdownText(words, '[01]:\\d\\d'));
   // The 31st was refused by main, so it never reached the service (and its pause).
   expect((await sandboxState(services)).quotes).toHaveLength(30);
   // Asking again while waiting only notes the request; it is asked for when allowed.
@@ -193,5 +204,5 @@ test('a released quote is renewed by itself while the screen is visible, once, a
     doc.dispatchEvent(new (globalThis as unknown as { Event: new (type: string) => unknown }).Event('visibilitychange'));
   });
   await expect.poll(() => calculateCalls(bridge.calls)).toBe(3);
-  await expect(quoteTimer(page)).toHaveText(/^0:[0-5]\d left$/);
+  await expect(quoteTimer(page)).toHaveText(countdownText(words, '0:[0-5]\\d'));
 });

@@ -44,9 +44,9 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.confirmed.label'));
   await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.confirmed.meaning'));
   await expect(result.getByTestId('tx-type')).toContainText(words('words.type.deposit'));
-  await expect(result.getByTestId('amount-sent')).toHaveText('0.00300000 BTC');
-  await expect(result.getByTestId('amount-received')).toHaveText('0.00300000 BTC');
-  await expect(result.getByTestId('amount-minus-fee')).toHaveText('0.00295000 BTC');
+  await expect(result.getByTestId('amount-sent')).toHaveText(`${words.written('0.00300000', 8)} BTC`);
+  await expect(result.getByTestId('amount-received')).toHaveText(`${words.written('0.00300000', 8)} BTC`);
+  await expect(result.getByTestId('amount-minus-fee')).toHaveText(`${words.written('0.00295000', 8)} BTC`);
   await expect(result.getByTestId('looked-up-at')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
   await screenshotBothThemes(page, 'transaction-lookup');
 
@@ -84,7 +84,7 @@ test('a withdrawal looked up by its foreign id, held by the service', async ({ p
   await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.pending.meaning'));
   await expect(result.getByTestId('tx-type')).toContainText(words('words.type.withdrawal'));
   await expect(result.getByText('164', { exact: true })).toBeVisible();
-  await expect(result.getByTestId('amount-sent')).toHaveText('381.00000000 USDTTRC20');
+  await expect(result.getByTestId('amount-sent')).toHaveText(`${words.written('381.00000000', 8)} USDTTRC20`);
   const entry = entrySection(page, 'blockchain');
   await expect(entry.getByTestId('entry-txid')).toContainText(words('transactions.noneYet'));
   await expect(entry.getByTestId('entry-confirmations')).toContainText('0');
@@ -96,8 +96,8 @@ test('a withdrawal with exchange shows its exchange entry, type as the service s
   await expect(result.getByTestId('tx-type')).toContainText(words('words.type.withrawal_exchange'));
   await expect(result.getByTestId('tx-type')).toContainText('withrawal_exchange');
   const exchange = entrySection(page, 'exchange');
-  await expect(exchange).toContainText('500.00 EUR');
-  await expect(exchange.getByTestId('entry-amount-to')).toHaveText('0.00712345 BTC');
+  await expect(exchange).toContainText(`${words.written('500.00', 2)} EUR`);
+  await expect(exchange.getByTestId('entry-amount-to')).toHaveText(`${words.written('0.00712345', 8)} BTC`);
   const internal = entrySection(page, 'internal');
   await expect(internal).toContainText(words('words.entry.internal'));
   await expect(internal.getByTestId('txid')).toHaveText(/^[0-9a-f]{64}$/);
@@ -110,8 +110,8 @@ test('an exchange keeps every digit, and the raw answer is shown exactly as rece
   const result = await lookUpAndWait(page, 'id', String(exchange.id));
   await expect(result.getByTestId('tx-status')).toHaveText(words('words.status.not_confirmed.label'));
   await expect(result.getByTestId('tx-status-meaning')).toContainText(words('words.status.not_confirmed.meaning'));
-  await expect(result.getByTestId('amount-sent')).toHaveText('12,345,678.12345678 USDTERC20');
-  await expect(entrySection(page, 'exchange').getByTestId('entry-amount-to')).toHaveText('11,356,789.01 EUR');
+  await expect(result.getByTestId('amount-sent')).toHaveText(`${words.written('12345678.12345678', 8)} USDTERC20`);
+  await expect(entrySection(page, 'exchange').getByTestId('entry-amount-to')).toHaveText(`${words.written('11356789.01', 2)} EUR`);
 
   const raw = page.getByTestId('raw-json');
   await expect(raw).toBeHidden();

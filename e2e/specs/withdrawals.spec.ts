@@ -59,7 +59,7 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
 
   const row = page.locator('[data-testid^="withdrawal-draft-"]');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('0.00100000 BTC');
+  await expect(row).toContainText(`${words.written('0.00100000', 8)} BTC`);
   await expect(row).toContainText(ADDRESS);
   await expect(row).toContainText(words('withdrawals.state.awaiting'));
   await row.scrollIntoViewIfNeeded();
@@ -117,7 +117,7 @@ test('a payout file drafted as one batch: one line in the drafts list, opened to
 
   const line = page.getByTestId(`withdrawal-batch-${batchId}`);
   await expect(line).toContainText(words('withdrawals.batch.listed', { batchId, rows: 3 }));
-  await expect(line).toContainText('0.00060000 BTC');
+  await expect(line).toContainText(`${words.written('0.00060000', 8)} BTC`);
   await expect(line).toContainText(words('withdrawals.list.stateCount', { state: words('withdrawals.state.awaiting'), count: 3 }));
   await expect(page.locator('[data-testid^="withdrawal-draft-"]')).toHaveCount(0);
   await line.getByRole('button', { name: words('withdrawals.batch.openLabel', { batchId }) }).click();
