@@ -309,7 +309,7 @@ test('a lost answer is an unknown outcome with the foreign id to check; resendin
 
   await invoiceForm(page).getByRole('button', { name: words('components.submitRow.sendAgain') }).click();
   await expect(field(page, words('components.foreignId.label'))).toHaveAccessibleDescription(/The foreign id has already been taken\./);
-  await expect(page.getByTestId('duplicate-explained')).toContainText('even if that attempt ended with an unknown outcome');
+  await expect(page.getByTestId('duplicate-explained')).toContainText(words('components.duplicate.explained', { what: 'invoice' }));
   expect(createCalls(bridge.calls)).toBe(2);
   expect(await sandboxInvoices(services)).toHaveLength(1);
 });

@@ -53,7 +53,7 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   const fees = result.getByRole('table', { name: words('transactions.fees.title') });
   await expect(fees.getByRole('row')).toHaveCount(3);
   await expect(fees.getByRole('row').nth(1)).toContainText('mining');
-  await expect(fees.getByRole('row').nth(1)).toContainText('0.00002000');
+  await expect(fees.getByRole('row').nth(1)).toContainText(words.written('0.00002000', 8));
   await expect(fees.getByRole('row').nth(2)).toContainText('fee_crypto_deposit_wallet_client');
   await expect(fees.getByRole('row').nth(2)).toContainText('0.00003000');
 
