@@ -55,7 +55,7 @@ test('a deposit looked up by id shows its status, amounts, fees and on-chain ent
   await expect(fees.getByRole('row').nth(1)).toContainText('mining');
   await expect(fees.getByRole('row').nth(1)).toContainText(words.written('0.00002000', 8));
   await expect(fees.getByRole('row').nth(2)).toContainText('fee_crypto_deposit_wallet_client');
-  await expect(fees.getByRole('row').nth(2)).toContainText('0.00003000');
+  await expect(fees.getByRole('row').nth(2)).toContainText(words.written('0.00003000', 8));
 
   const entry = entrySection(page, 'blockchain');
   await expect(entry).toContainText(words('words.entry.blockchain'));
