@@ -11,15 +11,16 @@ import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
-import { currentTries, holderOf, knownSent, readDraft, refuse, requestBody, stateOf, withdrawalDesks } from './withdrawal-handlers.ts';
-import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-handlers.ts';
+import { currentTries, holderOf, knownSent, stateOf } from './draft-states.ts';
+import { readDraft, refuse, requestBody, withdrawalDesks } from './withdrawal-desks.ts';
+import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-desks.ts';
 
 /**
  * Payouts in bulk (docs/withdrawals.md, "Payouts in bulk"). The back office's payout file is read
  * and checked by main (never the renderer's check), drafted as one batch in one transaction, each
  * row a draft with its own foreign id, and approved once: after a yes in main's dialog, main
  * approves and sends the rows one by one, at most PAYOUT_SENDS_PER_SECOND a second, each through the
- * one send of a single draft (withdrawal-handlers.ts), so that a crash, a kill or a network loss
+ * one send of a single draft (withdrawal-desks.ts), so that a crash, a kill or a network loss
  * never sends a row twice. What became of each row is read from its draft and the journal's tries
  * under its foreign id; approving the batch again sends the rows not sent yet, never one that may
  * have left.
