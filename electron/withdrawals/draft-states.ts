@@ -2,7 +2,7 @@ import type { WithdrawalDraft } from '../../shared/ipc/capabilities/withdrawals.
 import { foreignIdReusable } from '../../shared/submission/outcome.ts';
 import type { DeskDraft, DeskTry } from '../platform/journal/index.ts';
 import { currentSend, UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts';
-import { readDraft } from './withdrawal-desks.ts';
+import { wholeDraft } from './withdrawal-desks.ts';
 
 /** A draft's state and its view for the screens, read from the draft, its claim, its checks and the journal's tries. */
 
@@ -58,13 +58,8 @@ export function stateOf(draft: DeskDraft, desktopId: string, now: number): Withd
 }
 
 export function draftView(draft: DeskDraft, desktopId: string, now: number): WithdrawalDraft {
-  let address: string;
-  try {
-    address = readDraft(draft).address;
-  } catch {
-    // Listed all the same, without an address: an approval reads it again and refuses it.
-    address = '';
-  }
+  // Listed all the same, without an address, when it does not hold together: an approval reads it again and refuses it.
+  const address = wholeDraft(draft)?.address ?? '';
   return {
     id: draft.id,
     foreignId: draft.foreignId,

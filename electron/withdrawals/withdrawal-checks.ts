@@ -4,6 +4,7 @@ import { currentSend, UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts'
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
+import type { Say } from '../../shared/i18n/index.ts';
 import { currentTries, draftView, knownSent, safeToJudgeAt } from './draft-states.ts';
 import { refuse, withdrawalDesks } from './withdrawal-desks.ts';
 import type { WithdrawalHandlerOptions } from './withdrawal-desks.ts';
@@ -20,6 +21,7 @@ export const CHECKS_PER_MINUTE = 10;
 export function withdrawalCheckHandlers(deps: ServiceDeps, options: WithdrawalHandlerOptions): Pick<Handlers, 'withdrawals.check'> {
   const { active, existing } = withdrawalDesks(deps, options);
   const view = (draft: DeskDraft) => draftView(draft, options.desktopId(), deps.now());
+  const say: Say = (id, values) => deps.locale.say(id, values);
   const checks = createCallLimit({
     limit: CHECKS_PER_MINUTE,
     now: deps.now,
@@ -30,7 +32,7 @@ export function withdrawalCheckHandlers(deps: ServiceDeps, options: WithdrawalHa
     'withdrawals.check': async ({ draftId }) => {
       const { desk, client, profileId } = await active();
       const draft = await existing(desk, draftId);
-      if (!draft.claim) throw refuse(`Withdrawal draft ${draftId} was never approved for sending: there is nothing to check.`);
+      if (!draft.claim) throw refuse(say('main.withdrawals.check.neverApproved', { id: String(draftId) }));
       const answer = (finding: 'sent' | 'not-sent' | 'wait', checked: DeskDraft, message: string, service: { id: string; status: string | null } | null = null, checkAgainAt: string | null = null) => ({
         draft: view(checked),
         finding,
@@ -39,8 +41,8 @@ export function withdrawalCheckHandlers(deps: ServiceDeps, options: WithdrawalHa
         message,
       });
       const done = draft.checks.find((c) => c.outcome === 'sent');
-      if (done) return answer('sent', draft, `Withdrawal ${draft.foreignId} was already found sent at the service (id ${done.serviceId ?? '?'}).`, done.serviceId ? { id: done.serviceId, status: done.serviceStatus } : null);
-      if (knownSent(draft)) return answer('sent', draft, `Withdrawal ${draft.foreignId} was sent: the service answered it.`);
+      if (done) return answer('sent', draft, say('main.withdrawals.check.foundBefore', { foreignId: draft.foreignId, serviceId: done.serviceId ?? '?' }), done.serviceId ? { id: done.serviceId, status: done.serviceStatus } : null);
+      if (knownSent(draft)) return answer('sent', draft, say('main.withdrawals.check.answered', { foreignId: draft.foreignId }));
       checks.take();
       // The foreign id was fixed at drafting: the service knows the withdrawal by it, whoever sent it.
       let found: { id: string; status: string | null } | null = null;
@@ -71,14 +73,16 @@ export function withdrawalCheckHandlers(deps: ServiceDeps, options: WithdrawalHa
       if (found) {
         await settle('succeeded', `Checked with the service at ${at}: it has withdrawal ${found.id} under foreign id ${draft.foreignId} (status ${found.status ?? 'not given'}).`);
         const checked = await desk.check(draftId, { attempt, outcome: 'sent', serviceId: found.id, serviceStatus: found.status, judgedEntry });
-        return answer('sent', checked, `The service has withdrawal ${found.id} under foreign id ${draft.foreignId} (status ${found.status ?? 'not given'}): it was sent, and is recorded so.`, found);
+        const words = { serviceId: found.id, foreignId: draft.foreignId };
+        const message = found.status === null ? say('main.withdrawals.check.sentNoStatus', words) : say('main.withdrawals.check.sent', { ...words, status: found.status });
+        return answer('sent', checked, message, found);
       }
       const safeAt = safeToJudgeAt(draft);
       if (deps.now() < Date.parse(safeAt) || current.some((t) => t.state === 'pending' && t.sentAt === null)) {
         return answer(
           'wait',
           draft,
-          `The service has no withdrawal under foreign id ${draft.foreignId} yet, but its send began (or was last sent) less than ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes ago, or a try of it is still open: it may still arrive. Check again at ${safeAt}.`,
+          say('main.withdrawals.check.wait', { foreignId: draft.foreignId, minutes: UNKNOWN_SEND_SAFE_MS / 60_000, at: safeAt }),
           null,
           safeAt,
         );
@@ -86,14 +90,14 @@ export function withdrawalCheckHandlers(deps: ServiceDeps, options: WithdrawalHa
       // Said before anything is settled: the journal's rules refuse it anyway (withdrawal-desk.ts checkRefusal, withdrawal-rules.ts).
       const login = await desk.login();
       if (!draft.decisions.some((d) => d.decision === 'approve' && d.login === login)) {
-        throw refuse(`Withdrawal draft ${draftId}: the service has no withdrawal under foreign id ${draft.foreignId}, but only a login that approved it finds it not sent, and sends it again.`);
+        throw refuse(say('main.withdrawals.check.notApprover', { id: String(draftId), foreignId: draft.foreignId }));
       }
       await settle('failed', `Checked with the service at ${at}: it has no withdrawal under foreign id ${draft.foreignId}, ${UNKNOWN_SEND_SAFE_MS / 60_000} minutes or more after it was sent: it never arrived.`);
       const checked = await desk.check(draftId, { attempt, outcome: 'not-sent', serviceId: null, serviceStatus: null, judgedEntry });
       return answer(
         'not-sent',
         checked,
-        `The service has no withdrawal under foreign id ${draft.foreignId}: it was not sent. Approve it to send it again, the same withdrawal under the same foreign id (the service refuses a foreign id it already has).`,
+        say('main.withdrawals.check.notSent', { foreignId: draft.foreignId }),
       );
     },
   };

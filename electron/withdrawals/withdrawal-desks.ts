@@ -4,6 +4,7 @@ import { foreignIdReusable, neverLeft } from '../../shared/submission/outcome.ts
 import type { DeskDraft, EarlierTry, WithdrawalDesk } from '../platform/journal/index.ts';
 import { sha256Hex } from '../platform/journal/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
+import type { Say } from '../../shared/i18n/index.ts';
 
 /**
  * What every withdrawal handler shares (docs/security.md, "Withdrawals under four eyes"): the
@@ -45,9 +46,9 @@ export type Sent = { foreign_id: string; currency: string; amount: string; addre
 
 /**
  * The draft's text read back as what it sends, checked against the draft's own columns and hash:
- * a row that does not hold together is never shown nor sent.
+ * a row that does not hold together is never shown nor sent (null here; readDraft refuses it).
  */
-export function readDraft(draft: DeskDraft): Sent {
+export function wholeDraft(draft: DeskDraft): Sent | null {
   let body: unknown;
   try {
     body = JSON.parse(draft.request);
@@ -63,17 +64,20 @@ export function readDraft(draft: DeskDraft): Sent {
     sent.currency === draft.currency &&
     sent.amount === draft.amount &&
     typeof sent.address === 'string';
-  if (!whole) throw refuse(`Withdrawal draft ${draft.id} does not hold together (its text, its hash and its columns differ): it is not shown nor sent.`);
-  return sent as Sent;
+  return whole ? (sent as Sent) : null;
 }
 
-export function alreadySent(foreignId: string, tries: readonly EarlierTry[]): AppFailure {
+/** The draft's text read back whole, or refused in the window's language. */
+export function readDraft(draft: DeskDraft, say: Say): Sent {
+  const sent = wholeDraft(draft);
+  if (!sent) throw refuse(say('main.withdrawals.broken', { id: String(draft.id) }));
+  return sent;
+}
+
+export function alreadySent(foreignId: string, tries: readonly EarlierTry[], say: Say): AppFailure {
   const latest = tries.filter((entry) => !neverLeft(entry)).at(-1);
-  const where =
-    latest?.state === 'unknown' || latest?.state === 'pending'
-      ? 'It may have reached the service, and its outcome is not known yet: look it up by its foreign id.'
-      : 'The service has already been asked once, whatever its answer was.';
-  return new AppFailure({ kind: 'already_sent', foreignId, message: `The withdrawal with foreign id ${foreignId} was already sent, so it is not sent again. ${where}` });
+  const open = latest?.state === 'unknown' || latest?.state === 'pending';
+  return new AppFailure({ kind: 'already_sent', foreignId, message: say(open ? 'main.withdrawals.alreadySent.open' : 'main.withdrawals.alreadySent.answered', { foreignId }) });
 }
 
 /** The active profile's desk, a draft by its id, and the one send of a claimed draft: what single and batch approvals share. */
@@ -95,7 +99,7 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
    */
   const send = async (draft: DeskDraft, connection: Awaited<ReturnType<typeof active>>) => {
     const judged = draft.checks.filter((c) => c.outcome === 'not-sent').at(-1)?.judgedEntry ?? null;
-    if (draft.checks.some((c) => c.outcome === 'sent')) throw alreadySent(draft.foreignId, []);
+    if (draft.checks.some((c) => c.outcome === 'sent')) throw alreadySent(draft.foreignId, [], deps.locale.say);
     const { client, profileId, profileName, origin } = connection;
     const { value, journalId } = await connection.tracker.submission(
       {
@@ -114,7 +118,7 @@ export function withdrawalDesks(deps: ServiceDeps, options: WithdrawalHandlerOpt
         const released = draft.checks.some((c) => c.outcome === 'not-sent');
         const current = released ? tries.filter((t) => t.id > (judged ?? 0)) : tries;
         const judgedOnes = released ? tries.filter((t) => t.id <= (judged ?? 0)) : [];
-        if (!foreignIdReusable(current) || judgedOnes.some((t) => t.state !== 'failed')) throw alreadySent(draft.foreignId, current);
+        if (!foreignIdReusable(current) || judgedOnes.some((t) => t.state !== 'failed')) throw alreadySent(draft.foreignId, current, deps.locale.say);
       },
     );
     return { journalId, serviceId: String(value.id), status: value.status ?? null };

@@ -1,6 +1,6 @@
+import type { Say } from '../../shared/i18n/index.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import type { DeskDraft } from '../platform/journal/index.ts';
-import { ALONE_OFF } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
@@ -30,22 +30,26 @@ import type { Sent, WithdrawalHandlerOptions } from './withdrawal-desks.ts';
 export const DRAFTS_PER_MINUTE = 60;
 
 /** The facts an approver checks, from the journal's copy: what is sent, to where, drafted by whom. */
-function approvalQuestion(draft: DeskDraft, sent: Sent, profileName: string, live: boolean): ConfirmQuestion {
+function approvalQuestion(say: Say, draft: DeskDraft, sent: Sent, profileName: string, live: boolean): ConfirmQuestion {
   const approvals = draft.decisions.filter((d) => d.decision === 'approve').map((d) => d.login ?? d.decidedBy ?? '?');
+  const what = { amount: draft.amount, currency: draft.currency, address: sent.address };
+  const drafter = draft.draftedLogin ?? say('main.withdrawals.confirm.thisComputer');
   return {
-    title: 'Approve withdrawal',
-    message: `Send ${draft.amount} ${draft.currency} to ${sent.address}${sent.tag ? ` (tag ${sent.tag})` : ''}?`,
+    title: say('main.withdrawals.confirm.title'),
+    message: sent.tag ? say('main.withdrawals.confirm.messageWithTag', { ...what, tag: sent.tag }) : say('main.withdrawals.confirm.message', what),
     detail: [
-      `Receiver: ${sent.receiver_type ?? '?'}`,
-      `Profile: ${profileName}${live ? ' (live: real money)' : ''}`,
-      `Foreign id: ${draft.foreignId}`,
-      `Drafted by: ${draft.draftedLogin ?? 'this computer'}${draft.draftedBy ? ` (${draft.draftedBy})` : ''} at ${draft.draftedAt}`,
-      `Approved so far by: ${approvals.length > 0 ? approvals.join(', ') : 'nobody'}`,
-      `Expires: ${draft.expiresAt}`,
-      `Request sha256: ${draft.requestSha256}`,
-      'A withdrawal cannot be undone.',
+      say('main.withdrawals.confirm.receiver', { receiver: sent.receiver_type ?? '?' }),
+      say(live ? 'main.withdrawals.confirm.profileLive' : 'main.withdrawals.confirm.profile', { name: profileName }),
+      say('main.withdrawals.confirm.foreignId', { foreignId: draft.foreignId }),
+      draft.draftedBy
+        ? say('main.withdrawals.confirm.draftedByNamed', { login: drafter, name: draft.draftedBy, at: draft.draftedAt })
+        : say('main.withdrawals.confirm.draftedBy', { login: drafter, at: draft.draftedAt }),
+      approvals.length > 0 ? say('main.withdrawals.confirm.approvedBy', { logins: approvals.join(', ') }) : say('main.withdrawals.confirm.approvedByNobody'),
+      say('main.withdrawals.confirm.expires', { at: draft.expiresAt }),
+      say('main.withdrawals.confirm.sha256', { sha256: draft.requestSha256 }),
+      say('main.withdrawals.confirm.undone'),
     ],
-    confirmLabel: 'Approve withdrawal',
+    confirmLabel: say('main.withdrawals.confirm.button'),
   };
 }
 
@@ -62,6 +66,7 @@ export function withdrawalHandlers(
     words: (seconds) => deps.locale.say('main.withdrawals.draftLimit', { limit: DRAFTS_PER_MINUTE, seconds }),
   });
   const { active, existing, send } = withdrawalDesks(deps, options);
+  const say: Say = (id, values) => deps.locale.say(id, values);
   const view = (draft: DeskDraft) => draftView(draft, options.desktopId(), deps.now());
 
   return {
@@ -86,24 +91,30 @@ export function withdrawalHandlers(
       const connection = await active();
       const { desk, profileId, profileName } = connection;
       const draft = await existing(desk, draftId);
-      const sent = readDraft(draft);
+      const sent = readDraft(draft, say);
       // A send this desktop claimed and a crash cut off before it left: sent from here, after a yes
       // again; the journal's tries decide whether it may still go (shared/submission/outcome.ts).
       // So is one a check found not sent, from the desktop that checked it.
       const resuming = draft.claim !== null && holderOf(draft) === options.desktopId();
       if (!resuming) {
         const state = stateOf(draft, options.desktopId(), deps.now());
-        if (state === 'unsent') throw refuse(`Withdrawal draft ${draftId} was found not sent by ${draft.checks.at(-1)?.login ?? 'another desktop'}, whose desktop sends it again.`);
-        if (draft.claim) throw refuse(`Withdrawal draft ${draftId} is already approved and sent by ${draft.claim.login ?? 'another desktop'}.`);
-        if (state === 'rejected') throw refuse(`Withdrawal draft ${draftId} was rejected.`);
-        if (state === 'expired') throw refuse(`Withdrawal draft ${draftId} expired at ${draft.expiresAt}.`);
-        if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
+        if (state === 'unsent') {
+          const login = draft.checks.at(-1)?.login;
+          throw refuse(login ? say('main.withdrawals.foundUnsentBy', { id: String(draftId), login }) : say('main.withdrawals.foundUnsentElsewhere', { id: String(draftId) }));
+        }
+        if (draft.claim) {
+          const login = draft.claim.login;
+          throw refuse(login ? say('main.withdrawals.claimedBy', { id: String(draftId), login }) : say('main.withdrawals.claimedElsewhere', { id: String(draftId) }));
+        }
+        if (state === 'rejected') throw refuse(say('main.withdrawals.rejected', { id: String(draftId) }));
+        if (state === 'expired') throw refuse(say('main.withdrawals.expired', { id: String(draftId), at: draft.expiresAt }));
+        if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(say('main.withdrawals.aloneOff'));
         // Said before the dialog, so that nobody is asked in vain; the team journal's database refuses it anyway.
         if (desk.engine === 'postgres' && draft.draftedLogin === (await desk.login())) {
-          throw refuse(`Withdrawal draft ${draftId} was drafted by your login (${draft.draftedLogin}): another login approves it.`);
+          throw refuse(say('main.withdrawals.ownLogin', { id: String(draftId), login: draft.draftedLogin ?? '' }));
         }
       }
-      await confirmWithPerson(deps.askPerson, approvalQuestion(draft, sent, profileName, deps.book.get(profileId).kind === 'live'));
+      await confirmWithPerson(deps.askPerson, approvalQuestion(say, draft, sent, profileName, deps.book.get(profileId).kind === 'live'));
       if (resuming) {
         const result = await send(draft, connection);
         return { draft: view(await existing(desk, draftId)), sent: result };
@@ -111,7 +122,7 @@ export function withdrawalHandlers(
       const { draft: approved, claimed } = await desk.approve(draftId);
       if (!claimed) return { draft: view(approved), sent: null };
       // What is sent is the text the approval was recorded on, read in that transaction: not a copy the renderer holds.
-      if (approved.requestSha256 !== draft.requestSha256) throw refuse(`Withdrawal draft ${draftId} changed while it was being approved: nothing was sent.`);
+      if (approved.requestSha256 !== draft.requestSha256) throw refuse(say('main.withdrawals.changed', { id: String(draftId) }));
       options.claimed?.({ draftId });
       const result = await send(approved, connection);
       return { draft: view(await existing(desk, draftId)), sent: result };
@@ -127,16 +138,13 @@ export function withdrawalHandlers(
     },
     'withdrawals.setAlone': async ({ on }) => {
       const { desk, profileName } = await active();
-      if (desk.engine !== 'sqlite') throw refuse('This profile has a team journal: its withdrawals are approved by another person, never alone.');
+      if (desk.engine !== 'sqlite') throw refuse(say('main.withdrawals.alone.teamJournal'));
       if (on) {
         await confirmWithPerson(deps.askPerson, {
-          title: 'Withdraw alone',
-          message: `Let withdrawals of ${profileName} be sent on your approval alone?`,
-          detail: [
-            'This profile has no team journal, so nobody else can approve its withdrawals.',
-            'Each withdrawal is still shown in this window before it is sent.',
-          ],
-          confirmLabel: 'Withdraw alone',
+          title: say('main.withdrawals.alone.title'),
+          message: say('main.withdrawals.alone.message', { name: profileName }),
+          detail: [say('main.withdrawals.alone.nobodyElse'), say('main.withdrawals.alone.stillShown')],
+          confirmLabel: say('main.withdrawals.alone.button'),
         });
       }
       await desk.setAlone(on);

@@ -4,6 +4,7 @@ import { DRAFT_LIFETIME_MS } from '../platform/journal/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
 import type { ConfirmQuestion, ServiceDeps } from '../platform/services/index.ts';
+import type { Say } from '../../shared/i18n/index.ts';
 import { refuse, withdrawalDesks } from './withdrawal-desks.ts';
 import type { WithdrawalHandlerOptions } from './withdrawal-desks.ts';
 
@@ -13,17 +14,23 @@ import type { WithdrawalHandlerOptions } from './withdrawal-desks.ts';
  * proposal's terms from the journal's copy in main's dialog first.
  */
 
-function policyQuestion(policy: WithdrawalPolicy, profileName: string): ConfirmQuestion {
+function policyQuestion(say: Say, policy: WithdrawalPolicy, profileName: string): ConfirmQuestion {
+  const hours = String((policy.draftLifetimeMs ?? DRAFT_LIFETIME_MS) / 3_600_000);
+  const proposer = policy.proposedLogin ?? '?';
   return {
-    title: 'Approve withdrawal policy',
-    message: `Let withdrawals of ${profileName} need ${policy.approvalsNeeded} approval(s) by other people?`,
+    title: say('main.withdrawals.policy.title'),
+    message: say('main.withdrawals.policy.message', { name: profileName, count: policy.approvalsNeeded }),
     detail: [
-      policy.threshold ? `Over ${policy.threshold.amount} ${policy.threshold.currency}: ${policy.threshold.approvals} approval(s)` : 'No threshold',
-      `May approve: ${policy.approvers ? policy.approvers.join(', ') : 'any login but the drafter’s'}`,
-      `A draft waits for its approvals: ${(policy.draftLifetimeMs ?? DRAFT_LIFETIME_MS) / 3_600_000} hour(s)${policy.draftLifetimeMs === null ? ' (the default)' : ''}`,
-      `Proposed by: ${policy.proposedLogin ?? '?'}${policy.proposedBy ? ` (${policy.proposedBy})` : ''} at ${policy.proposedAt}`,
+      policy.threshold
+        ? say('main.withdrawals.policy.threshold', { amount: policy.threshold.amount, currency: policy.threshold.currency, count: policy.threshold.approvals })
+        : say('main.withdrawals.policy.noThreshold'),
+      policy.approvers ? say('main.withdrawals.policy.approvers', { logins: policy.approvers.join(', ') }) : say('main.withdrawals.policy.anyApprover'),
+      policy.draftLifetimeMs === null ? say('main.withdrawals.policy.lifetimeDefault', { hours }) : say('main.withdrawals.policy.lifetime', { hours }),
+      policy.proposedBy
+        ? say('main.withdrawals.policy.proposedByNamed', { login: proposer, name: policy.proposedBy, at: policy.proposedAt })
+        : say('main.withdrawals.policy.proposedBy', { login: proposer, at: policy.proposedAt }),
     ],
-    confirmLabel: 'Approve policy',
+    confirmLabel: say('main.withdrawals.policy.button'),
   };
 }
 
@@ -32,6 +39,7 @@ export function withdrawalPolicyHandlers(
   options: WithdrawalHandlerOptions,
 ): Pick<Handlers, 'withdrawals.policies' | 'withdrawals.proposePolicy' | 'withdrawals.decidePolicy'> {
   const { active } = withdrawalDesks(deps, options);
+  const say: Say = (id, values) => deps.locale.say(id, values);
   return {
     'withdrawals.policies': async () => (await active()).desk.policies(),
     'withdrawals.proposePolicy': async (terms) => ({ policy: await (await active()).desk.propose(terms) }),
@@ -39,9 +47,9 @@ export function withdrawalPolicyHandlers(
       const { desk, profileName } = await active();
       const proposal = (await desk.policies()).policies.find((policy) => policy.id === policyId);
       if (!proposal) throw new AppFailure({ kind: 'not_found', message: deps.locale.say('main.withdrawals.noPolicy', { id: policyId }) });
-      if (decision === 'reject' && reason === undefined) throw refuse('A rejection says why.');
+      if (decision === 'reject' && reason === undefined) throw refuse(say('main.withdrawals.policy.noReason'));
       // What the proposal asks, from the journal's copy, in main's dialog: a policy decides who may send money.
-      if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(proposal, profileName));
+      if (decision === 'approve') await confirmWithPerson(deps.askPerson, policyQuestion(say, proposal, profileName));
       return { policy: await desk.decidePolicy(policyId, decision, reason ?? null) };
     },
   };

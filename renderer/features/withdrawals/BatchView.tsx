@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
+import { SPACE } from '../../components/locale.ts';
 import { FailureAlert } from '../../components/States.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { Heads, Totals } from './Totals.tsx';
@@ -61,8 +63,11 @@ export function BatchView({ batch, onClose }: Props) {
       </div>
       {drafters.length > 0 && (
         <p data-testid="payout-batch-drafted">
-          {WORDS.batch.draftedBy(drafters.join(', '))}
-          {draftedAt ? `, ${formatUtc(Date.parse(draftedAt))}` : ''}
+          {draftedAt ? (
+            <FormattedMessage id="withdrawals.batch.draftedByAt" values={{ who: drafters.join(', '), at: formatUtc(Date.parse(draftedAt)) }} />
+          ) : (
+            <FormattedMessage id="withdrawals.batch.draftedBy" values={{ who: drafters.join(', ') }} />
+          )}
         </p>
       )}
       <Totals caption={WORDS.payout.totalsHeading(batch.rows.length)} totals={batch.totals} />
@@ -78,7 +83,12 @@ export function BatchView({ batch, onClose }: Props) {
               <td className="mono">{row.tag ?? ''}</td>
               <td>
                 {PAYOUT_ROW_WORDS[row.state]}
-                {row.state === 'waiting' && row.missing > 0 ? ` (${WORDS.payout.missing(row.missing)})` : ''}
+                {row.state === 'waiting' && row.missing > 0 && (
+                  <>
+                    {SPACE}
+                    <FormattedMessage id="withdrawals.batch.rowMissing" values={{ count: row.missing }} />
+                  </>
+                )}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { withdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { DEFAULT_DRAFT_LIFETIME_MS } from '../../../shared/withdrawals/index.ts';
@@ -53,7 +54,7 @@ export function PolicyPanel() {
             <ul>
               {earlier.map((policy) => (
                 <li key={policy.id} data-testid={`policy-${policy.id}`}>
-                  {W.state[policy.state]}: <Terms policy={policy} />
+                  <FormattedMessage id="withdrawals.policy.earlierEntry" values={{ state: W.state[policy.state], terms: <Terms policy={policy} /> }} />
                 </li>
               ))}
             </ul>

@@ -47,12 +47,10 @@ export const WORDS = {
     approving: 'Approving\u2026',
     approveAbout: 'Another person approves the batch: main shows its rows\u2019 count and totals in its own window, then sends the rows one by one.',
     sending: (perSecond: number) => `Main is sending the rows, at most ${perSecond} a second.`,
-    missing: (n: number) => (n === 1 ? '1 approval missing' : `${n} approvals missing`),
   },
   batch: {
     tag: 'Tag',
     close: 'Close batch',
-    draftedBy: (who: string) => `Drafted by ${who}`,
     reject: 'Reject batch',
     rejectReason: (open: number) => `Why is it rejected? Every row still awaiting approval (${open}) is rejected with this reason.`,
     rejectConfirm: 'Reject the open rows',
