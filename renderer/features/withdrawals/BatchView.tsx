@@ -8,7 +8,7 @@ import { FailureAlert } from '../../components/States.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { Heads, Totals } from './Totals.tsx';
 import { useApproveBatch, useDrafts, useRejectBatch } from './use-withdrawals.ts';
-import { PAYOUT_ROW_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
+import { PAYOUT_ROW_IDS, useWithdrawalWords, whoWords } from './withdrawal-words.ts';
 
 type Props = {
   batch: PayoutBatch;
@@ -22,6 +22,7 @@ type Props = {
  * (main's dialog, then its paced sends) or one rejection, with the reason, of every row still open.
  */
 export function BatchView({ batch, onClose }: Props) {
+  const WORDS = useWithdrawalWords();
   const approve = useApproveBatch();
   const reject = useRejectBatch();
   const drafts = useDrafts();
@@ -82,7 +83,7 @@ export function BatchView({ batch, onClose }: Props) {
               <td className="mono">{row.address}</td>
               <td className="mono">{row.tag ?? ''}</td>
               <td>
-                {PAYOUT_ROW_WORDS[row.state]}
+                <FormattedMessage id={PAYOUT_ROW_IDS[row.state]} />
                 {row.state === 'waiting' && row.missing > 0 && (
                   <>
                     {SPACE}
