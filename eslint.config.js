@@ -27,11 +27,11 @@ export const CONVERTED_RENDERER = [
   'renderer/features/invoices/**/*.tsx',
   'renderer/features/quotes/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
-  'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
+  'renderer/features/withdrawals/**/*.tsx',
   'renderer/features/profiles/**/*.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
-export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts', 'electron/profiles/**/*.ts'];
+export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/withdrawals/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts', 'electron/profiles/**/*.ts'];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
 const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';

@@ -108,6 +108,14 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expectWholePseudoTexts(texts, 12);
     // The lead wraps; its pseudo padding is one run of some hundred tildes, a "word" no language has, so only its words are checked.
     await expect(page.locator('.withdrawals-screen .lead')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.lead']));
+
+    // The payout file, "I withdraw alone" and the approval policy (on this profile without a team journal, its one sentence).
+    await expect(page.locator('.withdraw-alone [data-testid="withdraw-alone-state"]')).not.toBeEmpty();
+    const parts = page.locator(
+      '.payout-import h2, .payout-import > form > label.field, .payout-import > form > .form-actions button, .withdraw-alone h2, .withdraw-alone .form-actions button, .withdraw-alone [data-testid="withdraw-alone-state"], .withdrawal-policy h2',
+    );
+    await expectWholePseudoTexts(parts, 6);
+    await expect(page.getByTestId('policy-no-team')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.policy.noTeam']));
   });
 
   test('every word of the New invoice form that is the screen’s own is from the catalogues, and none is cut off', async ({ page }) => {
