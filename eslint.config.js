@@ -28,9 +28,11 @@ export const CONVERTED_RENDERER = [
   'renderer/features/quotes/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
   'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
+  'renderer/features/{addresses,pairs,balances}/**/*.tsx',
+  'renderer/components/balances/**/*.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
-export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];
+export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts', 'electron/{addresses,balances,pairs}/**/*.ts'];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
 const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';
