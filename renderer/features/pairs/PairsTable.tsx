@@ -37,7 +37,7 @@ function SortHeader({ header }: { header: Header<Pair, unknown> }) {
     >
       {/* A real button: Tab reaches it, Enter and Space sort, and screen readers call it one. */}
       <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()} title={intl.formatMessage({ id: 'pairs.table.sortBy' }, { field: meta?.field ?? column.id })}>
-        {flexRender(column.columnDef.header, header.getContext())}
+        <span className="sort-label">{flexRender(column.columnDef.header, header.getContext())}</span>
         <span className="sort-mark" aria-hidden="true">
           {SORT_MARKS[sorted || 'none']}
         </span>
