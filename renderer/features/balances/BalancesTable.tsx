@@ -1,10 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Balance } from '../../../shared/api/accounts.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { isZero, isWireDecimal } from '../../../shared/money/decimal.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
 import { Amount } from '../../components/Amount.tsx';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
 import { typeWords } from './balance-words.ts';
+
+/** The columns' names, and the balance column's own class (right-aligned figures). */
+const HEADINGS: readonly { id: MessageId; className?: string }[] = [
+  { id: 'balances.table.currency' },
+  { id: 'balances.table.type' },
+  { id: 'balances.table.balance', className: 'balance-column' },
+];
 
 /**
  * Every balance, in the service's order, zeros included: the currency, its type and the balance
@@ -21,15 +29,11 @@ export function BalancesTable({ balances }: { balances: readonly Balance[] }) {
       </caption>
       <thead>
         <tr>
-          <th scope="col">
-            <FormattedMessage id="balances.table.currency" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="balances.table.type" />
-          </th>
-          <th scope="col" className="balance-column">
-            <FormattedMessage id="balances.table.balance" />
-          </th>
+          {HEADINGS.map(({ id, className }) => (
+            <th key={id} scope="col" className={className}>
+              <FormattedMessage id={id} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
