@@ -29,7 +29,6 @@ export const CONVERTED_RENDERER = [
   'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
   'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
   'renderer/features/{addresses,pairs,balances}/**/*.tsx',
-  'renderer/components/balances/**/*.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
 export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts', 'electron/{addresses,balances,pairs}/**/*.ts'];
