@@ -28,10 +28,13 @@ export const CONVERTED_RENDERER = [
   'renderer/features/quotes/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
   'renderer/features/withdrawals/**/*.tsx',
-  'renderer/features/profiles/**/*.tsx',
+  'renderer/features/{profiles,addresses,pairs,balances}/**/*.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
-export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/withdrawals/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts', 'electron/profiles/**/*.ts'];
+export const CONVERTED_MAIN = [
+  'electron/{transactions,invoices,quotes,withdrawals,profiles,addresses,balances,pairs,locale}/**/*.ts',
+  'electron/platform/locale/**/*.ts',
+];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
 const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';

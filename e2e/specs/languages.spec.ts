@@ -210,4 +210,56 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await dialog.locator('.dialog-actions button').first().click();
     await expect(dialog).toBeHidden();
   });
+
+  test('every word of Pairs, Balances and Deposit address that is the screens’ own is from the catalogues, and none is cut off', async ({ page }) => {
+    const en = CATALOGUES.en;
+    /** Words only, for texts that wrap: a pseudo text's padding is one run of tildes, a "word" no language has. */
+    const expectPseudoWords = async (texts: Locator, least: number) => {
+      const seen = await texts.allTextContents();
+      expect(seen.length).toBeGreaterThan(least);
+      expect(
+        seen.filter((text) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, ''))),
+        'text not from the catalogues',
+      ).toEqual([]);
+    };
+    await page.getByTestId('language-select').selectOption('en-XA');
+
+    // Pairs: the heading, Refresh, the filter, the count and every column's name, whole; the notes' words.
+    await navItem(page, pseudoMessage(en['nav.pairs'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['pairs.title']) })).toBeVisible();
+    await expect(page.getByTestId('pairs-table')).toBeVisible();
+    await expectWholePseudoTexts(page.locator('.pairs-screen h1, .pairs-screen .screen-head button, .pairs-toolbar label, .pairs-count, .pairs-table th .sort-label'), 10);
+    await expectPseudoWords(page.locator('.pairs-banner, .pairs-screen > .lead, .pairs-toolbar .field-hint, [data-testid="pairs-fetched"]'), 3);
+
+    // Balances: the heading, Refresh, the columns and the types, whole; the lead's and the fetch time's words.
+    await navItem(page, pseudoMessage(en['nav.balances'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['balances.title']) })).toBeVisible();
+    await expect(page.locator('.balances-table')).toBeVisible();
+    await expectWholePseudoTexts(page.locator('.balances-screen h1, .balances-screen .screen-head button, .balances-table th[scope="col"], .balances-table td[data-column="type"]'), 6);
+    await expectPseudoWords(page.locator('.balances-screen > .lead, [data-testid="balances-fetched"]'), 1);
+
+    // Deposit address: the form's own parts (references and sender are shared components, checked with them).
+    await navItem(page, pseudoMessage(en['nav.addresses'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['addresses.title']) })).toBeVisible();
+    const form = page.locator('form.address-form');
+    await expect(form).toBeVisible();
+    await expectWholePseudoTexts(
+      page.locator('.addresses-screen h1, .address-form .form-columns > fieldset > legend, .address-form .form-columns > fieldset:first-child label, .address-form button[type="submit"]'),
+      4,
+    );
+    await expectPseudoWords(page.locator('.addresses-screen > .lead, .address-form .form-columns > fieldset:first-child .field-hint'), 2);
+
+    // The address given: its heading, labels, terms and buttons whole; the notes' words.
+    await form.locator('[name="end_user_reference"]').fill('cust-42');
+    await form.locator('input[name="sender_type"][value="natural"]').check();
+    await form.locator('[name="sender_data.first_name"]').fill('Ada');
+    await form.locator('[name="sender_data.last_name"]').fill('Lovelace');
+    await form.locator('[name="sender_data.date_of_birth"]').fill('1985-12-10');
+    await form.locator('button[type="submit"]').click();
+    const result = page.getByTestId('address-result');
+    await expect(result).toBeVisible();
+    await expectWholePseudoTexts(result.locator('h2, h3, .address-big-label, dt, .form-actions button, .address-sandbox-page button'), 8);
+    await expectPseudoWords(result.locator('[data-testid="address-qr-caption"], :scope > p.muted, [data-testid="address-deposits-none"], .address-sandbox-page p'), 3);
+    await expect(result.getByRole('img', { name: pseudoMessage(en['addresses.result.qrLabel']).replace('{currency}', 'BTC') })).toBeVisible();
+  });
 });
