@@ -55,4 +55,25 @@ describe('no literal message in main’s converted folders', () => {
     expect(await ruleErrors('electron/pairs/x.ts', literal, MAIN_RULE)).toHaveLength(1);
     expect(await ruleErrors('electron/not-yet-converted/x.ts', literal, MAIN_RULE)).toEqual([]);
   });
+
+  it('refuses words in a dialog (title, detail, buttons, showErrorBox) and in a menu’s labels, where main draws them', async () => {
+    const file = 'electron/shell/x.ts';
+    const box = "export const o = { type: 'warning', title: 'Place exchange', message: m, detail: `At ${rate}`, buttons: ['Cancel', label] };\n";
+    expect(await ruleErrors(file, box, MAIN_RULE)).toHaveLength(3);
+    const menu = "export const t = [{ label: 'File', submenu: [{ role: 'quit' }] }];\n";
+    expect(await ruleErrors(file, menu, MAIN_RULE)).toHaveLength(1);
+    const failed = "import { dialog } from 'electron';\ndialog.showErrorBox('Merchant Console could not start', why);\n";
+    expect(await ruleErrors('electron/main.ts', failed, MAIN_RULE)).toHaveLength(1);
+    const worded = "export const o = (say: (id: string) => string) => ({ title: say('main.shell.menu.file'), label: say('main.shell.menu.edit'), buttons: [say('main.shell.cancel'), label], detail: lines.join('\\n') });\n";
+    expect(await ruleErrors(file, worded, MAIN_RULE)).toEqual([]);
+  });
+
+  it('covers the platform, the shell, the app, main.ts and the preload, and a platform failure written in English', async () => {
+    const literal = "import { AppFailure } from '../../../shared/ipc/errors.ts';\nexport const e = new AppFailure({ kind: 'network', message: `Could not talk to ${host}.` });\n";
+    for (const file of ['electron/platform/api/x.ts', 'electron/platform/journal/x.ts', 'electron/app/x.ts', 'electron/shell/x.ts', 'electron/main.ts']) {
+      expect(await ruleErrors(file, literal, MAIN_RULE), file).toHaveLength(1);
+    }
+    const wordedFailure = "import { worded } from '../../../shared/ipc/errors.ts';\nexport const e = worded({ kind: 'network' }, { id: 'main.platform.api.network', values: { host, why } });\n";
+    expect(await ruleErrors('electron/platform/api/x.ts', wordedFailure, MAIN_RULE)).toEqual([]);
+  });
 });

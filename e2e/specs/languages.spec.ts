@@ -5,6 +5,8 @@ import { LOCALE_FILE } from '../../electron/platform/locale/index.ts';
 import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
 import { pseudoMessage } from '../../shared/i18n/pseudo.ts';
 import { expect, test } from '../harness/fixtures.ts';
+import type { PageGlobals } from '../harness/page-globals.ts';
+import { clearFaults, setFault } from '../scenarios/sandbox.ts';
 import { exampleTransaction } from '../scenarios/transactions.ts';
 
 /**
@@ -30,6 +32,21 @@ test.describe('on a German desktop (LANG=de_DE.UTF-8)', () => {
     await expect(page.getByText('Geben Sie eine Transaktions-ID ein')).toBeVisible();
     await expect(page.getByTestId('language-select')).toHaveValue('');
     await expect(page.getByTestId('language-select').locator('option').first()).toHaveText('Wie im System (Deutsch)');
+  });
+
+  test('main’s own failures reach the window in German: the router’s refusal of a payload, and a network failure', async ({ page, services }) => {
+    const refused = await page.evaluate(() => (globalThis as unknown as PageGlobals).merchantConsole?.invoke('transactions.lookup', { id: 'one' }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: 'Einige Felder sind ungültig.' } });
+
+    await setFault(services, 'transactions/info', { kind: 'reset' });
+    try {
+      await navItem(page, 'Transaktionen').click();
+      await page.locator('.lookup-form input[type="text"], .lookup-form input:not([type])').first().fill('1');
+      await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+      await expect(page.getByText(/Keine Verbindung zum Dienst unter .*: die Verbindung wurde geschlossen, bevor die Antwort vollständig war\./)).toBeVisible();
+    } finally {
+      await clearFaults(services);
+    }
   });
 
   test('a person’s choice of French wins over the OS, is kept by main and said by main too', async ({ page, services, electronApp }) => {

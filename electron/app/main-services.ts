@@ -253,7 +253,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, locale, close };
+  return { handlers, router: createRouter(handlers, { log, words: locale }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, locale, close };
 }
 
 /** The local sandbox's records, in the data folder. */
