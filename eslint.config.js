@@ -26,6 +26,7 @@ export const CONVERTED_RENDERER = [
   'renderer/features/transactions/**/*.tsx',
   'renderer/features/invoices/**/*.tsx',
   'renderer/features/quotes/**/*.tsx',
+  'renderer/features/history/**/*.tsx',
   'renderer/components/{KindBadge,CopyButton,CopyableText,States,AmountField,TextAreaField}.tsx',
   'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
 ];
