@@ -31,7 +31,7 @@ export const CONVERTED_RENDERER = [
   'renderer/features/withdrawals/{WithdrawalsScreen,WithdrawalForm,ReceiverSection,AmountBalance,DraftList,ReasonForm}.tsx',
 ];
 /** Main's folders whose messages (errors, dialogs) come from the catalogues through AppLocale.say. */
-export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];
+export const CONVERTED_MAIN = ['electron/transactions/**/*.ts', 'electron/history/**/*.ts', 'electron/invoices/**/*.ts', 'electron/quotes/**/*.ts', 'electron/locale/**/*.ts', 'electron/platform/locale/**/*.ts'];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
 const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';
