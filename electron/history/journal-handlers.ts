@@ -91,8 +91,11 @@ export function journalHandlers(
       // Whether this desktop wrote each entry the report cites, as main knows it (by desktop id): the
       // report tells this desktop's own record from the team's, and never guesses which is which.
       const madeHere = (entryId: number) => deps.madeHere(at.profile.id, entryId);
-      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
+      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive. In the
+      // window's language and regional formats, its times in this computer's zone beside UTC.
+      const { language, formatLocale } = deps.locale.current();
       const bytes = await renderDisputeReport({
+        locale: { language, formatLocale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
         transaction,
         unreadable,
         lookedUpAt: entry.createdAt,
