@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import type { MainServices } from '../../electron/app/index.ts';
+import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from './invoices.ts';
 import { openScreen } from './profiles.ts';
+import { exampleTransaction, lookUpAndWait, openTransactions } from './transactions.ts';
 
 /**
  * The History steps as a person does them: search the journal, open an entry, act on it. The
@@ -68,4 +71,19 @@ export async function openDetail(page: Page, text: string): Promise<Locator> {
 /** Today as a UTC day, YYYY-MM-DD, shifted by `days`. */
 export function utcDay(days = 0): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type Made = { foreignId: string; invoiceId: string; depositId: number };
+
+/** Through the UI: an invoice (sender left out), then a lookup of a confirmed deposit. */
+export async function invoiceAndLookup(page: Page, services: MainServices): Promise<Made> {
+  await openInvoices(page);
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  const foreignId = await field(page, 'Foreign id').inputValue();
+  const invoiceId = await createInvoice(page);
+  const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
+  await openTransactions(page);
+  await lookUpAndWait(page, 'id', String(deposit.id));
+  return { foreignId, invoiceId, depositId: deposit.id };
 }
