@@ -181,6 +181,8 @@ test('a lookup makes a dispute report PDF', async ({ page, services, electronApp
   // The report names the merchant typed on the profile the lookup was made on (the service names none).
   await setMerchantName(page, 'Local sandbox', '  Acme GmbH ');
   await openHistory(page);
+  // The lookup is a read: shown with the lookups (the export before it, in the list's spec, had left History there).
+  await show(page, 'Lookups and reads');
   const dialog = await openDetail(page, String(made.depositId));
   const raw = (await dialog.getByTestId('detail-response').textContent()) ?? '';
   const txid = /"txid":"([0-9a-f]{64})"/.exec(raw)?.[1];
