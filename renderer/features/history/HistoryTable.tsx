@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
@@ -15,6 +16,9 @@ const serviceIdMono = (chunks: ReactNode[]) => (
     {chunks}
   </span>
 );
+/** The table's columns, in order. */
+const COLUMNS: readonly MessageId[] = ['history.table.when', 'history.table.what', 'history.table.amount', 'history.table.reference', 'history.table.madeBy', 'history.table.outcome'];
+
 /** Between a title and its reference: punctuation, the same in the shipped languages. */
 const DOT = ' · ';
 
@@ -70,24 +74,11 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
       </caption>
       <thead>
         <tr>
-          <th scope="col">
-            <FormattedMessage id="history.table.when" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="history.table.what" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="history.table.amount" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="history.table.reference" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="history.table.madeBy" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="history.table.outcome" />
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              <FormattedMessage id={column} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
