@@ -66,6 +66,9 @@ describe('no literal message in main’s converted folders', () => {
     expect(await ruleErrors('electron/main.ts', failed, MAIN_RULE)).toHaveLength(1);
     const worded = "export const o = (say: (id: string) => string) => ({ title: say('main.shell.menu.file'), label: say('main.shell.menu.edit'), buttons: [say('main.shell.cancel'), label], detail: lines.join('\\n') });\n";
     expect(await ruleErrors(file, worded, MAIN_RULE)).toEqual([]);
+    // A table of catalogue ids (a column's name, said when the file is written) is no words; one word in it is.
+    const ids = "export const h = { title: 'main.history.csv.title', message: 'main.history.csv.message', label: 'Title' };\n";
+    expect(await ruleErrors(file, ids, MAIN_RULE)).toHaveLength(1);
   });
 
   it('covers the platform, the shell, the app, main.ts and the preload, and a platform failure written in English', async () => {

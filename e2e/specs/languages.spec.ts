@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALE_FILE } from '../../electron/platform/locale/index.ts';
+import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
 import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
 import { pseudoMessage } from '../../shared/i18n/pseudo.ts';
 import { expect, test } from '../harness/fixtures.ts';
@@ -278,5 +279,50 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expectWholePseudoTexts(result.locator('h2, h3, .address-big-label, dt, .form-actions button, .address-sandbox-page button'), 8);
     await expectPseudoWords(result.locator('[data-testid="address-qr-caption"], :scope > p.muted, [data-testid="address-deposits-none"], .address-sandbox-page p'), 3);
     await expect(result.getByRole('img', { name: pseudoMessage(en['addresses.result.qrLabel']).replace('{currency}', 'BTC') })).toBeVisible();
+  });
+
+  test('every word of History, its banner and an entry’s detail is from the catalogues, and none is cut off', async ({ page, services }) => {
+    // An invoice whose answer was lost: a row, the attention banner, and the detail's steps and resolve form.
+    await services.journal.record(
+      { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'invoices.create', foreignId: 'inv-pseudo-1', currency: 'EUR', amount: '10.00', request: { foreign_id: 'inv-pseudo-1' } },
+      { state: 'unknown', httpStatus: null, durationMs: 30000, message: 'The connection was reset.' },
+    );
+    await page.getByTestId('language-select').selectOption('en-XA');
+    const screenName = pseudoMessage(CATALOGUES.en['history.title']);
+    await navItem(page, screenName).click();
+    await expect(page.getByRole('heading', { level: 1, name: screenName })).toBeVisible();
+    await expect(page.locator('table.history-table tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('attention-banner')).toBeVisible();
+
+    // The screen's own words: search, table, count, export, and the banner's call and link. Ids and amounts are data.
+    await expectWholePseudoTexts(
+      page.locator(
+        [
+          '.history-search label',
+          '.history-search button',
+          'table.history-table th',
+          'td[data-column="operation"] button',
+          'td[data-column="outcome"] [data-state]',
+          '[data-testid="history-count"]',
+          '.history-export label',
+          '.history-export button',
+          '[data-testid="attention-banner"] strong',
+          '[data-testid="attention-banner"] .attention-link',
+        ].join(', '),
+      ),
+      15,
+    );
+
+    // The entry's detail: its terms, the state's meaning, what to do and the resolve form.
+    await page.locator('td[data-column="operation"] button').click();
+    const dialog = page.getByTestId('entry-detail');
+    await expect(dialog.getByTestId('unknown-help')).toBeVisible();
+    await expect(dialog.getByTestId('detail-request')).toBeVisible();
+    await expectWholePseudoTexts(
+      dialog.locator(
+        '.history-dialog-close, .history-facts dt, [data-testid="detail-state"] .muted, .history-unknown h3, .history-unknown li, .history-resolve legend, .history-resolve label, .history-resolve button, .history-recorded h3',
+      ),
+      25,
+    );
   });
 });
