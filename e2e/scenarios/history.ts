@@ -11,7 +11,7 @@ import { exampleTransaction, lookUpAndWait, openTransactions } from './transacti
  * journal itself is written by main as the other screens submit and look up.
  */
 
-export const searchForm = (page: Page): Locator => page.getByRole('form', { name: 'Search history' });
+export const searchForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('history.search.label') });
 export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(label, { exact: true });
 export const historyRows = (page: Page): Locator => page.locator('table.history-table tbody tr');
 export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
