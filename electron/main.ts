@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, session, shell } from 'electron';
 import type { BrowserWindow, WebContents } from 'electron';
+import { negotiateLanguage, sayerFor, sayWording, SOURCE_LANGUAGE } from '../shared/i18n/index.ts';
+import { isAppFailure } from '../shared/ipc/errors.ts';
 import { createProcessingClient, ignoreCertificateStoreVariables } from './platform/api/index.ts';
 import { createMainServices } from './app/index.ts';
 import type { MainServices } from './app/index.ts';
@@ -35,6 +37,9 @@ const allowedOrigin = pageOriginOf(startUrl) ?? 'app://renderer';
 const testEnv: NodeJS.ProcessEnv = app.isPackaged ? {} : process.env;
 if (testEnv.MERCHANT_CONSOLE_DATA_DIR) app.setPath('userData', testEnv.MERCHANT_CONSOLE_DATA_DIR);
 
+/** The product's name: a name, not a word, the same in every language (the catalogues' app.name). */
+const APP_NAME = 'Merchant Console';
+
 let window: BrowserWindow | null = null;
 let services: MainServices | null = null;
 const isOurs = (contents: WebContents) => window !== null && contents === window.webContents;
@@ -49,7 +54,8 @@ async function start(): Promise<void> {
     chooseSavePath: saveDialog(() => window),
     // The OS's proxy for each request to the service (system settings, PAC, environment): platform/api/network/route.ts.
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
-    askPerson: nativeConfirm(() => window),
+    // Its Cancel in the window's language: asked only once the services (and so the locale) exist.
+    askPerson: nativeConfirm(() => window, () => services?.locale.say ?? sayerFor(SOURCE_LANGUAGE)),
     ...(testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE ? { keychainService: testEnv.MERCHANT_CONSOLE_KEYCHAIN_SERVICE } : {}),
     ...clientWithTimeout(testEnv.MERCHANT_CONSOLE_RESPONSE_TIMEOUT_MS),
     // The window's language and formats follow the OS's, unless the person chose (platform/locale).
@@ -61,11 +67,14 @@ async function start(): Promise<void> {
   installContentSecurityPolicy(session.defaultSession, devUrl ? developmentPolicy(allowedOrigin) : CONTENT_SECURITY_POLICY);
   permitOnlyCopying(session.defaultSession, { allowedOrigin, isOurs });
   registerIpc(services.router, (event) => isTrustedSender(event, window, allowedOrigin));
-  installAppMenu({ isPackaged: app.isPackaged, platform: process.platform, name: 'Merchant Console' });
+  const { locale } = services;
+  const menu = () => installAppMenu({ isPackaged: app.isPackaged, platform: process.platform, name: APP_NAME, say: locale.say });
+  menu();
+  locale.onChange(menu);
   window = createMainWindow({
     preloadPath: join(outDir, 'preload', 'preload.cjs'),
     startUrl,
-    title: 'Merchant Console',
+    title: APP_NAME,
     devTools: !app.isPackaged,
   });
   window.on('closed', () => {
@@ -114,8 +123,11 @@ if (refused.length > 0) {
   });
   app.whenReady().then(start).catch((error: unknown) => {
     console.error('[main] the app could not start', error);
-    // Usually the keychain (a configuration AppFailure, whose message is plain words and secret-free).
-    dialog.showErrorBox('Merchant Console could not start', error instanceof Error ? error.message : String(error));
+    // Usually the keychain (a configuration AppFailure, whose message is plain words and secret-free),
+    // said in the OS's language: the app's own choice (locale.json) may be what could not be read.
+    const say = sayerFor(negotiateLanguage(app.getPreferredSystemLanguages()));
+    const why = isAppFailure(error) && error.wording ? sayWording(say, error.wording) : error instanceof Error ? error.message : String(error);
+    dialog.showErrorBox(say('main.shell.startFailed'), why);
     app.exit(1);
   });
 }

@@ -103,7 +103,7 @@ describe('electron-builder.yml', () => {
       'out/renderer-faults/index.html',
       'electron/main.ts',
       'renderer/main.tsx',
-      'e2e/specs/history.spec.ts',
+      'e2e/specs/history-list.spec.ts',
       'electron-builder.yml',
     ]) {
       expect(isPackaged(files, path), path).toBe(false);

@@ -1,14 +1,17 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { wordsOn } from '../harness/words.ts';
+import type { MainServices } from '../../electron/app/index.ts';
+import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from './invoices.ts';
 import { openScreen } from './profiles.ts';
+import { exampleTransaction, lookUpAndWait, openTransactions } from './transactions.ts';
 
 /**
  * The History steps as a person does them: search the journal, open an entry, act on it. The
  * journal itself is written by main as the other screens submit and look up.
  */
 
-export const searchForm = (page: Page): Locator => page.getByRole('form', { name: 'Search history' });
+export const searchForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('history.search.label') });
 export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(label, { exact: true });
 export const historyRows = (page: Page): Locator => page.locator('table.history-table tbody tr');
 export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
@@ -22,8 +25,8 @@ export const cell = (row: Locator, column: 'operation' | 'outcome' | 'foreign-id
   column === 'outcome' ? row.locator('td[data-column="outcome"] [data-state]') : row.locator(`[data-column="${column}"]`);
 
 export async function openHistory(page: Page): Promise<void> {
-  // The sidebar speaks the window's language; the History screen itself is still in English (docs/i18n.md).
-  await openScreen(page, wordsOn(page)('nav.history'), 'History');
+  const words = wordsOn(page);
+  await openScreen(page, words('nav.history'), words('history.title'));
   await expect(searchForm(page)).toBeVisible();
 }
 
@@ -70,4 +73,19 @@ export async function openDetail(page: Page, text: string): Promise<Locator> {
 /** Today as a UTC day, YYYY-MM-DD, shifted by `days`. */
 export function utcDay(days = 0): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type Made = { foreignId: string; invoiceId: string; depositId: number };
+
+/** Through the UI: an invoice (sender left out), then a lookup of a confirmed deposit. */
+export async function invoiceAndLookup(page: Page, services: MainServices): Promise<Made> {
+  await openInvoices(page);
+  await fillInvoice(page);
+  await leaveOutSender(page);
+  const foreignId = await field(page, 'Foreign id').inputValue();
+  const invoiceId = await createInvoice(page);
+  const deposit = await exampleTransaction(services, (t) => t.type === 'deposit' && t.status === 'confirmed');
+  await openTransactions(page);
+  await lookUpAndWait(page, 'id', String(deposit.id));
+  return { foreignId, invoiceId, depositId: deposit.id };
 }

@@ -11,7 +11,7 @@ import { lookUpAndWait, openTransactions, sandboxTransactions } from '../scenari
  * A dispute by txid, from the lookup to the PDF: a customer paid an invoice and has only
  * the hash from their wallet. Staff look it up by that hash, find the lookup again in History by the
  * same hash, and make the dispute report, which names the hash, the transaction it matched and the
- * invoice the service's callback names for it. The PDF is read back with pdftotext, as history.spec does.
+ * invoice the service's callback names for it. The PDF is read back with pdftotext, as history-detail.spec does.
  */
 
 test('a dispute by txid, from the lookup to the PDF', async ({ page, services, electronApp }) => {

@@ -2,24 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import type { MessageBoxOptions } from 'electron';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startCountingRelay } from '../../electron/app/testing/counting-relay.ts';
-import type { CountingRelay } from '../../electron/app/testing/counting-relay.ts';
 import { JOURNAL_SEARCH_PATH_OPTION } from '../../electron/platform/journal/postgres/schema-safety.ts';
-import { startPostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
-import type { PostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
 import type { RowUser } from '../../electron/platform/journal/testing/row-user.ts';
-import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { PAYOUT_FILE, PAYOUT_PARTIES } from '../../electron/withdrawals/testing/payout-file.ts';
 import type { PayoutBatch } from '../../shared/ipc/capabilities/withdrawals.ts';
-import type { RunningApp } from '../harness/app.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
-import { createTeamWithLogins } from '../harness/team-logins.ts';
 import { cell, historyRows, openDetail, openHistory } from '../scenarios/history.ts';
-import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../scenarios/profiles.ts';
+import { openScreen, setDisplayName } from '../scenarios/profiles.ts';
+import { bothJoin, clickInMessageBox, joinTeam, teamDesktops } from '../scenarios/team-desktops.ts';
 
 /*
  * Four eyes end to end (docs/withdrawals.md): through the BUILT app, two desktops on one team
@@ -30,9 +22,9 @@ import { activeProfile, fillProfileForm, openScreen, setDisplayName } from '../s
  * Ben sees her draft and approves it in main's own window; the service receives it once, and both
  * desktops show it sent, and History's detail tells its story. The second test does the same for a
  * payout batch of three rows: Ana drafts it through the channel the Payout file section uses, and
- * both desktops open it from the drafts list; her Approve batch is refused, Ben's is sent. The third
- * changes the account's approval policy on the screen: Ana proposes, her own approval is refused by
- * the database, Ben approves it in main's window, and both desktops show it in force.
+ * both desktops open it from the drafts list; her Approve batch is refused, Ben's is sent. The
+ * approval policy has its own spec (withdrawal-policy.spec.ts); the two desktops' setup is
+ * e2e/scenarios/team-desktops.ts.
  */
 
 const MERCHANT = { key: `four-eyes-key-${randomBytes(6).toString('hex')}`, secret: randomBytes(24).toString('hex'), name: 'Four eyes shop' };
@@ -41,64 +33,10 @@ const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const ANA = 'Ana Ruiz';
 const BEN = 'Ben Okafor';
 
-let server: PostgresServer;
-let team: TeamDatabase;
-let anaLogin: RowUser;
-let benLogin: RowUser;
-let sandbox: SandboxHandle;
-let relay: CountingRelay;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPostgresServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.beforeEach(async () => {
-  const made = await createTeamWithLogins(server, 'e2e four eyes', 2);
-  team = made.team;
-  [anaLogin, benLogin] = made.logins as [RowUser, RowUser];
-  sandbox = await startSandbox({ merchants: [MERCHANT], rateLimit: false });
-  relay = await startCountingRelay(sandbox.baseUrl);
-});
-test.afterEach(async () => {
-  await relay?.close();
-  await sandbox?.close();
-  // The logins and the database go with the server (afterAll): the desktops may still hold them here.
-});
-
-/** Adds the merchant's profile with the team journal, joined as `login`, and makes it the active one. */
-async function joinTeam(page: Page, login: RowUser): Promise<void> {
-  await openScreen(page, 'Profiles');
-  await page.getByRole('button', { name: 'Add profile' }).first().click();
-  const form = page.getByRole('form', { name: /profile/i });
-  await fillProfileForm(page, { name: PROFILE, baseUrl: relay.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
-  const section = form.getByRole('group', { name: 'Team journal (optional)' });
-  await section.getByLabel('Server', { exact: true }).fill('127.0.0.1');
-  await section.getByLabel('Port', { exact: true }).fill(String(team.port));
-  await section.getByLabel('Database', { exact: true }).fill(team.database);
-  await section.getByLabel('User', { exact: true }).fill(login.user);
-  await section.getByLabel('Password', { exact: true }).fill(login.password);
-  await section.getByRole('button', { name: /^Test connection/ }).click();
-  await expect(section.getByTestId('team-journal-test-result')).toHaveClass(/\bok\b/);
-  await form.getByRole('button', { name: 'Add profile' }).click();
-  await expect(form).toBeHidden();
-  // Nothing of this profile on the computer yet: nothing to upload.
-  await page.getByTestId('upload-offer').getByRole('button', { name: 'Not now' }).click();
-  await page.getByLabel('Profile', { exact: true }).selectOption({ label: `${PROFILE} (LIVE)` });
-  await expect(activeProfile(page)).toContainText(PROFILE);
-}
-
-/** Ana joins on her desktop, then Ben on a second one, each named: answers Ben's desktop. */
-async function bothJoin(ana: Page, openDesktop: () => Promise<RunningApp>): Promise<RunningApp> {
-  await setDisplayName(ana, ANA);
-  await joinTeam(ana, anaLogin);
-  const bensApp = await openDesktop();
-  await setDisplayName(bensApp.page, BEN);
-  await joinTeam(bensApp.page, benLogin);
-  return bensApp;
-}
+const setup = teamDesktops({ merchant: MERCHANT, database: 'e2e four eyes', logins: 2 });
+const SHOP = { name: PROFILE, merchant: MERCHANT };
+/** The current test's logins: Ana's and Ben's (the same row rights). */
+const logins = () => setup.logins as [RowUser, RowUser];
 
 const withdrawalForm = (page: Page): Locator => page.getByRole('form', { name: 'New withdrawal' });
 const formField = (page: Page, label: string): Locator => withdrawalForm(page).getByLabel(label, { exact: true });
@@ -123,18 +61,9 @@ async function draftWithdrawal(page: Page): Promise<number> {
   return Number(/\d+/.exec(await made.innerText())?.[0]);
 }
 
-/** A person's click on the named button of main's next message box; the box's words are kept in `seen`. */
-const clickInMessageBox = (app: RunningApp, label: string, seen: MessageBoxOptions[]) =>
-  app.standin.desktop.answerMessageBox((options: MessageBoxOptions) => {
-    seen.push(options);
-    const index = (options.buttons ?? []).indexOf(label);
-    if (index < 0) throw new Error(`the message box has no ${label} button`);
-    return index;
-  });
-
 /** An approval of draft `draftId` written with SQL on `login`'s own connection, as a person with a SQL client could. */
 async function approveWithSql(login: RowUser, draftId: number): Promise<void> {
-  const client = new pg.Client({ host: team.host, port: team.port, database: team.database, user: login.user, password: login.password, options: JOURNAL_SEARCH_PATH_OPTION });
+  const client = new pg.Client({ host: setup.team.host, port: setup.team.port, database: setup.team.database, user: login.user, password: login.password, options: JOURNAL_SEARCH_PATH_OPTION });
   await client.connect();
   try {
     await client.query("INSERT INTO withdrawal_decisions (subject, subject_id, decision, decided_at) VALUES ('draft', $1, 'approve', now())", [draftId]);
@@ -145,7 +74,7 @@ async function approveWithSql(login: RowUser, draftId: number): Promise<void> {
 
 /** The journal's rows, read by its owner (the test's view, not a desktop's). */
 async function asOwner<Row extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<Row[]> {
-  const owner = team.pool();
+  const owner = setup.team.pool();
   try {
     return (await owner.query<Row>(sql, params)).rows;
   } finally {
@@ -163,7 +92,7 @@ const invoke = async <T>(page: Page, channel: string, payload: unknown): Promise
   (await page.evaluate(([name, body]) => (globalThis as unknown as PageGlobals).merchantConsole?.invoke(name, body), [channel, payload] as const)) as Answer<T>;
 
 /** What the service holds under this foreign id. */
-const atService = (foreignId: string) => sandbox.state(MERCHANT.key).withdrawals.filter((w) => w.foreign_id === foreignId);
+const atService = (foreignId: string) => setup.sandbox.state(MERCHANT.key).withdrawals.filter((w) => w.foreign_id === foreignId);
 
 test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by main and by the database, approved by Ben in main’s window, sent once, shown sent on both', async ({
   page: ana,
@@ -171,13 +100,14 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
   openDesktop,
 }) => {
   test.setTimeout(180_000);
+  const [anaLogin, benLogin] = logins();
   /** Main's message boxes on Ana's desktop: none is ever answered for her, so one opening is a problem the test reports. */
   const anaSeen = anasApp.standin.desktop.messageBoxes;
   let draftId = 0;
 
   await test.step('Ana joins the team journal with her login and drafts a BTC withdrawal', async () => {
     await setDisplayName(ana, ANA);
-    await joinTeam(ana, anaLogin);
+    await joinTeam(ana, setup, SHOP, anaLogin);
     draftId = await draftWithdrawal(ana);
     const row = ana.getByTestId(`withdrawal-draft-${draftId}`);
     await expect(row).toContainText('0.00100000 BTC');
@@ -197,13 +127,13 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     );
     await expect(row).toContainText('Awaiting approval');
     expect(anaSeen).toHaveLength(0);
-    expect(relay.sends(foreignId)).toBe(0);
+    expect(setup.relay.sends(foreignId)).toBe(0);
   });
 
   await test.step('an approval Ana writes with SQL under her own login is refused by the database', async () => {
     await expect(approveWithSql(anaLogin, draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
     expect(await decisionsOn(draftId)).toBe(0);
-    expect(relay.sends(foreignId)).toBe(0);
+    expect(setup.relay.sends(foreignId)).toBe(0);
   });
 
   const bensApp = await openDesktop();
@@ -211,7 +141,7 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
 
   await test.step('Ben joins with his own login, sees Ana’s draft, and approves it in main’s window: the service receives it once', async () => {
     await setDisplayName(ben, BEN);
-    await joinTeam(ben, benLogin);
+    await joinTeam(ben, setup, SHOP, benLogin);
     await openScreen(ben, 'Withdrawal');
     const row = ben.getByTestId(`withdrawal-draft-${draftId}`);
     await expect(row).toContainText(`${anaLogin.user} (${ANA})`);
@@ -228,7 +158,7 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     expect(benSeen[0]?.message).toBe(`Send 0.001 BTC to ${ADDRESS}?`);
     expect(benSeen[0]?.detail).toContain(`Drafted by: ${anaLogin.user} (${ANA})`);
 
-    expect(relay.sends(foreignId)).toBe(1);
+    expect(setup.relay.sends(foreignId)).toBe(1);
     expect(atService(foreignId)).toEqual([expect.objectContaining({ currency: 'BTC', amount: '0.001', address: ADDRESS })]);
 
     await openHistory(ben);
@@ -252,7 +182,7 @@ test('four eyes on two desktops, one PostgreSQL: Ana’s draft refused to her by
     await expect(row).toContainText(`by ${benLogin.user} (${BEN})`);
     expect(anaSeen).toHaveLength(0);
     // Nothing more left for the service in the meantime.
-    expect(relay.sends(foreignId)).toBe(1);
+    expect(setup.relay.sends(foreignId)).toBe(1);
     expect(atService(foreignId)).toHaveLength(1);
   });
 });
@@ -263,8 +193,9 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
   openDesktop,
 }) => {
   test.setTimeout(180_000);
+  const [anaLogin, benLogin] = logins();
   const anaSeen = anasApp.standin.desktop.messageBoxes;
-  const bensApp = await bothJoin(ana, openDesktop);
+  const bensApp = await bothJoin(ana, openDesktop, setup, SHOP, [ANA, BEN]);
   const ben = bensApp.page;
 
   const { batchId, rows } = await test.step('Ana drafts a batch of three; both desktops list its rows awaiting approval', async () => {
@@ -305,7 +236,7 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
     for (const row of rows) {
       await expect(approveWithSql(anaLogin, row.draftId)).rejects.toMatchObject({ code: '42501', message: expect.stringContaining('another login approves it') });
       expect(await decisionsOn(row.draftId)).toBe(0);
-      expect(relay.sends(row.foreignId)).toBe(0);
+      expect(setup.relay.sends(row.foreignId)).toBe(0);
     }
   });
 
@@ -325,10 +256,10 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
       return answer.ok ? [answer.value.batch.sending, ...answer.value.batch.rows.map((row) => row.state)] : answer.error.message;
     }, { timeout: 20_000 }).toEqual([false, 'sent', 'sent', 'sent']);
     for (const row of rows) {
-      expect(relay.sends(row.foreignId)).toBe(1);
+      expect(setup.relay.sends(row.foreignId)).toBe(1);
       expect(atService(row.foreignId)).toEqual([expect.objectContaining({ currency: 'BTC', amount: row.amount, address: ADDRESS })]);
     }
-    expect(sandbox.state(MERCHANT.key).withdrawals).toHaveLength(3);
+    expect(setup.sandbox.state(MERCHANT.key).withdrawals).toHaveLength(3);
 
     for (const page of [ana, ben]) {
       await openHistory(page);
@@ -345,63 +276,5 @@ test('four eyes for a payout batch of three: Ana’s batch refused to her by mai
     await expect(shown.getByTestId('withdrawal-story')).toContainText(`Approved by ${BEN} (login ${benLogin.user})`);
     await shown.getByRole('button', { name: 'Close' }).click();
     expect(anaSeen).toHaveLength(0);
-  });
-});
-
-test('the approval policy on two desktops: Ana proposes two approvals over 0.5 BTC on the screen, her own approval is refused by the database, Ben approves it in main’s window, in force on both', async ({
-  page: ana,
-  electronApp: anasApp,
-  openDesktop,
-}) => {
-  test.setTimeout(180_000);
-  const bensApp = await bothJoin(ana, openDesktop);
-  const ben = bensApp.page;
-  const panel = (page: Page): Locator => page.getByRole('region', { name: 'Approval policy' });
-  const proposeForm = (page: Page): Locator => panel(page).getByRole('form', { name: 'Propose a change' });
-
-  const policyId = await test.step('Ana sees the default in force and proposes a change', async () => {
-    await openScreen(ana, 'Withdrawal');
-    await expect(panel(ana).getByTestId('policy-in-force')).toHaveText('The default: one approval by any other person.');
-    const form = proposeForm(ana);
-    await form.getByLabel('Approvals needed', { exact: true }).fill('1');
-    await form.getByLabel('Currency', { exact: true }).fill('BTC');
-    await form.getByLabel('Over this amount', { exact: true }).fill('0.5');
-    await form.getByLabel('Approvals needed over it', { exact: true }).fill('2');
-    await form.getByLabel('Who may approve (optional)', { exact: true }).fill(`${anaLogin.user}, ${benLogin.user}`);
-    await form.getByRole('button', { name: 'Propose policy' }).click();
-    const made = form.getByText(/^Policy \d+ proposed/);
-    await expect(made).toBeVisible();
-    return Number(/\d+/.exec(await made.innerText())?.[0]);
-  });
-
-  await test.step('her own approval, confirmed in her window, is refused by the database under her login', async () => {
-    const anaSeen: MessageBoxOptions[] = [];
-    clickInMessageBox(anasApp, 'Approve policy', anaSeen);
-    const proposal = panel(ana).getByTestId(`policy-proposal-${policyId}`);
-    await expect(proposal).toContainText('Over 0.5 BTC: 2 approvals');
-    await proposal.getByRole('button', { name: 'Approve policy' }).click();
-    await expect(proposal.getByTestId('policy-decide-error')).toContainText(`Withdrawal policy ${policyId} was proposed by login ${anaLogin.user}: another login approves it.`);
-    await expect(panel(ana).getByTestId('policy-in-force')).toHaveText('The default: one approval by any other person.');
-  });
-
-  await test.step('Ben sees the proposal and approves it in main’s window: in force on both desktops', async () => {
-    await openScreen(ben, 'Withdrawal');
-    const proposal = panel(ben).getByTestId(`policy-proposal-${policyId}`);
-    await expect(proposal).toContainText(`Proposed by ${anaLogin.user} (${ANA})`);
-    await panel(ben).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await screenshotBothThemes(ben, 'withdrawal-policy');
-    const benSeen: MessageBoxOptions[] = [];
-    clickInMessageBox(bensApp, 'Approve policy', benSeen);
-    await proposal.getByRole('button', { name: 'Approve policy' }).click();
-    await expect(panel(ben).getByTestId('policy-in-force')).toContainText('Over 0.5 BTC: 2 approvals');
-    expect(benSeen.map((box) => box.title)).toEqual(['Approve withdrawal policy']);
-    for (const page of [ana, ben]) {
-      await openScreen(page, 'Withdrawal');
-      const inForce = panel(page).getByTestId('policy-in-force');
-      await expect(inForce).toContainText('1 approval by another person', { timeout: 20_000 });
-      await expect(inForce).toContainText('Over 0.5 BTC: 2 approvals');
-      await expect(inForce).toContainText(`May approve: ${anaLogin.user}, ${benLogin.user}`);
-      await expect(panel(page)).toContainText('No change is waiting for approval.');
-    }
   });
 });

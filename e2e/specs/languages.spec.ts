@@ -2,9 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALE_FILE } from '../../electron/platform/locale/index.ts';
+import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
 import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
 import { pseudoMessage } from '../../shared/i18n/pseudo.ts';
 import { expect, test } from '../harness/fixtures.ts';
+import type { PageGlobals } from '../harness/page-globals.ts';
+import { clearFaults, setFault } from '../scenarios/sandbox.ts';
 import { exampleTransaction } from '../scenarios/transactions.ts';
 
 /**
@@ -30,6 +33,21 @@ test.describe('on a German desktop (LANG=de_DE.UTF-8)', () => {
     await expect(page.getByText('Geben Sie eine Transaktions-ID ein')).toBeVisible();
     await expect(page.getByTestId('language-select')).toHaveValue('');
     await expect(page.getByTestId('language-select').locator('option').first()).toHaveText('Wie im System (Deutsch)');
+  });
+
+  test('main’s own failures reach the window in German: the router’s refusal of a payload, and a network failure', async ({ page, services }) => {
+    const refused = await page.evaluate(() => (globalThis as unknown as PageGlobals).merchantConsole?.invoke('transactions.lookup', { id: 'one' }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: 'Einige Felder sind ungültig.' } });
+
+    await setFault(services, 'transactions/info', { kind: 'reset' });
+    try {
+      await navItem(page, 'Transaktionen').click();
+      await page.locator('.lookup-form input[type="text"], .lookup-form input:not([type])').first().fill('1');
+      await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+      await expect(page.getByText(/Keine Verbindung zum Dienst unter .*: die Verbindung wurde geschlossen, bevor die Antwort vollständig war\./)).toBeVisible();
+    } finally {
+      await clearFaults(services);
+    }
   });
 
   test('a person’s choice of French wins over the OS, is kept by main and said by main too', async ({ page, services, electronApp }) => {
@@ -108,6 +126,14 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expectWholePseudoTexts(texts, 15);
     // The lead wraps; its pseudo padding is one run of some hundred tildes, a "word" no language has, so only its words are checked.
     await expect(page.locator('.withdrawals-screen .lead')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.lead']));
+
+    // The payout file, "I withdraw alone" and the approval policy (on this profile without a team journal, its one sentence).
+    await expect(page.locator('.withdraw-alone [data-testid="withdraw-alone-state"]')).not.toBeEmpty();
+    const parts = page.locator(
+      '.payout-import h2, .payout-import > form > label.field, .payout-import > form > .form-actions button, .withdraw-alone h2, .withdraw-alone .form-actions button, .withdraw-alone [data-testid="withdraw-alone-state"], .withdrawal-policy h2',
+    );
+    await expectWholePseudoTexts(parts, 6);
+    await expect(page.getByTestId('policy-no-team')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.policy.noTeam']));
   });
 
   test('every word of the New invoice form that is the screen’s own is from the catalogues, and none is cut off', async ({ page }) => {
@@ -225,5 +251,102 @@ test.describe('in the pseudo-locale (tests only)', () => {
     await expectWholePseudoTexts(dialog.locator('h2, .exchange-profile, .exchange-summary, dt, .dialog-actions button'), 8);
     await dialog.locator('.dialog-actions button').first().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('every word of Pairs, Balances and Deposit address that is the screens’ own is from the catalogues, and none is cut off', async ({ page }) => {
+    const en = CATALOGUES.en;
+    /** Words only, for texts that wrap: a pseudo text's padding is one run of tildes, a "word" no language has. */
+    const expectPseudoWords = async (texts: Locator, least: number) => {
+      const seen = await texts.allTextContents();
+      expect(seen.length).toBeGreaterThan(least);
+      expect(
+        seen.filter((text) => /[a-z]{3}/.test(text.replace(/\[[^\]]*\]/g, ''))),
+        'text not from the catalogues',
+      ).toEqual([]);
+    };
+    await page.getByTestId('language-select').selectOption('en-XA');
+
+    // Pairs: the heading, Refresh, the filter, the count and every column's name, whole; the notes' words.
+    await navItem(page, pseudoMessage(en['nav.pairs'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['pairs.title']) })).toBeVisible();
+    await expect(page.getByTestId('pairs-table')).toBeVisible();
+    await expectWholePseudoTexts(page.locator('.pairs-screen h1, .pairs-screen .screen-head button, .pairs-toolbar label, .pairs-count, .pairs-table th .sort-label'), 10);
+    await expectPseudoWords(page.locator('.pairs-banner, .pairs-screen > .lead, .pairs-toolbar .field-hint, [data-testid="pairs-fetched"]'), 3);
+
+    // Balances: the heading, Refresh, the columns and the types, whole; the lead's and the fetch time's words.
+    await navItem(page, pseudoMessage(en['nav.balances'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['balances.title']) })).toBeVisible();
+    await expect(page.locator('.balances-table')).toBeVisible();
+    await expectWholePseudoTexts(page.locator('.balances-screen h1, .balances-screen .screen-head button, .balances-table th[scope="col"], .balances-table td[data-column="type"]'), 6);
+    await expectPseudoWords(page.locator('.balances-screen > .lead, [data-testid="balances-fetched"]'), 1);
+
+    // Deposit address: the form's own parts (references and sender are shared components, checked with them).
+    await navItem(page, pseudoMessage(en['nav.addresses'])).click();
+    await expect(page.getByRole('heading', { level: 1, name: pseudoMessage(en['addresses.title']) })).toBeVisible();
+    const form = page.locator('form.address-form');
+    await expect(form).toBeVisible();
+    await expectWholePseudoTexts(
+      page.locator('.addresses-screen h1, .address-form .form-columns > fieldset > legend, .address-form .form-columns > fieldset:first-child label, .address-form button[type="submit"]'),
+      4,
+    );
+    await expectPseudoWords(page.locator('.addresses-screen > .lead, .address-form .form-columns > fieldset:first-child .field-hint'), 2);
+
+    // The address given: its heading, labels, terms and buttons whole; the notes' words.
+    await form.locator('[name="end_user_reference"]').fill('cust-42');
+    await form.locator('input[name="sender_type"][value="natural"]').check();
+    await form.locator('[name="sender_data.first_name"]').fill('Ada');
+    await form.locator('[name="sender_data.last_name"]').fill('Lovelace');
+    await form.locator('[name="sender_data.date_of_birth"]').fill('1985-12-10');
+    await form.locator('button[type="submit"]').click();
+    const result = page.getByTestId('address-result');
+    await expect(result).toBeVisible();
+    await expectWholePseudoTexts(result.locator('h2, h3, .address-big-label, dt, .form-actions button, .address-sandbox-page button'), 8);
+    await expectPseudoWords(result.locator('[data-testid="address-qr-caption"], :scope > p.muted, [data-testid="address-deposits-none"], .address-sandbox-page p'), 3);
+    await expect(result.getByRole('img', { name: pseudoMessage(en['addresses.result.qrLabel']).replace('{currency}', 'BTC') })).toBeVisible();
+  });
+
+  test('every word of History, its banner and an entry’s detail is from the catalogues, and none is cut off', async ({ page, services }) => {
+    // An invoice whose answer was lost: a row, the attention banner, and the detail's steps and resolve form.
+    await services.journal.record(
+      { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'invoices.create', foreignId: 'inv-pseudo-1', currency: 'EUR', amount: '10.00', request: { foreign_id: 'inv-pseudo-1' } },
+      { state: 'unknown', httpStatus: null, durationMs: 30000, message: 'The connection was reset.' },
+    );
+    await page.getByTestId('language-select').selectOption('en-XA');
+    const screenName = pseudoMessage(CATALOGUES.en['history.title']);
+    await navItem(page, screenName).click();
+    await expect(page.getByRole('heading', { level: 1, name: screenName })).toBeVisible();
+    await expect(page.locator('table.history-table tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('attention-banner')).toBeVisible();
+
+    // The screen's own words: search, table, count, export, and the banner's call and link. Ids and amounts are data.
+    await expectWholePseudoTexts(
+      page.locator(
+        [
+          '.history-search label',
+          '.history-search button',
+          'table.history-table th',
+          'td[data-column="operation"] button',
+          'td[data-column="outcome"] [data-state]',
+          '[data-testid="history-count"]',
+          '.history-export label',
+          '.history-export button',
+          '[data-testid="attention-banner"] strong',
+          '[data-testid="attention-banner"] .attention-link',
+        ].join(', '),
+      ),
+      15,
+    );
+
+    // The entry's detail: its terms, the state's meaning, what to do and the resolve form.
+    await page.locator('td[data-column="operation"] button').click();
+    const dialog = page.getByTestId('entry-detail');
+    await expect(dialog.getByTestId('unknown-help')).toBeVisible();
+    await expect(dialog.getByTestId('detail-request')).toBeVisible();
+    await expectWholePseudoTexts(
+      dialog.locator(
+        '.history-dialog-close, .history-facts dt, [data-testid="detail-state"] .muted, .history-unknown h3, .history-unknown li, .history-resolve legend, .history-resolve label, .history-resolve button, .history-recorded h3',
+      ),
+      25,
+    );
   });
 });

@@ -1,20 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { startPostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
-import type { PostgresServer } from '../../electron/platform/journal/testing/postgres-server.ts';
-import { createTeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
-import type { TeamDatabase } from '../../electron/platform/journal/testing/team-database.ts';
-import { startCountingRelay } from '../../electron/app/testing/counting-relay.ts';
-import type { CountingRelay } from '../../electron/app/testing/counting-relay.ts';
-import { startSandbox } from '../../electron/sandbox/index.ts';
-import type { SandboxHandle } from '../../electron/sandbox/index.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { banner, cell, historyRows, openHistory, searchField, show } from '../scenarios/history.ts';
 import { createInvoice, field, fillInvoice, invoiceForm, leaveOutSender, openInvoices, submitButton } from '../scenarios/invoices.ts';
 import { activeProfile, addProfile, fillProfileForm, openScreen, profileRow, setDisplayName } from '../scenarios/profiles.ts';
 import type { SandboxTransaction } from '../scenarios/transactions.ts';
 import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
+import { fillTeamJournal, teamDesktops } from '../scenarios/team-desktops.ts';
 
 /**
  * The team journal end to end (README, "The team journal"): through the BUILT app (out/, under the Electron stand-in)
@@ -35,46 +28,16 @@ const COMPUTER = hostname();
 const ANA = 'Ana Ruiz';
 const BEN = 'Ben Okafor';
 
-let server: PostgresServer;
-let team: TeamDatabase;
-let sandbox: SandboxHandle;
-let relay: CountingRelay;
-
-// The server for the file (initdb takes seconds); a database, a service and a relay for each test.
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPostgresServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.beforeEach(async () => {
-  team = await createTeamDatabase(server, 'e2e team journal');
-  sandbox = await startSandbox({ merchants: [MERCHANT], rateLimit: false });
-  relay = await startCountingRelay(sandbox.baseUrl);
-});
-test.afterEach(async () => {
-  await relay?.close();
-  await sandbox?.close();
-  // The test's database goes with the server (afterAll): the desktops may still hold it here.
-});
+// The server for the file (initdb takes seconds); a database, a service and a relay for each test (e2e/scenarios/team-desktops.ts).
+const setup = teamDesktops({ merchant: MERCHANT, database: 'e2e team journal' });
 
 /** Where the team journal is, as its form and main's words name it. */
-const where = () => `127.0.0.1:${team.port}/${team.database}`;
+const where = () => `127.0.0.1:${setup.team.port}/${setup.team.database}`;
 /** The same, inside a regular expression. */
 const whereInPattern = () => where().replaceAll('.', '\\.');
 
 /** The merchant's transactions at the sandbox (not shown to a person: the test picks one to look up). */
-const transactions = () => sandbox.state(MERCHANT.key).transactions as unknown as SandboxTransaction[];
-
-/** Fills a profile form's "Team journal (optional)" section with the team database. */
-async function fillTeamJournal(section: Locator): Promise<void> {
-  await section.getByLabel('Server', { exact: true }).fill('127.0.0.1');
-  await section.getByLabel('Port', { exact: true }).fill(String(team.port));
-  await section.getByLabel('Database', { exact: true }).fill(team.database);
-  await section.getByLabel('User', { exact: true }).fill(team.user);
-  await section.getByLabel('Password', { exact: true }).fill(team.password);
-}
+const transactions = () => setup.sandbox.state(MERCHANT.key).transactions as unknown as SandboxTransaction[];
 
 /** Presses Test connection and answers what the section says. */
 async function testConnection(section: Locator): Promise<Locator> {
@@ -101,6 +64,7 @@ const rowOf = (page: Page, text: string) => historyRows(page).filter({ hasText: 
 
 test('two desktops, one team journal on PostgreSQL: joined from Profiles, one record on both, and nothing sent while it is away', async ({ page: ana, openDesktop }) => {
   test.setTimeout(180_000);
+  const { server, team, sandbox, relay } = setup;
   const [deposit, withdrawal] = [transactions().find((t) => t.type === 'deposit'), transactions().find((t) => t.type === 'withdrawal')];
   if (!deposit || !withdrawal) throw new Error('the sandbox holds no deposit and withdrawal for the merchant');
   let anasInvoice = '';
@@ -117,7 +81,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     await profileRow(ana, PROFILE).getByRole('button', { name: /^Edit/ }).click();
     const edit = ana.getByRole('form', { name: `Edit ${PROFILE}` });
     const section = edit.getByRole('group', { name: 'Team journal (optional)' });
-    await fillTeamJournal(section);
+    await fillTeamJournal(section, team, team);
     await expect(await testConnection(section)).toHaveText(
       new RegExp(`^Connected to PostgreSQL [\\d.]+ at ${whereInPattern()}, without TLS \\(it runs on this computer\\)\\. The journal's tables are not made yet: the first desktop that joins makes them, and this user may\\. This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work \\(README, "A login for each person"\\)\\.$`),
     );
@@ -151,7 +115,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     const form = ben.getByRole('form', { name: /profile/i });
     await fillProfileForm(ben, { name: PROFILE, baseUrl: relay.baseUrl, apiKey: MERCHANT.key, secret: MERCHANT.secret });
     const section = form.getByRole('group', { name: 'Team journal (optional)' });
-    await fillTeamJournal(section);
+    await fillTeamJournal(section, team, team);
     // Ana's desktop made the tables: this one writes the same schema.
     await expect(await testConnection(section)).toContainText(`at ${where()}, without TLS (it runs on this computer). The journal is at schema version`);
     await form.getByRole('button', { name: 'Add profile' }).click();

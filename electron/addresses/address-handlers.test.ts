@@ -121,5 +121,14 @@ describe('addresses.take', () => {
     expect(refused).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });
     expect(refused.ok ? '' : refused.error.message).toMatch(/at most 20 deposit addresses a minute.*Nothing was sent/);
     expect(host.requests).toHaveLength(before);
+    // In the window's language, as it is when the limit is hit.
+    await services.locale.choose({ language: 'de', formatLocale: null });
+    try {
+      const german = await call('addresses.take', request('limit-over-de'));
+      expect(german.ok ? '' : german.error.message).toMatch(/^Diese Konsole fordert .* höchstens 20 Einzahlungsadressen pro Minute an\. Es wurde nichts gesendet/);
+    } finally {
+      await services.locale.choose({ language: null, formatLocale: null });
+    }
+    expect(host.requests).toHaveLength(before);
   });
 });

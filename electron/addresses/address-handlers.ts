@@ -26,8 +26,8 @@ export function addressHandlers(deps: ServiceDeps, pages: PageRecord): Pick<Hand
   const takes = createCallLimit({
     limit: ADDRESSES_PER_MINUTE,
     now: deps.now,
-    words: (seconds) =>
-      `This console takes at most ${ADDRESSES_PER_MINUTE} deposit addresses a minute, as a guard against runaway requests. Nothing was sent; the next one is possible in ${seconds} s.`,
+    // In the window's language, read when the limit is hit (the person may have changed it since).
+    words: (seconds) => deps.locale.say('main.addresses.limit', { limit: ADDRESSES_PER_MINUTE, seconds }),
   });
   /**
    * On the Local sandbox, its page where a person pays into the address, as the customer's wallet

@@ -38,7 +38,7 @@ import { createLookupLimit, transactionHandlers } from '../transactions/index.ts
 // Without a receiver, the unsettled exchanges are asked about (outcomes/desktop/outcome-poller.ts).
 import { outcomePoller } from '../outcomes/index.ts';
 import type { OutcomePoller } from '../outcomes/index.ts';
-import { payoutBatchHandlers, withdrawalHandlers } from '../withdrawals/index.ts';
+import { payoutBatchHandlers, withdrawalCheckHandlers, withdrawalHandlers, withdrawalPolicyHandlers } from '../withdrawals/index.ts';
 
 export type MainServicesOptions = {
   /** The app's data folder (app.getPath('userData') in Electron). */
@@ -235,6 +235,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...journalHandlers(deps),
     ...outcomeHandlers(deps, outcomeFeed),
     ...withdrawalHandlers(deps, withdrawalOptions),
+    ...withdrawalCheckHandlers(deps, withdrawalOptions),
+    ...withdrawalPolicyHandlers(deps, withdrawalOptions),
     ...payoutBatchHandlers(deps, withdrawalOptions),
   };
 
@@ -251,7 +253,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     await journals.close();
     database.close();
   };
-  return { handlers, router: createRouter(handlers, { log }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, locale, close };
+  return { handlers, router: createRouter(handlers, { log, words: locale }), sandbox, openedUrls, journal, journals, identity, outcomePoller: poller, locale, close };
 }
 
 /** The local sandbox's records, in the data folder. */

@@ -74,7 +74,14 @@ describe('accounts.list', () => {
     host.answer({ status: 200, body: BALANCES });
     for (let i = 0; i < BALANCE_LISTS_PER_MINUTE; i += 1) expect(await call('accounts.list', {})).toMatchObject({ ok: true });
     const before = host.requests.length;
-    expect(await call('accounts.list', {})).toMatchObject({ ok: false, error: { kind: 'rate_limited', message: expect.stringMatching(/Nothing was sent/) } });
+    expect(await call('accounts.list', {})).toMatchObject({ ok: false, error: { kind: 'rate_limited', message: expect.stringMatching(/at most 60 times a minute\. Nothing was sent/) } });
+    // In the window's language, as it is when the limit is hit.
+    await services.locale.choose({ language: 'fr', formatLocale: null });
+    try {
+      expect(await call('accounts.list', {})).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^Cette console liste les soldes au plus 60 fois par minute\. Rien n’a été envoyé/) } });
+    } finally {
+      await services.locale.choose({ language: null, formatLocale: null });
+    }
     expect(host.requests).toHaveLength(before);
     clock += 60_000;
     expect(await call('accounts.list', {})).toMatchObject({ ok: true });

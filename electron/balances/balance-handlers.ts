@@ -19,7 +19,8 @@ export function balanceHandlers(deps: ServiceDeps): Pick<Handlers, 'accounts.lis
   const lists = createCallLimit({
     limit: BALANCE_LISTS_PER_MINUTE,
     now: deps.now,
-    words: (seconds) => `This console lists the balances at most ${BALANCE_LISTS_PER_MINUTE} times a minute. Nothing was sent; the next one is possible in ${seconds} s.`,
+    // In the window's language, read when the limit is hit (the person may have changed it since).
+    words: (seconds) => deps.locale.say('main.balances.limit', { limit: BALANCE_LISTS_PER_MINUTE, seconds }),
   });
   return {
     'accounts.list': async () => {

@@ -113,6 +113,22 @@ describe('history channels', () => {
     expect(rows[0]?.[`created_at (${timeZone})`]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('names the spreadsheet form\'s columns in the window\'s language and its refusals too; the machine form keeps its English columns', async () => {
+    await value('locale.set', { language: 'de', formatLocale: 'de-DE' });
+    try {
+      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      const sheet = await value<{ path: string }>('journal.exportCsv', { operation: 'invoices.create', form: 'spreadsheet' });
+      const [row] = parse((await readFile(sheet.path, 'utf8')).slice(1), { columns: true, delimiter: ';' }) as Array<Record<string, string>>;
+      expect(row).toMatchObject({ 'Fremd-ID': 'hist-2', Betrag: '19,90', Vorgang: 'invoices.create' });
+      expect(row?.[`Erstellt (${timeZone})`]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const machine = await value<{ path: string }>('journal.exportCsv', { operation: 'invoices.create', form: 'machine' });
+      expect((await readFile(machine.path, 'utf8')).split('\r\n')[0]).toMatch(/^id,created_at_utc,updated_at_utc,profile,/);
+      expect(await call('journal.get', { id: 999999 })).toMatchObject({ ok: false, error: { kind: 'not_found', message: 'Für dieses Profil gibt es keinen Journaleintrag 999999.' } });
+    } finally {
+      await value('locale.set', { language: null, formatLocale: null });
+    }
+  });
+
   it('writes a dispute report of a lookup that pdftotext can read; refuses one for an invoice', async () => {
     // The merchant is named as typed on the profile the lookup was made on.
     await value('profiles.save', { id: 'local-sandbox', name: 'Local sandbox', merchantName: 'Acme GmbH', baseUrl: 'http://127.0.0.1' });

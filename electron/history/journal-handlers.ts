@@ -6,6 +6,7 @@ import { isCutAnswer, journalToCsv, MACHINE_CSV, notResolvable, spreadsheetCsv }
 import { readRecordedLookup, renderDisputeReport } from './reports/dispute-pdf.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmIfLive, isoAt } from '../platform/services/index.ts';
+import { spreadsheetHeaders } from './csv-headers.ts';
 import { disputeMatchOf } from './dispute-record.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
 
@@ -15,7 +16,7 @@ export function journalHandlers(
 ): Pick<Handlers, 'journal.search' | 'journal.get' | 'journal.people' | 'journal.attention' | 'journal.resolve' | 'journal.exportCsv' | 'reports.disputePdf'> {
   const activeProfile = () => {
     const profile = deps.book.active();
-    if (!profile) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+    if (!profile) throw new AppFailure({ kind: 'configuration', message: deps.locale.say('main.history.noProfile') });
     return profile;
   };
   /** The active profile and the journal it records into (its own SQLite journal or its team journal), read once per call: a switch mid-call changes neither. */
@@ -25,7 +26,7 @@ export function journalHandlers(
   };
   const entryIn = async ({ profile, journal }: Awaited<ReturnType<typeof active>>, id: number) => {
     const entry = await journal.get(id);
-    if (!entry || entry.profileId !== profile.id) throw new AppFailure({ kind: 'not_found', message: `There is no journal entry ${id} for this profile.` });
+    if (!entry || entry.profileId !== profile.id) throw new AppFailure({ kind: 'not_found', message: deps.locale.say('main.history.noEntry', { id: String(id) }) });
     return entry;
   };
   const searchActive = async (query: JournalQuery) => {
@@ -50,13 +51,13 @@ export function journalHandlers(
       // Before asking the person: the journal's own test, in its UPDATE, is the one that counts.
       if (!needsPersonCheck(entry, deps.now())) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
       await confirmIfLive(deps.askPerson, at.profile.kind, {
-        title: 'Resolve an unknown outcome',
-        message: `Record that ${entry.operation} ${entry.foreignId ?? `#${entry.id}`} ${state === 'succeeded' ? 'DID happen' : 'did NOT happen'} at the service?`,
+        title: deps.locale.say('main.history.resolve.title'),
+        message: deps.locale.say('main.history.resolve.message', { operation: entry.operation, name: entry.foreignId ?? `#${entry.id}`, state }),
         detail: [
-          `Profile: ${entry.profileName}. Check the service's back office first: the journal will record your answer as the outcome.`,
-          ...(note ? [`Your note: ${note}`] : []),
+          deps.locale.say('main.history.resolve.detail', { profile: entry.profileName }),
+          ...(note ? [deps.locale.say('main.history.resolve.note', { note })] : []),
         ],
-        confirmLabel: state === 'succeeded' ? 'It happened' : 'It did not happen',
+        confirmLabel: deps.locale.say('main.history.resolve.confirm', { state }),
       });
       return { entry: await at.journal.resolve(id, state, note) };
     },
@@ -66,7 +67,7 @@ export function journalHandlers(
       if (path === null) return { path: null, rows: 0, unreadable: [] };
       // The window's regional formats (the system's, or the person's choice) and this computer's time zone.
       const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
-      await writeFile(path, journalToCsv(entries, form === 'spreadsheet' ? spreadsheetCsv(deps.locale.current().formatLocale, timeZone) : MACHINE_CSV), 'utf8');
+      await writeFile(path, journalToCsv(entries, form === 'spreadsheet' ? spreadsheetCsv(deps.locale.current().formatLocale, timeZone, spreadsheetHeaders(deps.locale.say)) : MACHINE_CSV), 'utf8');
       // The rows that could not be read are not in the file: the screen names them.
       return { path, rows: entries.length, unreadable };
     },
@@ -74,24 +75,27 @@ export function journalHandlers(
       const at = await active();
       const entry = await entryIn(at, id);
       if (entry.operation !== 'transactions.lookup' || entry.state !== 'succeeded' || entry.response === null) {
-        throw new AppFailure({ kind: 'invalid_request', message: 'A dispute report needs a successful transaction lookup.', fields: {} });
+        throw new AppFailure({ kind: 'invalid_request', message: deps.locale.say('main.history.dispute.needsLookup'), fields: {} });
       }
       // Cut by the app when it arrived, or by the journal's read (a team journal's row may hold more than any answer the app keeps).
       if (isCutAnswer(entry.response) || entry.detail === 'cut') {
-        const message = 'This lookup’s answer was larger than the journal keeps (64 KiB), so no dispute report can be made from it. Its history entry shows what was kept.';
+        const message = deps.locale.say('main.history.dispute.cut');
         throw new AppFailure({ kind: 'invalid_request', message, fields: {} });
       }
       // Read as the lookup was (a fee or entry that could not be read is set aside, and printed so), in the report's worker, not on main.
       const read = await readRecordedLookup(entry.response);
-      if (read === null) throw new AppFailure({ kind: 'internal', message: 'The recorded lookup can no longer be read.' });
+      if (read === null) throw new AppFailure({ kind: 'internal', message: deps.locale.say('main.history.dispute.unreadable') });
       const { transaction, unreadable } = read;
       const path = await deps.chooseSavePath({ defaultName: `transaction-${transaction.id}-dispute-report.pdf`, kind: 'pdf' });
       if (path === null) return { path: null };
       // Whether this desktop wrote each entry the report cites, as main knows it (by desktop id): the
       // report tells this desktop's own record from the team's, and never guesses which is which.
       const madeHere = (entryId: number) => deps.madeHere(at.profile.id, entryId);
-      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive.
+      // In a worker thread, within bounds (reports/dispute-pdf.ts): main stays responsive. In the
+      // window's language and regional formats, its times in this computer's zone beside UTC.
+      const { language, formatLocale } = deps.locale.current();
       const bytes = await renderDisputeReport({
+        locale: { language, formatLocale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
         transaction,
         unreadable,
         lookedUpAt: entry.createdAt,

@@ -6,7 +6,7 @@ import { currentFakeElectron, FakeFrame, FakeWebContents } from './testing/fake-
 
 vi.mock('electron', async () => (await import('./testing/fake-electron.ts')).currentFakeElectron().module);
 
-const { FORBIDDEN_SENDER, isTrustedSender, registerIpc } = await import('./ipc.ts');
+const { isTrustedSender, registerIpc } = await import('./ipc.ts');
 
 const ORIGIN = 'app://renderer';
 
@@ -20,13 +20,14 @@ describe('IPC registration', () => {
   it('registers a handler for every contract channel, and refuses untrusted senders', async () => {
     const fake = currentFakeElectron();
     const calls: unknown[] = [];
-    const router: Router = { handle: async (channel, payload) => (calls.push([channel, payload]), { ok: true, value: channel }) };
+    const refusal = { ok: false, error: { kind: 'forbidden_sender', message: 'This request did not come from the app window and was refused.' } } as const;
+    const router: Router = { handle: async (channel, payload) => (calls.push([channel, payload]), { ok: true, value: channel }), refuseSender: () => refusal };
     let trusted = false;
     registerIpc(router, () => trusted);
     expect([...fake.ipcHandlers.keys()].sort()).toEqual([...CHANNELS].sort());
 
     const handler = fake.ipcHandlers.get('app.info');
-    expect(await handler?.({}, {})).toEqual(FORBIDDEN_SENDER);
+    expect(await handler?.({}, {})).toEqual(refusal);
     expect(calls).toEqual([]);
     trusted = true;
     expect(await handler?.({}, { a: 1 })).toEqual({ ok: true, value: 'app.info' });

@@ -1,14 +1,8 @@
 import { ipcMain } from 'electron';
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS } from '../../shared/ipc/contract.ts';
-import type { Envelope } from '../../shared/ipc/errors.ts';
 import type { Router } from '../platform/router/index.ts';
 import { isSameOrigin } from './origin.ts';
-
-export const FORBIDDEN_SENDER: Envelope<never> = {
-  ok: false,
-  error: { kind: 'forbidden_sender', message: 'This request did not come from the app window and was refused.' },
-};
 
 /**
  * As VS Code's validatedIpcMain: only the main frame of our own window, showing our own origin,
@@ -23,11 +17,11 @@ export function isTrustedSender(event: IpcMainInvokeEvent, window: BrowserWindow
   return isSameOrigin(frame.url, allowedOrigin);
 }
 
-/** One ipcMain handler per contract channel, each answering an Envelope. */
+/** One ipcMain handler per contract channel, each answering an Envelope (a refusal too, worded by the router). */
 export function registerIpc(router: Router, isTrusted: (event: IpcMainInvokeEvent) => boolean): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, (event, payload: unknown) =>
-      isTrusted(event) ? router.handle(channel, payload, { via: 'ipc' }) : FORBIDDEN_SENDER,
+      isTrusted(event) ? router.handle(channel, payload, { via: 'ipc' }) : router.refuseSender(),
     );
   }
 }

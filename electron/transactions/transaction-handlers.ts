@@ -1,6 +1,5 @@
 import type { Transaction, UnreadableParts } from '../../shared/api/index.ts';
 import { say, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
-import { AppFailure, isAppFailure } from '../../shared/ipc/errors.ts';
 import { parseJsonLossless } from '../../shared/money/index.ts';
 import { capAnswer } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
@@ -32,16 +31,6 @@ export function createLookupLimit(now: () => number, limit = LOOKUPS_PER_MINUTE,
 }
 
 /**
- * A failure main words itself, said again in the window's language (the journal keeps it as it was
- * recorded). The pattern for a capability's main-built errors: the kind decides, the catalogue words it.
- */
-function inWindowLanguage(error: unknown, locale: Pick<AppLocale, 'say'> | undefined): unknown {
-  if (!locale || !isAppFailure(error)) return error;
-  if (error.error.kind === 'unsupported') return new AppFailure({ ...error.error, message: locale.say('main.lookup.unsupported') });
-  return error;
-}
-
-/**
  * Every lookup is kept as history (the query, when, the status seen, the txids seen): disputes come
  * weeks later, often with nothing but the customer's hash.
  */
@@ -52,15 +41,12 @@ export function transactionHandlers(deps: ServiceDeps, lookups: CallLimit = crea
       const { client, profileId, profileName, origin, tracker } = await deps.connection.active();
       // The hash asked for is kept even when nothing is found; the ones the answer held join it.
       const asked = request.txid === undefined ? [] : [request.txid];
-      const { value, journalId } = await tracker
-        .lookup(
-          { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
-          (receipt) => client.lookupTransaction(request, receipt),
-          (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
-        )
-        .catch((error: unknown) => {
-          throw inWindowLanguage(error, deps.locale);
-        });
+      // A failure keeps its words as data (the platform's wording); the router says them in the window's language.
+      const { value, journalId } = await tracker.lookup(
+        { profileId, profileName, origin, operation: 'transactions.lookup', foreignId: request.foreign_id ?? null, request, txids: asked },
+        (receipt) => client.lookupTransaction(request, receipt),
+        (found) => ({ serviceId: found.transaction.id, serviceStatus: found.transaction.status, txids: [...asked, ...seenTxids(found)] }),
+      );
       // The raw text for the screen's raw JSON view, as much of it as the journal keeps, cut said so.
       return { ...value, raw: capAnswer(value.raw), lookedUpAt: new Date(deps.now()).toISOString(), journalId };
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskCheck, DeskDraft, DeskTry } from '../platform/journal/index.ts';
 import { UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts';
-import { holderOf, stateOf } from './withdrawal-handlers.ts';
+import { holderOf, stateOf } from './draft-states.ts';
 
 /**
  * A claimed draft's state as the screens see it, from its claim, its checks and the journal's tries

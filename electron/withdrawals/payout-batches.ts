@@ -6,20 +6,21 @@ import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import { foreignIdReusable } from '../../shared/submission/outcome.ts';
 import { checkPayoutCsv } from '../../shared/withdrawals/index.ts';
 import type { DeskDraft, NewDraft } from '../platform/journal/index.ts';
-import { ALONE_OFF } from '../platform/journal/index.ts';
 import { createCallLimit } from '../platform/limits/index.ts';
 import type { Handlers } from '../platform/router/index.ts';
 import { confirmWithPerson } from '../platform/services/index.ts';
 import type { ServiceDeps } from '../platform/services/index.ts';
-import { currentTries, holderOf, knownSent, readDraft, refuse, requestBody, stateOf, withdrawalDesks } from './withdrawal-handlers.ts';
-import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-handlers.ts';
+import type { Say } from '../../shared/i18n/index.ts';
+import { currentTries, holderOf, knownSent, stateOf } from './draft-states.ts';
+import { readDraft, refuse, requestBody, wholeDraft, withdrawalDesks } from './withdrawal-desks.ts';
+import type { ActiveDesk, WithdrawalHandlerOptions } from './withdrawal-desks.ts';
 
 /**
  * Payouts in bulk (docs/withdrawals.md, "Payouts in bulk"). The back office's payout file is read
  * and checked by main (never the renderer's check), drafted as one batch in one transaction, each
  * row a draft with its own foreign id, and approved once: after a yes in main's dialog, main
  * approves and sends the rows one by one, at most PAYOUT_SENDS_PER_SECOND a second, each through the
- * one send of a single draft (withdrawal-handlers.ts), so that a crash, a kill or a network loss
+ * one send of a single draft (withdrawal-desks.ts), so that a crash, a kill or a network loss
  * never sends a row twice. What became of each row is read from its draft and the journal's tries
  * under its foreign id; approving the batch again sends the rows not sent yet, never one that may
  * have left.
@@ -65,6 +66,7 @@ export function payoutBatchHandlers(
 ): Pick<Handlers, 'withdrawals.importBatch' | 'withdrawals.approveBatch' | 'withdrawals.batch'> {
   const { active, send } = withdrawalDesks(deps, options);
   const pause = options.pause ?? timer;
+  const say: Say = (id, values) => deps.locale.say(id, values);
   const batches = createCallLimit({
     limit: BATCHES_PER_MINUTE,
     now: deps.now,
@@ -76,15 +78,10 @@ export function payoutBatchHandlers(
 
   const view = (connection: ActiveDesk, batchId: string, drafts: readonly DeskDraft[]): PayoutBatch => {
     const rows: PayoutBatchRow[] = drafts.map((draft) => {
-      let address = '';
-      let tag: string | null = null;
-      try {
-        const sent = readDraft(draft);
-        address = sent.address;
-        tag = sent.tag ?? null;
-      } catch {
-        // Listed all the same, without an address: an approval reads it again and refuses it.
-      }
+      // Listed all the same, without an address, when it does not hold together: an approval reads it again and refuses it.
+      const sent = wholeDraft(draft);
+      const address = sent?.address ?? '';
+      const tag = sent?.tag ?? null;
       return {
         draftId: draft.id,
         foreignId: draft.foreignId,
@@ -129,7 +126,7 @@ export function payoutBatchHandlers(
         }
         const { draft: approved, claimed } = await desk.approve(row.id);
         if (!claimed) continue;
-        if (approved.requestSha256 !== row.requestSha256) throw refuse(`Withdrawal draft ${row.id} changed while it was being approved: nothing was sent.`);
+        if (approved.requestSha256 !== row.requestSha256) throw refuse(say('main.withdrawals.changed', { id: String(row.id) }));
         options.claimed?.({ draftId: row.id });
         await send(approved, connection);
       } catch (error) {
@@ -203,30 +200,37 @@ export function payoutBatchHandlers(
       // Being sent now: asking again changes nothing.
       if (running.has(key)) return { batch: view(connection, batchId, drafts) };
       // Every row read back whole, or none is sent.
-      for (const draft of drafts) readDraft(draft);
+      for (const draft of drafts) readDraft(draft, say);
       const rows = toSend(drafts);
       if (rows.length === 0) return { batch: view(connection, batchId, drafts) };
-      if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(ALONE_OFF);
+      if (desk.engine === 'sqlite' && !(await desk.alone())) throw refuse(say('main.withdrawals.aloneOff'));
       if (desk.engine === 'postgres') {
         const login = await desk.login();
-        if (rows.some((row) => !row.claim && row.draftedLogin === login)) throw refuse(`Payout batch ${batchId} was drafted by your login (${login}): another login approves it.`);
+        if (rows.some((row) => !row.claim && row.draftedLogin === login)) throw refuse(say('main.withdrawals.batchOwnLogin', { batchId, login }));
       }
       const totals = totalsOf(rows);
       const live = deps.book.get(profileId).kind === 'live';
       const resumed = rows.filter((row) => row.claim).length;
+      const here = say('main.withdrawals.confirm.thisComputer');
       await confirmWithPerson(deps.askPerson, {
-        title: 'Approve payout batch',
-        message: `Send ${rows.length} withdrawal(s) of batch ${batchId}: ${Object.entries(totals)
-          .map(([currency, total]) => `${total} ${currency}`)
-          .join(', ')}?`,
+        title: say('main.withdrawals.batchConfirm.title'),
+        message: say('main.withdrawals.batchConfirm.message', {
+          count: rows.length,
+          batchId,
+          totals: Object.entries(totals)
+            .map(([currency, total]) => `${total} ${currency}`)
+            .join(', '),
+        }),
         detail: [
-          `Profile: ${profileName}${live ? ' (live: real money)' : ''}`,
-          `Rows in the batch: ${drafts.length}; to send now: ${rows.length}${resumed > 0 ? ` (${resumed} claimed before and provably never sent)` : ''}`,
-          `Drafted by: ${[...new Set(rows.map((row) => row.draftedLogin ?? row.draftedBy ?? 'this computer'))].join(', ')}`,
-          `Sent one by one, at most ${PAYOUT_SENDS_PER_SECOND} a second; a row that may have been sent already is never sent again.`,
-          'A withdrawal cannot be undone.',
+          say(live ? 'main.withdrawals.confirm.profileLive' : 'main.withdrawals.confirm.profile', { name: profileName }),
+          resumed > 0
+            ? say('main.withdrawals.batchConfirm.rowsResumed', { rows: drafts.length, toSend: rows.length, resumed })
+            : say('main.withdrawals.batchConfirm.rows', { rows: drafts.length, toSend: rows.length }),
+          say('main.withdrawals.batchConfirm.draftedBy', { drafters: [...new Set(rows.map((row) => row.draftedLogin ?? row.draftedBy ?? here))].join(', ') }),
+          say('main.withdrawals.batchConfirm.pace', { perSecond: PAYOUT_SENDS_PER_SECOND }),
+          say('main.withdrawals.confirm.undone'),
         ],
-        confirmLabel: 'Approve batch',
+        confirmLabel: say('main.withdrawals.batchConfirm.button'),
       });
       const sending = run(connection, rows).finally(() => running.delete(key));
       running.set(key, sending);

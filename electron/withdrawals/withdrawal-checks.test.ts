@@ -7,7 +7,7 @@ import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { StepHook, SubmissionStep } from '../platform/journal/index.ts';
 import { UNKNOWN_SEND_SAFE_MS } from '../platform/journal/index.ts';
 import { withdrawalBench } from './testing/withdrawal-bench.ts';
-import { CHECKS_PER_MINUTE } from './withdrawal-handlers.ts';
+import { CHECKS_PER_MINUTE } from './withdrawal-checks.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 
 /**

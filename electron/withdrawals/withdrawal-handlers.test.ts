@@ -116,6 +116,29 @@ describe('a withdrawal on a profile without a team journal', () => {
     expect(sentAtService(draft.foreignId)).toHaveLength(1);
   });
 
+  it('asks and refuses in the window’s language at that moment: German, French, then English again', async () => {
+    await value('withdrawals.setAlone', { on: true });
+    const draft = await drafted();
+    bench.person = async () => false;
+    try {
+      await value('locale.set', { language: 'de', formatLocale: null });
+      asked.length = 0;
+      expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { kind: 'not_confirmed' } });
+      expect(asked[0]).toMatchObject({ title: 'Auszahlung freigeben', message: `0.01 BTC an ${BTC_ADDRESS} senden?`, confirmLabel: 'Auszahlung freigeben' });
+      expect(asked[0]?.detail).toContain(`Fremd-ID: ${draft.foreignId}`);
+      expect(asked[0]?.detail).toContain('Eine Auszahlung kann nicht rückgängig gemacht werden.');
+      await value('withdrawals.setAlone', { on: false });
+      expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('schalten Sie „Ich zahle allein aus“ für dieses Profil ein') } });
+      await value('locale.set', { language: 'fr', formatLocale: null });
+      await value('withdrawals.reject', { draftId: draft.id, reason: 'Wrong customer.' });
+      expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: `Le brouillon de retrait ${draft.id} a été rejeté.` } });
+    } finally {
+      await value('locale.set', { language: null, formatLocale: null });
+    }
+    expect(await call('withdrawals.approve', { draftId: draft.id })).toMatchObject({ ok: false, error: { message: `Withdrawal draft ${draft.id} was rejected.` } });
+    expect(sentAtService(draft.foreignId)).toHaveLength(0);
+  });
+
   it('sends nothing of a draft changed after drafting', async () => {
     await value('withdrawals.setAlone', { on: true });
     const draft = await drafted();

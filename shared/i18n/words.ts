@@ -38,3 +38,23 @@ export function sayerFor(language: Language): Say {
   const words = wordsFor(language);
   return (id, values) => words.formatMessage({ id }, values);
 }
+
+/**
+ * A message as data: its id and its arguments, an argument itself a message (worded first, in the
+ * same language). What main's platform builds its failures from: the log and the journal keep the
+ * English, and the router words it in the window's language where it crosses to the window.
+ */
+export type Wording = { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number | Wording>> };
+
+/** `wording` said by `say` (a language's own), its nested messages first. */
+export function sayWording(sayer: Say, wording: Wording): string {
+  if (!wording.values) return sayer(wording.id);
+  const values: WordValues = {};
+  for (const [name, value] of Object.entries(wording.values)) values[name] = typeof value === 'object' ? sayWording(sayer, value) : value;
+  return sayer(wording.id, values);
+}
+
+let english: Say | null = null;
+
+/** `wording` in English, the source: the words a log and the journal keep. */
+export const inEnglish = (wording: Wording): string => sayWording((english ??= sayerFor(SOURCE_LANGUAGE)), wording);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { inEnglish } from '../i18n/words.ts';
+import type { Wording } from '../i18n/words.ts';
 
 /**
  * What a failed submission (an invoice, a deposit address, an exchange) means for the person, decided
@@ -81,14 +83,29 @@ export const envelopeOf = <T extends z.ZodType>(value: T) =>
     z.object({ ok: z.literal(false), error: appError }),
   ]);
 
-/** An AppError thrown as an exception on either side; `toJSON` keeps only the plain error. */
+/**
+ * An AppError thrown as an exception on either side; `toJSON` keeps only the plain error. `wording`,
+ * when main built the message from the catalogues, is that message as data: the router says it
+ * again in the window's language when the failure crosses to the window (the error's own `message`
+ * stays English, for the log and the journal).
+ */
 export class AppFailure extends Error {
   readonly error: AppError;
-  constructor(error: AppError) {
+  readonly wording: Wording | undefined;
+  constructor(error: AppError, wording?: Wording) {
     super(error.message);
     this.name = 'AppFailure';
     this.error = error;
+    this.wording = wording;
   }
+}
+
+/** An AppError without its message: what `worded` completes. */
+export type UnwordedError = AppError extends infer E ? (E extends AppError ? Omit<E, 'message'> : never) : never;
+
+/** A failure main words from the catalogues: its message in English, its wording for the window's language. */
+export function worded(error: UnwordedError, wording: Wording): AppFailure {
+  return new AppFailure({ ...error, message: inEnglish(wording) } as AppError, wording);
 }
 
 export function isAppFailure(value: unknown): value is AppFailure {

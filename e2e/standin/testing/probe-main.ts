@@ -43,7 +43,11 @@ void app.whenReady().then(async () => {
     const page = PAGES[new URL(request.url).pathname];
     return page ? new Response(page, { headers: { 'content-type': 'text/html' } }) : new Response('Not found', { status: 404 });
   });
-  const router: Router = { handle: async (channel) => ({ ok: true, value: `main answered ${String(channel)}` }) };
+  const router: Router = {
+    handle: async (channel) => ({ ok: true, value: `main answered ${String(channel)}` }),
+    // The app's router words the refusal from the catalogues (platform/router); the probe answers its English.
+    refuseSender: () => ({ ok: false, error: { kind: 'forbidden_sender', message: 'This request did not come from the app window and was refused.' } }),
+  };
   ipcModule.registerIpc(router, (event) => ipcModule.isTrustedSender(event, window, 'app://renderer'));
   ipcMain.handle('probe.shapes', (_event: IpcMainInvokeEvent, ...args: unknown[]) => args.map((arg) => shapeOf(arg)));
   ipcMain.handle('probe.throws', () => {

@@ -1,7 +1,9 @@
 import type { Transaction } from '../../../shared/api/transaction.ts';
-import { statusWords } from '../../../shared/api/transaction-words.ts';
+import { statusIdsOf } from '../../../shared/api/transaction-words.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { compareDecimals, subtractDecimals } from '../../../shared/money/index.ts';
 import type { JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
+import type { ReportWords } from './report-words.ts';
 
 /**
  * What a dispute is about: the hash the customer gave, the transaction and entry it
@@ -55,8 +57,6 @@ export function referencesOf(tx: Transaction): { foreignIds: string[]; endUserRe
   return { foreignIds: [...new Set(foreignIds)], endUserReference };
 }
 
-const WHAT: Record<JournalRecord['operation'], string> = { 'invoices.create': 'Invoice', 'addresses.take': 'Deposit address' };
-
 /**
  * Who made a journal entry and on which computer, as the entry records them, and where
  * the report's desktop stands to it.
@@ -77,7 +77,11 @@ export type Maker = {
 };
 
 /** "Ana Ruiz (login ana)": the name a desktop gave, and beside it the login the team journal recorded. */
-const withLogin = (name: string, login: string | null): string => (login === null ? name : `${name} (login ${login})`);
+const withLogin = (words: ReportWords, name: string, login: string | null): string =>
+  login === null ? name : words.say('main.history.report.nameLogin', { name, login });
+
+/** What the entry's maker did: recorded a payment, or looked a transaction up. */
+export type MakerDid = 'recorded' | 'lookedUp';
 
 /**
  * Whether a dispute handler may rely on this desktop's own record of an entry, or on the team's
@@ -85,46 +89,75 @@ const withLogin = (name: string, login: string | null): string => (login === nul
  * recorded by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself." An entry made
  * before a name was set, or before the console kept either, says so rather than naming nobody silently.
  */
-export function madeByLine(did: 'Recorded' | 'Looked up', maker: Maker): string {
-  const doing = did.toLowerCase();
-  if (maker.madeHere === true) return `Seen by this desktop${maker.madeOn === null ? '' : ` (${maker.madeOn})`}: ${whoMade(doing, maker, '', '')}.`;
-  const seen = maker.madeHere === false ? 'this desktop did not see it itself' : 'the journal does not record whether this desktop saw it itself';
-  return `From the team journal, ${whoMade(doing, maker, maker.madeOn === null ? '' : ` on ${maker.madeOn}`, ' there')}: ${seen}.`;
+export function madeByLine(words: ReportWords, did: MakerDid, maker: Maker): string {
+  const { say } = words;
+  if (maker.madeHere === true) {
+    const who = whoMade(words, did, maker, false);
+    return maker.madeOn === null ? say('main.history.report.seenHere', { who }) : say('main.history.report.seenHereOn', { who, computer: maker.madeOn });
+  }
+  const seen: MessageId = maker.madeHere === false ? 'main.history.report.notSeenHere' : 'main.history.report.seenHereUnknown';
+  return say('main.history.report.fromTeam', { who: whoMade(words, did, maker, true), seen: say(seen) });
 }
 
-/** "recorded by Ana Ruiz (login ana) on ana-laptop"; `on` and `there` are empty where the line already named this desktop. */
-function whoMade(doing: string, maker: Maker, on: string, there: string): string {
-  if (maker.madeBy !== null) return `${doing} by ${withLogin(maker.madeBy, maker.madeLogin)}${on}`;
-  if (maker.madeLogin !== null) return `${doing} by login ${maker.madeLogin}${on}, before a display name was set${there}`;
-  if (maker.madeOn !== null) return `${doing}${on} before a display name was set${there}`;
-  return `${doing} by a person not known (made before the console recorded who made entries)`;
+/** "recorded by Ana Ruiz (login ana) on ana-laptop"; `team`: the line names the computer and says "there", as it did not name this desktop. */
+function whoMade(words: ReportWords, did: MakerDid, maker: Maker, team: boolean): string {
+  const { say } = words;
+  const computer = team ? maker.madeOn : null;
+  if (maker.madeBy !== null) {
+    const person = withLogin(words, maker.madeBy, maker.madeLogin);
+    return computer === null ? say('main.history.report.whoName', { did, person }) : say('main.history.report.whoNameOn', { did, person, computer });
+  }
+  if (maker.madeLogin !== null) {
+    if (!team) return say('main.history.report.whoLogin', { did, login: maker.madeLogin });
+    return computer === null
+      ? say('main.history.report.whoLoginThere', { did, login: maker.madeLogin })
+      : say('main.history.report.whoLoginOnThere', { did, login: maker.madeLogin, computer });
+  }
+  if (maker.madeOn !== null) return team ? say('main.history.report.whoUnnamedOnThere', { did, computer: maker.madeOn }) : say('main.history.report.whoUnnamed', { did });
+  return say('main.history.report.whoNobody', { did });
 }
 
-/** "Resolved by Ben Okafor (login ben) on FINANCE-02 at ... (UTC)": who settled an unknown outcome by hand; null when nobody did. */
-export function resolvedByLine(record: Pick<JournalRecord, 'resolvedBy' | 'resolvedOn' | 'resolvedLogin' | 'resolvedAt'>): string | null {
+/** "Resolved by Ben Okafor (login ben) on FINANCE-02 at ...": who settled an unknown outcome by hand; null when nobody did. */
+export function resolvedByLine(words: ReportWords, record: Pick<JournalRecord, 'resolvedBy' | 'resolvedOn' | 'resolvedLogin' | 'resolvedAt'>): string | null {
   if (record.resolvedAt === null) return null;
-  const who = withLogin(record.resolvedBy ?? 'a person with no display name set', record.resolvedLogin);
-  return `Resolved by ${who}${record.resolvedOn === null ? '' : ` on ${record.resolvedOn}`} at ${record.resolvedAt} (UTC)`;
+  const who = withLogin(words, record.resolvedBy ?? words.say('main.history.report.noDisplayName'), record.resolvedLogin);
+  const at = words.at(record.resolvedAt);
+  return record.resolvedOn === null
+    ? words.say('main.history.report.resolved', { who, at })
+    : words.say('main.history.report.resolvedOn', { who, computer: record.resolvedOn, at });
 }
+
+/** How a record was matched, as a select's key. */
+const matchedKey = (record: JournalRecord): 'foreignId' | 'endUserReference' => (record.matchedBy === 'foreign id' ? 'foreignId' : 'endUserReference');
+const whatKey = (record: JournalRecord): 'invoice' | 'address' => (record.operation === 'addresses.take' ? 'address' : 'invoice');
 
 /** Where the report's record came from, said plainly: the service's own word, or a match by reference. */
-function howFound(record: JournalRecord): string {
-  if (record.matchedBy === 'service callback') return `The service's callback for this payment names this ${record.operation === 'addresses.take' ? 'deposit address' : 'invoice'}.`;
-  return `No callback from the service names what this payment belongs to: this record shares the transaction's ${record.matchedBy}, a match, not the service's word.`;
+function howFound(words: ReportWords, record: JournalRecord): string {
+  if (record.matchedBy === 'service callback') return words.say('main.history.report.foundByCallback', { what: whatKey(record) });
+  return words.say('main.history.report.foundByMatch', { matchedBy: matchedKey(record) });
 }
 
-function recordLines(record: JournalRecord): string[] {
+function recordLines(words: ReportWords, record: JournalRecord): string[] {
+  const { say } = words;
   const amount = record.amount !== null ? `, ${record.amount} ${record.currency ?? ''}`.trimEnd() : record.currency ? `, ${record.currency}` : '';
-  const how = record.matchedBy === 'service callback' ? 'named by the service' : `same ${record.matchedBy}`;
+  const how = record.matchedBy === 'service callback' ? say('main.history.report.howNamed') : say('main.history.report.howSame', { matchedBy: matchedKey(record) });
   return [
-    `${WHAT[record.operation]} ${record.foreignId ?? '-'} (${how}): journal entry #${record.journalId}, ${record.state}, created ${record.createdAt} (UTC)${amount}`,
-    howFound(record),
-    madeByLine('Recorded', record),
-    ...[resolvedByLine(record)].filter((line) => line !== null),
-    ...(record.serviceId ? [`Service id: ${record.serviceId}`] : []),
-    ...(record.title ? [`Title: ${record.title}`] : []),
-    ...(record.endUserReference ? [`End user reference: ${record.endUserReference}`] : []),
-    ...(record.address ? [`Address: ${record.address}`] : []),
+    say('main.history.report.record', {
+      what: whatKey(record),
+      foreignId: record.foreignId ?? '-',
+      how,
+      journalId: String(record.journalId),
+      state: record.state,
+      at: words.at(record.createdAt),
+      amount,
+    }),
+    howFound(words, record),
+    madeByLine(words, 'recorded', record),
+    ...[resolvedByLine(words, record)].filter((line) => line !== null),
+    ...(record.serviceId ? [say('main.history.report.serviceId', { value: record.serviceId })] : []),
+    ...(record.title ? [say('main.history.report.recordTitle', { value: record.title })] : []),
+    ...(record.endUserReference ? [say('main.history.report.endUserReference', { value: record.endUserReference })] : []),
+    ...(record.address ? [say('main.history.report.address', { address: record.address })] : []),
   ];
 }
 
@@ -135,53 +168,58 @@ function recordLines(record: JournalRecord): string[] {
  * it the report says it cannot tell rather than converting. Only a confirmed transaction is
  * called paid; any other status says the payment is not final. Null: no invoice amount to compare.
  */
-export function paymentLine(tx: Transaction, record: JournalRecord): string | null {
+export function paymentLine(words: ReportWords, tx: Transaction, record: JournalRecord): string | null {
   if (record.operation !== 'invoices.create' || record.amount === null || record.currency === null) return null;
+  const { say } = words;
   const currency = record.currency.toUpperCase();
   const asked = `${record.amount} ${record.currency}`;
   const side = [tx.currency_sent, tx.currency_received].find((amount) => amount?.currency.toUpperCase() === currency);
-  if (!side) {
-    return `Whether this pays the invoice in full cannot be told from this transaction: the invoice asked ${asked}, and the transaction shows no amount in ${record.currency}.`;
-  }
+  if (!side) return say('main.history.report.cannotTell', { asked, currency: record.currency });
   const paid = `${side.amount} ${side.currency}`;
   const order = compareDecimals(side.amount, record.amount);
   const gap = `${order < 0 ? subtractDecimals(record.amount, side.amount) : subtractDecimals(side.amount, record.amount)} ${side.currency}`;
-  const against = order === 0 ? `${paid}, as the invoice asked (${asked})` : `${paid} against the ${asked} the invoice asked, ${gap} ${order < 0 ? 'short' : 'over'}`;
+  const against = order === 0 ? say('main.history.report.asAsked', { paid, asked }) : say('main.history.report.against', { paid, asked, gap, way: order < 0 ? 'short' : 'over' });
   if (tx.status !== 'confirmed') {
-    const words = statusWords(tx.status);
+    const ids = statusIdsOf(tx.status);
     const verdict =
-      words === null
-        ? `Not called paid: the transaction's status "${tx.status}" is not one this console knows`
-        : words.final
-          ? `Not paid: the transaction is ${words.label.toLowerCase()}, which is final`
-          : `Not paid yet: the transaction is ${words.label.toLowerCase()}, not final`;
-    return `${verdict}. It shows ${against}.`;
+      ids === null
+        ? say('main.history.report.notCalledPaid', { status: tx.status })
+        : say(ids.final ? 'main.history.report.notPaidFinal' : 'main.history.report.notPaidYet', { label: words.lower(say(ids.label)) });
+    return say('main.history.report.notPaid', { verdict, against });
   }
-  return `${order === 0 ? 'Paid in full' : order < 0 ? 'Paid less than asked' : 'Paid more than asked'}: ${against}.`;
+  return say('main.history.report.paid', { how: order === 0 ? 'full' : order < 0 ? 'less' : 'more', against });
 }
 
 /** The lines of the report's dispute section, in the words staff read. */
-export function disputeLines(tx: Transaction, match: DisputeMatch): string[] {
+export function disputeLines(words: ReportWords, tx: Transaction, match: DisputeMatch): string[] {
+  const { say } = words;
   const lines: string[] = [];
   if (match.askedTxid !== null) {
     const asked = match.askedTxid.toLowerCase();
     const entry = tx.transactions.find((e) => 'txid' in e && typeof e.txid === 'string' && e.txid.toLowerCase() === asked);
-    lines.push(`Hash the customer gave: ${match.askedTxid}`);
+    lines.push(say('main.history.report.hash', { hash: match.askedTxid }));
     lines.push(
       entry
-        ? `It matched transaction ${tx.id}, entry #${entry.id} (${entry.transaction_type} ${entry.type ?? ''} ${entry.amount} ${entry.currency}).`.replace(/ {2,}/g, ' ')
-        : `The service answered transaction ${tx.id} for it; none of its entries shows this exact hash.`,
+        ? say('main.history.report.matched', {
+            id: String(tx.id),
+            entry: String(entry.id),
+            details: `${entry.transaction_type} ${entry.type ?? ''} ${entry.amount} ${entry.currency}`.replace(/ {2,}/g, ' '),
+          })
+        : say('main.history.report.notMatched', { id: String(tx.id) }),
     );
   } else {
-    lines.push(`Looked up by the service's id or the foreign id, not by a hash: transaction ${tx.id}.`);
+    lines.push(say('main.history.report.byId', { id: String(tx.id) }));
   }
-  if (match.record) return [...lines, ...recordLines(match.record), ...[paymentLine(tx, match.record)].filter((line) => line !== null)];
+  if (match.record) return [...lines, ...recordLines(words, match.record), ...[paymentLine(words, tx, match.record)].filter((line) => line !== null)];
   const { foreignIds, endUserReference } = referencesOf(tx);
-  const searched = [...foreignIds.map((id) => `the foreign id ${id}`), ...(endUserReference ? [`the end user reference ${endUserReference}`] : [])];
+  const searched = [
+    ...foreignIds.map((id) => say('main.history.report.searchedForeignId', { id })),
+    ...(endUserReference ? [say('main.history.report.searchedReference', { reference: endUserReference })] : []),
+  ];
   lines.push(
     searched.length === 0
-      ? "This console's journal: the transaction carries no foreign id or end user reference to match."
-      : `This console's journal has no invoice or deposit address with ${searched.join(' or ')}.`,
+      ? say('main.history.report.noReferences')
+      : say('main.history.report.noRecord', { searched: searched.join(` ${say('main.history.report.or')} `) }),
   );
   return lines;
 }

@@ -72,7 +72,7 @@ describe('dispute report PDF', () => {
     const text = pdfText(bytes, 'report.pdf');
     // Long tokens may be wrapped: compare without white space.
     const flat = text.replace(/\s+/g, '');
-    for (const expected of ['4711', txid, '0.00300000', '0.00285000', '0.00015000', '2026-11-22T06:00:01.000Z', 'Mainshop', 'Answeredby:https://app.cryptoprocessing.com', 'confirmed']) {
+    for (const expected of ['4711', txid, '0.00300000', '0.00285000', '0.00015000', 'Lookedupat:2026-11-2206:00:01UTC', 'TimesareinUTC.', 'Mainshop', 'Answeredby:https://app.cryptoprocessing.com', 'confirmed']) {
       expect(flat).toContain(expected);
     }
     // Characters outside the standard font are replaced, not fatal.
@@ -106,7 +106,7 @@ describe('dispute report PDF', () => {
     expect(text).toContain('Seen by this desktop (FINANCE-01): looked up by Cleo Park.');
     expect(text).toContain('Invoice inv-1001 (same foreign id): journal entry #3');
     expect(text).toContain('Seen by this desktop (FINANCE-01): recorded by Ana Ruiz.');
-    expect(text).toContain('Resolved by Ben Okafor on FINANCE-01 at 2026-11-21T08:30:00.000Z (UTC)');
+    expect(text).toContain('Resolved by Ben Okafor on FINANCE-01 at 2026-11-21 08:30:00 UTC');
     expect(text).not.toContain('login');
     expect(text).not.toContain('team journal');
   });
@@ -121,7 +121,7 @@ describe('dispute report PDF', () => {
     const bens = await report({ madeBy: 'Ben Okafor', madeOn: 'ben-desktop', madeLogin: 'ben', madeHere: true }, teamRecord, 'team-bens.pdf');
     expect(bens).toContain('Seen by this desktop (ben-desktop): looked up by Ben Okafor (login ben).');
     expect(bens).toContain('From the team journal, recorded by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself.');
-    expect(bens).toContain('Resolved by Ben Okafor (login ben) on ben-desktop at 2026-11-21T08:30:00.000Z (UTC)');
+    expect(bens).toContain('Resolved by Ben Okafor (login ben) on ben-desktop at 2026-11-21 08:30:00 UTC');
     // Ana's lookup, reported on Ben's desktop: neither entry is his desktop's own.
     const anas = await report({ madeBy: 'Ana Ruiz', madeOn: 'ana-laptop', madeLogin: 'ana', madeHere: false }, teamRecord, 'team-anas.pdf');
     expect(anas).toContain('From the team journal, looked up by Ana Ruiz (login ana) on ana-laptop: this desktop did not see it itself.');
@@ -220,5 +220,37 @@ describe('dispute report: the service codes in words, and whether the invoice wa
   it('prints no payment line for a deposit address, which asks no amount', async () => {
     const text = await report({}, { ...invoiceRecord, operation: 'addresses.take', amount: null, currency: 'BTC' }, 'address.pdf');
     expect(text).not.toMatch(/Paid|Not paid yet|pays the invoice/);
+  });
+});
+
+describe('dispute report in the window’s language, its times in the person’s zone beside UTC', () => {
+  const input = {
+    transaction: tx,
+    lookedUpAt: '2026-11-22T06:00:01.000Z',
+    lookedUpBy: { madeBy: 'Cleo Park', madeOn: 'FINANCE-01', madeLogin: null, madeHere: true },
+    profileName: 'Main shop',
+    raw: '{}',
+    dispute: { askedTxid: txid, record: invoiceRecord },
+    generatedAt: new Date('2026-11-22T06:05:00.000Z'),
+  };
+
+  it('in German, with Berlin time beside UTC and the zone named at the top', async () => {
+    const text = pdfText(await createDisputeReport({ ...input, locale: { language: 'de', formatLocale: 'de-DE', timeZone: 'Europe/Berlin' } }), 'de.pdf').replace(/\s+/g, ' ');
+    expect(text).toContain('Transaktion 4711: Streitfallbericht');
+    expect(text).toContain('Zeiten sind in UTC angegeben, daneben die Ortszeit in Europe/Berlin.');
+    // Berlin is an hour ahead in November: the same instant on its own clock, in German's own form.
+    expect(text).toContain('Abgefragt am: 2026-11-22 06:00:01 UTC (22. Nov. 2026, 07:00:01 MEZ)');
+    expect(text).toContain('Von diesem Desktop (FINANCE-01) gesehen: abgefragt von Cleo Park.');
+    expect(text).toContain('Rechnung inv-1001 (gleiche Fremd-ID): Journaleintrag #3');
+    expect(text).toContain('Vollständig bezahlt: 0.00300000 BTC, wie die Rechnung verlangte (0.003 BTC).');
+    expect(text).not.toContain('dispute report');
+  });
+
+  it('in French, the same times in Paris', async () => {
+    const text = pdfText(await createDisputeReport({ ...input, locale: { language: 'fr', formatLocale: 'fr-FR', timeZone: 'Europe/Paris' } }), 'fr.pdf').replace(/\s+/g, ' ');
+    expect(text).toContain('Transaction 4711 : rapport de litige');
+    expect(text).toContain('Les heures sont en UTC, avec à côté l’heure locale de Europe/Paris.');
+    expect(text).toMatch(/Recherché le : 2026-11-22 06:00:01 UTC \(22 nov\. 2026, 07:00:01 UTC\+1\)/);
+    expect(text).toContain('Payée en totalité');
   });
 });

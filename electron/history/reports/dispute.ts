@@ -3,9 +3,12 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { describeUnreadable } from '../../../shared/api/wire.ts';
 import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
-import { ENTRY_LABELS, feeLabel, statusWords, typeLabel } from '../../../shared/api/transaction-words.ts';
+import { ENTRY_LABEL_IDS, feeLabelId, statusIdsOf, typeLabelId } from '../../../shared/api/transaction-words.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { disputeLines, madeByLine } from './dispute-match.ts';
 import type { DisputeMatch, Maker } from './dispute-match.ts';
+import { reportWords } from './report-words.ts';
+import type { ReportLocale, ReportWords } from './report-words.ts';
 
 /**
  * A dispute report: everything a transaction lookup showed, when it ran and under which profile,
@@ -51,6 +54,8 @@ export type DisputeReportInput = {
    */
   dispute?: DisputeMatch;
   generatedAt?: Date;
+  /** The window's language, regional formats and the person's time zone: the report is written in them (report-words.ts). */
+  locale?: ReportLocale;
 };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -79,8 +84,10 @@ class Writer {
   private readonly doc: PDFDocument;
   private readonly font: PDFFont;
   private readonly bold: PDFFont;
-  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+  private readonly words: ReportWords;
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, words: ReportWords) {
     this.doc = doc;
+    this.words = words;
     this.font = font;
     this.bold = bold;
     this.page = doc.addPage([PAGE.width, PAGE.height]);
@@ -107,7 +114,7 @@ class Writer {
     this.pages += 1;
     if (this.pages < REPORT_LIMITS.pages) return;
     // The last page says why the report ends here, and nothing follows it.
-    this.page.drawText(`The report stops at ${REPORT_LIMITS.pages} pages. The journal keeps the answer as received.`, {
+    this.page.drawText(printable(this.bold, this.words.say('main.history.report.stops', { pages: String(REPORT_LIMITS.pages) })), {
       x: PAGE.margin,
       y: this.y - SIZE.body,
       size: SIZE.body,
@@ -160,112 +167,140 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 }
 
 /** At most `limit` characters of a value that came from elsewhere, saying how much was left out. */
-function bounded(text: string, limit: number = REPORT_LIMITS.fieldChars): string {
-  return text.length <= limit ? text : `${text.slice(0, limit)} ... (${text.length - limit} more characters not printed)`;
+function bounded(words: ReportWords, text: string, limit: number = REPORT_LIMITS.fieldChars): string {
+  return text.length <= limit ? text : words.say('main.history.report.cut', { text: text.slice(0, limit), count: String(text.length - limit) });
 }
 
-const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : bounded(String(value)));
+const show = (words: ReportWords, value: unknown): string => (value === null || value === undefined || value === '' ? '-' : bounded(words, String(value)));
+
+/** What a code the console does not know is called, by the list it comes from. */
+type CodeList = 'status' | 'type' | 'entry' | 'fee';
+const NOT_KNOWN: Record<CodeList, MessageId> = {
+  status: 'main.history.report.unknownStatus',
+  type: 'main.history.report.unknownType',
+  entry: 'main.history.report.unknownEntryKind',
+  fee: 'main.history.report.unknownFeeType',
+};
 
 /**
  * A code of the service in the words the screens use, with the code beside it for the back office;
  * one the console does not know is printed as received and flagged, never dropped or guessed at.
  */
-function inWords(code: string, label: string | null, what: string): string {
-  const received = bounded(code, 100);
-  return label === null ? `${received} (not a ${what} this console knows: shown as received)` : `${label} (${received})`;
+function inWords(words: ReportWords, code: string, label: MessageId | null, list: CodeList): string {
+  const received = bounded(words, code, 100);
+  return label === null ? words.say(NOT_KNOWN[list], { received }) : words.say('main.history.report.known', { label: words.say(label), received });
 }
 
-function statusLine(status: Transaction['status']): string {
-  const words = statusWords(status);
-  return words === null
-    ? `Status: ${inWords(status, null, 'status')}. Whether it is final cannot be told: check it in the back office.`
-    : `Status: ${inWords(status, words.label, 'status')}. ${words.meaning}`;
+function statusLine(words: ReportWords, status: Transaction['status']): string {
+  const ids = statusIdsOf(status);
+  return ids === null
+    ? words.say('main.history.report.statusUnknown', { status: inWords(words, status, null, 'status') })
+    : words.say('main.history.report.status', { status: inWords(words, status, ids.label, 'status'), meaning: words.say(ids.meaning) });
 }
 
-const typeInWords = (code: string | null | undefined): string => (typeof code === 'string' && code !== '' ? inWords(code, typeLabel(code), 'type') : '-');
+const typeInWords = (words: ReportWords, code: string | null | undefined): string =>
+  typeof code === 'string' && code !== '' ? inWords(words, code, typeLabelId(code), 'type') : '-';
 
-function entryKindInWords(kind: string): string {
-  return inWords(kind, Object.hasOwn(ENTRY_LABELS, kind) ? ENTRY_LABELS[kind as keyof typeof ENTRY_LABELS] : null, 'kind of entry');
+function entryKindInWords(words: ReportWords, kind: string): string {
+  return inWords(words, kind, Object.hasOwn(ENTRY_LABEL_IDS, kind) ? ENTRY_LABEL_IDS[kind as keyof typeof ENTRY_LABEL_IDS] : null, 'entry');
 }
 
-function entryLines(entry: TransactionEntry): string[] {
-  const base = `#${entry.id} ${entryKindInWords(entry.transaction_type)}, ${typeInWords(entry.type)}: ${entry.amount} ${entry.currency}`;
-  if (entry.transaction_type === 'exchange') return [base, `to ${entry.amount_to} ${entry.currency_to}`];
-  const lines = [base, `address ${show(entry.address)}${entry.tag ? ` (tag ${entry.tag})` : ''}`, `txid ${show(entry.txid)}`];
-  lines.push(`confirmations ${show(entry.confirmations)}`);
-  if (entry.transaction_type === 'blockchain') lines.push(`risk score ${show(entry.riskscore)}`);
+function entryLines(words: ReportWords, entry: TransactionEntry): string[] {
+  const { say } = words;
+  const base = say('main.history.report.entry', {
+    id: String(entry.id),
+    kind: entryKindInWords(words, entry.transaction_type),
+    type: typeInWords(words, entry.type),
+    amount: entry.amount,
+    currency: entry.currency,
+  });
+  if (entry.transaction_type === 'exchange') return [base, say('main.history.report.entryTo', { amount: String(entry.amount_to), currency: String(entry.currency_to) })];
+  const address = entry.tag
+    ? say('main.history.report.entryAddressTag', { address: show(words, entry.address), tag: String(entry.tag) })
+    : say('main.history.report.entryAddress', { address: show(words, entry.address) });
+  const lines = [base, address, say('main.history.report.entryTxid', { txid: show(words, entry.txid) })];
+  lines.push(say('main.history.report.entryConfirmations', { value: show(words, entry.confirmations) }));
+  if (entry.transaction_type === 'blockchain') lines.push(say('main.history.report.entryRisk', { value: show(words, entry.riskscore) }));
   return lines;
 }
 
 /** Elements the console could not read: each said as set aside, so the report never drops one silently. */
-function setAsideLines(w: Writer, unreadable: readonly UnreadableElement[]): void {
-  for (const element of unreadable.slice(0, REPORT_LIMITS.entries)) w.line(`Set aside, ${describeUnreadable(element)}`);
-  if (unreadable.length > REPORT_LIMITS.entries) w.line(`... and ${unreadable.length - REPORT_LIMITS.entries} more set aside, not printed.`);
+function setAsideLines(w: Writer, words: ReportWords, unreadable: readonly UnreadableElement[]): void {
+  for (const element of unreadable.slice(0, REPORT_LIMITS.entries)) w.line(words.say('main.history.report.setAside', { what: describeUnreadable(element) }));
+  if (unreadable.length > REPORT_LIMITS.entries) w.line(words.say('main.history.report.setAsideMore', { count: String(unreadable.length - REPORT_LIMITS.entries) }));
 }
 
 export async function createDisputeReport(input: DisputeReportInput): Promise<Uint8Array> {
   const { transaction: tx } = input;
+  const words = reportWords(input.locale);
+  const { say } = words;
+  const heading = (id: MessageId) => w.line(say(id), { size: SIZE.heading, bold: true });
+  const generatedAt = input.generatedAt ?? new Date();
   const doc = await PDFDocument.create();
-  doc.setTitle(`Transaction ${tx.id}: dispute report`);
+  doc.setTitle(say('main.history.report.title', { id: String(tx.id) }));
   doc.setProducer('Merchant Console');
-  doc.setCreationDate(input.generatedAt ?? new Date());
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  doc.setCreationDate(generatedAt);
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), words);
 
-  w.line(`Transaction ${tx.id}: dispute report`, { size: SIZE.title, bold: true });
-  w.line(`Merchant: ${input.merchantName ? bounded(input.merchantName, 200) : 'not set (set it on the Profiles screen)'}`);
-  w.line(`Profile: ${input.profileName}`);
-  w.line(`Answered by: ${input.origin ?? 'not recorded (looked up by an earlier version)'}`);
-  w.line(`Looked up at: ${input.lookedUpAt} (UTC)`);
-  if (input.lookedUpBy) w.line(bounded(madeByLine('Looked up', input.lookedUpBy)));
-  w.line(`Report generated at: ${(input.generatedAt ?? new Date()).toISOString()} (UTC)`);
+  w.line(say('main.history.report.title', { id: String(tx.id) }), { size: SIZE.title, bold: true });
+  w.line(input.merchantName ? say('main.history.report.merchant', { name: bounded(words, input.merchantName, 200) }) : say('main.history.report.merchantNotSet'));
+  w.line(say('main.history.report.profile', { name: input.profileName }));
+  w.line(input.origin !== null && input.origin !== undefined ? say('main.history.report.answeredBy', { origin: input.origin }) : say('main.history.report.answeredByNotRecorded'));
+  w.line(words.zoneLine);
+  w.line(say('main.history.report.lookedUpAt', { at: words.at(input.lookedUpAt) }));
+  if (input.lookedUpBy) w.line(bounded(words, madeByLine(words, 'lookedUp', input.lookedUpBy)));
+  w.line(say('main.history.report.generatedAt', { at: words.at(generatedAt.toISOString()) }));
   w.gap();
 
   if (input.dispute) {
-    w.line('Dispute', { size: SIZE.heading, bold: true });
-    for (const text of disputeLines(tx, input.dispute)) w.line(bounded(text));
+    heading('main.history.report.dispute');
+    for (const text of disputeLines(words, tx, input.dispute)) w.line(bounded(words, text));
     w.gap();
   }
 
-  w.line('Summary', { size: SIZE.heading, bold: true });
-  w.line(statusLine(tx.status));
-  w.line(`Type: ${typeInWords(tx.type)}`);
-  w.line(`Foreign id: ${show(tx.foreign_id)}`);
-  w.line(`End user reference: ${show(tx.end_user_reference)}`);
-  if (tx.currency_sent) w.line(`Sent: ${tx.currency_sent.amount} ${tx.currency_sent.currency}`);
+  heading('main.history.report.summary');
+  w.line(statusLine(words, tx.status));
+  w.line(say('main.history.report.type', { type: typeInWords(words, tx.type) }));
+  w.line(say('main.history.report.foreignId', { value: show(words, tx.foreign_id) }));
+  w.line(say('main.history.report.endUserReference', { value: show(words, tx.end_user_reference) }));
+  if (tx.currency_sent) w.line(say('main.history.report.sent', { amount: tx.currency_sent.amount, currency: tx.currency_sent.currency }));
   if (tx.currency_received) {
-    w.line(`Received: ${tx.currency_received.amount} ${tx.currency_received.currency}`);
+    w.line(say('main.history.report.received', { amount: tx.currency_received.amount, currency: tx.currency_received.currency }));
     if (tx.currency_received.amount_minus_fee !== undefined) {
-      w.line(`Received minus fee: ${tx.currency_received.amount_minus_fee} ${tx.currency_received.currency}`);
+      w.line(say('main.history.report.receivedMinusFee', { amount: tx.currency_received.amount_minus_fee, currency: tx.currency_received.currency }));
     }
   }
-  if (tx.crypto_address) w.line(`Address: ${tx.crypto_address.address}${tx.crypto_address.tag ? ` (tag ${tx.crypto_address.tag})` : ''}`);
-  w.line(`Error: ${show(tx.error)}`);
-  w.gap();
-
-  w.line('Fees', { size: SIZE.heading, bold: true });
-  if (tx.fees.length === 0 && !input.unreadable?.fees.length) w.line('None');
-  for (const fee of tx.fees) w.line(`${inWords(fee.type, feeLabel(fee.type), 'fee type')}: ${fee.amount} ${fee.currency}`);
-  setAsideLines(w, input.unreadable?.fees ?? []);
-  w.gap();
-
-  w.line('Entries', { size: SIZE.heading, bold: true });
-  if (tx.transactions.length === 0 && !input.unreadable?.transactions.length) w.line('None');
-  setAsideLines(w, input.unreadable?.transactions ?? []);
-  for (const entry of tx.transactions.slice(0, REPORT_LIMITS.entries)) {
-    for (const [index, text] of entryLines(entry).entries()) w.line(text, { indent: index === 0 ? 0 : 12 });
+  if (tx.crypto_address) {
+    const { address, tag } = tx.crypto_address;
+    w.line(tag ? say('main.history.report.addressTag', { address, tag }) : say('main.history.report.address', { address }));
   }
-  if (tx.transactions.length > REPORT_LIMITS.entries) w.line(`... and ${tx.transactions.length - REPORT_LIMITS.entries} more entries, not printed.`);
+  w.line(say('main.history.report.error', { value: show(words, tx.error) }));
+  w.gap();
+
+  heading('main.history.report.fees');
+  if (tx.fees.length === 0 && !input.unreadable?.fees.length) w.line(say('main.history.report.none'));
+  for (const fee of tx.fees) w.line(say('main.history.report.fee', { type: inWords(words, fee.type, feeLabelId(fee.type), 'fee'), amount: fee.amount, currency: fee.currency }));
+  setAsideLines(w, words, input.unreadable?.fees ?? []);
+  w.gap();
+
+  heading('main.history.report.entries');
+  if (tx.transactions.length === 0 && !input.unreadable?.transactions.length) w.line(say('main.history.report.none'));
+  setAsideLines(w, words, input.unreadable?.transactions ?? []);
+  for (const entry of tx.transactions.slice(0, REPORT_LIMITS.entries)) {
+    for (const [index, text] of entryLines(words, entry).entries()) w.line(text, { indent: index === 0 ? 0 : 12 });
+  }
+  if (tx.transactions.length > REPORT_LIMITS.entries) w.line(say('main.history.report.entriesMore', { count: String(tx.transactions.length - REPORT_LIMITS.entries) }));
   if (tx.additional_details) {
     w.gap();
-    w.line('Additional details', { size: SIZE.heading, bold: true });
+    heading('main.history.report.details');
     const details = Object.entries(tx.additional_details);
     for (const [key, value] of details.slice(0, REPORT_LIMITS.details)) {
-      w.line(bounded(`${bounded(key, 100)}: ${typeof value === 'string' ? value : bounded(JSON.stringify(value) ?? '')}`));
+      w.line(bounded(words, `${bounded(words, key, 100)}: ${typeof value === 'string' ? value : bounded(words, JSON.stringify(value) ?? '')}`));
     }
-    if (details.length > REPORT_LIMITS.details) w.line(`... and ${details.length - REPORT_LIMITS.details} more details, not printed.`);
+    if (details.length > REPORT_LIMITS.details) w.line(say('main.history.report.detailsMore', { count: String(details.length - REPORT_LIMITS.details) }));
   }
   w.gap();
-  w.line('Response as received', { size: SIZE.heading, bold: true });
-  w.line(bounded(input.raw, REPORT_LIMITS.rawChars), { size: 8 });
+  heading('main.history.report.raw');
+  w.line(bounded(words, input.raw, REPORT_LIMITS.rawChars), { size: 8 });
   return doc.save();
 }

@@ -21,6 +21,7 @@ import { fixedExchangePlacer } from '../../quotes/exchange-handlers.ts';
 import { placeAtHeldQuote } from '../../quotes/placement-guard.ts';
 import { journalHandlers } from '../journal-handlers.ts';
 import { transactionHandlers } from '../../transactions/transaction-handlers.ts';
+import { sayerFor, SOURCE_LANGUAGE } from '../../../shared/i18n/index.ts';
 
 /**
  * Exact amounts, end to end in main: amounts that the service sent in any JSON number form
@@ -63,6 +64,8 @@ beforeAll(async () => {
     chooseSavePath: async () => nextSave,
     askPerson: async () => false,
     now: () => clock,
+    // The window's language: English, as the report's words are checked here by their amounts only.
+    locale: { current: () => ({ language: SOURCE_LANGUAGE, formatLocale: 'en-US' }), say: sayerFor(SOURCE_LANGUAGE) },
   } as unknown as ServiceDeps;
   // Only the channels under test are called; the router needs an object of every handler's type.
   const exchange = { 'exchange.place': placeAtHeldQuote(deps, heldQuotes, fixedExchangePlacer(deps)) };

@@ -16,7 +16,7 @@ export async function listBalances(transport: Transport): Promise<BalancesAnswer
     method: 'POST',
     path: 'accounts/list',
     body: {},
-    action: 'list the balances',
+    action: 'balances',
     repeatable: true,
     maxAnswerBytes: ANSWER_LIMITS.accounts,
   };

@@ -29,7 +29,7 @@ export async function takeAddress(transport: Transport, request: AddressTakeRequ
       ['sender_type', request.sender_type],
       ['sender_data', compactBody(Object.entries(request.sender_data))],
     ]),
-    action: 'take a deposit address',
+    action: 'address',
     foreignId: request.foreign_id,
     maxAnswerBytes: ANSWER_LIMITS.address,
   };

@@ -1,5 +1,6 @@
 import { parseJsonLossless } from '../../../shared/money/index.ts';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import { cleanServiceText, outcomeUnknown } from './failures.ts';
 import type { ServiceCall } from './service-call.ts';
 
@@ -14,14 +15,8 @@ import type { ServiceCall } from './service-call.ts';
 
 export const RATE_LIMIT_PAUSE_MS = 60_000;
 
-/** The 403 codes of docs/service-interface.md, "Error bodies", in plain words. */
-const AUTHENTICATION_WORDS: Record<string, string> = {
-  bad_header_key: 'The API key is not known to the service.',
-  bad_header_signature: 'The signature was refused: check the secret.',
-  required_header_key:
-    'The service saw no API key. It answers so for an unknown address too: check that the base URL ends with /api/v2.',
-  required_header_signature: 'The service saw no signature on the request.',
-};
+/** The 403 codes of docs/service-interface.md, "Error bodies", each worded by the catalogue (main.platform.api.authentication). */
+const AUTHENTICATION_CODES: ReadonlySet<string> = new Set(['bad_header_key', 'bad_header_signature', 'required_header_key', 'required_header_signature']);
 
 interface ErrorContext {
   now: () => number;
@@ -57,11 +52,7 @@ export function errorReplyFailure(call: ServiceCall, status: number, text: strin
   // 429: the edge of the service answers; its body is text or HTML and says nothing we need.
   if (status === 429) {
     const retryAt = context.now() + RATE_LIMIT_PAUSE_MS;
-    return new AppFailure({
-      kind: 'rate_limited',
-      retryAt,
-      message: 'The service is limiting requests. Nothing succeeds until a one-minute pause has passed (spec section 8).',
-    });
+    return worded({ kind: 'rate_limited', retryAt }, { id: 'main.platform.api.rateLimited' });
   }
 
   const body = tryJson(text);
@@ -72,62 +63,50 @@ export function errorReplyFailure(call: ServiceCall, status: number, text: strin
   // A field refusal is a clear "no", whatever the status: nothing was done.
   if (fields) {
     const list = Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; ');
-    return new AppFailure({ kind: 'validation', fields, message: `The service refused the request. ${list}` });
+    return worded({ kind: 'validation', fields }, { id: 'main.platform.api.refusedFields', values: { list } });
   }
 
   if (status >= 500) {
     // A 5xx may come after the service did the work (a crash, a proxy that gave up waiting).
     if (call.foreignId !== undefined) {
-      return outcomeUnknown({ ...call, foreignId: call.foreignId }, `it answered with a server error (HTTP ${status})`);
+      return outcomeUnknown({ ...call, foreignId: call.foreignId }, { id: 'main.platform.api.lost.serverError', values: { status } });
     }
-    return new AppFailure({ kind: 'service', status, message: `The service failed to answer (HTTP ${status}). Try again later.` });
+    return worded({ kind: 'service', status }, { id: 'main.platform.api.serverError', values: { status } });
   }
 
   if (status === 403) {
-    // Own keys only: the service's code "constructor" must not find Object's constructor function.
-    const known = code !== null && Object.hasOwn(AUTHENTICATION_WORDS, code) ? AUTHENTICATION_WORDS[code] : undefined;
-    return new AppFailure({
-      kind: 'authentication',
-      code: code ?? 'forbidden',
-      message: known ?? `The service refused the credentials${serviceText ? `: ${serviceText}` : '.'}`,
-    });
+    // A set, not an object: the service's code "constructor" must not find Object's constructor function.
+    const known = code !== null && AUTHENTICATION_CODES.has(code);
+    const error = { kind: 'authentication', code: code ?? 'forbidden' } as const;
+    if (known || !serviceText) return worded(error, { id: 'main.platform.api.authentication', values: { code: known ? code : 'other' } });
+    return worded(error, { id: 'main.platform.api.authenticationSays', values: { text: serviceText } });
   }
 
   if (status === 404) {
     // transactions/info answers 404 also for "more than one param is present" (docs/service-interface.md, "Error bodies").
-    return new AppFailure({
-      kind: 'not_found',
-      message: serviceText ? `The service found nothing: ${serviceText}` : 'The service has no such record (HTTP 404).',
-    });
+    return worded({ kind: 'not_found' }, serviceText ? { id: 'main.platform.api.notFoundSays', values: { text: serviceText } } : { id: 'main.platform.api.notFound' });
   }
 
   if (status === 400 || status === 422) {
     if (code === 'bad_content_format') {
-      return new AppFailure({ kind: 'validation', fields: {}, message: 'The service could not read the request body (bad_content_format).' });
+      return worded({ kind: 'validation', fields: {} }, { id: 'main.platform.api.badContentFormat' });
     }
     if (/no parameters present/i.test(text)) {
-      return new AppFailure({ kind: 'validation', fields: {}, message: 'The service says the request carried no parameters.' });
+      return worded({ kind: 'validation', fields: {} }, { id: 'main.platform.api.noParameters' });
     }
-    return new AppFailure({
-      kind: 'validation',
-      fields: {},
-      message: `The service refused the request${serviceText ? `: ${serviceText}` : ` (HTTP ${status}).`}`,
-    });
+    return worded(
+      { kind: 'validation', fields: {} },
+      serviceText ? { id: 'main.platform.api.refusedSays', values: { text: serviceText } } : { id: 'main.platform.api.refusedStatus', values: { status } },
+    );
   }
 
   if (status >= 400) {
-    return new AppFailure({
-      kind: 'service',
-      status,
-      message: `The service refused the request (HTTP ${status})${serviceText ? `: ${serviceText}` : '.'}`,
-    });
+    return worded(
+      { kind: 'service', status },
+      serviceText ? { id: 'main.platform.api.refusedStatusSays', values: { status, text: serviceText } } : { id: 'main.platform.api.refusedStatus', values: { status } },
+    );
   }
 
   // 1xx or 3xx: redirects are not followed; the base URL most likely points somewhere else.
-  return new AppFailure({
-    kind: 'unexpected_response',
-    field: '(status)',
-    status,
-    message: `The address answered HTTP ${status}, which the processing service does not send. Check the base URL.`,
-  });
+  return worded({ kind: 'unexpected_response', field: '(status)', status }, { id: 'main.platform.api.notTheService', values: { status } });
 }

@@ -29,7 +29,7 @@ export async function placeFixedExchange(
       ['sender_amount', wireNumber(request.sender_amount)],
       ['receiver_amount', wireNumber(request.receiver_amount)],
     ]),
-    action: 'place the fixed-rate exchange',
+    action: 'exchange',
     foreignId: request.foreign_id,
     maxAnswerBytes: ANSWER_LIMITS.exchange,
   };

@@ -37,7 +37,7 @@ export async function createInvoice(transport: Transport, request: InvoiceCreate
       ['sender_type', request.sender_type],
       ['sender_data', senderData === undefined ? undefined : compactBody(Object.entries(senderData))],
     ]),
-    action: 'create the invoice',
+    action: 'invoice',
     foreignId: request.foreign_id,
     maxAnswerBytes: ANSWER_LIMITS.invoice,
   };

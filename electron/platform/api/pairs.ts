@@ -20,7 +20,7 @@ export async function listPairs(transport: Transport, request: PairsRequest): Pr
       ['currency_from', request.currency_from],
       ['currency_to', request.currency_to],
     ]),
-    action: 'list the currency pairs',
+    action: 'pairs',
     repeatable: true,
     maxAnswerBytes: ANSWER_LIMITS.pairs,
   };

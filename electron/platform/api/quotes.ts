@@ -22,7 +22,7 @@ export async function calculateQuote(transport: Transport, request: QuoteRequest
       ['sender_amount', wireNumber(request.sender_amount)],
       ['receiver_amount', wireNumber(request.receiver_amount)],
     ]),
-    action: 'calculate a quote',
+    action: 'quote',
     maxAnswerBytes: ANSWER_LIMITS.quote,
   };
   const reply = await transport.send(call);

@@ -1,5 +1,7 @@
 import type { NumberKeys } from '../../../shared/money/index.ts';
 
+export type ServiceAction = 'invoice' | 'exchange' | 'withdrawal' | 'address' | 'quote' | 'lookup' | 'pairs' | 'balances' | 'ping' | 'sample';
+
 /** One call to the processing service, as the endpoint files describe it to the transport. */
 export interface ServiceCall {
   method: 'GET' | 'POST';
@@ -15,8 +17,11 @@ export interface ServiceCall {
    * approved draft, whose bytes were fixed when it was drafted (electron/withdrawals/).
    */
   exactBody?: string;
-  /** What the call does, in plain words, for messages: "create the invoice". */
-  action: string;
+  /**
+   * What the call does, for messages: worded by the catalogue's select (main.platform.api.action,
+   * "create the invoice"); any other name is worded "call the service".
+   */
+  action: ServiceAction;
   /**
    * Set on the POSTs that create something under the merchant's foreign_id (invoices/create,
    * exchange/fixed, withdrawal/crypto): a lost answer to these is an unknown outcome.

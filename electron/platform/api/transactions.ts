@@ -30,7 +30,7 @@ export async function lookupTransaction(
       ['foreign_id', request.foreign_id],
       ['txid', request.txid],
     ]),
-    action: 'look up the transaction',
+    action: 'lookup',
     repeatable: true,
     maxAnswerBytes: ANSWER_LIMITS.lookup,
   };

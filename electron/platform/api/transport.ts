@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { parseWith, plainProblem } from '../../../shared/api/index.ts';
-import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { Wording } from '../../../shared/i18n/index.ts';
+import { isAppFailure, worded } from '../../../shared/ipc/errors.ts';
 import { isLoopbackHost } from '../../../shared/ipc/profile.ts';
 import { jsonNumber, parseJsonNotingNumbers, stringifyJson } from '../../../shared/money/index.ts';
 import type { NumberKeys } from '../../../shared/money/index.ts';
@@ -107,13 +108,13 @@ function endpointUrl(baseUrl: string, path: string): URL {
   try {
     url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/${path}`);
   } catch {
-    throw new AppFailure({ kind: 'configuration', message: 'The base URL of this profile is not a valid address.' });
+    throw worded({ kind: 'configuration' }, { id: 'main.platform.api.baseUrl.invalid' });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppFailure({ kind: 'configuration', message: 'The base URL must start with https:// (or http:// for this computer).' });
+    throw worded({ kind: 'configuration' }, { id: 'main.platform.api.baseUrl.scheme' });
   }
   if (url.username || url.password) {
-    throw new AppFailure({ kind: 'configuration', message: 'The base URL must not contain a user name or password.' });
+    throw worded({ kind: 'configuration' }, { id: 'main.platform.api.baseUrl.credentials' });
   }
   return url;
 }
@@ -140,10 +141,10 @@ export function createTransport(options: TransportOptions): Transport {
   const pool = createConnectionPool();
   const resolveProxy = options.resolveProxy ?? proxyFromEnvironment();
   // Checked once; said at each signed call, before anything is sent.
-  const keyProblem = !HEADER_SAFE.test(apiKey)
-    ? 'The API key of this profile is missing or contains characters that cannot be sent.'
+  const keyProblem: Wording | null = !HEADER_SAFE.test(apiKey)
+    ? { id: 'main.platform.api.key.unsendable' }
     : secret.length === 0
-      ? 'This profile has no secret key stored.'
+      ? { id: 'main.platform.api.key.noSecret' }
       : null;
   // A base URL that is not valid is said at every call (endpointUrl throws), never kept.
   const endpoints = new Map<string, Endpoint>();
@@ -164,7 +165,7 @@ export function createTransport(options: TransportOptions): Transport {
     let headers: Record<string, string>;
     if (body === null) headers = { Accept: 'application/json' };
     else {
-      if (keyProblem !== null) throw new AppFailure({ kind: 'configuration', message: keyProblem });
+      if (keyProblem !== null) throw worded({ kind: 'configuration' }, keyProblem);
       headers = {
         Accept: 'application/json',
         'X-Processing-Key': apiKey,
@@ -198,7 +199,7 @@ export function createTransport(options: TransportOptions): Transport {
         // The sent mark refused (receipt.onSend): nothing was sent. A journal's own failure (a team
         // journal that cannot be reached, one that is read-only) is the caller's to read as it is.
         if (isAppFailure(error)) throw error;
-        throw new AppFailure({ kind: 'internal', message: 'The request could not be prepared.' });
+        throw worded({ kind: 'internal' }, { id: 'main.platform.api.notPrepared' });
       }
       if (call.foreignId !== undefined && error.stage === 'after_send') {
         throw outcomeUnknown({ ...call, foreignId: call.foreignId }, lostAnswerWords(error, responseMs));

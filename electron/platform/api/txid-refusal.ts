@@ -1,4 +1,6 @@
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { inEnglish } from '../../../shared/i18n/index.ts';
+import type { Wording } from '../../../shared/i18n/index.ts';
+import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import type { CallReceipt } from './service-call.ts';
 
@@ -22,7 +24,8 @@ import type { CallReceipt } from './service-call.ts';
  * rate limit (429) stay what they are.
  */
 
-export const TXID_UNSUPPORTED_MESSAGE = 'This service does not support lookup by hash; look it up in the back office.';
+const TXID_UNSUPPORTED: Wording = { id: 'main.lookup.unsupported' };
+export const TXID_UNSUPPORTED_MESSAGE = inEnglish(TXID_UNSUPPORTED);
 
 /** How much of an error body is read for these words: an error page's head says enough. */
 const READ_CHARS = 4096;
@@ -56,5 +59,5 @@ function refusesTxid(error: AppError, status: number, text: string): boolean {
 export function txidLookupFailure(thrown: unknown, receipt: CallReceipt): unknown {
   if (!(thrown instanceof AppFailure) || receipt.status === null) return thrown;
   if (!refusesTxid(thrown.error, receipt.status, receipt.text ?? '')) return thrown;
-  return new AppFailure({ kind: 'unsupported', message: TXID_UNSUPPORTED_MESSAGE });
+  return worded({ kind: 'unsupported' }, TXID_UNSUPPORTED);
 }

@@ -22,7 +22,7 @@ export async function withdrawCrypto(transport: Transport, body: string, foreign
     path: 'withdrawal/crypto',
     body: {},
     exactBody: body,
-    action: 'send the withdrawal',
+    action: 'withdrawal',
     foreignId,
     maxAnswerBytes: ANSWER_LIMITS.withdrawal,
   };

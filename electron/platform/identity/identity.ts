@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import { displayNameInput } from '../../../shared/ipc/identity.ts';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
 import { authorOf } from '../journal/index.ts';
@@ -44,11 +44,10 @@ export type IdentityOptions = {
 };
 
 const alreadySet = (current: string) =>
-  new AppFailure({
-    kind: 'invalid_request',
-    message: `Your name in the journal is already set to "${current}" and cannot be changed: the entries you made name you by it, and must keep saying who made them.`,
-    fields: { displayName: 'Your name in the journal is set once and cannot be changed.' },
-  });
+  worded(
+    { kind: 'invalid_request', fields: { displayName: 'Your name in the journal is set once and cannot be changed.' } },
+    { id: 'main.platform.identity.alreadySet', values: { current } },
+  );
 
 export async function openIdentity(dataDir: string, options: IdentityOptions = {}): Promise<Identity> {
   const path = join(dataDir, IDENTITY_FILE);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
-import { CSV_COLUMNS, journalToCsv, openJournalDatabase, spreadsheetCsv } from './index.ts';
+import { CSV_COLUMNS, journalToCsv, MACHINE_CSV, openJournalDatabase, spreadsheetCsv } from './index.ts';
 import { testJournal } from './test-journal.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'journal-csv-'));
@@ -115,6 +115,14 @@ describe('history as CSV', () => {
       expect(spreadsheetCsv('fr-FR', 'Europe/Paris')).toMatchObject({ separator: ';', decimal: ',' });
       const [row] = parse(journalToCsv([entry], spreadsheetCsv('en-GB', 'Europe/London')).slice(1), { columns: true }) as Record<string, string>[];
       expect(row).toMatchObject({ amount: '1234.56789012', 'created_at (Europe/London)': '2026-11-27 06:40:05' });
+    });
+
+    it('names the spreadsheet form\'s columns as it is told, times with their zone; never the machine form\'s', () => {
+      const header = (column: string, timeZone: string) => (column === 'created_at_utc' ? `Erstellt (${timeZone})` : column.toUpperCase());
+      const csv = journalToCsv([entry], spreadsheetCsv('de-DE', 'Europe/Berlin', header));
+      const [row] = parse(csv.slice(1), { columns: true, delimiter: ';' }) as Record<string, string>[];
+      expect(row).toMatchObject({ 'Erstellt (Europe/Berlin)': '2026-11-27 07:40:05', AMOUNT: '1234,56789012', ID: String(entry.id) });
+      expect(journalToCsv([entry], { ...MACHINE_CSV, header }).split('\r\n')[0]).toBe(CSV_COLUMNS.map(([name]) => name).join(','));
     });
 
     it('leaves the machine form as it was: dot decimals, UTC ISO times, no byte order mark', () => {

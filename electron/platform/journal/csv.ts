@@ -47,16 +47,28 @@ export const CSV_COLUMNS = [
   ['resolved_at', (e: JournalEntry) => e.resolvedAt, 'time'],
 ] as const satisfies ReadonlyArray<readonly [string, (e: JournalEntry) => string | number | null, Kind?]>;
 
-/** How the cells are written: `decimal` and `separator` the locale's, `timeZone` the one times are shown in (an IANA name, or UTC). */
-export type CsvForm = { separator: ',' | ';'; decimal: '.' | ','; timeZone: string; name: 'machine' | 'spreadsheet' };
+/** A column's machine name, as the machine form's header says it ("created_at_utc"). */
+export type CsvColumn = (typeof CSV_COLUMNS)[number][0];
+
+/**
+ * The spreadsheet form's header of a column, in the reader's language (the capability says it: a
+ * platform knows no words); `timeZone` for the columns that hold times, which name their zone.
+ */
+export type CsvHeader = (column: CsvColumn, timeZone: string) => string;
+
+/**
+ * How the cells are written: `decimal` and `separator` the locale's, `timeZone` the one times are shown in (an IANA name, or UTC);
+ * `header` the spreadsheet form's column names, when it is given them (the machine form's are always the columns' own).
+ */
+export type CsvForm = { separator: ',' | ';'; decimal: '.' | ','; timeZone: string; name: 'machine' | 'spreadsheet'; header?: CsvHeader };
 
 export const MACHINE_CSV: CsvForm = { separator: ',', decimal: '.', timeZone: 'UTC', name: 'machine' };
 
-/** The spreadsheet form for a locale ("de-DE": semicolons and a decimal comma) and a time zone ("Europe/Berlin"). */
-export function spreadsheetCsv(locale: string, timeZone: string): CsvForm {
+/** The spreadsheet form for a locale ("de-DE": semicolons and a decimal comma) and a time zone ("Europe/Berlin"), its headers by `header` where given. */
+export function spreadsheetCsv(locale: string, timeZone: string, header?: CsvHeader): CsvForm {
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
   // A spreadsheet whose decimal separator is the comma splits cells on the semicolon (Excel's list separator).
-  return { separator: decimal === ',' ? ';' : ',', decimal, timeZone, name: 'spreadsheet' };
+  return { separator: decimal === ',' ? ';' : ',', decimal, timeZone, name: 'spreadsheet', ...(header ? { header } : {}) };
 }
 
 /** An instant as "2026-11-27 07:40:05" in the time zone: the form spreadsheets in every locale read as a date and time. */
@@ -71,8 +83,10 @@ function localTime(iso: string, timeZone: string): string {
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}:${parts['second']}`;
 }
 
-function headerOf(name: string, kind: Kind, form: CsvForm): string {
-  if (kind !== 'time' || form.name === 'machine') return name;
+function headerOf(name: CsvColumn, kind: Kind, form: CsvForm): string {
+  if (form.name === 'machine') return name;
+  if (form.header) return form.header(name, form.timeZone);
+  if (kind !== 'time') return name;
   return `${name.replace(/_utc$/, '')} (${form.timeZone})`;
 }
 

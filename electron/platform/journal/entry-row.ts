@@ -1,6 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
 import type { JournalEntry, UnreadableEntry } from '../../../shared/ipc/journal.ts';
 import { submissionOutcome } from '../../../shared/submission/outcome.ts';
@@ -164,10 +165,7 @@ export const unreadableWords = (row: UnreadableEntry): string =>
  */
 export function unreadableFailure(rows: readonly UnreadableEntry[]): AppFailure {
   const named = rows.slice(0, 3).map(unreadableWords).join('; ');
-  return new AppFailure({
-    kind: 'internal',
-    message: `The journal holds ${rows.length === 1 ? 'an entry' : 'entries'} this app cannot read (${named}). An administrator can look at ${rows.length === 1 ? 'it' : 'them'} in the database.`,
-  });
+  return worded({ kind: 'internal' }, { id: 'main.platform.journal.unreadable', values: { count: rows.length, named } });
 }
 
 /** Reads each row: the entries, and the rows set aside. */

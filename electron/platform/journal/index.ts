@@ -3,7 +3,7 @@ export { authorOf, createJournal } from './journal.ts';
 export type { Admit, EarlierTry, JournalOptions, Outcome, PendingInput } from './journal.ts';
 export type { Author, JournalStore } from './store.ts';
 export { journalToCsv, CSV_COLUMNS, MACHINE_CSV, spreadsheetCsv } from './csv.ts';
-export type { CsvForm } from './csv.ts';
+export type { CsvColumn, CsvForm, CsvHeader } from './csv.ts';
 export { createTracker } from './tracking.ts';
 export type { Settled, StepHook, SubmissionStep, Tracked, Tracker } from './tracking.ts';
 export { capAnswer, isCutAnswer } from './tracking.ts';

@@ -276,7 +276,7 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
     } catch (thrown) {
       // Refused before anything was written or sent (a foreign id sent before, no team journal):
       // the caller hears main's decision on it like any other failed try.
-      throw isAppFailure(thrown) ? decided('failed', thrown.error) : thrown;
+      throw isAppFailure(thrown) ? decided('failed', thrown.error, thrown.wording) : thrown;
     }
     const at = { journalId, operation: input.operation, foreignId: input.foreignId ?? null };
     let sent = false;

@@ -19,6 +19,8 @@ describe('the app’s locale in main', () => {
     const locale = await openAppLocale({ dataDir, system: GERMAN_OS });
     expect(locale.current()).toEqual({ language: 'de', formatLocale: 'de-DE' });
     expect(locale.say('transactions.title')).toBe('Transaktionen');
+    const heard: string[] = [];
+    locale.onChange(() => heard.push(locale.say('main.shell.menu.file')));
 
     const view = await locale.choose({ language: 'fr', formatLocale: 'fr-CH' });
     expect(view).toMatchObject({ language: 'fr', formatLocale: 'fr-CH', system: { language: 'de', formatLocale: 'de-DE' }, choices: ['en', 'de', 'fr'] });
@@ -26,6 +28,8 @@ describe('the app’s locale in main', () => {
       'Cette console recherche au plus 60 transactions par minute. Rien n’a été envoyé ; la prochaine recherche est possible dans 12 s.',
     );
     expect((await stat(join(dataDir, LOCALE_FILE))).mode & 0o777).toBe(0o600);
+    // Told after the change, in the new language (main draws its menu again).
+    expect(heard).toEqual(['Fichier']);
 
     const again = await openAppLocale({ dataDir, system: GERMAN_OS });
     expect(again.current()).toEqual({ language: 'fr', formatLocale: 'fr-CH' });

@@ -31,6 +31,8 @@ export interface AppLocale {
    */
   say: Say;
   words(): Words;
+  /** Calls `listener` after each change of language or formats (main's menu is drawn again in the new language). */
+  onChange(listener: () => void): void;
 }
 
 export type AppLocaleOptions = {
@@ -64,6 +66,7 @@ export async function openAppLocale(options: AppLocaleOptions): Promise<AppLocal
     choices,
   });
 
+  const listeners: Array<() => void> = [];
   const locale: AppLocale = {
     current: () => resolved,
     view,
@@ -74,10 +77,12 @@ export async function openAppLocale(options: AppLocaleOptions): Promise<AppLocal
       override = kept;
       resolved = resolveLocale(system, override, { allowPseudo });
       locale.say = sayerFor(resolved.language);
+      for (const listener of listeners) listener();
       return view();
     },
     say: sayerFor(resolved.language),
     words: () => wordsFor(resolved.language),
+    onChange: (listener) => void listeners.push(listener),
   };
   return locale;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { z } from 'zod';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 
 /**
  * A small JSON file of the data folder (profiles.json, identity.json): read through its schema,
@@ -22,10 +22,10 @@ export async function readDataFile<T extends z.ZodType>(path: string, schema: T)
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AppFailure({ kind: 'configuration', message: `${basename(path)} in the data folder is damaged (not JSON).` });
+    throw worded({ kind: 'configuration' }, { id: 'main.platform.profiles.damagedNotJson', values: { file: basename(path) } });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new AppFailure({ kind: 'configuration', message: `${basename(path)} in the data folder is damaged.` });
+  if (!parsed.success) throw worded({ kind: 'configuration' }, { id: 'main.platform.profiles.damaged', values: { file: basename(path) } });
   return parsed.data;
 }
 

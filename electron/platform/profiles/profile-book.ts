@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { Wording } from '../../../shared/i18n/index.ts';
+import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
@@ -74,29 +75,32 @@ export type ProfileBookOptions = {
 /** Last 4 characters of a key, shown to tell profiles apart; none for keys too short to hide. */
 export const keyHintOf = (apiKey: string): string | null => (apiKey.length >= 8 ? apiKey.slice(-4) : null);
 
-const notFound = () => new AppFailure({ kind: 'not_found', message: 'That profile does not exist (it may have been removed).' });
+const notFound = () => worded({ kind: 'not_found' }, { id: 'main.platform.profiles.notFound' });
 const missing = (fields: Record<string, string>) =>
   new AppFailure({ kind: 'invalid_request', message: Object.values(fields).join(' '), fields });
 
 /** Why the stored credentials are not sent to the profile's address, in plain words. */
 function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: string }): AppFailure {
-  const at = credentialAddressOfProfile(record) ?? 'an address that is not valid';
-  const message =
+  const at: string | Wording = credentialAddressOfProfile(record) ?? { id: 'main.platform.profiles.invalidAddress' };
+  const name = record.name;
+  return worded(
+    { kind: 'configuration' },
     state === 'none'
-      ? `No API key and secret are stored in the keychain for "${record.name}". Edit the profile and enter them again.`
+      ? { id: 'main.platform.profiles.noCredentials', values: { name } }
       : state === 'unbound'
-        ? `The key and secret of "${record.name}" were stored by an earlier version, before keys were tied to one full address. Edit the profile and enter them again, once: from then on they are sent to ${at} only.`
-        : `The key and secret of "${record.name}" are tied to ${state.boundTo}, but the profile now points at ${at} (its address was changed outside this app). Nothing was sent. Edit the profile: point it back at ${state.boundTo}, or enter the key and secret for the new address.`;
-  return new AppFailure({ kind: 'configuration', message });
+        ? { id: 'main.platform.profiles.unbound', values: { name, at } }
+        : { id: 'main.platform.profiles.boundElsewhere', values: { name, at, boundTo: state.boundTo } },
+  );
 }
 
 /** Why the stored key and secret do not sign reads for the profile's receiver URL, in plain words. */
 function receiverUnusable(record: ProfileRecord, receiverUrl: string, boundTo: string | null): AppFailure {
-  const tied = boundTo === null ? 'are tied to no receiver' : `sign reads for ${boundTo} only`;
-  return new AppFailure({
-    kind: 'configuration',
-    message: `The key and secret of "${record.name}" ${tied}, but the profile now names the receiver ${receiverUrl} (it was changed outside this app). Nothing was sent. Edit the profile: set the receiver URL back, or enter the key and secret again for the new one.`,
-  });
+  return worded(
+    { kind: 'configuration' },
+    boundTo === null
+      ? { id: 'main.platform.profiles.receiverUnbound', values: { name: record.name, receiverUrl } }
+      : { id: 'main.platform.profiles.receiverElsewhere', values: { name: record.name, receiverUrl, boundTo } },
+  );
 }
 
 /** The keychain entry's shape: the receiver URL only when there is one. */
@@ -254,7 +258,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
       change(async (draft) => {
         const record = find(draft, id);
         if (record.kind === 'local-sandbox') {
-          throw new AppFailure({ kind: 'configuration', message: 'The local sandbox is built in and cannot be removed.' });
+          throw worded({ kind: 'configuration' }, { id: 'main.platform.profiles.sandboxBuiltIn' });
         }
         // The keychain first: a failure here leaves the profile listed, so the user can retry.
         await vault.remove(id);
@@ -303,7 +307,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     teamJournalPassword: async (id, settings) => {
       const record = find(state, id);
       const wanted = settings ?? record.teamJournal;
-      if (wanted === null) throw new AppFailure({ kind: 'configuration', message: `"${record.name}" records into the journal on this desktop: it has no team journal.` });
+      if (wanted === null) throw worded({ kind: 'configuration' }, { id: 'main.platform.profiles.noTeamJournal', values: { name: record.name } });
       const target = teamJournalBinding(wanted);
       const stored = await teamVault.read(id);
       if (stored?.target === target) return stored.password;

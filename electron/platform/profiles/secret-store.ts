@@ -1,5 +1,5 @@
 import type * as KeytarModule from 'keytar';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 
 /**
  * Where API keys and secrets live. The real one is the OS keychain (keytar); nothing secret is
@@ -17,12 +17,10 @@ export const DEFAULT_KEYCHAIN_SERVICE = 'Merchant Console';
 type Keytar = typeof KeytarModule;
 
 const unavailable = (cause: unknown) =>
-  new AppFailure({
-    kind: 'configuration',
-    message: `The system keychain is not available, so keys and secrets cannot be read or stored (${
-      cause instanceof Error ? cause.message : 'unknown reason'
-    }).`,
-  });
+  worded(
+    { kind: 'configuration' },
+    { id: 'main.platform.profiles.keychain', values: { cause: cause instanceof Error ? cause.message : { id: 'main.platform.profiles.unknownReason' } } },
+  );
 
 /**
  * The OS keychain through keytar, under one service name. keytar is loaded on first use, so a

@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 import { showHiddenCharacters } from '../../../shared/api/wire.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 
@@ -57,6 +57,6 @@ export async function confirmWithPerson(ask: AskPerson, question: ConfirmQuestio
   // A dialog that fails to show is a no, never a yes.
   const yes = await ask(request).catch(() => false);
   if (!yes) {
-    throw new AppFailure({ kind: 'not_confirmed', message: `${request.title}: nothing was done, because it was not confirmed in the app's confirmation window.` });
+    throw worded({ kind: 'not_confirmed' }, { id: 'main.platform.confirm.refused', values: { title: request.title } });
   }
 }

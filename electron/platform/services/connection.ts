@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 import { baseUrlProblem, credentialAddressOf, baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 import type { ProcessingClient, ResolveProxy, createProcessingClient } from '../api/index.ts';
@@ -67,13 +67,13 @@ export function createConnection(options: {
     if (cached && cached.baseUrl === baseUrl) return { ...cached, profileName: record.name };
     // profiles.json could have been edited by hand: check again before sending a key anywhere.
     const problem = baseUrlProblem(baseUrl);
-    if (problem) throw new AppFailure({ kind: 'configuration', message: `The profile "${record.name}" has a bad address. ${problem}` });
+    if (problem) throw worded({ kind: 'configuration' }, { id: 'main.platform.connection.badAddress', values: { name: record.name, problem } });
     const { apiKey, secret, baseUrl: boundTo } = await options.book.credentials(record.id);
     const origin = baseUrlOriginOf(baseUrl) ?? '';
     // The book checked its own record; this checks the address the client is about to be made for.
     const address = credentialAddressOf(baseUrl);
     if (record.kind !== 'local-sandbox' && address !== boundTo) {
-      throw new AppFailure({ kind: 'configuration', message: `The key and secret of "${record.name}" are tied to ${boundTo}, not to ${address ?? baseUrl}. Nothing was sent.` });
+      throw worded({ kind: 'configuration' }, { id: 'main.platform.connection.boundElsewhere', values: { name: record.name, boundTo, address: address ?? baseUrl } });
     }
     const client = options.createClient({
       baseUrl,
@@ -93,7 +93,7 @@ export function createConnection(options: {
     if (known !== null && (known.kind !== 'local-sandbox' || (await options.sandbox.ensure()).baseUrl === known.baseUrl)) return known;
     const at = made;
     const record = options.book.active();
-    if (!record) throw new AppFailure({ kind: 'configuration', message: 'No profile is selected. Choose or add a profile first.' });
+    if (!record) throw worded({ kind: 'configuration' }, { id: 'main.platform.connection.noProfile' });
     const profile = await of(record);
     const journal = await options.journalFor(record.id);
     const work = { ...profile, kind: record.kind, journal, tracker: options.track(journal) };

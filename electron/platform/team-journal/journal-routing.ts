@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 import { baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import { openTeamJournal, sqliteWithdrawalDesk, teamWithdrawalDesk, uploadMessage } from '../journal/index.ts';
 import { openTeamPool, teamJournalPlace, teamJournalTarget } from '../team-access/index.ts';
@@ -178,7 +178,7 @@ export async function createJournalRouting(options: JournalRoutingOptions): Prom
     journalFor: async (profileId) => (await teamStoreFor(profileId)) ?? options.local,
     uploadHistory: async (profileId) => {
       const store = await teamStoreFor(profileId);
-      if (!store) throw new AppFailure({ kind: 'invalid_request', message: 'This profile has no team journal to upload its history to.', fields: {} });
+      if (!store) throw worded({ kind: 'invalid_request', fields: {} }, { id: 'main.platform.teamJournal.noUpload' });
       const count = await store.uploadHistory();
       return { moved: count.moved, alreadyThere: count.alreadyThere, conflicts: count.conflicts, message: uploadMessage(count) };
     },

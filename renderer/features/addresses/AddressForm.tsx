@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AddressTakeRequest } from '../../../shared/api/address.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import { announce } from '../../components/announce.ts';
+import type { Made } from '../../components/submission/made-words.ts';
 import { CurrencyField, typedCodeField } from '../../components/currency/CurrencyField.tsx';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { ReferenceFields } from '../../components/submission/ReferenceFields.tsx';
@@ -14,6 +16,9 @@ import type { AddressFormValues } from './address-form-schema.ts';
 import { addressFormSchema, formFieldOf } from './address-form-schema.ts';
 import { useAddressDraft } from './draft.ts';
 import { useTakeAddress } from './use-take-address.ts';
+
+/** What the shared references and submit row are about: a code they word, not a word of this screen. */
+const MADE: Made = 'deposit address';
 
 type Props = {
   pairs: readonly Pair[];
@@ -30,6 +35,7 @@ type Props = {
  * name, and one click sends one request (the submit guard, and the button disabled while sending).
  */
 export function AddressForm({ pairs, currencies, typing, initial }: Props) {
+  const intl = useIntl();
   const schema = useMemo(() => addressFormSchema(typing), [typing]);
   const form = useForm<AddressFormValues, unknown, AddressTakeRequest>({
     resolver: zodResolver(schema),
@@ -46,7 +52,7 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
     fieldOf: formFieldOf,
     make: async (request) => {
       const { address, receivedAt, journalId, sandboxPage } = await take.mutateAsync(request);
-      announce(`Deposit address for ${address.currency} received${address.tag ? ', with a tag that every payment must carry' : ''}`);
+      announce(intl.formatMessage({ id: address.tag ? 'addresses.form.receivedWithTag' : 'addresses.form.received' }, { currency: address.currency }));
       return { address, request, receivedAt, journalId, sandboxPage };
     },
   });
@@ -54,13 +60,15 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
   const conversions = useMemo(() => conversionsFrom(pairs, values.currency), [pairs, values.currency]);
 
   return (
-    <form className="address-form" aria-label="New deposit address" noValidate onSubmit={onSubmit}>
+    <form className="address-form" aria-label={intl.formatMessage({ id: 'addresses.form.label' })} noValidate onSubmit={onSubmit}>
       <div className="form-columns">
         <fieldset className="panel form-section">
-          <legend>Address</legend>
+          <legend>
+            <FormattedMessage id="addresses.form.address" />
+          </legend>
           <CurrencyField
-            label="Currency"
-            hint="What the customer pays in: a crypto currency, such as BTC."
+            label={intl.formatMessage({ id: 'addresses.form.currency' })}
+            hint={intl.formatMessage({ id: 'addresses.form.currency.hint' })}
             error={errors.currency?.message}
             typing={typing}
             codes={currencies}
@@ -78,13 +86,15 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
             )}
           />
           <CurrencyField
-            label="Convert to (optional)"
+            label={intl.formatMessage({ id: 'addresses.form.convertTo' })}
             hint={
               typing
-                ? 'A currency code, such as EUR, into which what arrives is exchanged; leave it empty to keep what arrives.'
+                ? intl.formatMessage({ id: 'addresses.form.convertTo.hintTyped' })
                 : conversions.length === 0
-                  ? `Nothing is offered in exchange for ${values.currency || 'this currency'}: what arrives is kept as it is.`
-                  : 'What arrives is exchanged into this currency on arrival, at the rate of that moment.'
+                  ? values.currency
+                    ? intl.formatMessage({ id: 'addresses.form.convertTo.hintNone' }, { currency: values.currency })
+                    : intl.formatMessage({ id: 'addresses.form.convertTo.hintNoneYet' })
+                  : intl.formatMessage({ id: 'addresses.form.convertTo.hint' })
             }
             error={errors.convert_to?.message}
             typing={typing}
@@ -92,7 +102,7 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
             current={values.convert_to}
             registration={form.register('convert_to', typing ? typedCodeField : {})}
           >
-            <option value="">No conversion: keep what arrives</option>
+            <option value="">{intl.formatMessage({ id: 'addresses.form.convertTo.none' })}</option>
             {conversions.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -102,25 +112,27 @@ export function AddressForm({ pairs, currencies, typing, initial }: Props) {
         </fieldset>
 
         <fieldset className="panel form-section">
-          <legend>Customer and references</legend>
-          <ReferenceFields form={form} what="deposit address" prefix="addr" />
+          <legend>
+            <FormattedMessage id="addresses.form.customer" />
+          </legend>
+          <ReferenceFields form={form} what={MADE} prefix="addr" />
         </fieldset>
       </div>
 
       <SenderSection
         form={form}
         senderType={values.sender_type}
-        about="Required: the service records who pays into each deposit address, as EU anti-money-laundering rules require."
+        about={intl.formatMessage({ id: 'addresses.form.senderAbout' })}
         leaveOut={null}
       />
 
       <SubmitRow
-        what="deposit address"
+        what={MADE}
         unknown={draft.unknown}
         error={errors.root?.server?.message}
         sending={isSubmitting || take.isPending}
-        label="Get deposit address"
-        sendingLabel="Getting…"
+        label={intl.formatMessage({ id: 'addresses.form.submit' })}
+        sendingLabel={intl.formatMessage({ id: 'addresses.form.sending' })}
       />
     </form>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
+import { SPACE } from '../../components/locale.ts';
 import { AddressDeposits } from './AddressDeposits.tsx';
 import { addressCode } from './address-uri.ts';
 import type { TakenAddress } from './draft.ts';
@@ -21,6 +23,7 @@ type Props = {
  */
 export function AddressResult({ taken, onNew }: Props) {
   const { address, receivedAt } = taken;
+  const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const tag = address.tag ?? null;
@@ -30,71 +33,100 @@ export function AddressResult({ taken, onNew }: Props) {
   return (
     <section className="panel address-result" aria-labelledby="address-result-title" data-testid="address-result">
       <h2 id="address-result-title" tabIndex={-1} ref={heading}>
-        {address.currency} deposit address for {taken.request.end_user_reference}
+        <FormattedMessage id="addresses.result.heading" values={{ currency: address.currency, reference: taken.request.end_user_reference }} />
       </h2>
       <div className="made-body">
         <div className="address-payable">
           <div className="address-big">
-            <span className="address-big-label">Address</span>
+            <span className="address-big-label">
+              <FormattedMessage id="addresses.result.address" />
+            </span>
             {code.form === 'none' ? (
               // As received, not offered for copying: it is not to be handed on until the service confirms it.
               <span className="mono amount-odd" data-testid="deposit-address-unchecked">
-                {address.address} <span className="muted">(looks wrong)</span>
+                {address.address}
+                {SPACE}
+                <span className="muted">
+                  <FormattedMessage id="addresses.result.looksWrong" />
+                </span>
               </span>
             ) : (
-              <CopyableText value={address.address} what="deposit address" testId="deposit-address" />
+              <CopyableText value={address.address} what={intl.formatMessage({ id: 'addresses.result.addressWhat' })} testId="deposit-address" />
             )}
           </div>
           {tag !== null && (
             <div className="address-big address-tag" data-testid="deposit-tag-block">
-              <span className="address-big-label">Tag / memo</span>
-              <CopyableText value={tag} what="tag" testId="deposit-tag" />
+              <span className="address-big-label">
+                <FormattedMessage id="addresses.result.tag" />
+              </span>
+              <CopyableText value={tag} what={intl.formatMessage({ id: 'addresses.result.tagWhat' })} testId="deposit-tag" />
               <p className="address-tag-warning" role="note">
-                Every payment to this address must carry this tag. A payment without it is lost: give the customer both,
-                together.
+                <FormattedMessage id="addresses.result.tagWarning" />
               </p>
             </div>
           )}
         </div>
         {code.form === 'none' ? (
           <p className="address-tag-warning" role="alert" data-testid="address-unchecked">
-            {code.reason}
+            <FormattedMessage id="addresses.result.unchecked" values={{ currency: address.currency }} />
           </p>
         ) : (
           <figure className="made-qr">
-            <QrCode text={code.text} label={`QR code of the ${address.currency} deposit address`} testId="address-qr" />
+            <QrCode text={code.text} label={intl.formatMessage({ id: 'addresses.result.qrLabel' }, { currency: address.currency })} testId="address-qr" />
             <figcaption className="muted" data-testid="address-qr-caption">
-              {code.form === 'uri'
-                ? `The address in its URI form, ${code.scheme}:…${tag !== null && code.text.includes('?') ? ' with its tag' : ''}, with no amount: the customer scans it and pays any amount.`
-                : `The bare address, with no amount: in the wallet the customer chooses ${address.currency} and scans it.`}
+              {code.form === 'uri' ? (
+                <FormattedMessage
+                  id={tag !== null && code.text.includes('?') ? 'addresses.result.qrUriWithTag' : 'addresses.result.qrUri'}
+                  values={{ scheme: code.scheme }}
+                />
+              ) : (
+                <FormattedMessage id="addresses.result.qrBare" values={{ currency: address.currency }} />
+              )}
             </figcaption>
           </figure>
         )}
       </div>
       <dl className="made-facts">
-        <dt>Currency</dt>
+        <dt>
+          <FormattedMessage id="addresses.result.currency" />
+        </dt>
         <dd data-testid="deposit-currency">{address.currency}</dd>
-        <dt>Converted on arrival to</dt>
-        <dd data-testid="deposit-convert-to">{address.convert_to ? address.convert_to : <span className="muted">nothing: kept as it arrives</span>}</dd>
-        <dt>Foreign id</dt>
-        <dd>
-          <CopyableText value={address.foreign_id} what="foreign id" testId="deposit-foreign-id" />
+        <dt>
+          <FormattedMessage id="addresses.result.convertTo" />
+        </dt>
+        <dd data-testid="deposit-convert-to">
+          {address.convert_to ? (
+            address.convert_to
+          ) : (
+            <span className="muted">
+              <FormattedMessage id="addresses.result.notConverted" />
+            </span>
+          )}
         </dd>
-        <dt>Address id</dt>
+        <dt>
+          <FormattedMessage id="addresses.result.foreignId" />
+        </dt>
+        <dd>
+          <CopyableText value={address.foreign_id} what={intl.formatMessage({ id: 'addresses.result.foreignIdWhat' })} testId="deposit-foreign-id" />
+        </dd>
+        <dt>
+          <FormattedMessage id="addresses.result.addressId" />
+        </dt>
         <dd data-testid="deposit-id">{address.id}</dd>
-        <dt>Received</dt>
+        <dt>
+          <FormattedMessage id="addresses.result.received" />
+        </dt>
         <dd>
           <DateTime value={receivedAt} />
         </dd>
       </dl>
       <AddressDeposits taken={taken} />
       <p className="muted">
-        The address is this customer&apos;s for good: every payment into it is credited to the merchant, under this
-        customer&apos;s reference. It is in History, without the sender&apos;s personal data.
+        <FormattedMessage id="addresses.result.forGood" />
       </p>
       <div className="form-actions submission-actions">
         <button type="button" className="button button-primary" onClick={onNew}>
-          New deposit address
+          <FormattedMessage id="addresses.result.new" />
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, Loading } from '../../components/States.tsx';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
@@ -16,15 +17,22 @@ import './addresses.css';
  * or missing list a code can be typed.
  */
 export function AddressesScreen() {
+  const intl = useIntl();
   const currencies = useCurrencySource();
   const { values, made: taken, formKey, startForm } = useAddressDraft();
 
   const body = () => {
     if (taken) return <AddressResult taken={taken} onNew={() => startForm(null)} />;
-    if (currencies.pending) return <Loading what="currencies" />;
+    if (currencies.pending) return <Loading what={intl.formatMessage({ id: 'addresses.loading.currencies' })} />;
     const { pairs, typing, notice } = currencies.source;
     const codes = depositCurrencies(pairs);
-    if (!typing && codes.length === 0) return <Empty>The service offers no crypto currency for this profile.</Empty>;
+    if (!typing && codes.length === 0) {
+      return (
+        <Empty>
+          <FormattedMessage id="addresses.noCurrency" />
+        </Empty>
+      );
+    }
     const fallback = codes.includes('BTC') ? 'BTC' : (codes[0] ?? '');
     return (
       <>
@@ -36,11 +44,11 @@ export function AddressesScreen() {
 
   return (
     <section className="screen addresses-screen" aria-labelledby="screen-title">
-      <ScreenHeading>Deposit address</ScreenHeading>
+      <ScreenHeading>
+        <FormattedMessage id="addresses.title" />
+      </ScreenHeading>
       <p className="lead">
-        A deposit address belongs to one customer for good: they pay into it whenever they like, any amount, and what
-        arrives can be exchanged into another currency on arrival. Get one, then give the customer the address (and its
-        tag, where there is one) or let them scan the QR code.
+        <FormattedMessage id="addresses.lead" />
       </p>
       {body()}
     </section>

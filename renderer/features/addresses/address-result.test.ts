@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/i18n/index.ts';
 import { qrPath } from '../../components/qr-path.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { AddressResult } from './AddressResult.tsx';
@@ -22,7 +23,7 @@ const taken = (address: Partial<TakenAddress['address']>): TakenAddress => ({
   sandboxPage: null,
 });
 
-const render = (value: TakenAddress) => staticMarkup(createElement(AddressResult, { taken: value, onNew: () => undefined }));
+const render = (value: TakenAddress, language: Language = 'en') => staticMarkup(createElement(AddressResult, { taken: value, onNew: () => undefined }), undefined, language);
 const pathOf = (html: string) => /data-testid="address-qr"[^>]*>.*?<path d="([^"]+)"/.exec(html)?.[1];
 
 describe('a deposit address given', () => {
@@ -67,5 +68,24 @@ describe('a deposit address given', () => {
     expect(html).toContain('role="alert"');
     // The tag is still shown, with its warning: the rest of the answer is as received.
     expect(text).toContain('Tag / memo 4242 Copy');
+  });
+});
+
+describe('a deposit address given, in the window’s language', () => {
+  it('warns in German that a payment without the tag is lost, and names the address in its heading', () => {
+    const html = render(taken({ currency: 'XRP', address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY', tag: '123456789' }), 'de');
+    const text = readableText(html);
+    expect(text).toContain('XRP-Einzahlungsadresse für cust-42');
+    expect(text).toContain('Tag / Memo 123456789');
+    expect(text).toContain('Jede Zahlung an diese Adresse muss diesen Tag tragen. Eine Zahlung ohne ihn geht verloren');
+    expect(html).toContain('aria-label="QR-Code der XRP-Einzahlungsadresse"');
+    expect(text).toContain('Bei Eingang umgetauscht in nichts: bleibt, wie es eingeht');
+  });
+
+  it('says in French why an address that looks wrong gets no code', () => {
+    const text = readableText(render(taken({ currency: 'BTC', address: 'bc1q?amount=5' }), 'fr'));
+    expect(text).toContain('Ceci ne ressemble pas à une adresse BTC, aucun code QR n’est donc dessiné.');
+    expect(text).toContain('bc1q?amount=5 (semble erronée)');
+    expect(text).toContain('Nouvelle adresse de dépôt');
   });
 });

@@ -50,7 +50,7 @@ describe('what a deposit address’s QR code holds', () => {
       ['LTC', ''],
     ] as const;
     for (const [currency, address] of crafted) {
-      expect(addressCode(currency, address, '4242'), `${currency} ${address}`).toEqual({ form: 'none', reason: expect.stringContaining(`does not look like a ${currency} address`) });
+      expect(addressCode(currency, address, '4242'), `${currency} ${address}`).toEqual({ form: 'none' });
     }
   });
 

@@ -61,19 +61,14 @@ export type AddressCode =
   | { form: 'uri'; text: string; scheme: string }
   /** The bare address: a token, or a currency whose scheme is not known here. */
   | { form: 'bare'; text: string }
-  /** No code at all: the address does not look like one of its currency, so it is only shown, flagged. */
-  | { form: 'none'; reason: string };
+  /** No code at all: the address does not look like one of its currency, so it is only shown, flagged (the screen says why). */
+  | { form: 'none' };
 
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 export function addressCode(currency: string, address: string, tag: string | null | undefined): AddressCode {
   const form = own(ADDRESS_FORMS, currency) ?? UNKNOWN_FORM;
-  if (!form.test(address)) {
-    return {
-      form: 'none',
-      reason: `This does not look like a ${currency} address, so no QR code is drawn for it. It is shown exactly as the service sent it: check it with the service before giving it to the customer.`,
-    };
-  }
+  if (!form.test(address)) return { form: 'none' };
   const scheme = own(SCHEMES, currency);
   if (scheme === undefined) return { form: 'bare', text: address };
   const tagParameter = own(TAG_PARAMETERS, scheme);

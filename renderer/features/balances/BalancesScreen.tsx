@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { announce } from '../../components/announce.ts';
 import { useBalances } from '../../components/balances/use-balances.ts';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -6,7 +7,7 @@ import { SetAsideList } from '../../components/SetAsideList.tsx';
 import { Empty, ErrorMessage, Loading } from '../../components/States.tsx';
 import { useActiveProfile } from '../../components/use-profiles.ts';
 import { appErrorOf } from '../../bridge.ts';
-import { BALANCE_NOUN, refreshWords } from './balance-words.ts';
+import { balanceNoun, refreshWords } from './balance-words.ts';
 import { BalancesTable } from './BalancesTable.tsx';
 import './balances.css';
 
@@ -16,6 +17,7 @@ import './balances.css';
  * that fails keeps the last figures on screen, marked with their time and why they are not newer.
  */
 export function BalancesScreen() {
+  const intl = useIntl();
   const profile = useActiveProfile();
   const balances = useBalances();
   const { data, isFetching } = balances;
@@ -23,47 +25,55 @@ export function BalancesScreen() {
 
   const refresh = () =>
     void balances.refetch().then((result) => {
-      if (result.isError) announce(`Could not refresh the balances: ${appErrorOf(result.error).message}`);
-      else if (result.data) announce(refreshWords(result.data));
+      if (result.isError) announce(intl.formatMessage({ id: 'balances.refreshFailed' }, { message: appErrorOf(result.error).message }));
+      else if (result.data) announce(refreshWords(result.data, intl));
     });
 
   return (
     <section className="screen balances-screen" aria-labelledby="screen-title">
       <div className="screen-head">
-        <ScreenHeading>Balances</ScreenHeading>
+        <ScreenHeading>
+          <FormattedMessage id="balances.title" />
+        </ScreenHeading>
         <button type="button" className="button" onClick={refresh} disabled={isFetching}>
-          {isFetching && data ? 'Refreshing…' : 'Refresh'}
+          <FormattedMessage id={isFetching && data ? 'balances.refreshing' : 'balances.refresh'} />
         </button>
       </div>
       <p className="lead">
-        What {profile ? <strong>{profile.name}</strong> : 'the active profile'} holds in each currency, as the service
-        reports it, zero balances included. The service decides whether an exchange or a withdrawal is covered; these
-        figures are for checking first.
+        {profile ? (
+          <FormattedMessage id="balances.lead.profile" values={{ profile: profile.name, strong: (chunks) => <strong>{chunks}</strong> }} />
+        ) : (
+          <FormattedMessage id="balances.lead.noProfile" />
+        )}
       </p>
 
-      {balances.isPending && <Loading what="balances" />}
+      {balances.isPending && <Loading what={intl.formatMessage({ id: 'balances.loading' })} />}
       {error && !data && <ErrorMessage error={error} retry={refresh} />}
       {data && (
         <>
           <p className="balances-fetched" data-testid="balances-fetched" data-fetched-at={data.fetchedAt}>
-            Fetched <DateTime value={data.fetchedAt} />
+            <FormattedMessage id="balances.fetched" values={{ time: <DateTime value={data.fetchedAt} /> }} />
           </p>
           {error && (
             <div className="state state-error" role="alert" data-testid="balances-stale">
-              <p>Could not refresh the balances: {error.message}</p>
               <p>
-                The figures below are the last ones fetched, at <DateTime value={data.fetchedAt} />.
+                <FormattedMessage id="balances.refreshFailed" values={{ message: error.message }} />
+              </p>
+              <p>
+                <FormattedMessage id="balances.staleAt" values={{ time: <DateTime value={data.fetchedAt} /> }} />
               </p>
               <button type="button" className="button" onClick={refresh} disabled={isFetching}>
-                Try again
+                <FormattedMessage id="common.retry" />
               </button>
             </div>
           )}
-          <SetAsideList unreadable={data.unreadable} noun={BALANCE_NOUN}>
-            Every other balance is shown exactly as the service sent it.
+          <SetAsideList unreadable={data.unreadable} noun={balanceNoun(intl)}>
+            <FormattedMessage id="balances.setAside.explain" />
           </SetAsideList>
           {data.balances.length === 0 ? (
-            <Empty>{data.unreadable.length === 0 ? 'The service lists no balances for this profile.' : 'No balance could be read.'}</Empty>
+            <Empty>
+              <FormattedMessage id={data.unreadable.length === 0 ? 'balances.empty' : 'balances.noneRead'} />
+            </Empty>
           ) : (
             <BalancesTable balances={data.balances} />
           )}

@@ -1,5 +1,8 @@
 import { createElement } from 'react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../../shared/i18n/index.ts';
+import type { Language } from '../../../shared/i18n/index.ts';
 import type { BalanceList } from '../../../shared/ipc/contract.ts';
 import { BALANCES_KEY } from '../../components/balances/use-balances.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
@@ -20,7 +23,9 @@ const list = (overrides: Partial<BalanceList> = {}): BalanceList => ({
   ...overrides,
 });
 
-const screenWith = (answer: BalanceList) => staticMarkup(createElement(BalancesScreen), (client) => client.setQueryData(BALANCES_KEY, answer));
+const screenWith = (answer: BalanceList, language: Language = 'en') =>
+  staticMarkup(createElement(BalancesScreen), (client) => client.setQueryData(BALANCES_KEY, answer), language);
+const english = createIntl({ locale: 'en', messages: catalogueOf('en') });
 
 describe('the Balances screen', () => {
   const html = screenWith(list());
@@ -75,13 +80,35 @@ describe('the Balances screen', () => {
 
 describe('the Balances screen’s words', () => {
   it('names the two types the service uses, and keeps any other as sent', () => {
-    expect([typeWords('crypto'), typeWords('fiat'), typeWords('token'), typeWords('constructor')]).toEqual(['Crypto', 'Fiat', null, null]);
+    expect([typeWords('crypto'), typeWords('fiat'), typeWords('token'), typeWords('constructor')]).toEqual(['balances.type.crypto', 'balances.type.fiat', null, null]);
   });
 
   it('tells a screen reader what a refresh found', () => {
-    expect(refreshWords(list())).toBe('Balances refreshed: 3 currencies');
-    expect(refreshWords(list({ balances: [list().balances[0]!], unreadable: [{ index: 1, field: 'balance', value: 'x', message: 'm' }] }))).toBe(
+    expect(refreshWords(list(), english)).toBe('Balances refreshed: 3 currencies');
+    expect(refreshWords(list({ balances: [list().balances[0]!], unreadable: [{ index: 1, field: 'balance', value: 'x', message: 'm' }] }), english)).toBe(
       'Balances refreshed: 1 currency, 1 balance set aside as unreadable',
+    );
+  });
+});
+
+describe('the Balances screen in the window’s language', () => {
+  it('says what the profile holds, with the columns and types, in German', () => {
+    const text = readableText(screenWith(list(), 'de'));
+    expect(text).toContain('Was das aktive Profil in jeder Währung hält, wie der Dienst es meldet, Nullsalden eingeschlossen.');
+    expect(text).toContain('Währung Typ Guthaben');
+    expect(text).toContain('BTC Krypto');
+    expect(text).toContain('EUR Fiat');
+    expect(text).toContain('Abgerufen 2025-06-01 12:00:00 UTC');
+    expect(text).toContain('Aktualisieren');
+  });
+
+  it('says so in French, a refresh announced with its plurals', () => {
+    const text = readableText(screenWith(list({ balances: [] }), 'fr'));
+    expect(text).toContain('Ce que le profil actif détient dans chaque devise');
+    expect(text).toContain('Le service n’indique aucun solde pour ce profil.');
+    const french = createIntl({ locale: 'fr', messages: catalogueOf('fr') });
+    expect(refreshWords(list({ unreadable: [{ index: 1, field: 'balance', value: 'x', message: 'm' }, { index: 2, field: 'balance', value: 'y', message: 'm' }] }), french)).toBe(
+      'Soldes actualisés : 3 devises, 2 soldes mis de côté car illisibles',
     );
   });
 });

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry, UnreadableEntry } from '../../../shared/ipc/journal.ts';
 import { silentMinutes } from '../../../shared/submission/silent-pending.ts';
 import { appErrorOf } from '../../bridge.ts';
@@ -5,46 +8,56 @@ import type { AppError } from '../../bridge.ts';
 import { useHistorySearch } from './history-search.ts';
 import { isJournalUnavailable } from './JournalUnavailable.tsx';
 import { madeByWords } from './person-words.ts';
-import { minutesWords, useSilenceClock } from './silence.ts';
+import { useSilenceClock } from './silence.ts';
 import { unreadableSentence } from './UnreadableEntries.tsx';
 import { useJournalAttention } from './use-journal.ts';
+import { SPACE } from '../../components/locale.ts';
 import { useJournalFreshness } from './use-journal-freshness.ts';
 import './attention.css';
 
 /** Names shown before "and N more": enough to recognise them, few enough to read at a glance. */
 const NAMED = 3;
 
-const nameOf = (entry: JournalEntry) => entry.foreignId ?? `journal entry ${entry.id}`;
+/** Between two names: a list's punctuation, the same in the shipped languages. */
+const BETWEEN = ', ';
+
+const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+const nameOf = (intl: IntlShape, entry: JournalEntry) => entry.foreignId ?? intl.formatMessage({ id: 'history.attention.entryName' }, { id: String(entry.id) });
 
 /**
- * " (made by Ana Ruiz on FINANCE-01)": on a team journal, whom to ask. Only the computer when no
+ * "(made by Ana Ruiz on FINANCE-01)": on a team journal, whom to ask. Only the computer when no
  * name was set yet; nothing when nothing was recorded.
  */
-function madeByOf(entry: JournalEntry): string {
-  if (entry.madeBy !== null) return ` (made by ${madeByWords(entry)})`;
-  return entry.madeOn === null ? '' : ` (made on ${entry.madeOn})`;
+function madeByOf(intl: IntlShape, entry: JournalEntry): string {
+  if (entry.madeBy !== null) return ` ${intl.formatMessage({ id: 'history.attention.madeBy' }, { person: madeByWords(intl, entry) })}`;
+  return entry.madeOn === null ? '' : ` ${intl.formatMessage({ id: 'history.attention.madeOn' }, { computer: entry.madeOn })}`;
 }
 
 /** Up to NAMED unknown outcomes, joined as a sentence lists them, each with who made it, then "and N more". */
 function NamedUnknown({ entries }: { entries: readonly JournalEntry[] }) {
+  const intl = useIntl();
   const named = entries.slice(0, NAMED);
   const more = entries.length - named.length;
   return (
     <>
       {named.map((entry, index) => (
         <span key={entry.id}>
-          {index > 0 && ', '}
-          <span className="mono">{nameOf(entry)}</span>
-          {madeByOf(entry)}
+          {index > 0 && BETWEEN}
+          <span className="mono">{nameOf(intl, entry)}</span>
+          {madeByOf(intl, entry)}
         </span>
       ))}
-      {more > 0 && ` and ${more} more`}
+      {more > 0 && (
+        <>
+          {SPACE}
+          <FormattedMessage id="history.attention.andMore" values={{ count: more }} />
+        </>
+      )}
     </>
   );
 }
-
-/** " (Ana Ruiz on FINANCE-01)": the desktop that sent a silent submission, as far as the entry says. */
-const sentFrom = (entry: JournalEntry): string => (entry.madeBy === null && entry.madeOn === null ? '' : ` (${madeByWords(entry)})`);
 
 /**
  * Across the top of every screen while any submission of the active profile has an unknown outcome
@@ -78,21 +91,15 @@ type NoticeProps = { entries: readonly JournalEntry[]; unreadable?: readonly Unr
 
 /** The banner for what main answered: the entries to check, or why they cannot be listed; `now` counts a silent submission's minutes. */
 export function AttentionNotice({ entries, unreadable = [], error, now }: NoticeProps) {
+  const intl = useIntl();
   if (error !== null) {
-    if (!isJournalUnavailable(error)) {
-      return (
-        <div className="attention-banner" role="status" data-testid="attention-banner">
-          <p>
-            <strong>Operations that need a check cannot be listed:</strong> the journal could not be read. {error.message}
-          </p>
-        </div>
-      );
-    }
     return (
       <div className="attention-banner" role="status" data-testid="attention-banner">
         <p>
-          <strong>The team journal cannot be reached:</strong> operations that need a check cannot be listed until it is back.{' '}
-          {error.message}
+          <FormattedMessage
+            id={isJournalUnavailable(error) ? 'history.attention.teamUnreachable' : 'history.attention.unreadableJournal'}
+            values={{ message: error.message, strong }}
+          />
         </p>
       </div>
     );
@@ -108,40 +115,52 @@ export function AttentionNotice({ entries, unreadable = [], error, now }: Notice
   const unknown = entries.filter((entry) => entry.state !== 'pending');
   // Main lists a pending entry only once it is silent: sent, and no answer recorded for too long.
   const silent = entries.filter((entry) => entry.state === 'pending');
-  const count = entries.length === 1 ? 'One operation needs' : `${entries.length} operations need`;
+  const checkInHistory = intl.formatMessage({ id: 'history.attention.check' });
   return (
     <div className="attention-banner" role="status" data-testid="attention-banner">
       <p>
-        <strong>{count} a check:</strong>
+        <strong>
+          <FormattedMessage id="history.attention.count" values={{ count: entries.length }} />
+        </strong>
         {unknown.length > 0 && (
           <>
-            {' '}
-            the outcome is unknown for <NamedUnknown entries={unknown} />. The service may have acted on {unknown.length === 1 ? 'it' : 'them'}.
+            {SPACE}
+            <FormattedMessage id="history.attention.unknown" values={{ names: <NamedUnknown entries={unknown} />, count: unknown.length }} />
           </>
         )}
         {silent.slice(0, NAMED).map((entry) => (
           <span key={entry.id}>
-            {' '}
-            No answer recorded for {minutesWords(silentMinutes(entry, now))} for <span className="mono">{nameOf(entry)}</span>: the desktop that sent it
-            {sentFrom(entry)} may have stopped.
+            {SPACE}
+            <FormattedMessage
+              id={entry.madeBy === null && entry.madeOn === null ? 'history.attention.silent' : 'history.attention.silentFrom'}
+              values={{ minutes: silentMinutes(entry, now), name: nameOf(intl, entry), person: madeByWords(intl, entry), mono }}
+            />
           </span>
         ))}
-        {silent.length > NAMED && ` And ${silent.length - NAMED} more with no answer recorded.`}
+        {silent.length > NAMED && (
+          <>
+            {SPACE}
+            <FormattedMessage id="history.attention.silentMore" values={{ count: silent.length - NAMED }} />
+          </>
+        )}
       </p>
       <UnreadableNotice unreadable={unreadable} />
-      {unknown.length > 0 && <CheckLink state="unknown" label="Check in History" />}
-      {silent.length > 0 && <CheckLink state="pending" label={unknown.length > 0 ? 'Check the ones with no answer' : 'Check in History'} />}
+      {unknown.length > 0 && <CheckLink state="unknown" label={checkInHistory} />}
+      {silent.length > 0 && <CheckLink state="pending" label={unknown.length > 0 ? intl.formatMessage({ id: 'history.attention.checkSilent' }) : checkInHistory} />}
     </div>
   );
 }
 
 /** Rows of the list set aside: any of them may be an operation that needs a check. */
 function UnreadableNotice({ unreadable }: { unreadable: readonly UnreadableEntry[] }) {
+  const intl = useIntl();
   if (unreadable.length === 0) return null;
   return (
     <p data-testid="attention-unreadable">
-      <strong>Some entries may need a check:</strong> {unreadableSentence(unreadable)} An administrator can look at{' '}
-      {unreadable.length === 1 ? 'it' : 'them'} in the journal&apos;s database.
+      <FormattedMessage
+        id="history.attention.unreadable"
+        values={{ sentence: unreadableSentence(intl, unreadable), count: unreadable.length, strong }}
+      />
     </p>
   );
 }

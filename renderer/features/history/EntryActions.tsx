@@ -1,12 +1,14 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
-import { NOT_RECORDED, useNavigation } from '../../navigation/screens.ts';
+import { useNavigation } from '../../navigation/screens.ts';
 import { FailureAlert } from '../../components/States.tsx';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf } from './entry-rules.ts';
 import { useDisputePdf } from './use-journal.ts';
 
 /** What can be done with an entry: see where it stands now, do it again, or document a dispute. */
 export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(): void }) {
+  const intl = useIntl();
   const dispute = useDisputePdf();
   const lookup = lookupQueryOf(entry);
   const likeThis = canCreateLikeThis(entry);
@@ -26,7 +28,7 @@ export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(
               useNavigation.getState().openLookup(lookup);
             }}
           >
-            Look up now
+            <FormattedMessage id="history.actions.lookUp" />
           </button>
         )}
         {likeThis && (
@@ -34,13 +36,15 @@ export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(
             type="button"
             className="button"
             onClick={() => {
-              announce(`The invoice form is filled in like ${entry.foreignId ?? 'the recorded invoice'}, with a new foreign id. Enter the ${NOT_RECORDED.join(' and the ')} again.`);
+              // The fields New invoice does not fill in (navigation's NOT_RECORDED): History keeps no personal data.
+              const like = entry.foreignId ?? intl.formatMessage({ id: 'history.actions.recordedInvoice' });
+              announce(intl.formatMessage({ id: 'history.actions.likeThisFilled' }, { like }));
               onLeave();
               // New invoice fills its form from the recorded request (navigation hands it over).
               useNavigation.getState().openInvoiceLike(entry.request);
             }}
           >
-            New invoice like this
+            <FormattedMessage id="history.actions.likeThis" />
           </button>
         )}
         {report && (
@@ -50,28 +54,30 @@ export function EntryActions({ entry, onLeave }: { entry: JournalEntry; onLeave(
             disabled={dispute.isPending}
             onClick={() =>
               dispute.mutate(entry, {
-                onSuccess: ({ path }) => announce(path === null ? 'The dispute report was not saved' : 'Dispute report saved'),
+                onSuccess: ({ path }) => announce(intl.formatMessage({ id: path === null ? 'history.actions.disputeNotSaved' : 'history.actions.disputeSaved' })),
               })
             }
           >
-            {dispute.isPending ? 'Writing the report…' : 'Dispute report (PDF)'}
+            <FormattedMessage id={dispute.isPending ? 'history.actions.disputeWriting' : 'history.actions.dispute'} />
           </button>
         )}
       </div>
       {likeThis && (
         <p className="muted history-action-note">
-          New invoice like this fills the form with this invoice&apos;s values and a new foreign id. History keeps no
-          personal data, so the {NOT_RECORDED.join(' and the ')} are entered again.
+          <FormattedMessage id="history.actions.likeThisNote" />
         </p>
       )}
       {saved && saved.path !== null && (
         <p className="history-saved" role="status" data-testid="dispute-saved">
-          Dispute report saved to <span className="mono break">{saved.path}</span>
+          <FormattedMessage
+            id="history.actions.disputeSavedTo"
+            values={{ path: saved.path, mono: (chunks) => <span className="mono break">{chunks}</span> }}
+          />
         </p>
       )}
       {saved && saved.path === null && (
         <p className="muted" role="status">
-          Not saved: the save was cancelled.
+          <FormattedMessage id="history.actions.disputeCancelled" />
         </p>
       )}
       <FailureAlert error={dispute.error} />

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FailureAlert, Loading } from '../../components/States.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
@@ -31,6 +32,7 @@ type Props = {
  * Esc closes it, and focus goes back to the row's Details button.
  */
 export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
+  const intl = useIntl();
   const ref = useModalDialog(entry !== null);
   // A pending entry's silence goes on counting while the detail is open: it may become resolvable.
   const now = useSilenceClock();
@@ -52,11 +54,14 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
         <>
           <div className="history-dialog-head">
             <h2 id="history-entry-title">
-              {OPERATION_WORDS[entry.operation]} {entry.foreignId ?? entry.serviceId ?? `#${entry.id}`}
+              <FormattedMessage
+                id="history.dialog.title"
+                values={{ operation: intl.formatMessage({ id: OPERATION_WORDS[entry.operation] }), name: entry.foreignId ?? entry.serviceId ?? `#${entry.id}` }}
+              />
             </h2>
             <StateBadge state={entry.state} />
             <button type="button" className="button history-dialog-close" onClick={onClose} aria-keyshortcuts="Escape">
-              Close
+              <FormattedMessage id="history.dialog.close" />
             </button>
           </div>
           {entry.message !== null && (
@@ -75,7 +80,7 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
             <WithdrawalStory key={`story-${entry.id}`} entry={{ ...entry, foreignId: entry.foreignId }} outcome={outcomes.byEntry.get(entry.id)} />
           )}
           <EntryFacts entry={entry} />
-          {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what="the request and the answer" />}
+          {whole.entry ? <RecordedExchange entry={whole.entry} /> : whole.error ? <FailureAlert error={whole.error} /> : <Loading what={intl.formatMessage({ id: 'history.dialog.loadingRecorded' })} />}
         </>
       )}
     </dialog>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { FailureAlert } from '../../components/States.tsx';
@@ -16,16 +17,19 @@ type CsvForm = 'machine' | 'spreadsheet';
  * app a save dialog asks where; a cancelled dialog is said quietly, it is not an error.
  */
 export function ExportCsv({ query }: { query: JournalQuery }) {
+  const intl = useIntl();
   const exportCsv = useExportCsv();
   const written = exportCsv.data;
   const [form, setForm] = useState<CsvForm>('machine');
   const formId = useId();
   return (
     <div className="history-export">
-      <label htmlFor={formId}>CSV for</label>
+      <label htmlFor={formId}>
+        <FormattedMessage id="history.export.for" />
+      </label>
       <select id={formId} value={form} onChange={(event) => setForm(event.target.value === 'spreadsheet' ? 'spreadsheet' : 'machine')} data-testid="export-form">
-        <option value="machine">Other programs (dot decimals, UTC times)</option>
-        <option value="spreadsheet">A spreadsheet (this computer&apos;s number format and time zone)</option>
+        <option value="machine">{intl.formatMessage({ id: 'history.export.machine' })}</option>
+        <option value="spreadsheet">{intl.formatMessage({ id: 'history.export.spreadsheet' })}</option>
       </select>
       <button
         type="button"
@@ -33,22 +37,24 @@ export function ExportCsv({ query }: { query: JournalQuery }) {
         disabled={exportCsv.isPending}
         onClick={() =>
           exportCsv.mutate({ ...query, form }, {
-            onSuccess: ({ path, rows }) => announce(path === null ? 'Export cancelled' : `Exported ${rows} rows`),
+            onSuccess: ({ path, rows }) => announce(path === null ? intl.formatMessage({ id: 'history.export.cancelledShort' }) : intl.formatMessage({ id: 'history.export.exported' }, { rows })),
           })
         }
       >
-        {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        <FormattedMessage id={exportCsv.isPending ? 'history.export.busy' : 'history.export.submit'} />
       </button>
       {written && written.path !== null && (
         <p className="history-export-result" role="status" data-testid="export-result">
-          Wrote {written.rows} {written.rows === 1 ? 'row' : 'rows'} to <span className="mono break">{written.path}</span>
-          {written.rows >= EXPORT_MAX && ' (the most one export holds: narrow the search for the rest)'}
+          <FormattedMessage
+            id="history.export.wrote"
+            values={{ rows: written.rows, path: written.path, full: written.rows >= EXPORT_MAX ? 'yes' : 'no', mono: (chunks) => <span className="mono break">{chunks}</span> }}
+          />
         </p>
       )}
-      {written && <UnreadableEntries unreadable={written.unreadable} what="written" />}
+      {written && <UnreadableEntries unreadable={written.unreadable} notDone="written" />}
       {written && written.path === null && (
         <p className="history-export-result muted" role="status">
-          Export cancelled: nothing was written.
+          <FormattedMessage id="history.export.cancelled" />
         </p>
       )}
       <FailureAlert error={exportCsv.error} />

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
 import { Empty, FailureAlert, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
+import { SPACE } from '../../components/locale.ts';
 import { useActiveProfile, useProfiles } from '../../components/use-profiles.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { ExportCsv } from './ExportCsv.tsx';
@@ -11,21 +14,12 @@ import { useHistorySearch } from './history-search.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { UnreadableEntries } from './UnreadableEntries.tsx';
 import { JournalFailure } from './JournalUnavailable.tsx';
-import type { ShowKind } from './search-form-schema.ts';
 import { isFiltered, shownKind } from './search-form-schema.ts';
 import { useJournalPeople, useJournalSearch, useReloadJournal } from './use-journal.ts';
 import { useOutcomes } from './use-outcomes.ts';
 import './history.css';
 
-/** What a list of one kind counts, one and many. */
-const COUNTED: Record<ShowKind, [string, string]> = { payments: ['payment', 'payments'], lookups: ['lookup', 'lookups'], everything: ['entry', 'entries'] };
-
-/** What a list of one kind says when it has nothing yet. */
-const NOTHING_YET: Record<ShowKind, string> = {
-  payments: 'No payment recorded yet: no invoice, exchange or deposit address.',
-  lookups: 'No lookup recorded yet.',
-  everything: 'Nothing recorded yet.',
-};
+const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
 
 /**
  * History: the clerk's record of the active profile's payments (invoices, fixed exchanges, deposit
@@ -34,6 +28,7 @@ const NOTHING_YET: Record<ShowKind, string> = {
  * with each entry in full, how the service answered, and what to do next.
  */
 export function HistoryScreen() {
+  const intl = useIntl();
   const profiles = useProfiles();
   const profile = useActiveProfile();
   const { values, query, formKey, search, showKind } = useHistorySearch();
@@ -49,9 +44,15 @@ export function HistoryScreen() {
 
   const body = () => {
     if (profile === null) {
-      return profiles.isPending ? <Loading what="history" /> : <Empty>Choose a profile to see its history.</Empty>;
+      return profiles.isPending ? (
+        <Loading what={intl.formatMessage({ id: 'history.loading' })} />
+      ) : (
+        <Empty>
+          <FormattedMessage id="history.noProfile" />
+        </Empty>
+      );
     }
-    if (journal.isPending) return <Loading what="history" />;
+    if (journal.isPending) return <Loading what={intl.formatMessage({ id: 'history.loading' })} />;
     if (journal.isError && !journal.isFetchNextPageError) {
       return <JournalFailure error={appErrorOf(journal.error)} retry={() => void reload()} retrying={journal.isRefetching} />;
     }
@@ -59,12 +60,12 @@ export function HistoryScreen() {
       const kind = shownKind(query);
       return (
         <Empty>
-          {isFiltered(query) ? 'No entry matches this search.' : NOTHING_YET[kind]}
+          {isFiltered(query) ? <FormattedMessage id="history.noMatch" /> : <FormattedMessage id="history.nothingYet" values={{ kind }} />}
           {kind !== 'everything' && (
             <>
-              {' '}
+              {SPACE}
               <button type="button" className="button" onClick={() => showKind('everything')}>
-                Show everything
+                <FormattedMessage id="history.showEverything" />
               </button>
             </>
           )}
@@ -75,8 +76,7 @@ export function HistoryScreen() {
       <>
         <div className="history-toolbar">
           <p className="history-count" data-testid="history-count">
-            {entries.length} {COUNTED[shownKind(query)][entries.length === 1 ? 0 : 1]}, newest first
-            {journal.hasNextPage ? '; more below' : ''}
+            <FormattedMessage id="history.count" values={{ count: entries.length, kind: shownKind(query), more: journal.hasNextPage ? 'yes' : 'no' }} />
           </p>
           <ExportCsv query={query} />
         </div>
@@ -85,7 +85,7 @@ export function HistoryScreen() {
         {journal.isFetchNextPageError && <FailureAlert error={journal.error} />}
         {journal.hasNextPage && (
           <button type="button" className="button history-more" disabled={journal.isFetchingNextPage} onClick={() => void journal.fetchNextPage()}>
-            {journal.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            <FormattedMessage id={journal.isFetchingNextPage ? 'history.loadingMore' : 'history.loadMore'} />
           </button>
         )}
       </>
@@ -94,21 +94,19 @@ export function HistoryScreen() {
 
   return (
     <section className="screen history-screen" aria-labelledby="screen-title">
-      <ScreenHeading>History</ScreenHeading>
+      <ScreenHeading>
+        <FormattedMessage id="history.title" />
+      </ScreenHeading>
       <p className="lead" data-testid="history-lead">
-        Every invoice, fixed exchange and deposit address made with{' '}
-        {profile ? <strong>{profile.name}</strong> : 'the active profile'}
-        {team ? (
-          <>
-            {' '}
-            on every computer of its team journal, <span className="mono">{team.database}</span> on{' '}
-            <span className="mono">{team.host}</span>,
-          </>
-        ) : (
-          ' on this computer,'
-        )}{' '}
-        who made it and what became of it; the transaction lookups are under Show. What was sent and how the service answered
-        are in each entry&apos;s detail. No personal data is kept.
+        <FormattedMessage
+          id={team ? 'history.lead.team' : 'history.lead.local'}
+          values={{
+            profile: profile ? <strong>{profile.name}</strong> : intl.formatMessage({ id: 'history.lead.activeProfile' }),
+            database: team?.database ?? '',
+            host: team?.host ?? '',
+            mono,
+          }}
+        />
       </p>
       <SearchForm key={formKey} initial={values} people={people.data?.people ?? []} onSearch={search} />
       {body()}

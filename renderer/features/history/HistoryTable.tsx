@@ -1,10 +1,26 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { Amount } from '../../components/Amount.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
+import { useFormatLocale } from '../../components/locale.ts';
+import { EntryTime } from './EntryTime.tsx';
 import { STATE_WORDS } from './journal-words.ts';
 import { madeByWords } from './person-words.ts';
 import { reportedTitle, rowOutcome, WHAT_WORDS } from './row-outcome.ts';
+
+const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
+const serviceIdMono = (chunks: ReactNode[]) => (
+  <span className="mono history-id" data-column="service-id">
+    {chunks}
+  </span>
+);
+/** The table's columns, in order. */
+const COLUMNS: readonly MessageId[] = ['history.table.when', 'history.table.what', 'history.table.amount', 'history.table.reference', 'history.table.madeBy', 'history.table.outcome'];
+
+/** Between a title and its reference: punctuation, the same in the shipped languages. */
+const DOT = ' · ';
 
 type Props = {
   entries: readonly JournalEntry[];
@@ -19,11 +35,17 @@ type Props = {
  * reported is `entry-outcome`, as in the detail's timeline.
  */
 function OutcomeCell({ entry, outcome }: { entry: JournalEntry; outcome: EntryOutcome | undefined }) {
-  const row = rowOutcome(entry, outcome);
+  const intl = useIntl();
+  const formatLocale = useFormatLocale();
+  const row = rowOutcome(intl, entry, outcome);
   return (
     <span
       className={`journal-state journal-state-${row.tone}`}
-      title={outcome !== undefined ? reportedTitle(outcome.current) : `In the journal: ${STATE_WORDS[entry.state].label}`}
+      title={
+        outcome !== undefined
+          ? reportedTitle(intl, formatLocale, outcome.current)
+          : intl.formatMessage({ id: 'history.table.inJournal' }, { state: intl.formatMessage({ id: STATE_WORDS[entry.state].label }) })
+      }
       data-state={entry.state}
       data-service-status={entry.serviceStatus ?? ''}
       data-tone={row.tone}
@@ -44,17 +66,19 @@ function OutcomeCell({ entry, outcome }: { entry: JournalEntry; outcome: EntryOu
  * selection (staff select ids to copy them). An empty cell is empty: no "none" to read past.
  */
 export function HistoryTable({ entries, outcomes, onOpen }: Props) {
+  const intl = useIntl();
   return (
     <table className="table history-table">
-      <caption className="visually-hidden">Journal entries, newest first</caption>
+      <caption className="visually-hidden">
+        <FormattedMessage id="history.table.caption" />
+      </caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">What</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Reference</th>
-          <th scope="col">Made by</th>
-          <th scope="col">Outcome</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              <FormattedMessage id={column} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -69,7 +93,7 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
             }}
           >
             <td className="history-when">
-              <DateTime value={entry.createdAt} />
+              <EntryTime value={entry.createdAt} />
             </td>
             <td data-column="operation">
               <button
@@ -78,9 +102,12 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
                 onClick={() => onOpen(entry)}
                 aria-haspopup="dialog"
                 // The visible words first (the name a voice-control user speaks), then which entry it opens.
-                aria-label={`${WHAT_WORDS[entry.operation]} ${entry.foreignId ?? entry.serviceId ?? `entry ${entry.id}`}: details`}
+                aria-label={intl.formatMessage(
+                  { id: 'history.table.open' },
+                  { what: intl.formatMessage({ id: WHAT_WORDS[entry.operation] }), name: entry.foreignId ?? entry.serviceId ?? intl.formatMessage({ id: 'history.table.entryName' }, { id: String(entry.id) }) },
+                )}
               >
-                {WHAT_WORDS[entry.operation]}
+                <FormattedMessage id={WHAT_WORDS[entry.operation]} />
               </button>
             </td>
             <td className="history-amount" data-column="amount">
@@ -94,10 +121,7 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
               )}
               {entry.serviceId !== null && (
                 <span className="history-line muted">
-                  service id{' '}
-                  <span className="mono history-id" data-column="service-id">
-                    {entry.serviceId}
-                  </span>
+                  <FormattedMessage id="history.table.serviceId" values={{ id: entry.serviceId, mono: serviceIdMono }} />
                 </span>
               )}
               {(entry.title !== null || entry.endUserReference !== null) && (
@@ -105,20 +129,20 @@ export function HistoryTable({ entries, outcomes, onOpen }: Props) {
                   {entry.title}
                   {entry.endUserReference !== null && (
                     <span className="history-reference muted">
-                      {entry.title !== null && ' · '}
-                      ref <span className="mono">{entry.endUserReference}</span>
+                      {entry.title !== null && DOT}
+                      <FormattedMessage id="history.table.reference.value" values={{ reference: entry.endUserReference, mono }} />
                     </span>
                   )}
                 </span>
               )}
               {entry.address !== null && (
                 <span className="history-line muted" data-column="address">
-                  address <span className="mono">{entry.address}</span>
+                  <FormattedMessage id="history.table.address" values={{ address: entry.address, mono }} />
                 </span>
               )}
             </td>
             <td className="history-made-by" data-column="made-by">
-              {madeByWords(entry)}
+              {madeByWords(intl, entry)}
             </td>
             <td data-column="outcome">
               <OutcomeCell entry={entry} outcome={outcomes.get(entry.id)} />

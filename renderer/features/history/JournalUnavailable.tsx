@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { AppError } from '../../bridge.ts';
 import { ErrorMessage } from '../../components/States.tsx';
 
@@ -16,11 +17,13 @@ export function JournalUnavailable({ error, retry, retrying }: Props) {
   return (
     <div className="notice journal-unavailable" role="status" data-testid="journal-unavailable">
       <p>
-        <strong>The team journal cannot be reached.</strong> {error.message}
+        <FormattedMessage id="history.unavailable.title" values={{ message: error.message, strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
-      <p>History shows the team&apos;s one record, so it is shown again when the journal is back.</p>
+      <p>
+        <FormattedMessage id="history.unavailable.body" />
+      </p>
       <button type="button" className="button button-small" onClick={retry} disabled={retrying}>
-        {retrying ? 'Trying…' : 'Try again'}
+        <FormattedMessage id={retrying ? 'history.unavailable.trying' : 'history.unavailable.retry'} />
       </button>
     </div>
   );

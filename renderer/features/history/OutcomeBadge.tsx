@@ -1,8 +1,12 @@
+import { useIntl } from 'react-intl';
 import type { OutcomeStep } from '../../../shared/ipc/index.ts';
+import { useFormatLocale } from '../../components/locale.ts';
 import { reportedTitle } from './row-outcome.ts';
 
 /** What the service reported became of an entry, in words, coloured by what it asks of the person. */
 export function OutcomeBadge({ step }: { step: OutcomeStep }) {
+  const intl = useIntl();
+  const formatLocale = useFormatLocale();
   const tone = step.tone === 'unknown' ? 'check' : step.tone;
   return (
     <span
@@ -10,7 +14,7 @@ export function OutcomeBadge({ step }: { step: OutcomeStep }) {
       data-outcome={step.status}
       data-origin={step.origin}
       data-testid="entry-outcome"
-      title={step.origin === 'polled' ? reportedTitle(step) : undefined}
+      title={step.origin === 'polled' ? reportedTitle(intl, formatLocale, step) : undefined}
     >
       {step.words}
     </span>

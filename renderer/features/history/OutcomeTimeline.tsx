@@ -1,9 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { EntryOutcome, OutcomeSource } from '../../../shared/ipc/index.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
 import { DepositList } from '../../components/DepositList.tsx';
+import { SPACE } from '../../components/locale.ts';
 import { ReceiverNotice } from '../../components/outcomes/ReceiverNotice.tsx';
 import type { ToldByCallbacks } from '../../components/outcomes/receiver-notice-words.ts';
+import { EntryTime } from './EntryTime.tsx';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 
 /**
@@ -13,22 +15,39 @@ import { OutcomeBadge } from './OutcomeBadge.tsx';
  * With no receiver, or one that could not be read, it says so and where to set it up (ReceiverNotice).
  */
 export function OutcomeTimeline({ outcome, source, what }: { outcome: EntryOutcome | undefined; source: OutcomeSource | null; what: ToldByCallbacks }) {
+  const intl = useIntl();
+  const title = (
+    <h3 id="outcome-title">
+      <FormattedMessage id="history.timeline.title" />
+    </h3>
+  );
   if (outcome === undefined) {
     return (
       <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
-        <h3 id="outcome-title">What became of it</h3>
-        {source?.kind === 'receiver' || source === null ? <p className="muted">{noOutcomeWords(source)}</p> : <ReceiverNotice source={source} what={what} />}
+        {title}
+        {source?.kind === 'receiver' || source === null ? (
+          <p className="muted">
+            <FormattedMessage id={source === null ? 'history.timeline.asking' : 'history.timeline.nothingYet'} />
+          </p>
+        ) : (
+          <ReceiverNotice source={source} what={what} />
+        )}
       </section>
     );
   }
   return (
     <section className="outcome-timeline" aria-labelledby="outcome-title" data-testid="outcome-timeline">
-      <h3 id="outcome-title">What became of it</h3>
+      {title}
       {/* What was read before the receiver went away: shown, with why nothing newer can be. */}
       <ReceiverNotice source={source} what={what} />
       <p>
         <OutcomeBadge step={outcome.current} />
-        {!outcome.known && <span className="muted"> Shown as received: check it in the back office.</span>}
+        {!outcome.known && (
+          <span className="muted">
+            {SPACE}
+            <FormattedMessage id="history.timeline.asReceived" />
+          </span>
+        )}
       </p>
       {outcome.deposits.length > 0 && <DepositList deposits={outcome.deposits} />}
       <ol className="outcome-steps">
@@ -36,20 +55,28 @@ export function OutcomeTimeline({ outcome, source, what }: { outcome: EntryOutco
           <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
             {/* Polled: with no receiver to read, main asked the service itself (outcome-poller.ts). */}
             {step.origin === 'polled' ? (
-              <>
-                {step.words}, checked with the service at <DateTime value={step.at} />
-              </>
+              <FormattedMessage id="history.timeline.polled" values={{ words: step.words, at: <EntryTime value={step.at} /> }} />
+            ) : step.amount !== null ? (
+              <FormattedMessage
+                id="history.timeline.stepAmount"
+                values={{ at: <EntryTime value={step.at} />, amount: step.amount, words: step.words, strong: (chunks) => <strong>{chunks}</strong> }}
+              />
             ) : (
-              <>
-                <DateTime value={step.at} />: {step.amount !== null && <strong>{step.amount} </strong>}
-                {step.words}
-              </>
+              <FormattedMessage id="history.timeline.step" values={{ at: <EntryTime value={step.at} />, words: step.words }} />
             )}
-            {step.leftToPay !== null && <span> ({step.leftToPay} left to pay)</span>}
+            {step.leftToPay !== null && (
+              <span>
+                {SPACE}
+                <FormattedMessage id="history.timeline.leftToPay" values={{ leftToPay: step.leftToPay }} />
+              </span>
+            )}
             {step.txids.map((txid) => (
               <span key={txid} className="outcome-txid">
-                {' '}
-                txid <CopyableText value={txid} what="transaction hash" />
+                {SPACE}
+                <FormattedMessage
+                  id="history.timeline.txid"
+                  values={{ hash: <CopyableText value={txid} what={intl.formatMessage({ id: 'history.facts.copy.txid' })} /> }}
+                />
               </span>
             ))}
           </li>
@@ -57,9 +84,4 @@ export function OutcomeTimeline({ outcome, source, what }: { outcome: EntryOutco
       </ol>
     </section>
   );
-}
-
-function noOutcomeWords(source: OutcomeSource | null): string {
-  if (source === null) return 'Asking the receiver…';
-  return 'Nothing reported yet: the service has not called back about it.';
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { CopyButton } from '../../components/CopyButton.tsx';
 
@@ -7,32 +8,47 @@ import { CopyButton } from '../../components/CopyButton.tsx';
  * support staff quote it.
  */
 export function RecordedExchange({ entry }: { entry: JournalEntry }) {
+  const intl = useIntl();
   const request = JSON.stringify(entry.request, null, 2);
   return (
     <div className="history-recorded">
       <section aria-labelledby="history-request-title">
         <div className="history-recorded-head">
-          <h3 id="history-request-title">Request as sent</h3>
-          <CopyButton value={request} what="request" />
+          <h3 id="history-request-title">
+            <FormattedMessage id="history.recorded.request" />
+          </h3>
+          <CopyButton value={request} what={intl.formatMessage({ id: 'history.recorded.copyRequest' })} />
         </div>
-        <p className="muted">Less personal data: sender data and e-mail addresses are never recorded.</p>
+        <p className="muted">
+          <FormattedMessage id="history.recorded.lessPersonal" />
+        </p>
         <pre className="mono history-pre" tabIndex={0} data-testid="detail-request">
           {request}
         </pre>
       </section>
       <section aria-labelledby="history-response-title">
         <div className="history-recorded-head">
-          <h3 id="history-response-title">Service&apos;s answer</h3>
-          {entry.response !== null && <CopyButton value={entry.response} what="answer" />}
+          <h3 id="history-response-title">
+            <FormattedMessage id="history.recorded.answer" />
+          </h3>
+          {entry.response !== null && <CopyButton value={entry.response} what={intl.formatMessage({ id: 'history.recorded.copyAnswer' })} />}
         </div>
-        <p className="muted">As received{entry.httpStatus !== null ? ` with HTTP ${entry.httpStatus}` : ''}.</p>
+        <p className="muted">
+          {entry.httpStatus !== null ? (
+            <FormattedMessage id="history.recorded.asReceivedHttp" values={{ status: String(entry.httpStatus) }} />
+          ) : (
+            <FormattedMessage id="history.recorded.asReceived" />
+          )}
+        </p>
         {entry.detail === 'cut' && (
           <p className="muted" data-testid="detail-cut">
-            The journal holds more than is shown here: the request or the answer was cut when it was read (a request cut so is not shown).
+            <FormattedMessage id="history.recorded.cut" />
           </p>
         )}
         {entry.response === null ? (
-          <p data-testid="detail-response">No answer was received.</p>
+          <p data-testid="detail-response">
+            <FormattedMessage id="history.recorded.noAnswer" />
+          </p>
         ) : (
           <pre className="mono history-pre" tabIndex={0} data-testid="detail-response">
             {entry.response}

@@ -1,20 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
+import { SPACE } from '../../components/locale.ts';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ResolveOutput, ResolveValues } from './resolve-form-schema.ts';
-import { BLANK_RESOLVE, resolveSchema } from './resolve-form-schema.ts';
+import { BLANK_RESOLVE, CHOOSE_ID, NOTE_MESSAGES, resolveSchema } from './resolve-form-schema.ts';
 import { useResolveEntry } from './use-journal.ts';
 
 const NOTE_MAX = 500;
+
+/** A rule's message in the window's language: the form's id, or the contract's note message by its id; anything else as it came. */
+function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const id: MessageId | undefined = message === CHOOSE_ID ? CHOOSE_ID : NOTE_MESSAGES[message];
+  return id === undefined ? message : intl.formatMessage({ id });
+}
 
 /**
  * A person checked the back office and records what became of an unknown submission. The note is
  * required: whoever reads this entry later must see what was found and by what means.
  */
 export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onResolved(entry: JournalEntry): void }) {
+  const intl = useIntl();
   const id = useId();
   const resolve = useResolveEntry();
   const form = useForm<ResolveValues, unknown, ResolveOutput>({
@@ -28,7 +40,7 @@ export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onReso
   const onSubmit = form.handleSubmit(async (value) => {
     try {
       const answer = await resolve.mutateAsync({ id: entry.id, ...value });
-      announce(`Recorded: ${value.state === 'succeeded' ? 'it succeeded' : 'it failed'}`);
+      announce(intl.formatMessage({ id: 'history.resolve.recorded' }, { state: value.state }));
       onResolved(answer.entry);
     } catch (thrown) {
       const error = appErrorOf(thrown);
@@ -40,34 +52,44 @@ export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onReso
 
   return (
     <form className="history-resolve" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
-      <h3 id={`${id}-title`}>Record what happened</h3>
+      <h3 id={`${id}-title`}>
+        <FormattedMessage id="history.resolve.title" />
+      </h3>
       <fieldset className="history-resolve-choice" aria-describedby={errors.state ? `${id}-state-error` : undefined}>
-        <legend>What did you find?</legend>
+        <legend>
+          <FormattedMessage id="history.resolve.question" />
+        </legend>
         <label>
-          <input type="radio" value="succeeded" {...form.register('state')} /> It succeeded: the service has it
+          <input type="radio" value="succeeded" {...form.register('state')} />
+          {SPACE}
+          <FormattedMessage id="history.resolve.succeeded" />
         </label>
         <label>
-          <input type="radio" value="failed" {...form.register('state')} /> It failed: the service does not have it
+          <input type="radio" value="failed" {...form.register('state')} />
+          {SPACE}
+          <FormattedMessage id="history.resolve.failed" />
         </label>
         <p className="field-error" id={`${id}-state-error`}>
-          {errors.state?.message}
+          {fieldMessage(intl, errors.state?.message)}
         </p>
       </fieldset>
       <div className="field history-resolve-note">
-        <label htmlFor={`${id}-note`}>Note</label>
+        <label htmlFor={`${id}-note`}>
+          <FormattedMessage id="history.resolve.note" />
+        </label>
         <textarea
           id={`${id}-note`}
           rows={3}
-          placeholder="What you found and where, e.g. invoice 826900 is in the back office"
+          placeholder={intl.formatMessage({ id: 'history.resolve.notePlaceholder' })}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={`${id}-note-hint ${id}-note-error`}
           {...form.register('note')}
         />
         <p className="field-hint" id={`${id}-note-hint`}>
-          {note.length} / {NOTE_MAX} characters. Kept with the entry.
+          <FormattedMessage id="history.resolve.noteHint" values={{ count: String(note.length), max: String(NOTE_MAX) }} />
         </p>
         <p className="field-error" id={`${id}-note-error`}>
-          {errors.note?.message}
+          {fieldMessage(intl, errors.note?.message)}
         </p>
       </div>
       {errors.root?.server && (
@@ -77,7 +99,7 @@ export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onReso
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Recording…' : 'Record what happened'}
+          <FormattedMessage id={isSubmitting ? 'history.resolve.busy' : 'history.resolve.title'} />
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
-import { DateTime } from '../../components/DateTime.tsx';
+import { EntryTime } from './EntryTime.tsx';
 import { isResolvedByHand, personOn } from './person-words.ts';
 
 /**
@@ -8,10 +9,14 @@ import { isResolvedByHand, personOn } from './person-words.ts';
  * whoever reads it later. Nothing for an entry nobody resolved, or one resolved before this was kept.
  */
 export function ResolvedBy({ entry }: { entry: JournalEntry }) {
+  const intl = useIntl();
   if (!isResolvedByHand(entry)) return null;
   return (
     <p className="history-resolved" data-testid="detail-resolved">
-      Resolved by {personOn(entry.resolvedBy, entry.resolvedOn, entry.resolvedLogin)} at <DateTime value={entry.resolvedAt} />
+      <FormattedMessage
+        id="history.resolvedBy"
+        values={{ person: personOn(intl, entry.resolvedBy, entry.resolvedOn, entry.resolvedLogin), at: <EntryTime value={entry.resolvedAt} /> }}
+      />
     </p>
   );
 }

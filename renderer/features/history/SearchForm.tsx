@@ -1,12 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journal-words.ts';
 import { personChoices } from './person-words.ts';
 import type { SearchValues } from './search-form-schema.ts';
-import { BLANK_SEARCH, operationsOf, searchSchema, SHOW_KINDS, SHOW_WORDS } from './search-form-schema.ts';
+import { BLANK_SEARCH, operationsOf, SEARCH_MESSAGES, searchSchema, SHOW_KINDS, SHOW_WORDS } from './search-form-schema.ts';
+
+const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SEARCH_MESSAGES));
+
+/** A rule's message in the window's language: the form's own are ids; any other (the contract's) as it came. */
+function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
+  if (message === undefined || !OWN_MESSAGES.has(message)) return message;
+  return intl.formatMessage({ id: message as MessageId });
+}
 
 type Props = {
   initial: SearchValues;
@@ -22,6 +33,8 @@ type Props = {
  * expects. Date errors show when the field is left, and nothing is searched while one stands.
  */
 export function SearchForm({ initial, people, onSearch }: Props) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const form = useForm<SearchValues, unknown, SearchValues>({
     resolver: zodResolver(searchSchema),
     defaultValues: initial,
@@ -40,52 +53,52 @@ export function SearchForm({ initial, people, onSearch }: Props) {
   };
 
   return (
-    <form className="panel history-search" aria-label="Search history" noValidate onSubmit={submit}>
+    <form className="panel history-search" aria-label={say('history.search.label')} noValidate onSubmit={submit}>
       <div className="history-search-row history-search-filters">
-        <FilterSelect label="Show" {...form.register('kind', kindChange)}>
+        <FilterSelect label={say('history.search.show')} {...form.register('kind', kindChange)}>
           {SHOW_KINDS.map((shown) => (
             <option key={shown} value={shown}>
-              {SHOW_WORDS[shown]}
+              {say(SHOW_WORDS[shown])}
             </option>
           ))}
         </FilterSelect>
         <TextField
-          label="Search"
+          label={say('history.search.text')}
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Foreign id, service id, title, reference, hash or address"
-          error={errors.text?.message}
+          placeholder={say('history.search.textPlaceholder')}
+          error={fieldMessage(intl, errors.text?.message)}
           {...form.register('text')}
         />
-        <FilterSelect label="Operation" {...form.register('operation', searchOnChange)}>
-          <option value="">Any operation</option>
+        <FilterSelect label={say('history.search.operation')} {...form.register('operation', searchOnChange)}>
+          <option value="">{say('history.search.anyOperation')}</option>
           {operationsOf(kind).map((operation) => (
             <option key={operation} value={operation}>
-              {OPERATION_WORDS[operation]}
+              {say(OPERATION_WORDS[operation])}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="State" {...form.register('state', searchOnChange)}>
-          <option value="">Any state</option>
+        <FilterSelect label={say('history.search.state')} {...form.register('state', searchOnChange)}>
+          <option value="">{say('history.search.anyState')}</option>
           {JOURNAL_STATES.map((state) => (
             <option key={state} value={state}>
-              {STATE_WORDS[state].label}
+              {say(STATE_WORDS[state].label)}
             </option>
           ))}
         </FilterSelect>
       </div>
       <div className="history-search-row history-search-dates">
-        <FilterSelect label="Person" {...form.register('madeBy', searchOnChange)}>
-          <option value="">Everyone</option>
+        <FilterSelect label={say('history.search.person')} {...form.register('madeBy', searchOnChange)}>
+          <option value="">{say('history.search.everyone')}</option>
           {personChoices(people, initial.madeBy).map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Service status" {...form.register('serviceStatus', searchOnChange)}>
-          <option value="">Any status</option>
+        <FilterSelect label={say('history.search.serviceStatus')} {...form.register('serviceStatus', searchOnChange)}>
+          <option value="">{say('history.search.anyStatus')}</option>
           {SERVICE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}
@@ -93,26 +106,26 @@ export function SearchForm({ initial, people, onSearch }: Props) {
           ))}
         </FilterSelect>
         <TextField
-          label="From (UTC)"
+          label={say('history.search.from')}
           autoComplete="off"
           inputMode="numeric"
-          placeholder="YYYY-MM-DD"
+          placeholder={say('history.search.datePlaceholder')}
           className="mono"
-          error={errors.from?.message}
+          error={fieldMessage(intl, errors.from?.message)}
           {...form.register('from')}
         />
         <TextField
-          label="To (UTC)"
+          label={say('history.search.to')}
           autoComplete="off"
           inputMode="numeric"
-          placeholder="YYYY-MM-DD"
+          placeholder={say('history.search.datePlaceholder')}
           className="mono"
-          error={errors.to?.message}
+          error={fieldMessage(intl, errors.to?.message)}
           {...form.register('to')}
         />
         <div className="history-search-actions">
           <button type="submit" className="button button-primary">
-            Search
+            <FormattedMessage id="history.search.submit" />
           </button>
           <button
             type="button"
@@ -124,7 +137,7 @@ export function SearchForm({ initial, people, onSearch }: Props) {
               onSearch(cleared);
             }}
           >
-            Clear
+            <FormattedMessage id="history.search.clear" />
           </button>
         </div>
       </div>

@@ -1,17 +1,29 @@
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { UnreadableEntry } from '../../../shared/ipc/journal.ts';
 
 /** Enough to find them; the rest are counted, so that a journal full of bad rows cannot flood the screen. */
 const NAMED = 5;
 
-/** "entry 12: request is not JSON (an object)". */
-const named = (row: UnreadableEntry): string =>
-  `${row.id === '' ? 'an entry without a readable id' : `entry ${row.id}`}: ${row.field === '' ? 'the row' : row.field} ${row.problem}`;
+/** Between two named rows: a list's punctuation, the same in the shipped languages. */
+const BETWEEN = '; ';
+
+/** "entry 12: request is not JSON (an object)"; the field and its problem are main's. */
+function named(intl: IntlShape, row: UnreadableEntry): string {
+  const field = row.field === '' ? intl.formatMessage({ id: 'history.unreadable.row' }) : row.field;
+  return row.id === ''
+    ? intl.formatMessage({ id: 'history.unreadable.noId' }, { field, problem: row.problem })
+    : intl.formatMessage({ id: 'history.unreadable.entry' }, { id: row.id, field, problem: row.problem });
+}
+
+/** What was not done with the rows set aside: not listed (History, the banner), or not written (an export). */
+export type UnreadableWhat = 'listed' | 'written';
 
 /** "2 journal entries could not be read and are not listed: entry 12 (…), entry 13 (…)." */
-export function unreadableSentence(unreadable: readonly UnreadableEntry[], what = 'listed'): string {
-  const count = unreadable.length === 1 ? 'One journal entry could not be read and is' : `${unreadable.length} journal entries could not be read and are`;
-  const more = unreadable.length - NAMED;
-  return `${count} not ${what}: ${unreadable.slice(0, NAMED).map(named).join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+export function unreadableSentence(intl: IntlShape, unreadable: readonly UnreadableEntry[], what: UnreadableWhat = 'listed'): string {
+  const more = Math.max(0, unreadable.length - NAMED);
+  const names = unreadable.slice(0, NAMED).map((row) => named(intl, row)).join(BETWEEN);
+  return intl.formatMessage({ id: 'history.unreadable.sentence' }, { count: unreadable.length, what, names, more });
 }
 
 /**
@@ -19,11 +31,12 @@ export function unreadableSentence(unreadable: readonly UnreadableEntry[], what 
  * one may hold what this app cannot read): the good entries still show, and these are named by id,
  * so that an administrator can look at them in the database.
  */
-export function UnreadableEntries({ unreadable, what }: { unreadable: readonly UnreadableEntry[]; what?: string }) {
+export function UnreadableEntries({ unreadable, notDone }: { unreadable: readonly UnreadableEntry[]; notDone?: UnreadableWhat }) {
+  const intl = useIntl();
   if (unreadable.length === 0) return null;
   return (
     <p className="notice journal-unreadable" role="status" data-testid="journal-unreadable">
-      {unreadableSentence(unreadable, what)} An administrator can look at {unreadable.length === 1 ? 'it' : 'them'} in the journal&apos;s database.
+      {intl.formatMessage({ id: 'history.unreadable.notice' }, { sentence: unreadableSentence(intl, unreadable, notDone), count: unreadable.length })}
     </p>
   );
 }

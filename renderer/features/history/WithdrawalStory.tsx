@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { appErrorOf, invoke } from '../../bridge.ts';
-import { formatUtc } from '../../components/DateTime.tsx';
+import { useFormatLocale } from '../../components/locale.ts';
 import { ErrorMessage, Loading } from '../../components/States.tsx';
+import { timeWords } from './EntryTime.tsx';
 import { madeByWords, personOn } from './person-words.ts';
 import { rowOutcome } from './row-outcome.ts';
 
-/** A time from main (ISO 8601) in UTC, or as received when it cannot be read. */
-const at = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? iso : formatUtc(Date.parse(iso)));
-
 /** What the journal's send entry says of the send itself, before any callback. */
-const SEND_WORDS: Record<JournalEntry['state'], string> = {
-  pending: 'being sent, no answer yet',
-  succeeded: 'the service took it',
-  failed: 'the service refused it',
-  unknown: 'no clear answer: its outcome is unknown',
+const SEND_WORDS: Record<JournalEntry['state'], MessageId> = {
+  pending: 'history.story.send.pending',
+  succeeded: 'history.story.send.succeeded',
+  failed: 'history.story.send.failed',
+  unknown: 'history.story.send.unknown',
 };
 
 type Props = {
@@ -29,46 +29,65 @@ type Props = {
  * A withdrawal's whole story in History's detail, in order: drafted by whom and when, approved or
  * rejected by whom (with the reason), sent by whom and when, and what became of it. The draft and its
  * decisions are main's (withdrawals.story, from the journal the profile records into); the send and
- * its outcome are the entry's own.
+ * its outcome are the entry's own. Times in UTC, and in this computer's time beside where that differs.
  */
 export function WithdrawalStory({ entry, outcome }: Props) {
+  const intl = useIntl();
+  const formatLocale = useFormatLocale();
+  const at = (iso: string) => timeWords(intl, iso, formatLocale);
   const story = useQuery({ queryKey: ['withdrawals', 'story', entry.foreignId], queryFn: () => invoke('withdrawals.story', { foreignId: entry.foreignId }) });
+  const title = intl.formatMessage({ id: 'history.story.title' });
   const body = () => {
-    if (story.isPending) return <Loading what="the withdrawal’s story" />;
+    if (story.isPending) return <Loading what={intl.formatMessage({ id: 'history.story.loading' })} />;
     if (story.isError) return <ErrorMessage error={appErrorOf(story.error)} retry={() => void story.refetch()} />;
     const { draft } = story.data;
-    const became = rowOutcome(entry, outcome);
+    const became = rowOutcome(intl, entry, outcome);
     return (
       <ol className="withdrawal-story">
         {draft === null ? (
-          <li>No withdrawal draft in this profile’s journal has this foreign id, so who drafted and approved it is not known here.</li>
+          <li>
+            <FormattedMessage id="history.story.noDraft" />
+          </li>
         ) : (
           <>
             <li>
-              Drafted by {personOn(draft.draftedBy, null, draft.draftedLogin)}, {at(draft.draftedAt)}
+              <FormattedMessage id="history.story.drafted" values={{ person: personOn(intl, draft.draftedBy, null, draft.draftedLogin), at: at(draft.draftedAt) }} />
             </li>
             {draft.decisions.map((decision, index) => (
               <li key={index}>
-                {decision.decision === 'approve' ? 'Approved' : 'Rejected'} by {personOn(decision.decidedBy, null, decision.login)}, {at(decision.decidedAt)}
-                {decision.reason ? `: ${decision.reason}` : ''}
+                <FormattedMessage
+                  id={decision.reason ? 'history.story.decidedReason' : 'history.story.decided'}
+                  values={{
+                    decision: decision.decision,
+                    person: personOn(intl, decision.decidedBy, null, decision.login),
+                    at: at(decision.decidedAt),
+                    reason: decision.reason ?? '',
+                  }}
+                />
               </li>
             ))}
           </>
         )}
         <li>
-          Sent by {madeByWords(entry)}, {at(entry.sentAt ?? entry.createdAt)}: {SEND_WORDS[entry.state]}
-          {entry.serviceStatus ? ` (service status: ${entry.serviceStatus})` : ''}
+          <FormattedMessage
+            id={entry.serviceStatus ? 'history.story.sentStatus' : 'history.story.sent'}
+            values={{
+              person: madeByWords(intl, entry),
+              at: at(entry.sentAt ?? entry.createdAt),
+              send: intl.formatMessage({ id: SEND_WORDS[entry.state] }),
+              status: entry.serviceStatus ?? '',
+            }}
+          />
         </li>
         <li>
-          What became of it: {became.words}
-          {became.reported ? '' : ' (the journal’s record; no callback yet)'}
+          <FormattedMessage id={became.reported ? 'history.story.became' : 'history.story.becameJournal'} values={{ words: became.words }} />
         </li>
       </ol>
     );
   };
   return (
-    <section className="history-withdrawal-story" aria-label="The withdrawal’s story" data-testid="withdrawal-story">
-      <h3>The withdrawal’s story</h3>
+    <section className="history-withdrawal-story" aria-label={title} data-testid="withdrawal-story">
+      <h3>{title}</h3>
       {body()}
     </section>
   );

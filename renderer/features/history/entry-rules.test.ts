@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/intl.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
 import { canCreateLikeThis, canReportDispute, lookupQueryOf, unknownAdvice } from './entry-rules.ts';
 import { formatDuration } from './journal-words.ts';
@@ -44,20 +45,20 @@ describe('what an entry offers', () => {
   });
 
   it('tells what to do about an unknown invoice: the back office, and that the same foreign id is safe', () => {
-    const advice = unknownAdvice(entry({ operation: 'invoices.create', state: 'unknown', foreignId: 'inv-20250601-abcdefgh' })).join(' ');
+    const advice = unknownAdvice(english, entry({ operation: 'invoices.create', state: 'unknown', foreignId: 'inv-20250601-abcdefgh' })).join(' ');
     expect(advice).toContain('inv-20250601-abcdefgh');
     expect(advice).toContain('back office');
     expect(advice).toContain('refuses a second invoice');
   });
 
   it('tells what to do about an unknown deposit address: the back office, and that the same foreign id is safe', () => {
-    const advice = unknownAdvice(entry({ operation: 'addresses.take', state: 'unknown', foreignId: 'addr-20250601-abcdefgh' })).join(' ');
+    const advice = unknownAdvice(english, entry({ operation: 'addresses.take', state: 'unknown', foreignId: 'addr-20250601-abcdefgh' })).join(' ');
     expect(advice).toContain('deposit address with the foreign id addr-20250601-abcdefgh');
     expect(advice).toContain('refuses a second one');
   });
 
   it('warns against placing an unknown exchange again', () => {
-    expect(unknownAdvice(entry({ operation: 'exchange.place', state: 'unknown', foreignId: 'ex-1' })).join(' ')).toContain('Do not place the exchange again');
+    expect(unknownAdvice(english, entry({ operation: 'exchange.place', state: 'unknown', foreignId: 'ex-1' })).join(' ')).toContain('Do not place the exchange again');
   });
 
   it('writes durations to the millisecond', () => {

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 
@@ -40,29 +42,18 @@ export const canCreateLikeThis = (entry: JournalEntry): boolean =>
 export const canReportDispute = (entry: JournalEntry): boolean =>
   entry.operation === 'transactions.lookup' && entry.state === 'succeeded' && entry.response !== null;
 
+/** The steps for each operation, in the order a person does them; a lookup's one step stands for any other. */
+const ADVICE: Record<'invoices.create' | 'exchange.place' | 'addresses.take' | 'other', readonly MessageId[]> = {
+  'invoices.create': ['history.advice.invoice.look', 'history.advice.invoice.there', 'history.advice.invoice.notThere'],
+  'exchange.place': ['history.advice.exchange.look', 'history.advice.exchange.record', 'history.advice.exchange.wait'],
+  'addresses.take': ['history.advice.address.look', 'history.advice.address.there', 'history.advice.address.notThere'],
+  other: ['history.advice.lookup'],
+};
+
 /** What to do about an unknown outcome, in the order a person does it (docs/service-interface.md, "Lost responses"). */
-export function unknownAdvice(entry: JournalEntry): string[] {
-  const id = entry.foreignId ?? `journal entry ${entry.id}`;
-  if (entry.operation === 'invoices.create') {
-    return [
-      `Look for an invoice with the foreign id ${id} in the service's back office.`,
-      'If it is there, the invoice was created: record that it succeeded, with its invoice id in the note.',
-      'If it is not there, record that it failed. To try again, create the invoice with the same foreign id: the service refuses a second invoice with a foreign id it already has, so no invoice is created twice.',
-    ];
-  }
-  if (entry.operation === 'exchange.place') {
-    return [
-      `Look up the foreign id ${id} ("Look up now"), or look for it in the service's back office.`,
-      'If the exchange is there, record that it succeeded, with its id in the note; if not, record that it failed.',
-      'Do not place the exchange again before you know: nothing is documented to stop a second exchange.',
-    ];
-  }
-  if (entry.operation === 'addresses.take') {
-    return [
-      `Look for a deposit address with the foreign id ${id} in the service's back office.`,
-      'If it is there, the address was given: record that it succeeded, with the address in the note, and give the customer that address.',
-      'If it is not there, record that it failed. To try again, take the address with the same foreign id: the service refuses a second one under a foreign id it already has.',
-    ];
-  }
-  return ['A lookup changes nothing at the service: look the transaction up again, then record what you found.'];
+export function unknownAdvice(intl: IntlShape, entry: JournalEntry): string[] {
+  const id = entry.foreignId ?? intl.formatMessage({ id: 'history.attention.entryName' }, { id: String(entry.id) });
+  const { operation } = entry;
+  const steps = operation === 'invoices.create' || operation === 'exchange.place' || operation === 'addresses.take' ? ADVICE[operation] : ADVICE.other;
+  return steps.map((step) => intl.formatMessage({ id: step }, { id }));
 }

@@ -1,30 +1,23 @@
 import type { JournalOperation, JournalState } from '../../../shared/ipc/journal.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 
-/** The journal's codes in plain words for finance staff (shared/ipc/journal.ts). */
+/** The journal's codes in plain words for finance staff (shared/ipc/journal.ts), as catalogue ids. */
 
-export const OPERATION_WORDS: Record<JournalOperation, string> = {
-  'invoices.create': 'Invoice creation',
-  'exchange.place': 'Fixed exchange',
-  'transactions.lookup': 'Transaction lookup',
-  'addresses.take': 'Deposit address',
-  'withdrawals.approve': 'Withdrawal',
+export const OPERATION_WORDS: Record<JournalOperation, MessageId> = {
+  'invoices.create': 'history.operation.invoice',
+  'exchange.place': 'history.operation.exchange',
+  'transactions.lookup': 'history.operation.lookup',
+  'addresses.take': 'history.operation.address',
+  'withdrawals.approve': 'history.operation.withdrawal',
 };
 
-export type StateWords = { label: string; meaning: string; tone: 'ok' | 'wait' | 'bad' | 'check' };
+export type StateWords = { label: MessageId; meaning: MessageId; tone: 'ok' | 'wait' | 'bad' | 'check' };
 
 export const STATE_WORDS: Record<JournalState, StateWords> = {
-  pending: {
-    label: 'Sending',
-    meaning: 'Written before the request left; the answer has not come back yet.',
-    tone: 'wait',
-  },
-  succeeded: { label: 'Succeeded', meaning: 'The service answered and accepted it.', tone: 'ok' },
-  failed: { label: 'Failed', meaning: 'It did not happen: the service refused it, or it was never sent.', tone: 'bad' },
-  unknown: {
-    label: 'Outcome unknown',
-    meaning: 'It may have reached the service, but no usable answer came back. A person must check what happened.',
-    tone: 'check',
-  },
+  pending: { label: 'history.state.pending', meaning: 'history.state.pending.meaning', tone: 'wait' },
+  succeeded: { label: 'history.state.succeeded', meaning: 'history.state.succeeded.meaning', tone: 'ok' },
+  failed: { label: 'history.state.failed', meaning: 'history.state.failed.meaning', tone: 'bad' },
+  unknown: { label: 'history.state.unknown', meaning: 'history.state.unknown.meaning', tone: 'check' },
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 
 /**
@@ -10,27 +11,29 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 /** What stands for an entry that recorded nobody at all. */
 const NOTHING_RECORDED = '—';
 
-/** What stands for the name of an entry made before the person set it. */
-export const NAME_NOT_SET = 'name not set';
-
 /**
  * "Ana Ruiz on FINANCE-01", "name not set, on FINANCE-01" (made before the name was set), or "—"
  * (nothing recorded). On a team journal, the database login beside the name: "Ana Ruiz (login ana)
  * on ana-laptop", or the login alone before a name was set: "login ana on ana-laptop". The name is
  * only what a desktop claims; the login is what the database itself recorded, so both are shown.
  */
-export function personOn(name: string | null, computer: string | null, login: string | null): string {
-  if (name === null && login === null) return computer === null ? NOTHING_RECORDED : `${NAME_NOT_SET}, on ${computer}`;
-  const person = name === null ? `login ${login}` : login === null ? name : `${name} (login ${login})`;
-  return computer === null ? person : `${person} on ${computer}`;
+export function personOn(intl: IntlShape, name: string | null, computer: string | null, login: string | null): string {
+  if (name === null && login === null) return computer === null ? NOTHING_RECORDED : intl.formatMessage({ id: 'history.person.nameNotSetOn' }, { computer });
+  const person =
+    name === null
+      ? intl.formatMessage({ id: 'history.person.login' }, { login })
+      : login === null
+        ? name
+        : intl.formatMessage({ id: 'history.person.nameLogin' }, { name, login });
+  return computer === null ? person : intl.formatMessage({ id: 'history.person.on' }, { person, computer });
 }
 
-export const madeByWords = (entry: JournalEntry): string => personOn(entry.madeBy, entry.madeOn, entry.madeLogin);
+export const madeByWords = (intl: IntlShape, entry: JournalEntry): string => personOn(intl, entry.madeBy, entry.madeOn, entry.madeLogin);
 
 /** Why an entry names nobody, for the detail: a person reading it must not think a name was lost. */
-export function unnamedReason(entry: JournalEntry): string | null {
+export function unnamedReason(intl: IntlShape, entry: JournalEntry): string | null {
   if (entry.madeBy !== null) return null;
-  return entry.madeOn === null ? 'not recorded: made before the console recorded who made entries' : 'made before a display name was set';
+  return intl.formatMessage({ id: entry.madeOn === null ? 'history.person.notRecorded' : 'history.person.noName' });
 }
 
 /** Whether a person recorded by hand what became of the entry, and so who, where and when. */

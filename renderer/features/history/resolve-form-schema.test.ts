@@ -8,7 +8,7 @@ const messages = (values: typeof BLANK_RESOLVE) => {
 
 describe('recording what happened', () => {
   it('asks for a choice and a note, with the contract’s words', () => {
-    expect(messages(BLANK_RESOLVE)).toEqual({ state: 'Choose what happened', note: 'Say what you found' });
+    expect(messages(BLANK_RESOLVE)).toEqual({ state: 'history.resolve.choose', note: 'Say what you found' });
     expect(messages({ state: 'failed', note: '   ' })).toEqual({ note: 'Say what you found' });
     expect(messages({ state: 'failed', note: 'x'.repeat(501) })).toEqual({ note: 'At most 500 characters' });
   });

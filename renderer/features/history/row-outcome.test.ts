@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/intl.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
@@ -8,7 +9,7 @@ import { rowOutcome, WHAT_WORDS } from './row-outcome.ts';
 // where there is one, else from the journal; a lookup is a read, never a red failure.
 
 const said = (patch: Partial<JournalEntry>, outcome?: EntryOutcome) => {
-  const { words, tone } = rowOutcome(journalEntryOf(patch), outcome);
+  const { words, tone } = rowOutcome(english, journalEntryOf(patch), outcome);
   return `${words} [${tone}]`;
 };
 
@@ -19,15 +20,15 @@ const reported = (status: string, words: string, tone: EntryOutcome['current']['
 
 describe('a row of History, in words', () => {
   it('names what the entry is as a clerk does', () => {
-    expect(WHAT_WORDS).toEqual({ 'invoices.create': 'Invoice', 'exchange.place': 'Exchange', 'addresses.take': 'Deposit address', 'transactions.lookup': 'Lookup', 'withdrawals.approve': 'Withdrawal' });
+    expect(Object.fromEntries(Object.entries(WHAT_WORDS).map(([operation, id]) => [operation, english.formatMessage({ id })]))).toEqual({ 'invoices.create': 'Invoice', 'exchange.place': 'Exchange', 'addresses.take': 'Deposit address', 'transactions.lookup': 'Lookup', 'withdrawals.approve': 'Withdrawal' });
   });
 
   it('says what the service reported by callback, over what the journal recorded when the invoice was made', () => {
     const invoice = { operation: 'invoices.create', state: 'succeeded', serviceStatus: 'created' } as const;
     expect(said(invoice)).toBe('Created, not paid yet [wait]');
     expect(said(invoice, reported('confirmed', 'Paid and confirmed', 'ok'))).toBe('Paid and confirmed [ok]');
-    expect(rowOutcome(journalEntryOf(invoice), reported('confirmed', 'Paid and confirmed', 'ok')).reported).toBe(true);
-    expect(rowOutcome(journalEntryOf(invoice)).reported).toBe(false);
+    expect(rowOutcome(english, journalEntryOf(invoice), reported('confirmed', 'Paid and confirmed', 'ok')).reported).toBe(true);
+    expect(rowOutcome(english, journalEntryOf(invoice)).reported).toBe(false);
     // A status the console does not know is a person's check, as the callback's would be.
     expect(said(invoice, reported('refunded', '"refunded": not a status this console knows', 'unknown'))).toBe('"refunded": not a status this console knows [check]');
     expect(said({ ...invoice, serviceStatus: 'refunded' })).toMatch(/^"refunded": not a status this console knows.* \[check\]$/);

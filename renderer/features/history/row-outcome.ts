@@ -1,8 +1,10 @@
+import type { IntlShape } from 'react-intl';
 import { outcomeWords } from '../../../shared/api/outcome-words.ts';
 import { statusWords } from '../../../shared/api/transaction-words.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
-import { formatUtc } from '../../components/DateTime.tsx';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
+import { timeWords } from './EntryTime.tsx';
 
 /**
  * What a row of History says became of an entry, in the clerk's words: the outcome the service
@@ -13,12 +15,12 @@ import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal
  */
 
 /** The row's first words: what the entry is, as a clerk names it. */
-export const WHAT_WORDS: Record<JournalOperation, string> = {
-  'invoices.create': 'Invoice',
-  'exchange.place': 'Exchange',
-  'addresses.take': 'Deposit address',
-  'transactions.lookup': 'Lookup',
-  'withdrawals.approve': 'Withdrawal',
+export const WHAT_WORDS: Record<JournalOperation, MessageId> = {
+  'invoices.create': 'history.what.invoice',
+  'exchange.place': 'history.what.exchange',
+  'addresses.take': 'history.what.address',
+  'transactions.lookup': 'history.what.lookup',
+  'withdrawals.approve': 'history.what.withdrawal',
 };
 
 /** ok: done; wait: on its way; bad: it did not happen; check: a person must look; neutral: a read, nothing to do. */
@@ -33,63 +35,63 @@ export type RowOutcome = { words: string; tone: RowTone; reported: boolean };
  */
 const NOT_FOUND = 404;
 
-const NOT_DONE: Record<Exclude<JournalOperation, 'transactions.lookup'>, string> = {
-  'invoices.create': 'Not created',
-  'exchange.place': 'Not placed',
-  'addresses.take': 'No address given',
-  'withdrawals.approve': 'Not sent',
+const NOT_DONE: Record<Exclude<JournalOperation, 'transactions.lookup'>, MessageId> = {
+  'invoices.create': 'history.row.notCreated',
+  'exchange.place': 'history.row.notPlaced',
+  'addresses.take': 'history.row.noAddress',
+  'withdrawals.approve': 'history.row.notSent',
 };
 
-const MADE: Record<Exclude<JournalOperation, 'transactions.lookup' | 'addresses.take'>, string> = {
-  'invoices.create': 'Created',
-  'exchange.place': 'Placed',
-  'withdrawals.approve': 'Sent',
+const MADE: Record<Exclude<JournalOperation, 'transactions.lookup' | 'addresses.take'>, MessageId> = {
+  'invoices.create': 'history.row.created',
+  'exchange.place': 'history.row.placed',
+  'withdrawals.approve': 'history.row.sent',
 };
 
 type RowFacts = Pick<JournalEntry, 'operation' | 'state' | 'serviceStatus' | 'httpStatus'>;
 
-function lookupWords(entry: RowFacts): RowOutcome {
+function lookupWords(intl: IntlShape, entry: RowFacts): RowOutcome {
   if (entry.state === 'succeeded') {
     const status = entry.serviceStatus === null ? null : (statusWords(entry.serviceStatus)?.label ?? `"${entry.serviceStatus}"`);
-    return { words: status === null ? 'Found' : `Found: ${status}`, tone: 'neutral', reported: false };
+    const words = status === null ? intl.formatMessage({ id: 'history.row.found' }) : intl.formatMessage({ id: 'history.row.foundStatus' }, { status });
+    return { words, tone: 'neutral', reported: false };
   }
-  if (entry.state === 'failed' && entry.httpStatus === NOT_FOUND) return { words: 'Nothing found', tone: 'neutral', reported: false };
+  if (entry.state === 'failed' && entry.httpStatus === NOT_FOUND) return { words: intl.formatMessage({ id: 'history.row.nothingFound' }), tone: 'neutral', reported: false };
   // A read that was refused or not answered moved nothing; why is in the detail.
-  return { words: 'Could not look up: see the detail', tone: 'neutral', reported: false };
+  return { words: intl.formatMessage({ id: 'history.row.couldNotLookUp' }), tone: 'neutral', reported: false };
 }
 
 /** What the service answered when the payment was made (its status then), in the callback's own words. */
-function madeWords(entry: RowFacts): RowOutcome {
+function madeWords(intl: IntlShape, entry: RowFacts): RowOutcome {
   const { operation } = entry;
-  if (operation === 'transactions.lookup') return lookupWords(entry);
-  if (operation === 'addresses.take') return { words: 'Ready for deposits', tone: 'ok', reported: false };
+  if (operation === 'transactions.lookup') return lookupWords(intl, entry);
+  if (operation === 'addresses.take') return { words: intl.formatMessage({ id: 'history.row.ready' }), tone: 'ok', reported: false };
   const type = operation === 'invoices.create' ? 'invoice' : operation === 'withdrawals.approve' ? 'withdrawal' : 'exchange';
-  if (entry.serviceStatus === null) return { words: MADE[operation], tone: 'wait', reported: false };
+  if (entry.serviceStatus === null) return { words: intl.formatMessage({ id: MADE[operation] }), tone: 'wait', reported: false };
   const said = outcomeWords(type, entry.serviceStatus, null);
   return { words: said.words, tone: said.tone === 'unknown' ? 'check' : said.tone, reported: false };
 }
 
-export function rowOutcome(entry: RowFacts, outcome?: EntryOutcome): RowOutcome {
+export function rowOutcome(intl: IntlShape, entry: RowFacts, outcome?: EntryOutcome): RowOutcome {
   if (outcome !== undefined) {
     const { words, tone } = outcome.current;
     return { words, tone: tone === 'unknown' ? 'check' : tone, reported: true };
   }
-  if (entry.operation === 'transactions.lookup') return lookupWords(entry);
+  if (entry.operation === 'transactions.lookup') return lookupWords(intl, entry);
   switch (entry.state) {
     case 'pending':
-      return { words: 'Sending, no answer yet', tone: 'wait', reported: false };
+      return { words: intl.formatMessage({ id: 'history.row.sending' }), tone: 'wait', reported: false };
     case 'unknown':
-      return { words: 'Outcome unknown', tone: 'check', reported: false };
+      return { words: intl.formatMessage({ id: 'history.row.unknown' }), tone: 'check', reported: false };
     case 'failed':
-      return { words: NOT_DONE[entry.operation], tone: 'bad', reported: false };
+      return { words: intl.formatMessage({ id: NOT_DONE[entry.operation] }), tone: 'bad', reported: false };
     case 'succeeded':
-      return madeWords(entry);
+      return madeWords(intl, entry);
   }
 }
 
-/** Where a reported outcome came from, for its title: the service's callback, or main's own question to it. */
-export const reportedTitle = (step: OutcomeStep): string =>
-  step.origin === 'polled' ? `Checked with the service at ${checkedAt(step.at)}` : 'As the service reported it';
-
-/** When a polled status was heard, in UTC; a time that cannot be read is shown as received. */
-const checkedAt = (at: string): string => (Number.isNaN(Date.parse(at)) ? at : formatUtc(Date.parse(at)));
+/** Where a reported outcome came from, for its title: the service's callback, or main's own question to it (its time in UTC, and locally where that differs). */
+export const reportedTitle = (intl: IntlShape, formatLocale: string, step: OutcomeStep): string =>
+  step.origin === 'polled'
+    ? intl.formatMessage({ id: 'history.row.checkedAt' }, { at: timeWords(intl, step.at, formatLocale) })
+    : intl.formatMessage({ id: 'history.row.asReported' });

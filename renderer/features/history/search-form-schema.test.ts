@@ -53,19 +53,19 @@ describe('the History search', () => {
   });
 
   it('says what is wrong with a date, next to the date', () => {
-    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-02-30' })).toEqual({ from: 'Enter a real date as YYYY-MM-DD' });
-    expect(errorsOf({ ...BLANK_SEARCH, to: 'yesterday' })).toEqual({ to: 'Enter a real date as YYYY-MM-DD' });
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-02-30' })).toEqual({ from: 'history.search.realDate' });
+    expect(errorsOf({ ...BLANK_SEARCH, to: 'yesterday' })).toEqual({ to: 'history.search.realDate' });
   });
 
   it('refuses a range that ends before it starts, and takes a single day', () => {
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-02', to: '2025-06-01' })).toEqual({
-      to: 'The end date must be on or after the start date',
+      to: 'history.search.endBeforeStart',
     });
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01', to: '2025-06-01' })).toEqual({});
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01' })).toEqual({});
   });
 
   it('keeps search text within the contract', () => {
-    expect(errorsOf({ ...BLANK_SEARCH, text: 'x'.repeat(256) })).toEqual({ text: 'Search text is at most 255 characters' });
+    expect(errorsOf({ ...BLANK_SEARCH, text: 'x'.repeat(256) })).toEqual({ text: 'history.search.textLong' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import type { JournalOperation } from '../../../shared/ipc/journal.ts';
 import { JOURNAL_KINDS, JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery, kindOf } from '../../../shared/ipc/journal.ts';
@@ -14,7 +15,7 @@ import { JOURNAL_KINDS, JOURNAL_OPERATIONS, JOURNAL_STATES, journalQuery, kindOf
 export const SHOW_KINDS = [...JOURNAL_KINDS, 'everything'] as const;
 export type ShowKind = (typeof SHOW_KINDS)[number];
 
-export const SHOW_WORDS: Record<ShowKind, string> = { payments: 'Payments', lookups: 'Lookups and reads', everything: 'Everything' };
+export const SHOW_WORDS: Record<ShowKind, MessageId> = { payments: 'history.search.show.payments', lookups: 'history.search.show.lookups', everything: 'history.search.show.everything' };
 
 /** The operations a kind lists: the Operation filter offers only these. */
 export const operationsOf = (kind: ShowKind): JournalOperation[] => JOURNAL_OPERATIONS.filter((operation) => kind === 'everything' || kindOf(operation) === kind);
@@ -43,10 +44,18 @@ export function isRealIsoDate(text: string): boolean {
   return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The form's own messages: ids, worded where the field shows them (SearchForm). */
+export const SEARCH_MESSAGES = {
+  realDate: 'history.search.realDate',
+  textLong: 'history.search.textLong',
+  statusLong: 'history.search.statusLong',
+  endBeforeStart: 'history.search.endBeforeStart',
+} as const satisfies Record<string, MessageId>;
+
 const day = z
   .string()
   .trim()
-  .refine((text) => text === '' || isRealIsoDate(text), { message: 'Enter a real date as YYYY-MM-DD' });
+  .refine((text) => text === '' || isRealIsoDate(text), { message: SEARCH_MESSAGES.realDate });
 
 const textRule = journalQuery.shape.text.unwrap();
 const personRule = journalQuery.shape.madeBy.unwrap();
@@ -54,10 +63,10 @@ const personRule = journalQuery.shape.madeBy.unwrap();
 export const searchSchema = z
   .object({
     kind: z.enum(SHOW_KINDS),
-    text: z.string().trim().max(textRule.maxLength ?? 255, 'Search text is at most 255 characters'),
+    text: z.string().trim().max(textRule.maxLength ?? 255, SEARCH_MESSAGES.textLong),
     operation: z.enum(['', ...JOURNAL_OPERATIONS]),
     state: z.enum(['', ...JOURNAL_STATES]),
-    serviceStatus: z.string().trim().max(50, 'A status is at most 50 characters'),
+    serviceStatus: z.string().trim().max(50, SEARCH_MESSAGES.statusLong),
     // Chosen from the names the journal holds, so only a tampered form breaks this.
     madeBy: z.union([z.literal(''), personRule]),
     from: day,
@@ -66,7 +75,7 @@ export const searchSchema = z
   .superRefine((values, ctx) => {
     // Same-length YYYY-MM-DD text sorts as the days do.
     if (values.from !== '' && values.to !== '' && values.from > values.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: SEARCH_MESSAGES.endBeforeStart });
     }
   });
 

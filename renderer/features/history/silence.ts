@@ -11,6 +11,3 @@ const SILENCE_TICK_MS = 15_000;
 
 /** Now (epoch ms), re-read every SILENCE_TICK_MS. */
 export const useSilenceClock = (): number => useNow(SILENCE_TICK_MS);
-
-/** "1 minute", "12 minutes". */
-export const minutesWords = (minutes: number): string => (minutes === 1 ? '1 minute' : `${minutes} minutes`);

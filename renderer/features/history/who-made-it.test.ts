@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/intl.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import type { ProfileList } from '../../../shared/ipc/profile.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
@@ -44,15 +45,15 @@ const withProfile = (seed: (client: QueryClient) => void) => (client: QueryClien
 
 describe('who made an entry, in words', () => {
   it('is the name on the computer; "name not set" before it was set, a dash where nobody was recorded, never a guess', () => {
-    expect(personOn('Ana Ruiz', 'FINANCE-01', null)).toBe('Ana Ruiz on FINANCE-01');
-    expect(personOn(null, 'FINANCE-01', null)).toBe('name not set, on FINANCE-01');
-    expect(personOn(null, null, null)).toBe('—');
+    expect(personOn(english, 'Ana Ruiz', 'FINANCE-01', null)).toBe('Ana Ruiz on FINANCE-01');
+    expect(personOn(english, null, 'FINANCE-01', null)).toBe('name not set, on FINANCE-01');
+    expect(personOn(english, null, null, null)).toBe('—');
   });
 
   it('on a team journal, names the login the database recorded beside the name the desktop gave', () => {
-    expect(personOn('Ana Ruiz', 'ana-laptop', 'ana')).toBe('Ana Ruiz (login ana) on ana-laptop');
-    expect(personOn(null, 'ana-laptop', 'ana')).toBe('login ana on ana-laptop');
-    expect(personOn('Ana Ruiz', null, 'ana')).toBe('Ana Ruiz (login ana)');
+    expect(personOn(english, 'Ana Ruiz', 'ana-laptop', 'ana')).toBe('Ana Ruiz (login ana) on ana-laptop');
+    expect(personOn(english, null, 'ana-laptop', 'ana')).toBe('login ana on ana-laptop');
+    expect(personOn(english, 'Ana Ruiz', null, 'ana')).toBe('Ana Ruiz (login ana)');
   });
 
   it('offers the journal’s names in order, and keeps the chosen one even when the journal no longer lists it', () => {

@@ -2,7 +2,9 @@ import type { Header, SortingState } from '@tanstack/react-table';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { SPACE } from '../../components/locale.ts';
 import { Empty } from '../../components/States.tsx';
 import type { PairColumnMeta } from './pair-columns.tsx';
 import { PAIR_COLUMNS } from './pair-columns.tsx';
@@ -18,11 +20,14 @@ type Props = {
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** Marks, not words (hidden from screen readers, which hear aria-sort). */
+const SORT_MARKS = { asc: '▲', desc: '▼', none: '↕' } as const;
 
 function SortHeader({ header }: { header: Header<Pair, unknown> }) {
   const { column } = header;
   const sorted = column.getIsSorted();
   const meta = column.columnDef.meta as PairColumnMeta | undefined;
+  const intl = useIntl();
   return (
     <th
       scope="col"
@@ -31,10 +36,10 @@ function SortHeader({ header }: { header: Header<Pair, unknown> }) {
       data-column={column.id}
     >
       {/* A real button: Tab reaches it, Enter and Space sort, and screen readers call it one. */}
-      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()} title={`Sort by ${meta?.field ?? column.id}`}>
-        {flexRender(column.columnDef.header, header.getContext())}
+      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()} title={intl.formatMessage({ id: 'pairs.table.sortBy' }, { field: meta?.field ?? column.id })}>
+        <span className="sort-label">{flexRender(column.columnDef.header, header.getContext())}</span>
         <span className="sort-mark" aria-hidden="true">
-          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+          {SORT_MARKS[sorted || 'none']}
         </span>
       </button>
     </th>
@@ -47,6 +52,7 @@ function SortHeader({ header }: { header: Header<Pair, unknown> }) {
  * aria-rowindex tell assistive tech the full size and where each rendered row sits in it.
  */
 export function PairsTable({ pairs, filter, onClearFilter }: Props) {
+  const intl = useIntl();
   const [sorting, setSorting] = useState<SortingState>([]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Table is not compatible with the React Compiler's memoisation; nothing here is compiled.
@@ -82,17 +88,22 @@ export function PairsTable({ pairs, filter, onClearFilter }: Props) {
   return (
     <>
       <p className="pairs-count" role="status">
-        {rows.length === pairs.length ? `Showing all ${pairs.length} pairs` : `Showing ${rows.length} of ${pairs.length} pairs`}
+        {rows.length === pairs.length ? (
+          <FormattedMessage id="pairs.count.all" values={{ count: pairs.length }} />
+        ) : (
+          <FormattedMessage id="pairs.count.some" values={{ shown: rows.length, count: pairs.length }} />
+        )}
       </p>
       {rows.length === 0 && (
         <Empty>
           {pairs.length === 0 ? (
-            'The service lists no pairs for this profile.'
+            <FormattedMessage id="pairs.empty" />
           ) : (
             <>
-              No pairs match “{filter.trim()}”.{' '}
+              <FormattedMessage id="pairs.noMatch" values={{ filter: filter.trim() }} />
+              {SPACE}
               <button type="button" className="button button-small" onClick={onClearFilter}>
-                Clear the filter
+                <FormattedMessage id="pairs.clearFilter" />
               </button>
             </>
           )}
@@ -104,10 +115,10 @@ export function PairsTable({ pairs, filter, onClearFilter }: Props) {
         // Focusable, so keyboard users can scroll it with the arrow keys.
         tabIndex={0}
         role="region"
-        aria-label="Currency pairs, scrollable"
+        aria-label={intl.formatMessage({ id: 'pairs.table.scroll' })}
         hidden={rows.length === 0}
       >
-        <table className="table pairs-table" aria-label="Currency pairs" aria-rowcount={rows.length + 1} data-testid="pairs-table">
+        <table className="table pairs-table" aria-label={intl.formatMessage({ id: 'pairs.table.label' })} aria-rowcount={rows.length + 1} data-testid="pairs-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { DateTime } from '../../components/DateTime.tsx';
 import type { AppError } from '../../bridge.ts';
 
@@ -9,10 +10,10 @@ export function StalePairs({ error, fetchedAt, retry, retrying }: Props) {
     <div className="state state-error pairs-stale" role="alert">
       <p>{error.message}</p>
       <p data-testid="pairs-stale">
-        Showing the last list, fetched <DateTime value={fetchedAt} />; the New invoice and Live quote forms use it too.
+        <FormattedMessage id="pairs.stale" values={{ time: <DateTime value={fetchedAt} /> }} />
       </p>
       <button type="button" className="button" onClick={retry} disabled={retrying}>
-        Try again
+        <FormattedMessage id="common.retry" />
       </button>
     </div>
   );

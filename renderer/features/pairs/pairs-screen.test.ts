@@ -1,6 +1,9 @@
 import { createElement } from 'react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
+import { catalogueOf } from '../../../shared/i18n/index.ts';
+import type { Language } from '../../../shared/i18n/index.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { PairsScreen } from './PairsScreen.tsx';
@@ -25,7 +28,9 @@ const list = (overrides: Partial<PairList> = {}): PairList => ({
   ...overrides,
 });
 
-const screenWith = (answer: PairList) => staticMarkup(createElement(PairsScreen), (client) => client.setQueryData(PAIRS_KEY, answer));
+const screenWith = (answer: PairList, language: Language = 'en') =>
+  staticMarkup(createElement(PairsScreen), (client) => client.setQueryData(PAIRS_KEY, answer), language);
+const english = createIntl({ locale: 'en', messages: catalogueOf('en') });
 
 describe('the Pairs screen with a pair set aside', () => {
   const html = screenWith(list());
@@ -60,9 +65,29 @@ describe('the Pairs screen with a stale list', () => {
   });
 
   it('announces a refresh by what happened', () => {
-    expect(refreshWords(list({ unreadable: [], staleBecause: error }))).toBe(`Could not refresh the pairs: ${error.message} The last list is still shown.`);
-    expect(refreshWords(list())).toBe('Pairs refreshed: 2 pairs, 1 set aside as unreadable');
-    expect(refreshWords(list({ unreadable: [] }))).toBe('Pairs refreshed: 2 pairs');
-    expect(refreshWords(list({ unreadable: [], pairs: list().pairs.slice(0, 1) }))).toBe('Pairs refreshed: 1 pair');
+    expect(refreshWords(list({ unreadable: [], staleBecause: error }), english)).toBe(`Could not refresh the pairs: ${error.message} The last list is still shown.`);
+    expect(refreshWords(list(), english)).toBe('Pairs refreshed: 2 pairs, 1 set aside as unreadable');
+    expect(refreshWords(list({ unreadable: [] }), english)).toBe('Pairs refreshed: 2 pairs');
+    expect(refreshWords(list({ unreadable: [], pairs: list().pairs.slice(0, 1) }), english)).toBe('Pairs refreshed: 1 pair');
+  });
+});
+
+describe('the Pairs screen in the window’s language', () => {
+  it('says that the rates are a reference only, names the columns and counts the pairs in German', () => {
+    const text = readableText(screenWith(list({ unreadable: [] }), 'de'));
+    expect(text).toContain('Nur Referenzkurse. Diese Kurse bestimmen nicht den Preis eines Umtauschs');
+    expect(text).toContain('Alle 2 Paare werden angezeigt');
+    expect(text).toContain('Von ↕ Von-Typ ↕ Nach ↕ Nach-Typ ↕ Mindestbetrag ↕ Mindesteinzahlung mit Umtausch ↕ Kurs von ↕ Kurs nach ↕');
+    expect(text).not.toContain('Reference rates only');
+  });
+
+  it('says so in French, the stale list and the refresh announced included', () => {
+    const error = { kind: 'network', message: 'Le service est injoignable.' } as const;
+    const text = readableText(screenWith(list({ unreadable: [], staleBecause: error }), 'fr'));
+    expect(text).toContain('Taux de référence uniquement. Ces taux ne servent pas à fixer le prix des échanges');
+    expect(text).toContain('Affichage de la dernière liste, récupérée 2025-06-01 12:00:00 UTC');
+    expect(text).toContain('Réessayer');
+    const french = createIntl({ locale: 'fr', messages: catalogueOf('fr') });
+    expect(refreshWords(list(), french)).toBe('Paires actualisées : 2 paires, 1 mise de côté car illisible');
   });
 });

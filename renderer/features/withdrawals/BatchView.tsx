@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { formatUtc } from '../../components/DateTime.tsx';
 import { announce } from '../../components/announce.ts';
+import { SPACE } from '../../components/locale.ts';
 import { FailureAlert } from '../../components/States.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { Heads, Totals } from './Totals.tsx';
 import { useApproveBatch, useDrafts, useRejectBatch } from './use-withdrawals.ts';
-import { PAYOUT_ROW_WORDS, WORDS, whoWords } from './withdrawal-words.ts';
+import { PAYOUT_ROW_IDS, useWithdrawalWords, whoWords } from './withdrawal-words.ts';
 
 type Props = {
   batch: PayoutBatch;
@@ -20,6 +22,7 @@ type Props = {
  * (main's dialog, then its paced sends) or one rejection, with the reason, of every row still open.
  */
 export function BatchView({ batch, onClose }: Props) {
+  const WORDS = useWithdrawalWords();
   const approve = useApproveBatch();
   const reject = useRejectBatch();
   const drafts = useDrafts();
@@ -61,8 +64,11 @@ export function BatchView({ batch, onClose }: Props) {
       </div>
       {drafters.length > 0 && (
         <p data-testid="payout-batch-drafted">
-          {WORDS.batch.draftedBy(drafters.join(', '))}
-          {draftedAt ? `, ${formatUtc(Date.parse(draftedAt))}` : ''}
+          {draftedAt ? (
+            <FormattedMessage id="withdrawals.batch.draftedByAt" values={{ who: drafters.join(', '), at: formatUtc(Date.parse(draftedAt)) }} />
+          ) : (
+            <FormattedMessage id="withdrawals.batch.draftedBy" values={{ who: drafters.join(', ') }} />
+          )}
         </p>
       )}
       <Totals caption={WORDS.payout.totalsHeading(batch.rows.length)} totals={batch.totals} />
@@ -77,8 +83,13 @@ export function BatchView({ batch, onClose }: Props) {
               <td className="mono">{row.address}</td>
               <td className="mono">{row.tag ?? ''}</td>
               <td>
-                {PAYOUT_ROW_WORDS[row.state]}
-                {row.state === 'waiting' && row.missing > 0 ? ` (${WORDS.payout.missing(row.missing)})` : ''}
+                <FormattedMessage id={PAYOUT_ROW_IDS[row.state]} />
+                {row.state === 'waiting' && row.missing > 0 && (
+                  <>
+                    {SPACE}
+                    <FormattedMessage id="withdrawals.batch.rowMissing" values={{ count: row.missing }} />
+                  </>
+                )}
               </td>
             </tr>
           ))}

@@ -15,12 +15,13 @@ import { ReceiverSection } from './ReceiverSection.tsx';
 import { useBatch, useImportBatch } from './use-withdrawals.ts';
 import type { PayoutParties, WithdrawalFormValues } from './withdrawal-form-schema.ts';
 import { blankWithdrawalForm, payoutPartiesSchema } from './withdrawal-form-schema.ts';
-import { WORDS } from './withdrawal-words.ts';
+import { useWithdrawalWords } from './withdrawal-words.ts';
 
 type Problem = Pick<PayoutProblemView, 'row' | 'line' | 'field' | 'message'>;
 
 /** Problems by row: every one at once, so a person mends the file in one go. */
 function ProblemTable({ caption, problems }: { caption: string; problems: readonly Problem[] }) {
+  const WORDS = useWithdrawalWords();
   return (
     <table className="payout-problems" data-testid="payout-problems">
       <caption>{caption}</caption>
@@ -46,6 +47,7 @@ function ProblemTable({ caption, problems }: { caption: string; problems: readon
  */
 export function PayoutImport({ initial }: { initial?: WithdrawalFormValues }) {
   const id = useId();
+  const WORDS = useWithdrawalWords();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const [refused, setRefused] = useState<readonly PayoutProblemView[]>([]);

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/index.ts';
 import { withdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { DEFAULT_DRAFT_LIFETIME_MS } from '../../../shared/withdrawals/index.ts';
@@ -10,9 +12,8 @@ import { FieldFrame, useFieldIds } from '../../components/FieldFrame.tsx';
 import { ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { useAlone, useDecidePolicy, usePolicies, useProposePolicy } from './use-withdrawals.ts';
-import { WORDS, whoWords } from './withdrawal-words.ts';
-
-const W = WORDS.policy;
+import { fieldMessage } from './field-message.ts';
+import { useWithdrawalWords, whoWords } from './withdrawal-words.ts';
 
 /**
  * The approval policy of the active profile's merchant account (docs/withdrawals.md, "The approval
@@ -22,6 +23,7 @@ const W = WORDS.policy;
  */
 export function PolicyPanel() {
   const id = useId();
+  const W = useWithdrawalWords().policy;
   const alone = useAlone();
   const team = alone.data?.teamJournal === true;
   const policies = usePolicies(team);
@@ -53,7 +55,7 @@ export function PolicyPanel() {
             <ul>
               {earlier.map((policy) => (
                 <li key={policy.id} data-testid={`policy-${policy.id}`}>
-                  {W.state[policy.state]}: <Terms policy={policy} />
+                  <FormattedMessage id="withdrawals.policy.earlierEntry" values={{ state: W.state[policy.state], terms: <Terms policy={policy} /> }} />
                 </li>
               ))}
             </ul>
@@ -75,6 +77,7 @@ export function PolicyPanel() {
 
 /** What a policy asks, in words, with who proposed it and when. */
 function Terms({ policy }: { policy: WithdrawalPolicy }) {
+  const W = useWithdrawalWords().policy;
   return (
     <ul className="policy-terms">
       <li>{W.approvals(policy.approvalsNeeded)}</li>
@@ -88,6 +91,7 @@ function Terms({ policy }: { policy: WithdrawalPolicy }) {
 
 /** A proposal waiting for another person: Approve (main asks in its own window) or Reject (says why). */
 function Proposal({ policy }: { policy: WithdrawalPolicy }) {
+  const W = useWithdrawalWords().policy;
   const decide = useDecidePolicy();
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -135,6 +139,9 @@ function Proposal({ policy }: { policy: WithdrawalPolicy }) {
 type Fields = { approvalsNeeded: string; currency: string; amount: string; approvals: string; approvers: string; lifetimeHours: string };
 type FieldName = keyof Fields;
 
+/** The form's own rule for a threshold given in part: an id, worded where the field shows it (fieldMessage). */
+const THRESHOLD_INCOMPLETE: MessageId = 'withdrawals.policy.thresholdIncomplete';
+
 const BLANK: Fields = { approvalsNeeded: '1', currency: '', amount: '', approvals: '2', approvers: '', lifetimeHours: '' };
 
 /**
@@ -145,7 +152,7 @@ export function readPolicyForm(fields: Fields): { terms: WithdrawalPolicyTerms }
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
   const anyThreshold = fields.currency.trim() !== '' || fields.amount.trim() !== '';
   if (anyThreshold && (fields.currency.trim() === '' || fields.amount.trim() === '')) {
-    return { errors: fields.currency.trim() === '' ? { currency: W.thresholdIncomplete } : { amount: W.thresholdIncomplete } };
+    return { errors: fields.currency.trim() === '' ? { currency: THRESHOLD_INCOMPLETE } : { amount: THRESHOLD_INCOMPLETE } };
   }
   const approvers = fields.approvers
     .split(',')
@@ -169,27 +176,29 @@ export function readPolicyForm(fields: Fields): { terms: WithdrawalPolicyTerms }
   return { errors };
 }
 
-/** A count out of range in plain words; other messages (the amount's, the currency's) are the schema's own. */
+/** A count out of range, as a catalogue id worded where the field shows it; other messages (the amount's, the currency's) are the schema's own words. */
 function numberWords(field: FieldName, message: string): string {
-  if (field === 'approvalsNeeded' || field === 'approvals') return 'A whole number from 1 to 10';
-  if (field === 'approvers') return 'At most 100 logins, each 1 to 63 characters';
-  if (field === 'lifetimeHours') return 'A whole number of hours from 1 to 168';
+  if (field === 'approvalsNeeded' || field === 'approvals') return 'withdrawals.policy.approvalsRange';
+  if (field === 'approvers') return 'withdrawals.policy.approversRange';
+  if (field === 'lifetimeHours') return 'withdrawals.policy.lifetimeRange';
   return message;
 }
 
 function ProposeForm() {
   const id = useId();
+  const intl = useIntl();
+  const W = useWithdrawalWords().policy;
   const propose = useProposePolicy();
   const [fields, setFields] = useState<Fields>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [made, setMade] = useState<string | null>(null);
   const ids = {
-    approvalsNeeded: useFieldIds(W.approvalsNeededHint, errors.approvalsNeeded),
-    currency: useFieldIds(undefined, errors.currency),
-    amount: useFieldIds(undefined, errors.amount),
-    approvals: useFieldIds(undefined, errors.approvals),
-    approvers: useFieldIds(W.approversHint, errors.approvers),
-    lifetimeHours: useFieldIds(W.lifetimeHint, errors.lifetimeHours),
+    approvalsNeeded: useFieldIds(W.approvalsNeededHint, fieldMessage(intl, errors.approvalsNeeded)),
+    currency: useFieldIds(undefined, fieldMessage(intl, errors.currency)),
+    amount: useFieldIds(undefined, fieldMessage(intl, errors.amount)),
+    approvals: useFieldIds(undefined, fieldMessage(intl, errors.approvals)),
+    approvers: useFieldIds(W.approversHint, fieldMessage(intl, errors.approvers)),
+    lifetimeHours: useFieldIds(W.lifetimeHint, fieldMessage(intl, errors.lifetimeHours)),
   };
   const input = (name: FieldName, extra: { inputMode?: 'numeric' | 'decimal' } = {}) => (
     <input

@@ -1,4 +1,4 @@
-import { WORDS } from './withdrawal-words.ts';
+import { useWithdrawalWords } from './withdrawal-words.ts';
 
 /** A table's column heads. */
 export function Heads({ names }: { names: readonly string[] }) {
@@ -17,6 +17,7 @@ export function Heads({ names }: { names: readonly string[] }) {
 
 /** The totals per currency of a payout file or batch: exact decimal text, as main sums it. */
 export function Totals({ caption, totals }: { caption: string; totals: Readonly<Record<string, string>> }) {
+  const WORDS = useWithdrawalWords();
   return (
     <table className="payout-totals" data-testid="payout-totals">
       <caption>{caption}</caption>

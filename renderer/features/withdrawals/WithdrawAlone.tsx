@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { appErrorOf } from '../../bridge.ts';
 import { useAlone, useSetAlone } from './use-withdrawals.ts';
-import { WORDS } from './withdrawal-words.ts';
+import { useWithdrawalWords } from './withdrawal-words.ts';
 
 /**
  * "Withdraw alone": without a team journal there is one person, who approves their own drafts only
@@ -11,6 +11,7 @@ import { WORDS } from './withdrawal-words.ts';
  */
 export function WithdrawAlone() {
   const id = useId();
+  const WORDS = useWithdrawalWords();
   const state = useAlone();
   const setAlone = useSetAlone();
   const alone = setAlone.data?.alone ?? state.data?.alone ?? null;

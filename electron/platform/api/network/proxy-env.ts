@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { worded } from '../../../../shared/ipc/errors.ts';
 import type { ResolveProxy } from './route.ts';
 
 /**
@@ -38,7 +38,7 @@ function pacEntry(name: string, value: string): string {
   const word = proxy ? PAC_WORDS[proxy.protocol] : undefined;
   // The value itself is not repeated: it may carry a password.
   if (!proxy || !word || proxy.hostname === '') {
-    throw new AppFailure({ kind: 'configuration', message: `The environment variable ${name} does not hold a proxy address the console can read.` });
+    throw worded({ kind: 'configuration' }, { id: 'main.platform.api.proxy.badVariable', values: { name } });
   }
   const port = proxy.port === '' ? (proxy.protocol === 'https:' ? 443 : 80) : Number(proxy.port);
   return `${word} ${proxy.hostname}:${port}`;

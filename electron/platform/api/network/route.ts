@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { AppFailure, worded } from '../../../../shared/ipc/errors.ts';
 import { isLoopbackHost } from '../../../../shared/ipc/profile.ts';
 import { seconds } from '../seconds.ts';
 
@@ -56,14 +56,12 @@ export function chooseRoute(url: URL, answer: string): Route {
     if (proxy && url.protocol === 'https:') return { kind: 'proxy', ...proxy, secure: scheme === 'HTTPS' };
     unusable.push(`${scheme} ${address}`.trim());
   }
-  throw new AppFailure({
-    kind: 'configuration',
-    message:
-      url.protocol === 'https:'
-        ? `This computer's network settings send ${url.host} through a proxy the console cannot use (${unusable.join('; ')}). ` +
-          'The console works through HTTP proxies (PROXY or HTTPS entries), not SOCKS: ask your IT department for one.'
-        : `This computer's network settings send ${url.host} through a proxy, and plain http is never sent through one. Use an https:// address.`,
-  });
+  throw worded(
+    { kind: 'configuration' },
+    url.protocol === 'https:'
+      ? { id: 'main.platform.api.proxy.unusable', values: { host: url.host, entries: unusable.join('; ') } }
+      : { id: 'main.platform.api.proxy.plainHttp', values: { host: url.host } },
+  );
 }
 
 function proxyAt(address: string, defaultPort: number): { host: string; port: number; address: string } | null {
@@ -80,8 +78,7 @@ function proxyAt(address: string, defaultPort: number): { host: string; port: nu
 
 const LATE = Symbol('late');
 
-const unreadable = (url: URL) =>
-  new AppFailure({ kind: 'configuration', message: `The proxy settings of this computer could not be read for ${url.host}.` });
+const unreadable = (url: URL) => worded({ kind: 'configuration' }, { id: 'main.platform.api.proxy.unreadable', values: { host: url.host } });
 
 /**
  * Asks the system for the route to `url`. A PAC script can take its time (it may be fetched from
@@ -103,10 +100,7 @@ export async function routeFor(url: URL, resolveProxy: ResolveProxy, timeoutMs: 
     clearTimeout(timer);
   }
   if (answer === LATE) {
-    throw new AppFailure({
-      kind: 'timeout',
-      message: `This computer's proxy settings (or its proxy auto-configuration script) gave no answer for ${url.host} within ${seconds(timeoutMs)}.`,
-    });
+    throw worded({ kind: 'timeout' }, { id: 'main.platform.api.proxy.noAnswer', values: { host: url.host, seconds: seconds(timeoutMs) } });
   }
   if (typeof answer !== 'string') throw unreadable(url);
   return chooseRoute(url, answer);

@@ -22,7 +22,7 @@ export async function sandboxAnswers(): Promise<SandboxAnswers> {
   try {
     const transport = createTransport({ baseUrl: sandbox.baseUrl, apiKey: merchant.key, secret: merchant.secret });
     const answer = async (method: 'GET' | 'POST', path: string, body: Record<string, unknown>) =>
-      (await transport.send({ method, path, body, action: 'take a sample answer', maxAnswerBytes: ANSWER_LIMITS.pairs })).text;
+      (await transport.send({ method, path, body, action: 'sample', maxAnswerBytes: ANSWER_LIMITS.pairs })).text;
 
     const transactions: string[] = [];
     for (const { id } of sandbox.state(merchant.key).transactions) transactions.push(await answer('GET', 'transactions/info', { id }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { AppFailure, worded } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from '../attention-sql.ts';
@@ -124,12 +124,21 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   async function claimTaken(input: PendingInput): Promise<AppFailure> {
     const foreignId = input.foreignId ?? '';
     const [holder] = await rows(pool, `SELECT ${LIST_COLUMNS} FROM entries WHERE profile_id = $1 AND foreign_id = $2 AND ${HOLDS_FOREIGN_ID} ORDER BY id LIMIT 1`, [input.profileId, foreignId]);
-    const who = holder ? ` by ${holder.madeBy ?? 'someone'} on ${holder.madeOn ?? 'another computer'} (${holder.operation}, ${holder.state}, ${holder.createdAt})` : '';
-    return new AppFailure({
-      kind: 'already_sent',
-      foreignId,
-      message: `The foreign id ${foreignId} is already used in the team journal${who}, so nothing was sent. Look that one up, or use a new foreign id.`,
-    });
+    if (!holder) return worded({ kind: 'already_sent', foreignId }, { id: 'main.platform.journal.foreignIdTaken', values: { foreignId } });
+    return worded(
+      { kind: 'already_sent', foreignId },
+      {
+        id: 'main.platform.journal.foreignIdTakenBy',
+        values: {
+          foreignId,
+          who: holder.madeBy ?? { id: 'main.platform.journal.someone' },
+          computer: holder.madeOn ?? { id: 'main.platform.journal.anotherComputer' },
+          operation: holder.operation,
+          state: holder.state,
+          at: holder.createdAt,
+        },
+      },
+    );
   }
 
   /**

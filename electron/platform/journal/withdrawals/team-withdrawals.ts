@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { WithdrawalPolicy } from '../../../../shared/ipc/capabilities/withdrawals.ts';
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { worded } from '../../../../shared/ipc/errors.ts';
 import { inPgTransaction } from '../postgres/pg-transaction.ts';
 import { teamJournalFailure } from '../postgres/team-journal-failures.ts';
 import type { Author } from '../store.ts';
@@ -99,11 +99,11 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
   };
   const onePolicy = async (id: number): Promise<WithdrawalPolicy> => {
     const found = (await policies('p.id = $2', [id]))[0];
-    if (!found) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${id} for this profile.` });
+    if (!found) throw worded({ kind: 'not_found' }, { id: 'main.platform.journal.noPolicy', values: { id } });
     return found;
   };
 
-  const notFound = (id: number) => new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
+  const notFound = (id: number) => worded({ kind: 'not_found' }, { id: 'main.platform.journal.noDraft', values: { id } });
 
   const insertDraft = async (db: pg.ClientBase | pg.Pool, input: NewDraft): Promise<number> => {
     const author = options.author();
@@ -214,7 +214,7 @@ export function teamWithdrawalDesk(pool: pg.Pool, options: TeamDeskOptions): Wit
            SELECT 'policy', $1::integer, $2, $3, $4, $5, pg_catalog.statement_timestamp() FROM withdrawal_policies WHERE id = $1::integer AND profile_id = $6`,
           [id, decision, reason, author.name, author.computer, account],
         );
-        if (recorded.rowCount !== 1) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal policy ${id} for this profile.` });
+        if (recorded.rowCount !== 1) throw worded({ kind: 'not_found' }, { id: 'main.platform.journal.noPolicy', values: { id } });
         return onePolicy(id);
       }),
     login: () => asking(async () => String((await pool.query<{ login: string }>('SELECT session_user AS login')).rows[0]?.login)),

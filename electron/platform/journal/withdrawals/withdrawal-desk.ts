@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../../shared/ipc/capabilities/withdrawals.ts';
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { AppFailure, worded } from '../../../../shared/ipc/errors.ts';
 import type { JournalState } from '../../../../shared/ipc/journal.ts';
 import { writeTransaction } from '../journal.ts';
 import { DEFAULT_DRAFT_LIFETIME_MS, UNKNOWN_SEND_SAFE_MINUTES } from '../schema/withdrawal-rules.ts';
@@ -281,7 +281,7 @@ export function sqliteWithdrawalDesk(db: DatabaseSync, options: SqliteDeskOption
   const inWrite = <T>(work: () => T): T => writeTransaction(db, work);
   const found = (id: number): DeskDraft => {
     const draft = get(id);
-    if (!draft) throw new AppFailure({ kind: 'not_found', message: `There is no withdrawal draft ${id} for this profile.` });
+    if (!draft) throw worded({ kind: 'not_found' }, { id: 'main.platform.journal.noDraft', values: { id } });
     return draft;
   };
   const open = (id: number): DeskDraft => {
