@@ -278,7 +278,7 @@ test('a network failure is told in plain words, and a gateway error as an unknow
 
   await services.router.handle('profiles.select', { id: LOCAL_SANDBOX_ID });
   // Removing a live profile asks in main's native message box (shell/confirm-dialog.ts): the person says yes.
-  electronApp.standin.desktop.answerMessageBox((options) => (options.buttons ?? []).indexOf('Remove profile'));
+  electronApp.standin.desktop.answerMessageBox((options) => (options.buttons ?? []).indexOf(words('main.profiles.remove.confirm')));
   expect((await services.router.handle('profiles.remove', { id: nobody })).ok).toBe(true);
   // A proxy's HTML 502: the service may have been reached, so the outcome is unknown; no HTML is shown.
   await breakInvoiceCreation(services, { fault: 'html-502', once: true });

@@ -238,7 +238,7 @@ test('an exchange order’s “Look up this transaction” runs the lookup on ar
 
   // It ran once: leaving and coming back does not look it up again.
   await page.keyboard.press('Alt+6');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible(); // the Profiles screen, still in English
+  await expect(page.getByRole('heading', { level: 1, name: words('profiles.title') })).toBeVisible();
   await openTransactions(page);
   await expect(lookupField(page, 'id')).toHaveValue('');
   expect(bridge.calls.filter((c) => c === 'transactions.lookup').length).toBe(lookupsBefore + 1);
@@ -329,7 +329,7 @@ test('by hash, a network failure and a service error are explained, and Try agai
 test('a service that does not take a hash is explained: look it up in the back office', async ({ page, words }) => {
   const older = await startOlderService();
   try {
-    await openScreen(page, words('nav.profiles'), 'Profiles'); // the Profiles screen, still in English
+    await openScreen(page, words('nav.profiles'), words('profiles.title'));
     await addProfile(page, { name: 'Older service', baseUrl: older.baseUrl, apiKey: 'older-key-0001', secret: 'older-secret' });
     await page
       .getByLabel(words('profileSwitcher.label'), { exact: true })
