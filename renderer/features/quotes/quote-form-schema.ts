@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
@@ -13,8 +13,8 @@ import { codeShapeProblem } from '../../components/currency/currency-source.ts';
  * amount's places are its currency's (shared/money/precision.ts: EUR takes 2, as on the invoice form).
  */
 
-/** The form's own message, an id worded where the field shows it (QuoteForm.tsx); the shared rules' messages come worded. */
-export const ENTER_AMOUNT: MessageId = 'quotes.form.enterAmount';
+/** The form's own message, a rule as the shared schema's, worded where the field shows it (FieldFrame). */
+export const ENTER_AMOUNT = ruleMessage('quotes.form.enterAmount');
 
 export const AMOUNT_SIDES = ['sender', 'receiver'] as const;
 export type AmountSide = (typeof AMOUNT_SIDES)[number];
