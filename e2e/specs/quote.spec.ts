@@ -1,5 +1,6 @@
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
+import { ruleMessage } from '../../shared/i18n/index.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm, quoteTimer, sandboxState, secondsShown, setFault, toField } from '../scenarios/quote.ts';
 
@@ -53,16 +54,16 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   await expect(amount).toHaveAccessibleDescription(words.within('quotes.form.enterAmount'));
   await expect(amount).toBeFocused();
 
-  // The amount's rules are shared/api/wire.ts's, still in English.
+  // The amount's rules are shared/api/wire.ts's, worded from the catalogues (rules.*).
   for (const [typed, message] of [
-    ['abc', 'Enter a plain decimal number, such as 12.5'],
-    ['-1', 'Enter a plain decimal number, such as 12.5'],
-    ['1,5', 'Enter a plain decimal number, such as 12.5'],
-    ['0.123456789', 'Use at most 8 decimal places'],
+    ['abc', words('rules.amount.plain')],
+    ['-1', words('rules.amount.plain')],
+    ['1,5', words('rules.amount.plain')],
+    ['0.123456789', words('rules.amount.maxPlaces', { places: 8 })],
   ] as const) {
     await amount.fill(typed);
     await amount.blur();
-    await expect(amount).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+    await expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, '\\$&')));
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(amount).toHaveAttribute('type', 'text');
@@ -71,7 +72,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   await amount.fill('0.01');
   await toField(page).selectOption('BTC');
   await submit.click();
-  await expect(toField(page)).toHaveAccessibleDescription('Choose two different currencies'); // shared/api/quote.ts's, still in English
+  await expect(toField(page)).toHaveAccessibleDescription(words('rules.currency.twoDifferent'));
   expect(calculateCalls(bridge.calls)).toBe(0);
 
   // One field on one side: the screen cannot send both amounts, and main refuses them anyway.
@@ -84,7 +85,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
       receiver_amount: '1',
     }),
   );
-  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { receiver_amount: 'Give an amount on exactly one side' } }) });
+  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { receiver_amount: ruleMessage('rules.quote.oneSide') } }) });
 
   await toField(page).selectOption('EUR');
   await expect(toField(page)).not.toHaveAttribute('aria-invalid', 'true');
