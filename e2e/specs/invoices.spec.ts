@@ -153,7 +153,7 @@ test('every rule shows next to its field when the field is left, and nothing is 
   };
   const title = words('invoices.form.title');
   const amount = words('invoices.form.amount');
-  // The rules' own messages of shared/api come from the catalogues (rules.*); sender.ts's are still in English.
+  // The rules' own messages of shared/api come from the catalogues (rules.*); the sender fields' labels are still in English.
   await expectError(title, '', words('rules.invoice.title'));
   await expectError(title, 'x'.repeat(51), words('rules.invoice.titleTooLong'));
   await expect(invoiceForm(page)).toContainText(words('invoices.form.titleCount', { count: 51 }));
@@ -185,19 +185,19 @@ test('every rule shows next to its field when the field is left, and nothing is 
   await expectError(words('invoices.form.email'), 'buyer@', words('rules.email.invalid'));
 
   await naturalSender(page, { first: 'Ada', last: '', born: '2999-01-01' });
-  await expectError('Last name', '', 'Enter the last name');
-  await expectError('Date of birth', '', 'Enter the date of birth');
-  await expectError('Date of birth', '10.12.1985', 'Write the date of birth as YYYY-MM-DD, for example 1985-12-10');
-  await expectError('Date of birth', '2999-01-01', 'A date of birth lies before today');
-  await expectError('Date of birth', '1985-02-30', '1985-02-30 is not a date in the calendar: check the month (01 to 12) and the day');
-  await expectError('Date of birth', '1885-12-10', 'A date of birth from 1900 on: check the year');
+  await expectError('Last name', '', words('rules.sender.empty', { what: 'lastName' }));
+  await expectError('Date of birth', '', words('rules.sender.birthDate'));
+  await expectError('Date of birth', '10.12.1985', words('rules.sender.birthDateForm'));
+  await expectError('Date of birth', '2999-01-01', words('rules.sender.birthDateBeforeToday'));
+  await expectError('Date of birth', '1985-02-30', words('rules.sender.birthDateNotInCalendar', { text: '1985-02-30' }));
+  await expectError('Date of birth', '1885-12-10', words('rules.sender.birthDateFrom', { year: '1900' }));
   await expectError('Sender e-mail (optional)', 'ada@', words('rules.email.invalid'));
 
   await invoiceForm(page).getByRole('radio', { name: 'Legal entity' }).check();
   const country = invoiceForm(page).getByRole('combobox', { name: 'Country of registration' });
   await country.fill('Atlantis');
   await country.blur();
-  await expect(country).toHaveAccessibleDescription(/Choose the country of registration/);
+  await expect(country).toHaveAccessibleDescription(words.within('rules.sender.country'));
 
   await invoiceForm(page).getByRole('radio', { name: /Leave out/ }).check();
   await submitButton(page).click();
