@@ -1,5 +1,6 @@
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
+import { ruleMessage } from '../../shared/i18n/index.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { escapeRegExp } from '../harness/words.ts';
 import { parseAmount } from '../../shared/locale/index.ts';
@@ -59,7 +60,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
 
   // The amount is read in the window's regional formats (docs/amounts.md): each refusal gives its reason
   // in the run's language ("1,23,4" has misplaced groups in English, two decimal separators in German);
-  // more places than the service takes is shared/api/wire.ts's rule, still in English.
+  // more places than the currency takes is the shared rule's (rules.*).
   const refusal = (typed: string): string => {
     const reading = parseAmount(typed, words.formatLocale);
     if (reading.ok) throw new Error(`${typed} reads as ${reading.decimal}`);
@@ -70,7 +71,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
     ['-1', refusal('-1')],
     ['1,23,4', refusal('1,23,4')],
     ['1e5', refusal('1e5')],
-    ['0.123456789', 'Use at most 8 decimal places'],
+    ['0.123456789', words('rules.amount.maxPlaces', { places: 8 })],
   ] as const) {
     await amount.fill(typed);
     await amount.blur();
@@ -83,7 +84,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
   await amount.fill('0.01');
   await toField(page).selectOption('BTC');
   await submit.click();
-  await expect(toField(page)).toHaveAccessibleDescription('Choose two different currencies'); // shared/api/quote.ts's, still in English
+  await expect(toField(page)).toHaveAccessibleDescription(words('rules.currency.twoDifferent'));
   expect(calculateCalls(bridge.calls)).toBe(0);
 
   // One field on one side: the screen cannot send both amounts, and main refuses them anyway.
@@ -96,7 +97,7 @@ test('every rule of the form is checked on the screen, and nothing is asked befo
       receiver_amount: '1',
     }),
   );
-  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { receiver_amount: 'Give an amount on exactly one side' } }) });
+  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { receiver_amount: ruleMessage('rules.quote.oneSide') } }) });
 
   await toField(page).selectOption('EUR');
   await expect(toField(page)).not.toHaveAttribute('aria-invalid', 'true');

@@ -162,10 +162,10 @@ test('every rule of the form says what is wrong next to the field, and nothing i
 
   const foreignId = await fillLookup(page, 'foreign_id', 'x'.repeat(256));
   await foreignId.blur(); // errors show when the field is left
-  await expect(foreignId).toHaveAccessibleDescription(/A foreign id is at most 255 characters/);
+  await expect(foreignId).toHaveAccessibleDescription(words.within('rules.foreignId.tooLong'));
   await foreignId.fill('   ');
   await foreignId.press('Enter');
-  await expect(foreignId).toHaveAccessibleDescription(/Enter a foreign id/);
+  await expect(foreignId).toHaveAccessibleDescription(words.within('rules.foreignId.empty'));
   expect(bridge.calls).not.toContain('transactions.lookup');
 
   // A field error from the service lands next to the field too.

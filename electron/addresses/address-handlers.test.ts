@@ -10,6 +10,7 @@ import type { LoopbackServer } from '../platform/api/loopback-server.ts';
 import { testKeychain } from '../platform/profiles/testing/test-keychain.ts';
 import { ADDRESSES_PER_MINUTE } from './address-handlers.ts';
 import { createMainServices } from '../app/main-services.ts';
+import { ruleMessage } from '../../shared/i18n/index.ts';
 import type { MainServices } from '../app/main-services.ts';
 import { routerCalls } from '../app/testing/router-calls.ts';
 
@@ -107,7 +108,7 @@ describe('addresses.take', () => {
     const before = host.requests.length;
     expect(await call('addresses.take', { ...request('user-id:1'), convert_to: 'XRP' })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_request', fields: { convert_to: expect.stringMatching(/another currency/) } },
+      error: { kind: 'invalid_request', fields: { convert_to: ruleMessage('rules.currency.convertToOther') } },
     });
     expect(await call('addresses.take', { ...request('user-id:1'), sender_type: undefined })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     expect(host.requests).toHaveLength(before);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/testing/in-english.ts';
 import type { WithdrawalDraft, WithdrawalDraftInput } from '../../shared/ipc/capabilities/withdrawals.ts';
 import { WITHDRAWAL_FORM } from './testing/withdrawal-steps.ts';
 import { DRAFTS_PER_MINUTE } from './withdrawal-handlers.ts';
@@ -49,7 +50,9 @@ describe('a withdrawal on a profile without a team journal', () => {
     ] as const) {
       const answer = await call('withdrawals.draft', { ...FORM, ...fields });
       expect(answer, JSON.stringify(fields)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
-      expect(JSON.stringify(answer)).toContain(message);
+      // A rule's message travels encoded (shared/i18n/rule-message.ts): compared as an English window words it.
+      const answered = (answer as { error?: { fields?: Record<string, string> } }).error?.fields ?? {};
+      expect(Object.values(answered).map((text) => inEnglish(text)).join(' ')).toContain(message);
     }
     expect((await value<{ drafts: WithdrawalDraft[] }>('withdrawals.list', {})).drafts).toHaveLength(2);
   });

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { wordRule } from '../../shared/i18n/index.ts';
 import { useHeldWhilePressed } from './use-held-while-pressed.ts';
 
 /**
  * The ids and ARIA attributes that tie a control to its label, hint and error, and the error to
  * show: one that appears while a pointer button is down waits for the release, so a field left by
- * a press moves nothing under the pointer (use-held-while-pressed.ts).
+ * a press moves nothing under the pointer (use-held-while-pressed.ts). A rule's message is worded
+ * here, in the window's language (shared/i18n/rule-message.ts); any other text shows as it came.
  */
 export function useFieldIds(hint: ReactNode, latestError: string | undefined) {
   const id = useId();
-  const error = useHeldWhilePressed(latestError);
+  const error = useHeldWhilePressed(wordRule(useIntl(), latestError));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogueOf } from '../../shared/i18n/index.ts';
+import type { ShippedLanguage } from '../../shared/i18n/index.ts';
 import type { BridgeApi } from '../../shared/ipc/bridge.ts';
 import type { Channel } from '../../shared/ipc/contract.ts';
 import type { AppError, Envelope } from '../../shared/ipc/errors.ts';
@@ -59,14 +60,14 @@ function openDialogsInJsdom(): void {
 }
 
 /**
- * Renders `element` with a query cache of its own, in English (app/LocaleProvider.tsx's words);
- * `seed` fills the cache first, as main's earlier answers would have.
+ * Renders `element` with a query cache of its own, in `language`'s words (English by default, as
+ * app/LocaleProvider.tsx gives them); `seed` fills the cache first, as main's earlier answers would have.
  */
-export function renderScreen(element: ReactElement, seed?: (client: QueryClient) => void) {
+export function renderScreen(element: ReactElement, seed?: (client: QueryClient) => void, language: ShippedLanguage = 'en') {
   openDialogsInJsdom();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed?.(client);
-  const words = (child: ReactElement) => createElement(IntlProvider, { locale: 'en', messages: catalogueOf('en') }, child);
+  const words = (child: ReactElement) => createElement(IntlProvider, { locale: language, defaultLocale: 'en', messages: catalogueOf(language) }, child);
   return render(createElement(QueryClientProvider, { client }, words(element)));
 }
 

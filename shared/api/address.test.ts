@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressTakeRequest, depositAddress } from './address.ts';
 import { fieldMessages } from './wire.ts';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { parseJsonLossless } from '../money/json.ts';
 
 const valid = {
@@ -14,7 +15,7 @@ const valid = {
 
 function errorsOf(patch: Record<string, unknown>): Record<string, string> {
   const result = addressTakeRequest.safeParse({ ...valid, ...patch });
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : messagesInEnglish(fieldMessages(result.error));
 }
 
 describe('deposit address request (spec 4.6; docs/service-interface.md, "addresses/take")', () => {

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { z } from 'zod';
 import { checkSenderBlock, senderDataByType, senderType } from './sender.ts';
 import type { SenderData } from './sender.ts';
@@ -35,14 +36,14 @@ export const addressTakeRequest = z
     currency: currencyCode,
     convert_to: currencyCode.optional(),
     foreign_id: newForeignIdInput,
-    end_user_reference: referenceInput('end user reference'),
+    end_user_reference: referenceInput('endUserReference'),
     sender_type: senderType,
     sender_data: z.unknown().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
     if (value.convert_to !== undefined && value.convert_to === value.currency) {
-      ctx.addIssue({ code: 'custom', path: ['convert_to'], message: 'Choose another currency to convert to, or none' });
+      ctx.addIssue({ code: 'custom', path: ['convert_to'], message: ruleMessage('rules.currency.convertToOther') });
     }
     checkSenderBlock(value, ctx);
   })
@@ -51,7 +52,7 @@ export const addressTakeRequest = z
   .transform((value, ctx) => {
     const data = senderDataByType[value.sender_type].safeParse(value.sender_data);
     if (data.success) return { ...value, sender_data: data.data as SenderData };
-    ctx.addIssue({ code: 'custom', path: ['sender_data'], message: 'Sender data is required' });
+    ctx.addIssue({ code: 'custom', path: ['sender_data'], message: ruleMessage('rules.sender.required') });
     return z.NEVER;
   });
 export type AddressTakeRequest = z.output<typeof addressTakeRequest>;

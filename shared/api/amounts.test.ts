@@ -4,6 +4,7 @@ import { jsonNumber, parseJsonLossless, stringifyJson } from '../money/json.ts';
 import { PLAIN_DECIMAL, expectedDecimal, jsonNumberText, sameValue } from '../money/testing/json-numbers.ts';
 import { amountInput, parseWith, positiveAmountInput, wireAmount } from './wire.ts';
 import { quote } from './quote.ts';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 
 // Exact amounts, at the schemas: an amount or rate the service sends, bare or as a string, in
 // any JSON number form, is read as its exact decimal; an amount a person types is sent as plain digits.
@@ -51,7 +52,7 @@ describe('amounts a person types', () => {
       fc.property(withExponent, (text) => {
         const parsed = amountInput.safeParse(text);
         expect(parsed.success, text).toBe(false);
-        if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe('Enter a plain decimal number, without an exponent: 1500, not 1.5e3');
+        if (!parsed.success) expect(inEnglish(parsed.error.issues[0]?.message)).toBe('Enter a plain decimal number, without an exponent: 1500, not 1.5e3');
       }),
       { numRuns: RUNS, seed: SEED },
     );

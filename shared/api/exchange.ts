@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { z } from 'zod';
 import { amountInput, currencyCode, newForeignIdInput, openEnum, wireAmount, wireInteger, wireText } from './wire.ts';
 
@@ -42,7 +43,7 @@ export const fixedExchangeRequest = z
   .strict()
   .superRefine((value, ctx) => {
     if (value.sender_amount === undefined && value.receiver_amount === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['sender_amount'], message: 'Give the quoted amount' });
+      ctx.addIssue({ code: 'custom', path: ['sender_amount'], message: ruleMessage('rules.exchange.quotedAmount') });
     }
   });
 export type FixedExchangeRequest = z.infer<typeof fixedExchangeRequest>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileSaveRequest } from '../ipc/profile.ts';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 import { foreignIdInput, hasHiddenCharacters, showHiddenCharacters } from './wire.ts';
 
 // Text a person checks must read as it is sent: controls and bidirectional or invisible format
@@ -23,7 +24,7 @@ describe('hidden characters', () => {
 
   it('are refused by the contract in a foreign id and a profile name, with a field message', () => {
     for (const character of HIDDEN.filter((c) => c.trim() !== '')) {
-      expect(foreignIdInput.safeParse(`inv-${character}1`).error?.issues[0]?.message).toBe(
+      expect(inEnglish(foreignIdInput.safeParse(`inv-${character}1`).error?.issues[0]?.message)).toBe(
         'A foreign id cannot hold control characters or invisible formatting characters',
       );
       const parsed = profileSaveRequest.safeParse({ name: `Shop${character}EU`, baseUrl: 'https://app.cryptoprocessing.com/api/v2' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './wire.ts';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { invoiceCreateRequest } from './invoice.ts';
 
 const valid = {
@@ -19,7 +20,7 @@ const valid = {
 /** Parses a variant of the valid request and returns the message per field, or {} when it passes. */
 function errorsOf(patch: Record<string, unknown>): Record<string, string> {
   const result = invoiceCreateRequest.safeParse({ ...valid, ...patch });
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : messagesInEnglish(fieldMessages(result.error));
 }
 
 describe('invoice creation request (spec 4.4)', () => {

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { z } from 'zod';
 import {
   currencyCode,
@@ -48,12 +49,12 @@ export type Invoice = z.infer<typeof invoice>;
 
 export const invoiceCreateRequest = z
   .object({
-    timer: z.boolean({ message: 'Say whether the invoice expires' }),
+    timer: z.boolean({ message: ruleMessage('rules.invoice.timer') }),
     title: z
-      .string({ message: 'Enter a title' })
+      .string({ message: ruleMessage('rules.invoice.title') })
       .trim()
-      .min(1, 'Enter a title')
-      .max(50, 'A title is at most 50 characters'),
+      .min(1, ruleMessage('rules.invoice.title'))
+      .max(50, ruleMessage('rules.invoice.titleTooLong')),
     foreign_id: newForeignIdInput,
     currency: currencyCode,
     amount: positiveAmountInput,
@@ -62,8 +63,8 @@ export const invoiceCreateRequest = z
     email_user: emailInput,
     type: z.enum(INVOICE_TYPES).optional(),
     // Rule 4 of 4.4: the spec states its requiredness two ways, so the console always sends it.
-    end_user_reference: referenceInput('end user reference'),
-    description: z.string().max(1000, 'A description is at most 1000 characters').optional(),
+    end_user_reference: referenceInput('endUserReference'),
+    description: z.string().max(1000, ruleMessage('rules.invoice.description')).optional(),
     sender_currency: currencyCode.optional(),
     sender_type: senderType.optional(),
     sender_data: z.unknown().optional(),
@@ -75,7 +76,7 @@ export const invoiceCreateRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['sender_type'],
-        message: 'Sender data is required when the invoice has a timer and a payment currency',
+        message: ruleMessage('rules.invoice.senderRequired'),
       });
     }
     checkSenderBlock(value, ctx);

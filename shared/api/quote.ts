@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { z } from 'zod';
 import { amountInput, currencyCode, wireAmount, wireInteger } from './wire.ts';
 
@@ -32,11 +33,11 @@ export const quoteRequest = z
       ctx.addIssue({
         code: 'custom',
         path: [given === 0 ? 'sender_amount' : 'receiver_amount'],
-        message: 'Give an amount on exactly one side',
+        message: ruleMessage('rules.quote.oneSide'),
       });
     }
     if (value.sender_currency === value.receiver_currency) {
-      ctx.addIssue({ code: 'custom', path: ['receiver_currency'], message: 'Choose two different currencies' });
+      ctx.addIssue({ code: 'custom', path: ['receiver_currency'], message: ruleMessage('rules.currency.twoDifferent') });
     }
   });
 export type QuoteRequest = z.infer<typeof quoteRequest>;

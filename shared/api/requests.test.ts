@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixedExchangeRequest } from './exchange.ts';
 import { fieldMessages } from './wire.ts';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { quoteRequest } from './quote.ts';
 import { transactionLookupRequest } from './transaction.ts';
 
 const messages = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldMessages(result.error as Parameters<typeof fieldMessages>[0]);
+  result.success ? {} : messagesInEnglish(fieldMessages(result.error as Parameters<typeof fieldMessages>[0]));
 
 describe('transaction lookup request (spec 4.1)', () => {
   it('takes exactly one of id or foreign_id', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { referenceRefusal } from '../submission/personal-data.ts';
+import type { ReferenceLabel } from '../submission/personal-data.ts';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal, stringifyJson } from '../money/index.ts';
 
 /*
@@ -55,13 +57,13 @@ export const wireInteger = z
 /** Text the service may send as a number (`foreign_id` arrives as 164 and as "196"). */
 export const wireText = z.union([z.string(), z.number()]).transform((value) => String(value));
 
-/** What is wrong with an amount a person typed, in the words shown next to the field; null when nothing is. */
+/** What is wrong with an amount a person typed, as a rule's message (shared/i18n/rule-message.ts); null when nothing is. */
 function typedAmountProblem(text: string): string | null {
   // An exponent is refused rather than worked out: "1e3" typed into an amount field is far more
   // often a slip than a wish to send 1000, and an amount is sent as exactly what was read back.
-  if (/^[\d.]*\d[eE][+-]?\d*$/.test(text)) return 'Enter a plain decimal number, without an exponent: 1500, not 1.5e3';
-  if (!isInputDecimal(text)) return 'Enter a plain decimal number, such as 12.5';
-  if (decimalPlaces(text) > MAX_AMOUNT_PLACES) return `Use at most ${MAX_AMOUNT_PLACES} decimal places`;
+  if (/^[\d.]*\d[eE][+-]?\d*$/.test(text)) return ruleMessage('rules.amount.exponent');
+  if (!isInputDecimal(text)) return ruleMessage('rules.amount.plain');
+  if (decimalPlaces(text) > MAX_AMOUNT_PLACES) return ruleMessage('rules.amount.maxPlaces', { places: MAX_AMOUNT_PLACES });
   return null;
 }
 
@@ -82,29 +84,29 @@ export const amountInput = z
 /** An amount that must be above zero, as an invoice amount must be. */
 // zod runs every refinement even after one failed: only a plain decimal is handed to big.js.
 export const positiveAmountInput = amountInput.refine((text) => !isInputDecimal(text) || !isZero(text), {
-  message: 'The amount must be greater than 0',
+  message: ruleMessage('rules.amount.positive'),
 });
 
 /** A missing currency, in the words of a list to choose from (a typed code says so in its own: components/currency/CurrencyField.tsx). */
-export const CHOOSE_CURRENCY = 'Choose a currency';
+export const CHOOSE_CURRENCY = ruleMessage('rules.currency.choose');
 
 export const currencyCode = z
   .string()
   .trim()
   .min(1, CHOOSE_CURRENCY)
-  .max(20, 'A currency code is at most 20 characters');
+  .max(20, ruleMessage('rules.currency.tooLong'));
 
 /** foreign_id: unique in the merchant's system, at most 255 characters (spec 4.4, 4.5, 8). */
 export const foreignIdInput = z
   .string()
   .trim()
-  .min(1, 'Enter a foreign id')
-  .max(255, 'A foreign id is at most 255 characters')
+  .min(1, ruleMessage('rules.foreignId.empty'))
+  .max(255, ruleMessage('rules.foreignId.tooLong'))
   // It is shown to a person to check (main's confirmation, History): it must read as it is sent.
-  .refine((text) => !hasHiddenCharacters(text), 'A foreign id cannot hold control characters or invisible formatting characters');
+  .refine((text) => !hasHiddenCharacters(text), ruleMessage('rules.foreignId.hidden'));
 
 /** Refuses what is clearly personal data (shared/submission/personal-data.ts) in the reference `label`. */
-const withoutPersonalData = (label: string) => (text: string, ctx: z.RefinementCtx) => {
+const withoutPersonalData = (label: ReferenceLabel) => (text: string, ctx: z.RefinementCtx) => {
   const refusal = referenceRefusal(label, text);
   if (refusal !== null) ctx.addIssue({ code: 'custom', message: refusal });
 };
@@ -114,41 +116,41 @@ const withoutPersonalData = (label: string) => (text: string, ctx: z.RefinementC
  * as foreignIdInput, and free of what is clearly personal data (spec 4.4). A lookup by foreign id
  * keeps foreignIdInput, so that what was made under any id can still be found.
  */
-export const newForeignIdInput = foreignIdInput.superRefine(withoutPersonalData('foreign id'));
+export const newForeignIdInput = foreignIdInput.superRefine(withoutPersonalData('foreignId'));
 
 /**
  * A reference the merchant keeps for a customer (`end_user_reference` of invoices and deposit
  * addresses): required, at most 255 characters, and it must not hold personal data (spec 4.4).
  */
-export const referenceInput = (label: string) =>
+export const referenceInput = (label: ReferenceLabel) =>
   z
-    .string({ message: `Enter the ${label}` })
+    .string({ message: ruleMessage('rules.reference.empty', { what: label }) })
     .trim()
-    .min(1, `Enter the ${label}`)
-    .max(255, `The ${label} is at most 255 characters`)
+    .min(1, ruleMessage('rules.reference.empty', { what: label }))
+    .max(255, ruleMessage('rules.reference.tooLong', { what: label }))
     .superRefine(withoutPersonalData(label));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
  * What is wrong with a return address (url_success, url_failed: an https URL whose host is a domain
- * name, not an IP address, spec 4.4 rule 1), each problem in its own words; null when nothing is.
+ * name, not an IP address, spec 4.4 rule 1), each problem its own rule; null when nothing is.
  */
 export function httpsDomainUrlProblem(text: string): string | null {
-  if (text === '') return 'Enter the address, starting with https://';
+  if (text === '') return ruleMessage('rules.url.empty');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a whole address, such as https://shop.example.com/paid';
+    return ruleMessage('rules.url.whole');
   }
   const host = url.hostname;
-  if (url.protocol === 'http:') return 'Use https://, not http://: the service only sends customers to secure addresses';
-  if (url.protocol !== 'https:') return 'Enter an address starting with https://';
-  if (host === '') return 'Enter the shop’s domain name after https://';
-  if (host.startsWith('[') || IPV4.test(host)) return 'Use a domain name, not an IP address';
+  if (url.protocol === 'http:') return ruleMessage('rules.url.http');
+  if (url.protocol !== 'https:') return ruleMessage('rules.url.https');
+  if (host === '') return ruleMessage('rules.url.host');
+  if (host.startsWith('[') || IPV4.test(host)) return ruleMessage('rules.url.domainName');
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) || /^\d+$/.test(host.split('.').pop() ?? '')) {
-    return 'Use a whole domain name, such as shop.example.com';
+    return ruleMessage('rules.url.wholeDomain');
   }
   return null;
 }
@@ -164,7 +166,7 @@ export const httpsDomainUrl = z
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const emailInput = z.email({ message: 'Enter a valid e-mail address' });
+export const emailInput = z.email({ message: ruleMessage('rules.email.invalid') });
 
 // ---- Open lists of values ----
 

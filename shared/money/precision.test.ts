@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 import { currencyPlaces, decimalAtPlaces, formatAmount, placesProblem } from './precision.ts';
 
 describe('a currency’s places', () => {
@@ -54,9 +55,9 @@ describe('an amount in a sentence', () => {
 
 describe('too many places for a currency', () => {
   it('is said with the currency and its places', () => {
-    expect(placesProblem('1000.123', 'EUR', 2)).toBe('EUR takes at most 2 decimal places');
+    expect(inEnglish(placesProblem('1000.123', 'EUR', 2))).toBe('EUR takes at most 2 decimal places');
     expect(placesProblem('1000.12', 'EUR', 2)).toBeNull();
     expect(placesProblem('0.12345678', 'BTC', 8)).toBeNull();
-    expect(placesProblem('1.5', 'JPY', 0)).toBe('JPY takes whole amounts only');
+    expect(inEnglish(placesProblem('1.5', 'JPY', 0))).toBe('JPY takes whole amounts only');
   });
 });

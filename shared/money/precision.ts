@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { decimalPlaces, formatDecimal, isWireDecimal, MAX_AMOUNT_PLACES } from './decimal.ts';
 
 /**
@@ -49,9 +50,9 @@ export function formatAmount(text: string, currency: string, kind?: string | nul
   return formatDecimal(decimalAtPlaces(text, currencyPlaces(currency, kind)));
 }
 
-/** Why `amount` has too many places for `currency`, in the words the forms use, or null. */
+/** Why `amount` has too many places for `currency`, a rule's message (shared/i18n/rule-message.ts), or null. */
 export function placesProblem(amount: string, currency: string, places: number): string | null {
   if (decimalPlaces(amount) <= places) return null;
-  const code = currency === '' ? 'This currency' : currency;
-  return places === 0 ? `${code} takes whole amounts only` : `${code} takes at most ${places} decimal places`;
+  if (currency === '') return places === 0 ? ruleMessage('rules.amount.wholeOfThisCurrency') : ruleMessage('rules.amount.placesOfThisCurrency', { places });
+  return places === 0 ? ruleMessage('rules.amount.wholeOf', { code: currency }) : ruleMessage('rules.amount.placesOf', { code: currency, places });
 }

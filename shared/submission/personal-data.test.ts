@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 import { emailTypoSuggestion, personalDataIn, referenceRefusal } from './personal-data.ts';
 
 const today = new Date('2026-11-27T00:00:00Z');
@@ -29,11 +30,11 @@ describe('what a reference (foreign id, end user reference) may not hold', () =>
   });
 
   it('says why, naming the field', () => {
-    expect(referenceRefusal('foreign id', 'ada@example.com', today)).toBe(
+    expect(inEnglish(referenceRefusal('foreignId', 'ada@example.com', today))).toBe(
       'The foreign id cannot hold an e-mail address: it must not hold personal data. Use an order or customer number.',
     );
-    expect(referenceRefusal('end user reference', 'Ada Lovelace 1985-12-10', today)).toMatch(/^The end user reference cannot hold a name with a birth date/);
-    expect(referenceRefusal('foreign id', 'order-4711', today)).toBeNull();
+    expect(inEnglish(referenceRefusal('endUserReference', 'Ada Lovelace 1985-12-10', today))).toMatch(/^The end user reference cannot hold a name with a birth date/);
+    expect(referenceRefusal('foreignId', 'order-4711', today)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 /**
  * What a merchant's reference of something the service makes (foreign_id, end_user_reference) may
  * not be: the spec says they "must not hold personal data" (spec 4.4), and they land in the journal
@@ -49,13 +50,16 @@ export function personalDataIn(text: string, today: Date = new Date()): Personal
   return null;
 }
 
-/** The reason `text` is refused as the `label` ("foreign id"), in the words shown next to the field; null when it is not. */
-export function referenceRefusal(label: string, text: string, today: Date = new Date()): string | null {
+/** Which reference a refusal names: its words are chosen in the catalogue (`rules.reference.*`). */
+export type ReferenceLabel = 'foreignId' | 'endUserReference';
+
+/** The reason `text` is refused as the `label`, a rule's message (shared/i18n/rule-message.ts); null when it is not. */
+export function referenceRefusal(label: ReferenceLabel, text: string, today: Date = new Date()): string | null {
   switch (personalDataIn(text, today)) {
     case 'email':
-      return `The ${label} cannot hold an e-mail address: it must not hold personal data. Use an order or customer number.`;
+      return ruleMessage('rules.reference.email', { what: label });
     case 'name-and-birth-date':
-      return `The ${label} cannot hold a name with a birth date: it must not hold personal data. Use an order or customer number.`;
+      return ruleMessage('rules.reference.nameAndBirthDate', { what: label });
     case null:
       return null;
   }

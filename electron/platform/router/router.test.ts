@@ -1,3 +1,4 @@
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/ipc/contract.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
@@ -97,7 +98,8 @@ describe('router', () => {
     });
     expect(await router.handle('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1.5e3' })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_request', fields: { sender_amount: expect.stringMatching(/without an exponent/) } },
+      // A shared rule travels encoded (shared/i18n/rule-message.ts): the window words it in its language.
+      error: { kind: 'invalid_request', fields: { sender_amount: ruleMessage('rules.amount.exponent') } },
     });
     expect(reached).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import { EmailField } from '../EmailField.tsx';
 import { useHeldWhilePressed } from '../use-held-while-pressed.ts';
 import { PartyFields } from './PartyFields.tsx';
@@ -33,9 +34,9 @@ export function SenderSection<T extends SenderFormPart & FieldValues, R>({ form:
   const intl = useIntl();
   const { errors } = form.formState;
   const sender = errors.sender_data;
-  // As a field's error (FieldFrame.tsx): one set off by a press shows once the click is over.
-  const kindError = useHeldWhilePressed(errors.sender_type?.message);
-  const confirmError = useHeldWhilePressed(errors.sender_left_out_confirmed?.message);
+  // As a field's error (FieldFrame.tsx): a rule's message worded, and one set off by a press shows once the click is over.
+  const kindError = useHeldWhilePressed(wordRule(intl, errors.sender_type?.message));
+  const confirmError = useHeldWhilePressed(wordRule(intl, errors.sender_left_out_confirmed?.message));
   // Optional for both kinds of sender (spec 2.6): the same field under either.
   const typedEmail = useWatch({ control: form.control, name: 'sender_data.email' });
   const email = (

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement, useState } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../../../shared/i18n/index.ts';
 import { CountryPicker, listPlacement } from './CountryPicker.tsx';
+
+/** The picker's field words its error in the window's language (FieldFrame): English here. */
+const English = ({ children }: { children: ReactNode }) => createElement(IntlProvider, { locale: 'en', messages: catalogueOf('en') }, children);
 
 /** The picker in a form of its own, holding the chosen code as the sender section's Controller does. */
 function Picker() {
@@ -29,7 +33,7 @@ afterEach(cleanup);
 
 describe('the country picker (WAI-ARIA combobox, list autocomplete with automatic selection)', () => {
   it('ger, Down, Enter picks Germany: typing selects the best match, Down moves into the list at it', () => {
-    render(createElement(Picker));
+    render(createElement(Picker), { wrapper: English });
     fireEvent.change(combobox(), { target: { value: 'ger' } });
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['DEU Germany', 'DZA Algeria', 'NER Niger', 'NGA Nigeria']);
@@ -46,14 +50,14 @@ describe('the country picker (WAI-ARIA combobox, list autocomplete with automati
   });
 
   it('germ, Enter picks the selected best match without submitting', () => {
-    render(createElement(Picker));
+    render(createElement(Picker), { wrapper: English });
     fireEvent.change(combobox(), { target: { value: 'germ' } });
     fireEvent.keyDown(combobox(), { key: 'Enter' });
     expect(chosen()).toBe('DEU');
   });
 
   it('moves within the matches only, Up into the list at the last, and round', () => {
-    render(createElement(Picker));
+    render(createElement(Picker), { wrapper: English });
     fireEvent.change(combobox(), { target: { value: 'ger' } });
     fireEvent.keyDown(combobox(), { key: 'ArrowUp' });
     expect(activeOption()).toBe('NGA Nigeria');
@@ -69,7 +73,7 @@ describe('the country picker (WAI-ARIA combobox, list autocomplete with automati
   });
 
   it('Enter on the opened list with nothing selected closes it and picks nothing', () => {
-    render(createElement(Picker));
+    render(createElement(Picker), { wrapper: English });
     fireEvent.click(combobox());
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(combobox(), { key: 'Enter' });
@@ -94,7 +98,7 @@ describe('where the list opens', () => {
     const box = HTMLElement.prototype.getBoundingClientRect;
     HTMLElement.prototype.getBoundingClientRect = () => ({ top: 740, bottom: 776, left: 0, right: 200, width: 200, height: 36, x: 0, y: 740, toJSON: () => ({}) });
     try {
-      render(createElement(Picker));
+      render(createElement(Picker), { wrapper: English });
       fireEvent.change(combobox(), { target: { value: 'ger' } });
       const list = screen.getByRole('listbox');
       expect(list.dataset['side']).toBe('above');

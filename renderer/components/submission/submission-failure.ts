@@ -21,28 +21,29 @@ export type SubmissionFailure<F extends string> =
 
 /**
  * `foreignId`: the one the request carried (the error's own, when main names it, wins); `fieldOf`
- * maps a service or router field name to the form's field, or null when the form has none.
+ * maps a service or router field name to the form's field, or null when the form has none; `word`
+ * words a rule's message (shared/i18n/rule-message.ts) shown outside a field, in the alert line.
  */
-export function submissionFailureOf<F extends string>(error: AppError, foreignId: string, fieldOf: (name: string) => F | null): SubmissionFailure<F> {
+export function submissionFailureOf<F extends string>(error: AppError, foreignId: string, fieldOf: (name: string) => F | null, word: (message: string) => string = (message) => message): SubmissionFailure<F> {
   switch (decisionOf(error)) {
     case 'outcome_unknown':
       // The form keeps every value, the foreign_id included: a resend is then refused as a duplicate
       // if the first one did arrive (docs/service-interface.md, "Lost responses").
       return { kind: 'unknown', unknown: { foreignId: error.kind === 'outcome_unknown' ? error.foreignId : foreignId, message: error.message } };
     case 'duplicate':
-      return { kind: 'duplicate', message: fieldErrorsOf(error).foreign_id ?? error.message };
+      return { kind: 'duplicate', message: word(fieldErrorsOf(error).foreign_id ?? error.message) };
     case 'not_carried_out':
-      return refusalOf(error, fieldOf);
+      return refusalOf(error, fieldOf, word);
   }
 }
 
-function refusalOf<F extends string>(error: AppError, fieldOf: (name: string) => F | null): SubmissionFailure<F> {
+function refusalOf<F extends string>(error: AppError, fieldOf: (name: string) => F | null, word: (message: string) => string): SubmissionFailure<F> {
   const fields: [F, string][] = [];
   const unplaced: string[] = [];
   for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
     const field = fieldOf(name);
     if (field) fields.push([field, message]);
-    else unplaced.push(message);
+    else unplaced.push(word(message));
   }
   const general = fields.length === 0 || unplaced.length > 0 ? unplaced.join(' ') || error.message : null;
   return { kind: 'refused', fields, general };

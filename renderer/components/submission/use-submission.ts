@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import { appErrorOf } from '../../bridge.ts';
 import type { SubmissionDraft } from './submission-draft.ts';
 import { DUPLICATE, submissionFailureOf } from './submission-failure.ts';
@@ -32,6 +34,7 @@ export function useSubmission<V extends FieldValues, R extends { foreign_id: str
   words = (message) => message,
 }: Options<V, R, F, Made>) {
   const { keep, show, setUnknown } = draft;
+  const intl = useIntl();
   useEffect(() => () => keep(form.getValues()), [form, keep]);
 
   const send = form.handleSubmit(async (request) => {
@@ -39,7 +42,7 @@ export function useSubmission<V extends FieldValues, R extends { foreign_id: str
       show(await make(request));
     } catch (thrown) {
       const error = appErrorOf(thrown);
-      const failure = submissionFailureOf(error, request.foreign_id, fieldOf);
+      const failure = submissionFailureOf(error, request.foreign_id, fieldOf, (message) => wordRule(intl, message));
       if (failure.kind === 'unknown') {
         setUnknown(failure.unknown);
         return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { CODE_SHAPE_MESSAGE } from '../../components/currency/currency-source.ts';
 import { EMPTY_SENDER } from '../../components/sender/sender-fields.ts';
 import type { AddressFormValues } from './address-form-schema.ts';
@@ -18,7 +19,7 @@ const filled = (patch: Partial<AddressFormValues> = {}): AddressFormValues => ({
 function errorsOf(values: AddressFormValues, schema = addressFormSchema()): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]));
 }
 
 describe('the deposit address form', () => {

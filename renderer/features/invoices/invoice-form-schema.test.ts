@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { blankInvoiceForm, formFieldOf, invoiceFormSchema, likeThis, senderRequired, toRequest } from './invoice-form-schema.ts';
 import type { InvoiceFormValues } from './invoice-form-schema.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
@@ -12,7 +13,7 @@ function errorsOf(values: InvoiceFormValues): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= inEnglish(issue.message);
   return errors;
 }
 
@@ -89,7 +90,7 @@ describe('the invoice form', () => {
     const typed = invoiceFormSchema((currency) => (currency === 'EUR' ? 2 : 8), true);
     const typedErrors = (values: InvoiceFormValues) => {
       const result = typed.safeParse(values);
-      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]));
     };
     const halfTyped = filled({ timer: true, sender_currency: 'B', sender_left_out_confirmed: false });
     expect(senderRequired(halfTyped, true)).toBe(false);

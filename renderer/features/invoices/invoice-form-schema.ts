@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { say, SOURCE_LANGUAGE } from '../../../shared/i18n/index.ts';
+import { readRuleMessage, say, SOURCE_LANGUAGE } from '../../../shared/i18n/index.ts';
 import type { MessageId, WordValues } from '../../../shared/i18n/index.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import type { AmountProblem, AmountProblemCode } from '../../../shared/locale/index.ts';
@@ -230,5 +230,7 @@ export function formFieldOf(name: string): InvoiceFieldPath | null {
  * for one thing.
  */
 export function inFormWords(message: string): string {
+  // A rule's message is worded where it is shown, in the catalogue's words (shared/i18n/rule-message.ts).
+  if (readRuleMessage(message) !== null) return message;
   return message.replace(/\bsender[ _]currency\b/gi, 'payment currency');
 }

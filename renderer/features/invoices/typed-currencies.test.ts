@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import { AppFailure } from '../../../shared/ipc/errors.ts';
@@ -23,7 +24,7 @@ const filled = filledInvoiceForm;
 function errorsOf(values: InvoiceFormValues, schema = typedSchema): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]));
 }
 
 describe('the invoice form with typed currency codes', () => {

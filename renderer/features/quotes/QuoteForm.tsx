@@ -4,8 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quote, QuoteRequest } from '../../../shared/api/quote.ts';
-import { CATALOGUES } from '../../../shared/i18n/index.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
 import { parseAmount, formatAmount } from '../../../shared/locale/index.ts';
 import { AmountField } from '../../components/AmountField.tsx';
 import { announce } from '../../components/announce.ts';
@@ -40,12 +38,6 @@ type Cleared = { amount: string; was: string; now: string };
 function clearedWords(intl: IntlShape, { amount, was, now }: Cleared): string {
   const typed = was ? `${amount} ${was}` : amount;
   return now ? intl.formatMessage({ id: 'quotes.form.cleared' }, { amount: typed, now }) : intl.formatMessage({ id: 'quotes.form.clearedOther' }, { amount: typed });
-}
-
-/** A field's message: the form's own are ids (quote-form-schema.ts), worded here; others come worded. */
-function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (message === undefined || !Object.hasOwn(CATALOGUES.en, message)) return message;
-  return intl.formatMessage({ id: message as MessageId });
 }
 
 /**
@@ -108,7 +100,7 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
       <div className="quote-form-row">
         <CurrencyField
           label={intl.formatMessage({ id: 'quotes.form.from' })}
-          error={fieldMessage(intl, errors.sender_currency?.message)}
+          error={errors.sender_currency?.message}
           typing={typing}
           codes={currencies.from}
           current={from}
@@ -116,7 +108,7 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
         />
         <CurrencyField
           label={intl.formatMessage({ id: 'quotes.form.to' })}
-          error={fieldMessage(intl, errors.receiver_currency?.message)}
+          error={errors.receiver_currency?.message}
           typing={typing}
           codes={currencies.to}
           current={to}
@@ -157,7 +149,7 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
             <FormattedMessage id={code ? 'quotes.form.hintFor' : 'quotes.form.hint'} values={{ places, code, example: formatAmount('1234.56', locale) }} />
           </>
         }
-        error={fieldMessage(intl, errors.amount?.message)}
+        error={errors.amount?.message}
         registration={form.register('amount', { onChange: () => setCleared(null) })}
       />
       <FromBalance form={{ from, side, amount: amountRead }} quote={quote} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, messagesInEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { fieldMessages } from '../../../shared/api/wire.ts';
 import { say } from '../../../shared/i18n/index.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
@@ -9,7 +10,7 @@ const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'EU
 
 function messagesOf(values: QuoteFormValues): Record<string, string> {
   const result = quoteFormSchema.safeParse(values);
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : messagesInEnglish(fieldMessages(result.error));
 }
 
 describe('the quote form', () => {
@@ -24,7 +25,7 @@ describe('the quote form', () => {
   });
 
   it('says so when the amount is empty, once', () => {
-    expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: ENTER_AMOUNT });
+    expect(messagesOf({ ...filled, amount: '  ' })).toEqual({ amount: inEnglish(ENTER_AMOUNT) });
   });
 
   it('refuses text, a sign, an exponent or a misplaced comma, each with its reason in the form’s words', () => {
@@ -73,7 +74,7 @@ describe('the quote form', () => {
   it('reads the places by the type the pairs list gives a currency', () => {
     const schema = quoteFormSchemaFor(false, placesIn({ from: ['XAU'], to: ['BTC'], kinds: { XAU: 'fiat', BTC: 'crypto' } }));
     const result = schema.safeParse({ sender_currency: 'XAU', receiver_currency: 'BTC', side: 'sender', amount: '1.005' });
-    expect(result.success ? {} : fieldMessages(result.error)).toEqual({ amount: 'XAU takes at most 2 decimal places' });
+    expect(result.success ? {} : messagesInEnglish(fieldMessages(result.error))).toEqual({ amount: 'XAU takes at most 2 decimal places' });
   });
 
   it('refuses the same currency on both sides, next to the receiving currency', () => {

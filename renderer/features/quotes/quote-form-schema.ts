@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
-import type { MessageId, Say } from '../../../shared/i18n/index.ts';
+import type { Say } from '../../../shared/i18n/index.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
@@ -19,8 +20,8 @@ import { codeShapeProblem } from '../../components/currency/currency-source.ts';
  * ("1.234" in German) is refused with its reason, never guessed.
  */
 
-/** The form's own message, an id worded where the field shows it (QuoteForm.tsx); the shared rules' messages come worded. */
-export const ENTER_AMOUNT: MessageId = 'quotes.form.enterAmount';
+/** The form's own message, a rule as the shared schema's, worded where the field shows it (FieldFrame). */
+export const ENTER_AMOUNT = ruleMessage('quotes.form.enterAmount');
 
 export const AMOUNT_SIDES = ['sender', 'receiver'] as const;
 export type AmountSide = (typeof AMOUNT_SIDES)[number];

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
+import type { ShippedLanguage } from '../../../shared/i18n/index.ts';
 import { useAnnouncer } from '../../components/announce.ts';
 import { useLocale } from '../../components/locale.ts';
 import { descriptionOf, renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
@@ -14,7 +15,7 @@ import type { QuoteFormValues } from './quote-form-schema.ts';
 
 const currencies = { from: ['BTC', 'EUR'], to: ['BTC', 'EUR'], kinds: { BTC: 'crypto', EUR: 'fiat' } };
 
-function openForm(initial: QuoteFormValues) {
+function openForm(initial: QuoteFormValues, language: ShippedLanguage = 'en') {
   standInForMain(stillAnswering);
   const asked: QuoteRequest[] = [];
   renderScreen(
@@ -30,6 +31,8 @@ function openForm(initial: QuoteFormValues) {
       },
       onLeave: () => {},
     }),
+    undefined,
+    language,
   );
   return { asked };
 }
@@ -98,5 +101,19 @@ describe('the quote form’s amount', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Get quote' }));
     });
     expect(asked).toEqual([{ sender_currency: 'EUR', receiver_currency: 'BTC', sender_amount: '1234.56' }]);
+  });
+});
+
+describe('the quote form’s rules in the window’s language', () => {
+  it.each([
+    ['de', /^Zu sendender Betrag/, 'Verwenden Sie höchstens 8 Nachkommastellen'],
+    ['fr', /^Montant à envoyer/, 'Utilisez au maximum 8 décimales'],
+  ] as const)('says an amount with 9 decimal places is too precise (%s)', async (language, label, words) => {
+    openForm({ sender_currency: 'BTC', receiver_currency: 'EUR', side: 'sender', amount: '' }, language);
+    const amount = screen.getByRole('textbox', { name: label });
+    fireEvent.change(amount, { target: { value: '0.123456789' } });
+    fireEvent.blur(amount);
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(amount)).toContain(words);
   });
 });

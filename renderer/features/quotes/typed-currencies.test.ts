@@ -1,5 +1,6 @@
 import { Fragment, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { messagesInEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
@@ -20,7 +21,7 @@ const filled: QuoteFormValues = { sender_currency: 'BTC', receiver_currency: 'GB
 
 function messagesOf(values: QuoteFormValues): Record<string, string> {
   const result = typedQuoteFormSchema.safeParse(values);
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : messagesInEnglish(fieldMessages(result.error));
 }
 
 describe('the quote form with typed currency codes', () => {

@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
-import { CATALOGUES } from '../../../shared/i18n/index.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
 import { SPACE } from '../../components/locale.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { LOOKUP_BY_WORDS } from './lookup-by-words.ts';
 import type { LookupFormInput } from './lookup-form-schema.ts';
 import { formValuesOf, LOOKUP_BY, lookupFormSchema } from './lookup-form-schema.ts';
-
-/** A field message: the form's own are catalogue keys, worded here; main's and the shared schema's come as words. */
-function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (message === undefined || !Object.hasOwn(CATALOGUES.en, message)) return message;
-  return intl.formatMessage({ id: message as MessageId });
-}
 
 type Props = {
   /** The query to start from (a pending lookup from another screen), or null for an empty form. */
@@ -76,7 +67,7 @@ export function LookupForm({ initial, busy, serverError, onLookup }: Props) {
           // A hash is long (64 characters and more): its field is wider, so that it reads whole.
           className={by === 'txid' ? 'mono lookup-hash' : 'mono'}
           hint={intl.formatMessage({ id: words.hint })}
-          error={fieldMessage(intl, errors.value?.message)}
+          error={errors.value?.message}
           {...form.register('value')}
         />
         <button type="submit" className="button button-primary" disabled={busy}>

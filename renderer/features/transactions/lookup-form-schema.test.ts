@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookup-form-schema.ts';
 
 const messageOf = (by: 'id' | 'foreign_id' | 'txid', value: string) => {
@@ -24,8 +25,8 @@ describe('the lookup form', () => {
   it('takes a foreign id of up to 255 characters, trimmed', () => {
     expect(lookupRequestOf({ by: 'foreign_id', value: ' order-77 ' })).toEqual({ ok: true, query: { foreign_id: 'order-77' } });
     expect(lookupRequestOf({ by: 'foreign_id', value: 'x'.repeat(255) }).ok).toBe(true);
-    expect(messageOf('foreign_id', 'x'.repeat(256))).toBe('A foreign id is at most 255 characters');
-    expect(messageOf('foreign_id', '   ')).toBe('Enter a foreign id');
+    expect(inEnglish(messageOf('foreign_id', 'x'.repeat(256)))).toBe('A foreign id is at most 255 characters');
+    expect(inEnglish(messageOf('foreign_id', '   '))).toBe('Enter a foreign id');
   });
 
   it('keeps a foreign id that is all digits as text, not as an id', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionLookupRequest } from '../../../shared/api/transaction.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 
 /**
  * The lookup form: a choice of what to look up by, then one field. The rules are the shared
@@ -19,10 +19,10 @@ export type LookupFormInput = { by: LookupBy; value: string };
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d*)?$/;
 
-/** The form's own messages are catalogue keys, worded where they are shown (LookupForm); the shared schema's are its words. */
-export const EMPTY_ID: MessageId = 'transactions.form.emptyId';
-export const NOT_A_NUMBER: MessageId = 'transactions.form.notANumber';
-const CANNOT_LOOK_UP: MessageId = 'transactions.form.cannotLookUp';
+/** The form's own messages are rules (shared/i18n/rule-message.ts), as the shared schema's: worded where the field shows them (FieldFrame). */
+export const EMPTY_ID = ruleMessage('transactions.form.emptyId');
+export const NOT_A_NUMBER = ruleMessage('transactions.form.notANumber');
+const CANNOT_LOOK_UP = ruleMessage('transactions.form.cannotLookUp');
 
 /** The request the form stands for, or the message to show next to its field. */
 export function lookupRequestOf(form: LookupFormInput): { ok: true; query: TransactionLookupRequest } | { ok: false; message: string } {

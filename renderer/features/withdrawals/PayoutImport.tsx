@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { PayoutProblemView } from '../../../shared/ipc/capabilities/withdrawals.ts';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import { checkPayoutCsv } from '../../../shared/withdrawals/index.ts';
 import type { PayoutCheck } from '../../../shared/withdrawals/index.ts';
 import { appErrorOf } from '../../bridge.ts';
@@ -19,9 +21,10 @@ import { useWithdrawalWords } from './withdrawal-words.ts';
 
 type Problem = Pick<PayoutProblemView, 'row' | 'line' | 'field' | 'message'>;
 
-/** Problems by row: every one at once, so a person mends the file in one go. */
+/** Problems by row: every one at once, so a person mends the file in one go; a rule's message worded in the window's language. */
 function ProblemTable({ caption, problems }: { caption: string; problems: readonly Problem[] }) {
   const WORDS = useWithdrawalWords();
+  const intl = useIntl();
   return (
     <table className="payout-problems" data-testid="payout-problems">
       <caption>{caption}</caption>
@@ -32,7 +35,7 @@ function ProblemTable({ caption, problems }: { caption: string; problems: readon
             <td>{problem.row ?? WORDS.payout.wholeFile}</td>
             <td>{problem.line ?? ''}</td>
             <td>{problem.field}</td>
-            <td>{problem.message}</td>
+            <td>{wordRule(intl, problem.message)}</td>
           </tr>
         ))}
       </tbody>

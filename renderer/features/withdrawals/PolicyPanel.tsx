@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import { FormattedMessage } from 'react-intl';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { withdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { WithdrawalPolicy, WithdrawalPolicyTerms } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { DEFAULT_DRAFT_LIFETIME_MS } from '../../../shared/withdrawals/index.ts';
@@ -12,7 +12,6 @@ import { FieldFrame, useFieldIds } from '../../components/FieldFrame.tsx';
 import { ErrorMessage, FailureAlert, Loading } from '../../components/States.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 import { useAlone, useDecidePolicy, usePolicies, useProposePolicy } from './use-withdrawals.ts';
-import { fieldMessage } from './field-message.ts';
 import { useWithdrawalWords, whoWords } from './withdrawal-words.ts';
 
 /**
@@ -139,8 +138,8 @@ function Proposal({ policy }: { policy: WithdrawalPolicy }) {
 type Fields = { approvalsNeeded: string; currency: string; amount: string; approvals: string; approvers: string; lifetimeHours: string };
 type FieldName = keyof Fields;
 
-/** The form's own rule for a threshold given in part: an id, worded where the field shows it (fieldMessage). */
-const THRESHOLD_INCOMPLETE: MessageId = 'withdrawals.policy.thresholdIncomplete';
+/** The form's own rule for a threshold given in part, worded where the field shows it (FieldFrame). */
+const THRESHOLD_INCOMPLETE = ruleMessage('withdrawals.policy.thresholdIncomplete');
 
 const BLANK: Fields = { approvalsNeeded: '1', currency: '', amount: '', approvals: '2', approvers: '', lifetimeHours: '' };
 
@@ -176,29 +175,28 @@ export function readPolicyForm(fields: Fields): { terms: WithdrawalPolicyTerms }
   return { errors };
 }
 
-/** A count out of range, as a catalogue id worded where the field shows it; other messages (the amount's, the currency's) are the schema's own words. */
+/** A count out of range, as the form's own rule worded where the field shows it; other messages (the amount's, the currency's) are the schema's own. */
 function numberWords(field: FieldName, message: string): string {
-  if (field === 'approvalsNeeded' || field === 'approvals') return 'withdrawals.policy.approvalsRange';
-  if (field === 'approvers') return 'withdrawals.policy.approversRange';
-  if (field === 'lifetimeHours') return 'withdrawals.policy.lifetimeRange';
+  if (field === 'approvalsNeeded' || field === 'approvals') return ruleMessage('withdrawals.policy.approvalsRange');
+  if (field === 'approvers') return ruleMessage('withdrawals.policy.approversRange');
+  if (field === 'lifetimeHours') return ruleMessage('withdrawals.policy.lifetimeRange');
   return message;
 }
 
 function ProposeForm() {
   const id = useId();
-  const intl = useIntl();
   const W = useWithdrawalWords().policy;
   const propose = useProposePolicy();
   const [fields, setFields] = useState<Fields>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [made, setMade] = useState<string | null>(null);
   const ids = {
-    approvalsNeeded: useFieldIds(W.approvalsNeededHint, fieldMessage(intl, errors.approvalsNeeded)),
-    currency: useFieldIds(undefined, fieldMessage(intl, errors.currency)),
-    amount: useFieldIds(undefined, fieldMessage(intl, errors.amount)),
-    approvals: useFieldIds(undefined, fieldMessage(intl, errors.approvals)),
-    approvers: useFieldIds(W.approversHint, fieldMessage(intl, errors.approvers)),
-    lifetimeHours: useFieldIds(W.lifetimeHint, fieldMessage(intl, errors.lifetimeHours)),
+    approvalsNeeded: useFieldIds(W.approvalsNeededHint, errors.approvalsNeeded),
+    currency: useFieldIds(undefined, errors.currency),
+    amount: useFieldIds(undefined, errors.amount),
+    approvals: useFieldIds(undefined, errors.approvals),
+    approvers: useFieldIds(W.approversHint, errors.approvers),
+    lifetimeHours: useFieldIds(W.lifetimeHint, errors.lifetimeHours),
   };
   const input = (name: FieldName, extra: { inputMode?: 'numeric' | 'decimal' } = {}) => (
     <input

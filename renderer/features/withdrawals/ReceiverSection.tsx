@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import { PartyFields } from '../../components/sender/PartyFields.tsx';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
-import { fieldMessage } from './field-message.ts';
 
 /** `R` is what the form submits: one withdrawal's request, or a payout batch's parties. */
 type Props<R> = { form: UseFormReturn<WithdrawalFormValues, unknown, R>; kind: WithdrawalFormValues['receiver_type'] };
@@ -13,7 +13,7 @@ export function ReceiverSection<R>({ form, kind }: Props<R>) {
   const id = useId();
   const intl = useIntl();
   const { errors } = form.formState;
-  const kindError = fieldMessage(intl, errors.receiver_type?.message);
+  const kindError = wordRule(intl, errors.receiver_type?.message);
   return (
     <fieldset className="panel form-section" aria-describedby={`${id}-about`}>
       <legend>

@@ -14,7 +14,6 @@ import { useFormatLocale } from '../../components/locale.ts';
 import { SenderSection } from '../../components/sender/SenderSection.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AmountBalance } from './AmountBalance.tsx';
-import { fieldMessage } from './field-message.ts';
 import { ReceiverSection } from './ReceiverSection.tsx';
 import { useDraftWithdrawal } from './use-withdrawals.ts';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
@@ -94,7 +93,7 @@ export function WithdrawalForm({ initial }: Props) {
             hint={intl.formatMessage({ id: 'withdrawals.form.currencyHint' })}
             list={`${id}-currencies`}
             autoComplete="off"
-            error={fieldMessage(intl, errors.currency?.message)}
+            error={errors.currency?.message}
             {...form.register('currency', { setValueAs: (text: string) => text.toUpperCase() })}
           />
           <datalist id={`${id}-currencies`}>
@@ -107,7 +106,7 @@ export function WithdrawalForm({ initial }: Props) {
             locale={locale}
             text={values.amount}
             note={intl.formatMessage({ id: 'withdrawals.form.amountHint' }, { places, example: formatAmount('1234.56', locale) })}
-            error={fieldMessage(intl, errors.amount?.message)}
+            error={errors.amount?.message}
             registration={form.register('amount')}
           />
           <AmountBalance currency={values.currency} amount={amountRead} />
@@ -117,7 +116,7 @@ export function WithdrawalForm({ initial }: Props) {
             className="mono"
             spellCheck={false}
             autoComplete="off"
-            error={fieldMessage(intl, errors.address?.message)}
+            error={errors.address?.message}
             {...addressField}
             onPaste={() => {
               if (pasteTimer.current) clearTimeout(pasteTimer.current);
@@ -132,7 +131,7 @@ export function WithdrawalForm({ initial }: Props) {
           {tagged && (
             <div className="withdrawal-tag">
               <TextField label={intl.formatMessage({ id: 'withdrawals.form.tag' })}
-                hint={intl.formatMessage({ id: 'withdrawals.form.tagHint' })} inputMode="numeric" autoComplete="off" error={fieldMessage(intl, errors.tag?.message)} {...form.register('tag')} />
+                hint={intl.formatMessage({ id: 'withdrawals.form.tagHint' })} inputMode="numeric" autoComplete="off" error={errors.tag?.message} {...form.register('tag')} />
               <p className="address-tag-warning" role="note">
                 <FormattedMessage id="withdrawals.form.tagWarning" values={{ code }} />
               </p>
@@ -142,18 +141,18 @@ export function WithdrawalForm({ initial }: Props) {
             label={intl.formatMessage({ id: 'withdrawals.form.convertTo' })}
             hint={intl.formatMessage({ id: 'withdrawals.form.convertToHint' })}
             autoComplete="off"
-            error={fieldMessage(intl, errors.convert_to?.message)}
+            error={errors.convert_to?.message}
             {...form.register('convert_to', { setValueAs: (text: string) => text.toUpperCase() })}
           />
           <TextField label={intl.formatMessage({ id: 'withdrawals.form.amountTo' })}
-            hint={intl.formatMessage({ id: 'withdrawals.form.amountToHint' })} inputMode="decimal" autoComplete="off" error={fieldMessage(intl, errors.amount_to?.message)} {...form.register('amount_to')} />
+            hint={intl.formatMessage({ id: 'withdrawals.form.amountToHint' })} inputMode="decimal" autoComplete="off" error={errors.amount_to?.message} {...form.register('amount_to')} />
         </fieldset>
         <fieldset className="panel form-section">
           <legend>
             <FormattedMessage id="withdrawals.form.references" />
           </legend>
           <TextField label={intl.formatMessage({ id: 'withdrawals.form.endUserReference' })}
-            hint={intl.formatMessage({ id: 'withdrawals.form.endUserReferenceHint' })} autoComplete="off" error={fieldMessage(intl, errors.end_user_reference?.message)} {...form.register('end_user_reference')} />
+            hint={intl.formatMessage({ id: 'withdrawals.form.endUserReferenceHint' })} autoComplete="off" error={errors.end_user_reference?.message} {...form.register('end_user_reference')} />
           <p className="field-hint">
             <FormattedMessage id="withdrawals.form.foreignIdNote" />
           </p>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -131,12 +132,12 @@ describe('reading the policy form', () => {
   });
 
   it('refuses a count that is not a whole number from 1 to 10', () => {
-    for (const approvalsNeeded of ['0', '11', '1.5', 'two', '']) expect(readPolicyForm({ ...blank, approvalsNeeded })).toEqual({ errors: { approvalsNeeded: 'withdrawals.policy.approvalsRange' } });
+    for (const approvalsNeeded of ['0', '11', '1.5', 'two', '']) expect(readPolicyForm({ ...blank, approvalsNeeded })).toEqual({ errors: { approvalsNeeded: ruleMessage('withdrawals.policy.approvalsRange') } });
   });
 
   it('asks for the whole threshold, or none of it', () => {
-    expect(readPolicyForm({ ...blank, amount: '1' })).toEqual({ errors: { currency: 'withdrawals.policy.thresholdIncomplete' } });
-    expect(readPolicyForm({ ...blank, currency: 'BTC' })).toEqual({ errors: { amount: 'withdrawals.policy.thresholdIncomplete' } });
+    expect(readPolicyForm({ ...blank, amount: '1' })).toEqual({ errors: { currency: ruleMessage('withdrawals.policy.thresholdIncomplete') } });
+    expect(readPolicyForm({ ...blank, currency: 'BTC' })).toEqual({ errors: { amount: ruleMessage('withdrawals.policy.thresholdIncomplete') } });
   });
 
   it('refuses a threshold amount that is not a plain decimal, in the contract’s words', () => {
@@ -146,6 +147,6 @@ describe('reading the policy form', () => {
 
   it('takes a draft lifetime in whole hours from 1 to 168, and leaves it out when empty (the 24 h default)', () => {
     expect(readPolicyForm({ ...blank, lifetimeHours: '48' })).toEqual({ terms: { approvalsNeeded: 2, draftLifetimeHours: 48 } });
-    for (const lifetimeHours of ['0', '169', '1.5', 'a day']) expect(readPolicyForm({ ...blank, lifetimeHours })).toEqual({ errors: { lifetimeHours: 'withdrawals.policy.lifetimeRange' } });
+    for (const lifetimeHours of ['0', '169', '1.5', 'a day']) expect(readPolicyForm({ ...blank, lifetimeHours })).toEqual({ errors: { lifetimeHours: ruleMessage('withdrawals.policy.lifetimeRange') } });
   });
 });

@@ -10,7 +10,8 @@ import { inEnglish } from '../../components/in-english.ts';
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
-import type { MessageId, Say } from '../../../shared/i18n/index.ts';
+import type { Say } from '../../../shared/i18n/index.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 
 /**
  * The withdrawal form's values and how they become a withdrawals.draft request. The rules are the
@@ -91,8 +92,8 @@ const FIELD_OF: Record<string, string> = {
 
 type Issue = { path: string[]; message: string };
 
-/** No receiver chosen: an id, worded where the field shows it (ReceiverSection). */
-export const CHOOSE_RECEIVER: MessageId = 'withdrawals.form.chooseReceiver';
+/** No receiver chosen: a rule, worded where the field shows it (ReceiverSection). */
+export const CHOOSE_RECEIVER = ruleMessage('withdrawals.form.chooseReceiver');
 
 /** The sender's and receiver's faults by field (spec 2.6), as the form shows them: the same parties for one withdrawal or a payout batch. */
 function partyIssues(values: WithdrawalFormValues): Issue[] {

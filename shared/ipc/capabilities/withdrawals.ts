@@ -28,7 +28,7 @@ export const withdrawalDraftRequest = z
     convertTo: currencyCode.optional(),
     /** With `convertTo`, the amount in that currency (exact decimal text, at most its places). */
     amountTo: positiveAmountInput.optional(),
-    endUserReference: referenceInput('end user reference').optional(),
+    endUserReference: referenceInput('endUserReference').optional(),
     senderType,
     senderData: z.unknown(),
     receiverType,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readRuleMessage, ruleMessage, wordRule } from './rule-message.ts';
+import { wordsFor } from './words.ts';
+
+describe("a rule's message as it travels (rule-message.ts)", () => {
+  it('carries the id and its values there and back', () => {
+    const text = ruleMessage('rules.amount.placesOf', { code: 'EUR', places: 2 });
+    expect(typeof text).toBe('string');
+    expect(readRuleMessage(text)).toEqual({ id: 'rules.amount.placesOf', values: { code: 'EUR', places: 2 } });
+    expect(readRuleMessage(ruleMessage('rules.invoice.title'))).toEqual({ id: 'rules.invoice.title', values: {} });
+    expect(readRuleMessage(ruleMessage('rules.reference.email', { what: 'foreignId' }))).toEqual({ id: 'rules.reference.email', values: { what: 'foreignId' } });
+  });
+
+  it('is worded in the language asked for, its values in place', () => {
+    const text = ruleMessage('rules.amount.placesOf', { code: 'EUR', places: 2 });
+    expect(wordRule(wordsFor('en'), text)).toBe('EUR takes at most 2 decimal places');
+    expect(wordRule(wordsFor('de'), text)).toBe('EUR erlaubt höchstens 2 Nachkommastellen');
+    expect(wordRule(wordsFor('fr'), ruleMessage('rules.invoice.title'))).toBe('Saisissez un titre');
+  });
+
+  it('lets any other text through as it came: the service’s words, a catalogue key written bare, a broken encoding', () => {
+    for (const text of ['is not a URL', 'Enter a title', 'rules.invoice.title', '']) {
+      expect(readRuleMessage(text)).toBeNull();
+      expect(wordRule(wordsFor('de'), text)).toBe(text);
+    }
+    const encoded = ruleMessage('rules.amount.maxPlaces', { places: 8 });
+    const broken = [encoded.slice(0, -1), encoded.replace('rules.amount.maxPlaces', 'rules.no.such'), encoded.replace('8', '[8]')];
+    for (const text of broken) {
+      expect(readRuleMessage(text)).toBeNull();
+      expect(wordRule(wordsFor('de'), text)).toBe(text);
+    }
+    expect(wordRule(wordsFor('de'), undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { CATALOGUES } from './catalogues.ts';
+import type { MessageId } from './catalogues.ts';
+
+/**
+ * A validation rule's message as it travels: zod, react-hook-form and main's invalid_request
+ * carry a message as a string, so a rule written in shared/ gives its catalogue id and values
+ * encoded in one (`ruleMessage`), and the place that shows it words it in the window's language
+ * (`wordRule`; in the renderer FieldFrame's useFieldIds). A text that is not an encoded rule (the
+ * service's own words, a platform error) is shown as received.
+ */
+
+export type RuleValues = Record<string, string | number>;
+
+/** Marks an encoded rule; a character no person types and no service message starts with. */
+const MARK = '\u2063rule:';
+
+export type RuleMessage = { id: MessageId; values: RuleValues };
+
+/** The string a rule gives zod: its catalogue id and the values its message needs. */
+export function ruleMessage(id: MessageId, values?: RuleValues): string {
+  return values === undefined || Object.keys(values).length === 0 ? `${MARK}${id}` : `${MARK}${id}${JSON.stringify(values)}`;
+}
+
+function isValues(value: unknown): value is RuleValues {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((each) => typeof each === 'string' || typeof each === 'number');
+}
+
+/** The rule a text encodes, or null when it is plain words (or names no message of the catalogues). */
+export function readRuleMessage(text: string): RuleMessage | null {
+  if (!text.startsWith(MARK)) return null;
+  const rest = text.slice(MARK.length);
+  const brace = rest.indexOf('{');
+  const id = brace === -1 ? rest : rest.slice(0, brace);
+  if (!Object.hasOwn(CATALOGUES.en, id)) return null;
+  if (brace === -1) return { id: id as MessageId, values: {} };
+  let values: unknown;
+  try {
+    values = JSON.parse(rest.slice(brace));
+  } catch {
+    return null;
+  }
+  return isValues(values) ? { id: id as MessageId, values } : null;
+}
+
+/** What can word a message: react-intl's IntlShape in the renderer, `wordsFor(language)` in main and tests. */
+export type RuleWording = { formatMessage(descriptor: { id: MessageId }, values?: RuleValues): string };
+
+/** A rule's message in `intl`'s language; any other text as it is. */
+export function wordRule(intl: RuleWording, text: string): string;
+export function wordRule(intl: RuleWording, text: string | undefined): string | undefined;
+export function wordRule(intl: RuleWording, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const rule = readRuleMessage(text);
+  return rule === null ? text : intl.formatMessage({ id: rule.id }, rule.values);
+}

@@ -1,0 +1,15 @@
+import { SOURCE_LANGUAGE } from '../languages.ts';
+import { wordRule } from '../rule-message.ts';
+import { wordsFor } from '../words.ts';
+
+/** A rule's message as an English screen shows it (shared/i18n/rule-message.ts): what the schemas' tests compare. */
+export function inEnglish(text: string): string;
+export function inEnglish(text: string | null | undefined): string | undefined;
+export function inEnglish(text: string | null | undefined): string | undefined {
+  return wordRule(wordsFor(SOURCE_LANGUAGE), text ?? undefined);
+}
+
+/** Each field's message in English (fieldMessages' answer, worded). */
+export function messagesInEnglish(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, inEnglish(text)]));
+}
