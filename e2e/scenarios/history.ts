@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { wordsOn } from '../harness/words.ts';
+import { CATALOGUES } from '../../shared/i18n/index.ts';
+import type { MessageId } from '../../shared/i18n/index.ts';
 import type { MainServices } from '../../electron/app/index.ts';
 import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from './invoices.ts';
 import { openScreen } from './profiles.ts';
@@ -12,7 +14,17 @@ import { exampleTransaction, lookUpAndWait, openTransactions } from './transacti
  */
 
 export const searchForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('history.search.label') });
-export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(label, { exact: true });
+/**
+ * The search form's words, named by their English (the steps read as a person's): on another desktop
+ * the same catalogue message in the run's language.
+ */
+function searchWords(page: Page, english: string): string {
+  const id = (Object.keys(CATALOGUES.en) as MessageId[]).find((key) => key.startsWith('history.search.') && CATALOGUES.en[key] === english);
+  if (id === undefined) throw new Error(`History's search form has no words "${english}"`);
+  return wordsOn(page)(id);
+}
+
+export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(searchWords(page, label), { exact: true });
 export const historyRows = (page: Page): Locator => page.locator('table.history-table tbody tr');
 export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
 export const banner = (page: Page): Locator => page.getByTestId('attention-banner');
@@ -43,8 +55,8 @@ export async function choose(page: Page, label: 'Show' | 'Operation' | 'State' |
 
 /** What History lists: its payments (as it opens), the lookups, or every entry. */
 export async function show(page: Page, kind: 'Payments' | 'Lookups and reads' | 'Everything'): Promise<void> {
-  await choose(page, 'Show', kind);
-  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText(kind);
+  await choose(page, 'Show', searchWords(page, kind));
+  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText(searchWords(page, kind));
 }
 
 export async function dateRange(page: Page, from: string, to: string): Promise<void> {
@@ -54,7 +66,7 @@ export async function dateRange(page: Page, from: string, to: string): Promise<v
 }
 
 export async function clearSearch(page: Page): Promise<void> {
-  await searchForm(page).getByRole('button', { name: 'Clear' }).click();
+  await searchForm(page).getByRole('button', { name: searchWords(page, 'Clear') }).click();
 }
 
 /** The button that opens a row's detail: what the entry is ("Invoice", "Lookup"). */

@@ -1,6 +1,7 @@
 import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
 import { COPY_ASKED_AND_GRANTED, readClipboard } from '../harness/clipboard.ts';
 import { expect, test } from '../harness/fixtures.ts';
+import { escapeRegExp } from '../harness/words.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { countdownText, countryNamed } from '../scenarios/shared-words.ts';
@@ -271,7 +272,10 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   await services.router.handle('profiles.select', { id: nobody });
   await submitButton(page).click();
   const alert = invoiceForm(page).getByRole('alert');
-  await expect(alert).toHaveText(/^Could not talk to the service at 127\.0\.0\.1:9: the connection was refused/);
+  // Main's platform failure, said in the window's language by the router.
+  await expect(alert).toHaveText(
+    new RegExp(`^${escapeRegExp(words('main.platform.api.network', { host: '127.0.0.1:9', why: words('main.platform.api.why', { code: 'ECONNREFUSED' }) }))}`),
+  );
   await expect(page.getByTestId('outcome-unknown')).toHaveCount(0);
   await expect(field(page, words('invoices.form.title'))).toHaveValue(ORDER.title);
   await expect(field(page, words('invoices.form.amount'))).toHaveValue(words.typed(ORDER.amount));

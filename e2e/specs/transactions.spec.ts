@@ -202,7 +202,7 @@ test('a network failure and a service error are explained, and Try again recover
   await lookUp(page, 'id', String(deposit.id));
   const failed = page.getByTestId('lookup-error');
   await expect(failed).toContainText(words('transactions.error.network'));
-  await expect(failed).toContainText('Could not talk to the service'); // platform/api's words, kept in English (docs/i18n.md)
+  await expect(failed).toContainText(words.before('main.platform.api.network', 'host')); // main's platform failure, in the window's language
   await clearSandboxFaults(services);
   await failed.getByRole('button', { name: words('transactions.error.retry') }).click();
   await expect(page.getByTestId('lookup-result')).toBeVisible();

@@ -66,20 +66,20 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   await screenshotBothThemes(page, 'withdrawal-drafts');
 
   // Without a team journal there is one person: no approval policy, and the panel says why.
-  await expect(page.getByTestId('policy-no-team')).toContainText('policies need a team journal');
-  await expect(page.getByRole('button', { name: 'Propose policy' })).toHaveCount(0);
+  await expect(page.getByTestId('policy-no-team')).toHaveText(words('withdrawals.policy.noTeam'));
+  await expect(page.getByRole('button', { name: words('withdrawals.policy.submit') })).toHaveCount(0);
 
   // Alone is off: main refuses the approval before its window, and says how to turn it on.
   const approve = row.getByRole('button', { name: new RegExp(`^${words.shaped('withdrawals.list.approveLabel', ['id']).source}$`) });
   await approve.click();
-  await expect(page.getByTestId('approve-error')).toContainText('turn on "I withdraw alone"');
+  await expect(page.getByTestId('approve-error')).toContainText(words('main.withdrawals.aloneOff'));
 
   const seen: MessageBoxOptions[] = [];
-  clickInMessageBox(electronApp, 'Withdraw alone', seen);
-  await page.getByRole('button', { name: 'Turn on “I withdraw alone”' }).click();
-  await expect(page.getByTestId('withdraw-alone-state')).toContainText('“I withdraw alone” is on');
+  clickInMessageBox(electronApp, words('main.withdrawals.alone.button'), seen);
+  await page.getByRole('button', { name: words('withdrawals.alone.on') }).click();
+  await expect(page.getByTestId('withdraw-alone-state')).toContainText(words('withdrawals.alone.isOn'));
 
-  clickInMessageBox(electronApp, 'Approve withdrawal', seen);
+  clickInMessageBox(electronApp, words('main.withdrawals.confirm.button'), seen);
   await approve.click();
   await expect(page.getByTestId('withdrawal-outcome')).toContainText(words.shaped('withdrawals.list.sentWithStatus', ['id', 'status']));
   await expect(row).toContainText(words('withdrawals.state.sending'));
@@ -91,27 +91,27 @@ test('a BTC withdrawal: a typo named by position, drafted, approved alone in mai
   expect(sent[0]).toMatchObject({ currency: 'BTC', amount: '0.001', address: ADDRESS, foreign_id: expect.stringMatching(/^wdr-/) });
 
   await openHistory(page);
-  await expect(cell(historyRows(page).first(), 'operation')).toContainText('Withdrawal'); // History, still in English
+  await expect(cell(historyRows(page).first(), 'operation')).toContainText(words('history.operation.withdrawal'));
   // Its detail tells the whole story: drafted, approved (alone, by this computer's one person), sent, and what became of it.
   const shown = await openDetail(page, sent[0]?.foreign_id ?? '');
   const story = shown.getByTestId('withdrawal-story').getByRole('listitem');
   await expect(story).toHaveCount(4);
-  await expect(story.nth(0)).toContainText('Drafted by');
-  await expect(story.nth(1)).toContainText('Approved by');
-  await expect(story.nth(2)).toContainText('Sent by');
-  await expect(story.nth(2)).toContainText('the service took it');
-  await expect(story.nth(3)).toContainText('What became of it:');
+  await expect(story.nth(0)).toContainText(words.before('history.story.drafted', 'person'));
+  await expect(story.nth(1)).toContainText(words.before('history.story.decided', 'person', { decision: 'approve' }));
+  await expect(story.nth(2)).toContainText(words.before('history.story.sent', 'person'));
+  await expect(story.nth(2)).toContainText(words('history.story.send.succeeded'));
+  await expect(story.nth(3)).toContainText(words.before('history.story.became', 'words'));
   await screenshotBothThemes(page, 'history-withdrawal-story');
 });
 
 test('a payout file drafted as one batch: one line in the drafts list, opened to its rows, totals and drafter', async ({ page, words }) => {
   await openWithdrawals(page);
-  const payout = page.getByRole('form', { name: 'Payout file' });
-  await payout.getByLabel('Payout file (CSV)', { exact: true }).setInputFiles({ name: 'payouts.csv', mimeType: 'text/csv', buffer: Buffer.from(PAYOUT_FILE(3)) });
-  await expect(payout.getByTestId('payout-totals')).toContainText('0.0006');
+  const payout = page.getByRole('form', { name: words('withdrawals.payout.name') });
+  await payout.getByLabel(words('withdrawals.payout.file'), { exact: true }).setInputFiles({ name: 'payouts.csv', mimeType: 'text/csv', buffer: Buffer.from(PAYOUT_FILE(3)) });
+  await expect(payout.getByTestId('payout-totals')).toContainText(words.written('0.0006'));
   await fillSenderAndOwnWallet(payout);
-  await payout.getByRole('button', { name: 'Draft the batch' }).click();
-  const made = payout.getByText(/^Batch pay-\S+ drafted: 3 rows/);
+  await payout.getByRole('button', { name: words('withdrawals.payout.draft') }).click();
+  const made = payout.getByText(words.shaped('withdrawals.payout.drafted', ['batchId'], { rows: 3 }));
   await expect(made).toBeVisible();
   const batchId = /pay-\S+/.exec(await made.innerText())?.[0]?.replace(/:$/, '') ?? '';
 
@@ -122,11 +122,11 @@ test('a payout file drafted as one batch: one line in the drafts list, opened to
   await expect(page.locator('[data-testid^="withdrawal-draft-"]')).toHaveCount(0);
   await line.getByRole('button', { name: words('withdrawals.batch.openLabel', { batchId }) }).click();
   const opened = page.getByRole('region', { name: words('withdrawals.list.heading') }).getByTestId('payout-batch');
-  await expect(opened.getByTestId('payout-batch-drafted')).toContainText('Drafted by');
+  await expect(opened.getByTestId('payout-batch-drafted')).toContainText(words.before('withdrawals.batch.draftedBy', 'who'));
   await expect(opened.getByTestId('payout-rows').locator('tbody tr')).toHaveCount(3);
-  await expect(opened.getByTestId('payout-row-2')).toContainText('0.0002');
+  await expect(opened.getByTestId('payout-row-2')).toContainText(words.written('0.0002'));
   await expect(opened.getByTestId('payout-row-2')).toContainText(ADDRESS);
-  await expect(opened.getByTestId('payout-row-2')).toContainText('Waiting');
-  await expect(opened.getByRole('button', { name: 'Approve batch' })).toBeVisible();
-  await expect(opened.getByRole('button', { name: 'Reject batch' })).toBeVisible();
+  await expect(opened.getByTestId('payout-row-2')).toContainText(words('withdrawals.payoutState.waiting'));
+  await expect(opened.getByRole('button', { name: words('withdrawals.payout.approve') })).toBeVisible();
+  await expect(opened.getByRole('button', { name: words('withdrawals.batch.reject') })).toBeVisible();
 });

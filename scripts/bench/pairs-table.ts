@@ -2,6 +2,7 @@ import type { Pair } from '../../shared/api/pair.ts';
 import type { PairList } from '../../shared/ipc/contract.ts';
 import type { HarnessRouter } from '../../e2e/harness/bridge.ts';
 import { startStaticServer } from '../../e2e/harness/server.ts';
+import { say } from '../../shared/i18n/index.ts';
 import { pairMatches } from '../../renderer/features/pairs/pair-filter.ts';
 import { bridgedPage, buildBenchRenderer, launchChromium, openScreen, startBenchServices } from './browser.ts';
 import type { PageDom } from './page-dom.ts';
@@ -92,7 +93,9 @@ export async function benchPairsTable(count = 10_000, rounds = 3): Promise<Pairs
     await openScreen(page, 'Pairs');
     const table = page.getByTestId('pairs-table');
     await table.getByTestId('pair-row').first().waitFor();
-    await page.getByText(`Showing all ${count} pairs`).waitFor();
+    // The count as the table words it (the bench's window is English): "Showing all 10,000 pairs".
+    const countWords = (shown: number): string => (shown === count ? say('en', 'pairs.count.all', { count }) : say('en', 'pairs.count.some', { shown, count }));
+    await page.getByText(countWords(count)).waitFor();
 
     const nodes = await page.evaluate(() => {
       const dom = globalThis as unknown as PageDom;
@@ -113,7 +116,7 @@ export async function benchPairsTable(count = 10_000, rounds = 3): Promise<Pairs
       typed = next;
       await page.waitForFunction((n) => (globalThis as unknown as MeterWindow).__keystrokes.length > n, before, { polling: 'raf' });
       const shown = pairs.filter((pair) => pairMatches(pair, typed)).length;
-      const expected = shown === count ? `Showing all ${count} pairs` : `Showing ${shown} of ${count} pairs`;
+      const expected = countWords(shown);
       const status = (await page.locator('.pairs-count').textContent())?.trim();
       if (status !== expected) throw new Error(`After typing "${typed}" the table says "${status}", not "${expected}"`);
     };

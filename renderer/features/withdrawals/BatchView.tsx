@@ -1,3 +1,4 @@
+import { Amount } from '../../components/Amount.tsx';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.ts';
@@ -79,7 +80,9 @@ export function BatchView({ batch, onClose }: Props) {
             <tr key={row.draftId} data-testid={`payout-row-${index + 1}`}>
               <td>{index + 1}</td>
               <td>{row.currency}</td>
-              <td className="mono">{row.amount}</td>
+              <td className="mono">
+                <Amount value={row.amount} />
+              </td>
               <td className="mono">{row.address}</td>
               <td className="mono">{row.tag ?? ''}</td>
               <td>

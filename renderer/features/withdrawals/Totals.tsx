@@ -1,3 +1,4 @@
+import { Amount } from '../../components/Amount.tsx';
 import { useWithdrawalWords } from './withdrawal-words.ts';
 
 /** A table's column heads. */
@@ -15,7 +16,7 @@ export function Heads({ names }: { names: readonly string[] }) {
   );
 }
 
-/** The totals per currency of a payout file or batch: exact decimal text, as main sums it. */
+/** The totals per currency of a payout file or batch: the exact decimal main sums, in the window's formats. */
 export function Totals({ caption, totals }: { caption: string; totals: Readonly<Record<string, string>> }) {
   const WORDS = useWithdrawalWords();
   return (
@@ -26,7 +27,9 @@ export function Totals({ caption, totals }: { caption: string; totals: Readonly<
         {Object.entries(totals).map(([currency, total]) => (
           <tr key={currency}>
             <td>{currency}</td>
-            <td className="mono">{total}</td>
+            <td className="mono">
+              <Amount value={total} />
+            </td>
           </tr>
         ))}
       </tbody>
