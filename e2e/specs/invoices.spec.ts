@@ -168,8 +168,8 @@ test('every rule shows next to its field when the field is left, and nothing is 
   const example = words.written('1234.56');
   const decimal = words.written('0.5').charAt(1);
   const otherConvention = example.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'));
-  await expectError(amount, otherConvention, words('invoices.amountProblem.misplacedGroup', { example, plain: '1234.56', decimal }));
-  await expectError(amount, words.typed('10.123'), words('invoices.amountProblem.tooManyDecimalsForCurrency', { currency: 'EUR', max: 2 }));
+  await expectError(amount, otherConvention, words('rules.amountProblem.misplacedGroup', { example, plain: '1234.56', decimal }));
+  await expectError(amount, words.typed('10.123'), words('rules.amount.placesOf', { code: 'EUR', places: 2 }));
   await field(page, words('invoices.form.currency')).selectOption('BTC');
   await expectError(amount, words.typed('0.123456789'), words('rules.amount.maxPlaces', { places: 8 }));
   await field(page, amount).fill(words.typed('0.12345678')); // 8 places are fine in BTC

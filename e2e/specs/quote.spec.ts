@@ -3,8 +3,7 @@ import type { PageGlobals } from '../harness/page-globals.ts';
 import { ruleMessage } from '../../shared/i18n/index.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { escapeRegExp } from '../harness/words.ts';
-import { parseAmount } from '../../shared/locale/index.ts';
-import { AMOUNT_PROBLEM_IDS } from '../../renderer/components/amount-problem-words.ts';
+import { parseAmount, AMOUNT_PROBLEM_IDS } from '../../shared/locale/index.ts';
 import { countdownText } from '../scenarios/shared-words.ts';
 import { amountField, fillQuote, getQuote, liveQuote, openQuote, quoteForm, quoteTimer, sandboxState, secondsShown, setFault, toField } from '../scenarios/quote.ts';
 

@@ -1,7 +1,10 @@
+import { ruleMessage, say, SOURCE_LANGUAGE } from '../i18n/index.ts';
+import type { MessageId } from '../i18n/index.ts';
+
 /**
- * Why a typed amount was refused: a code, and the English words for it in one place, keyed by the
- * code, so that the words can move into the message catalogues as they are (the templates use ICU's
- * `{name}` placeholders, filled from `values`).
+ * Why a typed amount was refused: a code, its catalogue message, and the values that message needs
+ * (the locale's own separators and examples), so that every form that reads an amount says the same
+ * reason in the window's language.
  */
 
 export type AmountProblemCode =
@@ -17,33 +20,31 @@ export type AmountProblemCode =
   | 'too-many-decimals-for-currency'
   | 'whole-amounts-only';
 
-export const AMOUNT_PROBLEM_WORDS: Readonly<Record<AmountProblemCode, string>> = {
-  empty: 'Enter an amount',
-  negative: 'Enter the amount without a minus sign: an amount is never negative',
-  exponent: 'Write the amount out in full, without an exponent: 1500, not 1.5e3',
-  characters: 'Use digits only, with “{decimal}” before the decimals, such as {example}',
-  incomplete: 'Write digits on both sides of “{decimal}”, such as {example}',
-  'several-decimal-separators': 'Write one decimal separator only, such as {example}',
-  'misplaced-group': 'Write the amount as {example} or {plain}: thousands in groups of 3 digits, the decimals after “{decimal}”',
-  ambiguous: '“{text}” can be read two ways: write {whole} for the whole number, or {fraction} for the decimal',
-  'too-many-decimals': 'Use at most {max} decimal places',
-  'too-many-decimals-for-currency': '{currency} takes at most {max} decimal places',
-  'whole-amounts-only': '{currency} takes whole amounts only',
+export const AMOUNT_PROBLEM_IDS: Readonly<Record<AmountProblemCode, MessageId>> = {
+  empty: 'rules.amountProblem.empty',
+  negative: 'rules.amountProblem.negative',
+  exponent: 'rules.amountProblem.exponent',
+  characters: 'rules.amountProblem.characters',
+  incomplete: 'rules.amountProblem.incomplete',
+  'several-decimal-separators': 'rules.amountProblem.severalDecimalSeparators',
+  'misplaced-group': 'rules.amountProblem.misplacedGroup',
+  ambiguous: 'rules.amountProblem.ambiguous',
+  'too-many-decimals': 'rules.amountProblem.tooManyDecimals',
+  'too-many-decimals-for-currency': 'rules.amountProblem.tooManyDecimalsForCurrency',
+  'whole-amounts-only': 'rules.amountProblem.wholeAmountsOnly',
 };
 
 export type AmountProblem = {
   code: AmountProblemCode;
   /** The placeholders' values: the locale's own separators and examples, never English words. */
   values: Readonly<Record<string, string>>;
-  /** The English words, filled in. */
+  /** The reason as a rule's message (shared/i18n/rule-message.ts): a form's field words it in the window's language. */
+  message: string;
+  /** The reason in English, for logs and tests. */
   words: string;
 };
 
-/** `template` with each `{name}` replaced by its value. */
-export function fillWords(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 export function amountProblem(code: AmountProblemCode, values: Readonly<Record<string, string>> = {}): AmountProblem {
-  return { code, values, words: fillWords(AMOUNT_PROBLEM_WORDS[code], values) };
+  const id = AMOUNT_PROBLEM_IDS[code];
+  return { code, values, message: ruleMessage(id, values), words: say(SOURCE_LANGUAGE, id, values) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_PROBLEM_WORDS } from './amount-problems.ts';
+import { AMOUNT_PROBLEM_IDS } from './amount-problems.ts';
 import { parseAmount } from './parse-amount.ts';
 
 const read = (text: string, locale: string, maxDecimals?: number) => {
@@ -107,6 +107,6 @@ describe('parseAmount refuses', () => {
       if (reading.ok) throw new Error(`${text} was read`);
       expect(reading.reason.words).not.toMatch(/[{}]/);
     }
-    expect(Object.keys(AMOUNT_PROBLEM_WORDS).length).toBe(11);
+    expect(Object.keys(AMOUNT_PROBLEM_IDS).length).toBe(11);
   });
 });

@@ -47,7 +47,7 @@ type Props = {
 export function InvoiceForm({ pairs, typing, initial, focusTitle, locale }: Props) {
   const intl = useIntl();
   const options = useMemo(() => currencyOptions(pairs), [pairs]);
-  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing, locale, (id, values) => intl.formatMessage({ id }, values)), [options, typing, locale, intl]);
+  const schema = useMemo(() => invoiceFormSchema((currency) => amountPlaces(options, currency), typing, locale), [options, typing, locale]);
   const form = useForm<InvoiceFormValues, unknown, InvoiceCreateRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial,

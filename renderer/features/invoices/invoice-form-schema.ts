@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { invoiceCreateRequest } from '../../../shared/api/invoice.ts';
 import type { InvoiceCreateRequest } from '../../../shared/api/invoice.ts';
-import { readRuleMessage, say, SOURCE_LANGUAGE } from '../../../shared/i18n/index.ts';
-import type { MessageId, WordValues } from '../../../shared/i18n/index.ts';
+import { readRuleMessage, ruleMessage } from '../../../shared/i18n/index.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
-import type { AmountProblem, AmountProblemCode } from '../../../shared/locale/index.ts';
-import { decimalPlaces } from '../../../shared/money/decimal.ts';
+import { placesProblem } from '../../../shared/money/precision.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 import { newForeignId } from '../../../shared/submission/foreign-id.ts';
 import { EMPTY_SENDER, senderFieldOf, senderPartOf } from '../../components/sender/sender-fields.ts';
@@ -115,45 +113,14 @@ export function toRequest(values: InvoiceFormValues): InvoiceCreateRequest {
   };
 }
 
-/** The form's own messages in the window's language (the form gives react-intl's; English by default, as in tests). */
-export type SayInForm = (id: MessageId, values?: WordValues) => string;
-const inEnglish: SayInForm = (id, values) => say(SOURCE_LANGUAGE, id, values);
-
-/** A refused amount's reason as a catalogue message: the English is shared/locale's AMOUNT_PROBLEM_WORDS, word for word. */
-export const AMOUNT_PROBLEM_IDS: Readonly<Record<AmountProblemCode, MessageId>> = {
-  empty: 'invoices.amountProblem.empty',
-  negative: 'invoices.amountProblem.negative',
-  exponent: 'invoices.amountProblem.exponent',
-  characters: 'invoices.amountProblem.characters',
-  incomplete: 'invoices.amountProblem.incomplete',
-  'several-decimal-separators': 'invoices.amountProblem.severalDecimalSeparators',
-  'misplaced-group': 'invoices.amountProblem.misplacedGroup',
-  ambiguous: 'invoices.amountProblem.ambiguous',
-  'too-many-decimals': 'invoices.amountProblem.tooManyDecimals',
-  'too-many-decimals-for-currency': 'invoices.amountProblem.tooManyDecimalsForCurrency',
-  'whole-amounts-only': 'invoices.amountProblem.wholeAmountsOnly',
-};
-
-const amountProblemWords = (reason: AmountProblem, words: SayInForm): string => words(AMOUNT_PROBLEM_IDS[reason.code], reason.values);
-
-/**
- * More decimals than the currency takes (shared/money/precision.ts's rule, placesProblem's words),
- * in the window's language; "This currency" while none is chosen.
- */
-function placesMessage(decimal: string, currency: string, places: number, words: SayInForm): string | null {
-  if (decimalPlaces(decimal) <= places) return null;
-  if (currency === '') return words(places === 0 ? 'invoices.amountProblem.wholeAmountsOnlyThisCurrency' : 'invoices.amountProblem.tooManyDecimalsThisCurrency', { max: places });
-  return words(places === 0 ? 'invoices.amountProblem.wholeAmountsOnly' : 'invoices.amountProblem.tooManyDecimalsForCurrency', { currency, max: places });
-}
-
 /**
  * The resolver's schema: the form's values in, the checked request out. `placesOf` gives the decimal
  * places a currency takes (crypto 8, fiat 2: currencies.ts). `typedCodes`: the currencies were typed
  * rather than chosen from the pairs list (it may be stale or missing), so their shape is checked here.
- * `locale`: the window's language, whose form of an amount is read besides the plain one. `words`: the
- * form's own messages in the window's language.
+ * `locale`: the window's language, whose form of an amount is read besides the plain one. Every
+ * message is a rule's (shared/i18n/rule-message.ts), worded where the field shows it.
  */
-export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false, locale = 'en', words: SayInForm = inEnglish) {
+export function invoiceFormSchema(placesOf: (currency: string) => number, typedCodes = false, locale = 'en') {
   return z.custom<InvoiceFormValues>().transform((values, ctx) => {
     const failed = new Set<string>();
     // The amount is typed in the window's language or the plain form; what the request carries is the
@@ -162,7 +129,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
     const reading = parseAmount(values.amount, locale);
     if (!reading.ok) {
       failed.add('amount');
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblemWords(reading.reason, words) });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.reason.message });
     }
     const read = { ...values, amount: reading.ok ? reading.decimal : '1' };
     // Likewise a payment currency still being typed: its shape is reported below, and the shared
@@ -177,7 +144,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
         ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
       }
     }
-    const tooPrecise = !failed.has('amount') && reading.ok ? placesMessage(reading.decimal, values.currency, placesOf(values.currency), words) : null;
+    const tooPrecise = !failed.has('amount') && reading.ok ? placesProblem(reading.decimal, values.currency, placesOf(values.currency)) : null;
     if (tooPrecise !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: tooPrecise });
     for (const field of typedCodes ? (['currency', 'sender_currency'] as const) : []) {
       const problem = failed.has(field) ? null : codeShapeProblem(values[field]);
@@ -187,7 +154,7 @@ export function invoiceFormSchema(placesOf: (currency: string) => number, typedC
       ctx.addIssue({
         code: 'custom',
         path: ['sender_left_out_confirmed'],
-        message: words('invoices.form.confirmLeftOut'),
+        message: ruleMessage('invoices.form.confirmLeftOut'),
       });
     }
     return parsed.success && reading.ok ? parsed.data : z.NEVER;

@@ -51,7 +51,7 @@ export function QuoteForm({ currencies, typing, initial, busy, quote, onAsk, onL
   const intl = useIntl();
   const locale = useFormatLocale();
   const placesOf = useMemo(() => placesIn(currencies), [currencies]);
-  const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf, locale, (id, values) => intl.formatMessage({ id }, values)), [typing, placesOf, locale, intl]);
+  const schema = useMemo(() => quoteFormSchemaFor(typing, placesOf, locale), [typing, placesOf, locale]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: initial,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish, messagesInEnglish } from '../../../shared/i18n/testing/in-english.ts';
+import { inEnglish, inLanguage, messagesInEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { fieldMessages } from '../../../shared/api/wire.ts';
-import { say } from '../../../shared/i18n/index.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
 import { ENTER_AMOUNT, formDefaults, formFieldOf, quoteFormSchema, quoteFormSchemaFor, toQuoteRequest } from './quote-form-schema.ts';
 import { placesIn } from './use-quote-currencies.ts';
@@ -44,13 +43,13 @@ describe('the quote form', () => {
     expect(quoteFormSchema.parse({ ...filled, side: 'receiver', amount: '1,234.5' })).toMatchObject({ receiver_amount: '1234.5' });
   });
 
-  it('reads German 1.234,56 as 1234.56 and refuses 1.234 as ambiguous, in the words it is given', () => {
+  it('reads German 1.234,56 as 1234.56 and refuses 1.234 as ambiguous, worded in the window’s language', () => {
     const german = quoteFormSchemaFor(false, undefined, 'de-DE');
     expect(german.parse({ ...filled, side: 'receiver', amount: '1.234,56' })).toEqual({ sender_currency: 'BTC', receiver_currency: 'EUR', receiver_amount: '1234.56' });
     const refused = german.safeParse({ ...filled, side: 'receiver', amount: '1.234' });
-    expect(refused.success ? {} : fieldMessages(refused.error)).toEqual({ amount: '“1.234” can be read two ways: write 1234 for the whole number, or 1,234 for the decimal' });
-    const inGerman = quoteFormSchemaFor(false, undefined, 'de-DE', (id, values) => say('de', id, values)).safeParse({ ...filled, amount: '1.234' });
-    expect(inGerman.success ? {} : fieldMessages(inGerman.error).amount).toContain('lässt sich auf zwei Arten lesen');
+    expect(refused.success ? {} : messagesInEnglish(fieldMessages(refused.error))).toEqual({ amount: '“1.234” can be read two ways: write 1234 for the whole number, or 1,234 for the decimal' });
+    const inGerman = quoteFormSchemaFor(false, undefined, 'de-DE').safeParse({ ...filled, amount: '1.234' });
+    expect(inGerman.success ? '' : inLanguage('de', fieldMessages(inGerman.error).amount)).toContain('lässt sich auf zwei Arten lesen');
     // Places are counted on the decimal read: 1.000,123 EUR has three.
     const places = german.safeParse({ ...filled, side: 'receiver', amount: '1.000,123' });
     expect(places.success ? {} : inEnglish(fieldMessages(places.error).amount ?? '')).toBe('EUR takes at most 2 decimal places');

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { QuoteRequest } from '../../../shared/api/quote.ts';
-import type { Say } from '../../../shared/i18n/index.ts';
 import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { quoteRequest } from '../../../shared/api/quote.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
-import { amountProblemWords } from '../../components/amount-problem-words.ts';
-import { inEnglish } from '../../components/in-english.ts';
 import { codeShapeProblem } from '../../components/currency/currency-source.ts';
 
 /**
@@ -81,10 +78,10 @@ const placesByCode = (code: string) => currencyPlaces(code);
 /**
  * `typedCodes`: the currencies were typed rather than chosen from the pairs list (it may be stale
  * or missing), so their shape is checked. `placesOf`: the places an amount in a currency takes.
- * `locale`: the window's regional formats, whose form of an amount is read besides the plain one;
- * `words`: the form's own messages in the window's language.
+ * `locale`: the window's regional formats, whose form of an amount is read besides the plain one.
+ * Every message is a rule's, worded where the field shows it (FieldFrame).
  */
-export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string) => number = placesByCode, locale = 'en', words: Say = inEnglish) =>
+export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string) => number = placesByCode, locale = 'en') =>
   z
     .object({
       sender_currency: z.string(),
@@ -96,7 +93,7 @@ export const quoteFormSchemaFor = (typedCodes: boolean, placesOf: (code: string)
       const shapeProblems = typedCodes ? typedCodeProblems(values) : [];
       for (const { field, problem } of shapeProblems) ctx.addIssue({ code: 'custom', path: [field], message: problem });
       const reading = values.amount.trim() === '' ? null : parseAmount(values.amount, locale);
-      if (reading !== null && !reading.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblemWords(reading.reason, words) });
+      if (reading !== null && !reading.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.reason.message });
       const amountSaid = values.amount.trim() === '' || (reading !== null && !reading.ok);
       const decimal = reading?.ok ? reading.decimal : values.amount;
       const checked = quoteRequest.safeParse(toQuoteRequest({ ...values, amount: decimal }));

@@ -33,7 +33,7 @@ export function WithdrawalForm({ initial }: Props) {
   const id = useId();
   const intl = useIntl();
   const locale = useFormatLocale();
-  const schema = useMemo(() => withdrawalFormSchema(locale, (messageId, words) => intl.formatMessage({ id: messageId }, words)), [locale, intl]);
+  const schema = useMemo(() => withdrawalFormSchema(locale), [locale]);
   const form = useForm<WithdrawalFormValues, unknown, WithdrawalDraftRequest>({
     resolver: zodResolver(schema),
     defaultValues: initial ?? blankWithdrawalForm(),

@@ -5,12 +5,9 @@ import { withdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdra
 import type { PayoutImportRequest, WithdrawalDraftInput, WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces, placesProblem } from '../../../shared/money/precision.ts';
-import { amountProblemWords } from '../../components/amount-problem-words.ts';
-import { inEnglish } from '../../components/in-english.ts';
 import { checkDestination, destinationRules } from '../../../shared/withdrawals/index.ts';
 import { EMPTY_SENDER, senderPartOf } from '../../components/sender/sender-fields.ts';
 import type { SenderFields, SenderFormPart } from '../../components/sender/sender-fields.ts';
-import type { Say } from '../../../shared/i18n/index.ts';
 import { ruleMessage } from '../../../shared/i18n/index.ts';
 
 /**
@@ -131,15 +128,16 @@ export function payoutPartiesSchema() {
 /**
  * The draft form's schema. The amount is typed in `locale`'s regional form or the plain one
  * (docs/amounts.md): what main gets is the exact decimal read ("1.234,56" in German is 1234.56);
- * text that reads two ways ("1.234" in German) is refused with its reason in `words`' language.
+ * text that reads two ways ("1.234" in German) is refused with its reason, a rule's message worded
+ * where the field shows it.
  */
-export function withdrawalFormSchema(locale = 'en', words: Say = inEnglish) {
+export function withdrawalFormSchema(locale = 'en') {
   return z.custom<WithdrawalFormValues>().transform((values, ctx): WithdrawalDraftRequest => {
     const own: Issue[] = [];
     const code = values.currency.trim().toUpperCase();
     // An empty amount is the contract's to say; any other text is read here.
     const reading = values.amount.trim() === '' ? null : parseAmount(values.amount, locale);
-    if (reading !== null && !reading.ok) own.push({ path: ['amount'], message: amountProblemWords(reading.reason, words) });
+    if (reading !== null && !reading.ok) own.push({ path: ['amount'], message: reading.reason.message });
     const amount = reading?.ok ? reading.decimal : values.amount;
     const places = reading?.ok ? placesProblem(amount, code, currencyPlaces(code)) : null;
     if (places !== null) own.push({ path: ['amount'], message: places });

@@ -1,3 +1,4 @@
+import type { Language } from '../languages.ts';
 import { SOURCE_LANGUAGE } from '../languages.ts';
 import { wordRule } from '../rule-message.ts';
 import { wordsFor } from '../words.ts';
@@ -12,4 +13,9 @@ export function inEnglish(text: string | null | undefined): string | undefined {
 /** Each field's message in English (fieldMessages' answer, worded). */
 export function messagesInEnglish(messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, inEnglish(text)]));
+}
+
+/** A rule's message as a screen in `language` shows it. */
+export function inLanguage(language: Language, text: string | null | undefined): string | undefined {
+  return wordRule(wordsFor(language), text ?? undefined);
 }
