@@ -13,10 +13,9 @@ import { exampleTransaction } from '../scenarios/transactions.ts';
  * themes as e2e/screenshots/<screen>-<language>-<theme>.png; the reviewed copies are in
  * docs/screens/ (its README, "In German and French").
  *
- * The spec finds things by what does not depend on the language: the catalogues' words of the
- * window's language for screens that take them, and test ids, form field names and classes where a
- * screen (or a shared part such as the sender fields) still speaks English. Each screen's heading is
- * checked in the window's language where the catalogues name it (<screen>.title).
+ * The spec finds things by the catalogues' words in the window's language, and fills forms by their
+ * fields' names; each screen's heading is checked in the window's language, so a screen that still
+ * spoke English would fail here.
  */
 
 type Language = 'de' | 'fr';
@@ -27,18 +26,18 @@ const DESKTOPS: ReadonlyArray<{ language: Language; name: string; lang: string }
   { language: 'fr', name: 'French', lang: 'fr_FR.UTF-8' },
 ];
 
-/** Each screen: its sidebar word, the catalogues' prefix of its own words, and its English name. */
+/** Each screen: its sidebar word and its heading. */
 const SCREENS = {
-  invoices: { nav: 'nav.invoices', prefix: 'invoices', english: 'New invoice' },
-  quote: { nav: 'nav.quote', prefix: 'quotes', english: 'Live quote' },
-  pairs: { nav: 'nav.pairs', prefix: 'pairs', english: 'Pairs' },
-  transactions: { nav: 'nav.transactions', prefix: 'transactions', english: 'Transactions' },
-  history: { nav: 'nav.history', prefix: 'history', english: 'History' },
-  profiles: { nav: 'nav.profiles', prefix: 'profiles', english: 'Profiles' },
-  balances: { nav: 'nav.balances', prefix: 'balances', english: 'Balances' },
-  addresses: { nav: 'nav.addresses', prefix: 'addresses', english: 'Deposit address' },
-  withdrawals: { nav: 'nav.withdrawals', prefix: 'withdrawals', english: 'Withdrawal' },
-} as const satisfies Record<string, { nav: MessageId; prefix: string; english: string }>;
+  invoices: { nav: 'nav.invoices', title: 'invoices.title' },
+  quote: { nav: 'nav.quote', title: 'quotes.title' },
+  pairs: { nav: 'nav.pairs', title: 'pairs.title' },
+  transactions: { nav: 'nav.transactions', title: 'transactions.title' },
+  history: { nav: 'nav.history', title: 'history.title' },
+  profiles: { nav: 'nav.profiles', title: 'profiles.title' },
+  balances: { nav: 'nav.balances', title: 'balances.title' },
+  addresses: { nav: 'nav.addresses', title: 'addresses.title' },
+  withdrawals: { nav: 'nav.withdrawals', title: 'withdrawals.title' },
+} as const satisfies Record<string, { nav: MessageId; title: MessageId }>;
 type ScreenName = keyof typeof SCREENS;
 
 /** The pictures this spec saves, in the order it takes them (docs/screens/README.md lists them). */
@@ -62,19 +61,8 @@ const LANGUAGE_SCREENSHOTS = [
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The screen's heading as the window must show it: its <prefix>.title in the window's language once
- * the catalogues have one; until then, a screen still in English shows its English name (or, if its
- * heading already takes the sidebar's word, that). Which screens were still in English is noted on
- * the test (annotation "still in English").
- */
-function headingOf(language: Language, screen: ScreenName): string | RegExp {
-  const { nav, prefix, english } = SCREENS[screen];
-  const titleId = `${prefix}.title`;
-  if (titleId in CATALOGUES.en) return say(language, titleId as MessageId);
-  test.info().annotations.push({ type: 'still in English', description: `${screen}: its heading has no ${titleId} in the catalogues` });
-  return new RegExp(`^(${escaped(say(language, nav))}|${escaped(english)})$`);
-}
+/** The screen's heading as the window must show it, in the window's language. */
+const headingOf = (language: Language, screen: ScreenName): string => say(language, SCREENS[screen].title);
 
 /** An ICU message as a pattern: its arguments stand for any text (the figures of the result). */
 const pattern = (language: Language, id: MessageId): RegExp =>
