@@ -22,9 +22,12 @@ import { JournalSchemaUnsafe } from './schema-safety.ts';
 
 type Reading = { kind: 'network' | 'configuration' | 'internal'; says: Wording; advice: Wording };
 
-const T = 'main.platform.teamJournal';
-const id = (suffix: string): MessageId => `${T}.${suffix}` as MessageId;
-const words = (suffix: string, values?: Wording['values']): Wording => (values ? { id: id(suffix), values } : { id: id(suffix) });
+/** A message of the team journal's block of the catalogues, by the rest of its id (checked against them by the compiler). */
+type Suffix = MessageId extends infer Id ? (Id extends `main.platform.teamJournal.${infer Rest}` ? Rest : never) : never;
+const words = (suffix: Suffix, values?: Wording['values']): Wording => {
+  const id: MessageId = `main.platform.teamJournal.${suffix}`;
+  return values ? { id, values } : { id };
+};
 
 /**
  * SQLSTATEs of a server that is there but does not serve this statement now: it is shutting down,
@@ -33,7 +36,7 @@ const words = (suffix: string, values?: Wording['values']): Wording => (values ?
  * nothing, and the same call may work in a moment: an outage, as an unreachable server is, not a
  * fault of the app, so the same kind.
  */
-const TRANSIENT: Record<string, string> = {
+const TRANSIENT: Record<string, Suffix> = {
   '57014': 'transient.cancelled',
   '40P01': 'transient.deadlock',
   '40001': 'transient.serialization',
@@ -119,7 +122,7 @@ const UNTRUSTED = new Set([
 const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
 
 /** Node's and pg's words for a connection that could not be made, or broke: what to check, by code. */
-const UNREACHABLE: Record<string, string> = {
+const UNREACHABLE: Record<string, Suffix> = {
   ECONNREFUSED: 'unreachable.refused',
   ENOTFOUND: 'unreachable.unknownHost',
   EAI_AGAIN: 'unreachable.noDns',
