@@ -29,15 +29,12 @@ export const CONVERTED_MAIN = ['electron/**/*.ts'];
 /** The built-in sandbox stands in for the service: what it says are the service's words, not the console's. */
 const SERVICE_STAND_IN = 'electron/sandbox/**';
 /**
- * Main's files still in English inside the converted folders, each for its reason: the team journal's
- * diagnostics of a database (what PostgreSQL refused, which certificate, what to ask its administrator,
- * also printed by the set-up command), a journal row's unreadable field for an administrator, and the
- * preload's refusal of a payload Electron cannot copy (the preload's bundle carries no catalogues).
+ * Main's files still in English inside the converted folders, each for its reason: a journal row's
+ * unreadable field (entry-row.ts: the problem is zod's own words or the row's column, shown as
+ * received by History and named inside main.platform.journal.unreadable), and the preload's refusal
+ * of a payload Electron cannot copy (the preload's bundle carries no catalogues).
  */
 export const MAIN_LEFT_IN_ENGLISH = [
-  'electron/platform/journal/postgres/team-journal-failures.ts',
-  'electron/platform/team-journal/unavailable.ts',
-  'electron/platform/team-access/ca-file.ts',
   'electron/platform/journal/entry-row.ts',
   'electron/preload.ts',
 ];

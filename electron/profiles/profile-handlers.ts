@@ -66,6 +66,7 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       return testConnection({ baseUrl, check: () => client.checkCredentials() });
     },
     // The test's own pool lives for one test and is ended: an idle client's error in between has nothing to tell.
-    'profiles.testTeamJournal': (request) => testTeamJournal(book, request, { log: () => undefined }),
+    // A failure is explained in the window's language, read now: it follows a change of language.
+    'profiles.testTeamJournal': (request) => testTeamJournal(book, request, { log: () => undefined, say: locale.say }),
   };
 }

@@ -1,4 +1,6 @@
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
+import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
@@ -28,6 +30,10 @@ export type TeamJournalRules = {
 
 export const refused = (field: string, message: string) => new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
 
+/** A refusal of one field in catalogue words: said by the router as the failure, and by the form's field (wordRule) in the window's language. */
+const refusedWorded = (field: string, id: MessageId, values: Record<string, string>) =>
+  worded({ kind: 'invalid_request', fields: { [field]: ruleMessage(id, values) } }, { id, values });
+
 export const SANDBOX_HAS_NONE = 'The local sandbox exists on this desktop only: it cannot record into a team journal.';
 
 export const NAME_FIRST =
@@ -46,7 +52,7 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
   }
   if (rules.displayName() === null) throw refused('teamJournal', NAME_FIRST);
   const caProblem = settings.caFile === null ? null : caFileProblem(settings.caFile);
-  if (caProblem) throw refused('teamJournal.caFile', caProblem);
+  if (caProblem) throw refusedWorded('teamJournal.caFile', caProblem.id, caProblem.values);
   const target = teamJournalBinding(settings);
   if (typed !== '') return { settings, password: { target, password: typed } };
   const stored = record ? await rules.vault.read(record.id) : null;

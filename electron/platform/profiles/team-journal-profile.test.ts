@@ -2,6 +2,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
@@ -182,7 +183,12 @@ describe("a profile's team journal", () => {
     ];
     for (const path of paths) {
       await expect(save({ ...LIVE, teamJournal: { ...TEAM, caFile: path }, teamJournalPassword: PASSWORD })).rejects.toMatchObject({
-        error: { kind: 'invalid_request', fields: { 'teamJournal.caFile': `The CA file ${path} could not be read as a PEM certificate.` } },
+        error: {
+          kind: 'invalid_request',
+          message: `The CA file ${path} could not be read as a PEM certificate.`,
+          // The form's field words it in the window's language (wordRule).
+          fields: { 'teamJournal.caFile': ruleMessage('main.platform.teamJournal.caFile.unreadable', { path }) },
+        },
       });
     }
     expect(book.list().profiles).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { X509Certificate } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import type { MessageId } from '../../../shared/i18n/index.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 
 /**
  * A team journal's CA file: the PEM certificates of the authority a company's database
@@ -20,7 +21,10 @@ const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/
  * connection"): told apart, these answers would let it learn, one path at a time, what exists on
  * this computer and who may read it.
  */
-const UNREADABLE = 'could not be read as a PEM certificate';
+const UNREADABLE = 'unreadable';
+
+/** Why a path is no CA file: not a full path, or UNREADABLE. */
+type Problem = 'notAbsolute' | typeof UNREADABLE;
 
 /** Whether the text holds at least one PEM certificate, and every one of them can be read. */
 function holdsPemCertificates(text: string): boolean {
@@ -38,8 +42,8 @@ function holdsPemCertificates(text: string): boolean {
  * The file's text, or why it is no CA file. Only a regular file of at most 1 MB is read: a path
  * such as /dev/zero or a pipe would otherwise hang or fill main's memory.
  */
-function examine(path: string): { pem: string } | { problem: string } {
-  if (!isAbsolute(path)) return { problem: 'must be given by its full path' };
+function examine(path: string): { pem: string } | { problem: Problem } {
+  if (!isAbsolute(path)) return { problem: 'notAbsolute' };
   let fd: number;
   try {
     // Non-blocking: opening a named pipe for reading would otherwise wait for a writer (no such flag on Windows, nor such a wait).
@@ -59,15 +63,18 @@ function examine(path: string): { pem: string } | { problem: string } {
   }
 }
 
-/** For the profile form: why this path cannot be the CA file, or null when it can. */
-export function caFileProblem(path: string): string | null {
+const PROFILE_FORM: Record<Problem, MessageId> = { notAbsolute: 'main.platform.teamJournal.caFile.notAbsolute', unreadable: 'main.platform.teamJournal.caFile.unreadable' };
+const POOL: Record<Problem, MessageId> = { notAbsolute: 'main.platform.teamJournal.caFile.poolNotAbsolute', unreadable: 'main.platform.teamJournal.caFile.poolUnreadable' };
+
+/** For the profile form: why this path cannot be the CA file (a catalogue wording), or null when it can. */
+export function caFileProblem(path: string): { id: MessageId; values: { path: string } } | null {
   const read = examine(path);
-  return 'problem' in read ? `The CA file ${path} ${read.problem}.` : null;
+  return 'problem' in read ? { id: PROFILE_FORM[read.problem], values: { path } } : null;
 }
 
 /** For a pool: the file's PEM text, or a configuration failure naming what to fix. */
 export function readCaFile(path: string): string {
   const read = examine(path);
-  if ('problem' in read) throw new AppFailure({ kind: 'configuration', message: `The team journal's CA file ${path} ${read.problem}. Edit the profile's team journal.` });
+  if ('problem' in read) throw worded({ kind: 'configuration' }, { id: POOL[read.problem], values: { path } });
   return read.pem;
 }

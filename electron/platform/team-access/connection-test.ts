@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Say } from '../../../shared/i18n/index.ts';
 import type { TeamJournalTest } from '../../../shared/ipc/profile.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { checkJournalSchema, explainTeamJournalFailure, journalSchemaVersion, LATEST_JOURNAL_VERSION, migrateInTransaction, newerSchemaMessage, schemaStatus } from '../journal/index.ts';
@@ -92,7 +93,8 @@ function schemaWords(found: number | null, where: string): string {
   return `The journal is at schema version ${found}, the one this app writes.`;
 }
 
-export type ConnectionTestOptions = PoolTuning & { log: TeamAccessLog };
+/** `say`: the window's language, in which a failure is explained (English without it, as the set-up command prints). */
+export type ConnectionTestOptions = PoolTuning & { log: TeamAccessLog; say?: Say };
 
 export async function testTeamConnection(settings: TeamJournalSettings, password: string, options: ConnectionTestOptions): Promise<TeamJournalTest> {
   const where = teamJournalPlace(settings);
@@ -101,7 +103,7 @@ export async function testTeamConnection(settings: TeamJournalSettings, password
     pool = openTeamPool(settings, password, options.log, options);
   } catch (error) {
     // The CA file went missing or bad: the explanation names it.
-    return { ok: false, message: explainTeamJournalFailure(error, where) };
+    return { ok: false, message: explainTeamJournalFailure(error, where, options.say) };
   }
   try {
     const client = await pool.connect();
@@ -121,7 +123,7 @@ export async function testTeamConnection(settings: TeamJournalSettings, password
       client.release();
     }
   } catch (error) {
-    return { ok: false, message: explainTeamJournalFailure(error, where) };
+    return { ok: false, message: explainTeamJournalFailure(error, where, options.say) };
   } finally {
     await pool.end();
   }

@@ -1,4 +1,7 @@
-import { AppFailure, isAppFailure } from '../../../shared/ipc/errors.ts';
+import { inEnglish } from '../../../shared/i18n/index.ts';
+import type { Wording } from '../../../shared/i18n/index.ts';
+import { isAppFailure, worded } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 
 /**
  * When a profile's team journal cannot be used: it cannot be reached, or cannot serve
@@ -14,40 +17,31 @@ export function teamJournalUnusable(error: unknown): error is AppFailure {
   return isAppFailure(error) && (error.error.kind === 'network' || error.error.kind === 'configuration' || error.error.kind === 'journal_unavailable');
 }
 
-const whyOf = (error: AppFailure): string => error.error.message.replace(/\s*$/, '');
+/** The failure's own words: its wording, said again in the window's language, or its text as it is. */
+const whyOf = (error: AppFailure): Wording | string => error.wording ?? error.error.message.replace(/\s*$/, '');
 
-const LOOKUPS_STILL_WORK = 'Lookups still work: they are kept on this computer and added to the team journal as soon as it can take them.';
+const LOOKUPS_STILL_WORK: Wording = { id: 'main.platform.teamJournal.unusable.lookups' };
 
 /** An invoice, an exchange or a deposit address: refused before anything is sent. */
 export function submissionRefused(error: AppFailure): AppFailure {
-  const why = whyOf(error);
-  if (why.includes(LOOKUPS_STILL_WORK)) return error;
+  if (error.error.message.includes(inEnglish(LOOKUPS_STILL_WORK))) return error;
   // A journal_unavailable of the team journal's own (read-only) already says that nothing is sent.
-  const nothingSent =
-    error.error.kind === 'journal_unavailable'
-      ? ''
-      : ' Nothing was sent: an invoice, an exchange or a deposit address is sent only once the team journal has recorded it, so that no two desktops can send the same one.';
-  return new AppFailure({ kind: 'journal_unavailable', message: `${why}${nothingSent} ${LOOKUPS_STILL_WORK}` });
+  const id = error.error.kind === 'journal_unavailable' ? 'main.platform.teamJournal.unusable.submissionReadOnly' : 'main.platform.teamJournal.unusable.submission';
+  return worded({ kind: 'journal_unavailable' }, { id, values: { why: whyOf(error), lookups: LOOKUPS_STILL_WORK } });
 }
 
 /** History, search, the attention list, a dispute report: they read the team journal, so they wait for it. */
 export function readingRefused(error: AppFailure, waiting: number): AppFailure {
   if (error.error.kind === 'journal_unavailable') return error;
-  const kept =
-    waiting === 0
-      ? ''
-      : ` ${waiting === 1 ? '1 lookup made' : `${waiting} lookups made`} meanwhile ${waiting === 1 ? 'waits' : 'wait'} on this computer, to be added when it is back.`;
-  return new AppFailure({
-    kind: 'journal_unavailable',
-    message: `${whyOf(error)} History, search and the list of unknown outcomes read the team journal, as CSV exports and dispute reports do, so none of them can be shown or made until it is back. ${LOOKUPS_STILL_WORK}${kept}`,
-  });
+  const values = { why: whyOf(error), lookups: LOOKUPS_STILL_WORK };
+  return worded(
+    { kind: 'journal_unavailable' },
+    waiting === 0 ? { id: 'main.platform.teamJournal.unusable.reading', values } : { id: 'main.platform.teamJournal.unusable.readingWaiting', values: { ...values, waiting } },
+  );
 }
 
 /** An upload of local history: nothing was copied or marked, so it can simply run again. */
 export function uploadRefused(error: AppFailure): AppFailure {
   if (error.error.kind === 'journal_unavailable') return error;
-  return new AppFailure({
-    kind: 'journal_unavailable',
-    message: `${whyOf(error)} Nothing was uploaded: this computer's history stays here, whole, and can be uploaded once the team journal is back.`,
-  });
+  return worded({ kind: 'journal_unavailable' }, { id: 'main.platform.teamJournal.unusable.upload', values: { why: whyOf(error) } });
 }

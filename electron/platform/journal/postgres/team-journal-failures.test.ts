@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { sayerFor, sayWording } from '../../../../shared/i18n/index.ts';
+import { AppFailure, worded } from '../../../../shared/ipc/errors.ts';
 import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { openTeamJournal } from './team-journal.ts';
@@ -168,6 +169,28 @@ describe('what a person setting up the team journal is told, beyond the one sent
     expect(explained.startsWith(`The team journal at ${at} ${says}. `)).toBe(true);
     expect(explained).toContain(advice);
     expect(explained).not.toContain('words of the server');
+  });
+
+  it('a refused login and an untrusted certificate reach a German window in German, and stay English for the set-up command', () => {
+    const german = sayerFor('de');
+    const refusedLogin = teamJournalFailure(databaseError('28P01'), at) as AppFailure;
+    expect(refusedLogin.error).toEqual({ kind: 'configuration', message: `The team journal at ${at} refused the user name or password.` });
+    // What the router says to a window in German: the failure's wording in its language.
+    expect(refusedLogin.wording && sayWording(german, refusedLogin.wording)).toBe(`Das Team-Journal unter ${at} hat den Benutzernamen oder das Passwort abgelehnt.`);
+    const untrusted = tlsError('SELF_SIGNED_CERT_IN_CHAIN');
+    const failure = teamJournalFailure(untrusted, at) as AppFailure;
+    expect(failure.wording && sayWording(german, failure.wording)).toBe(
+      `Das Team-Journal unter ${at} hat ein Zertifikat vorgelegt, dem dieser Computer nicht vertraut (SELF_SIGNED_CERT_IN_CHAIN).`,
+    );
+    // "Test connection" in a German window explains it in German; the set-up command (no language given) in English.
+    expect(explainTeamJournalFailure(untrusted, at, german)).toMatch(new RegExp(`^Das Team-Journal unter ${at} hat ein Zertifikat vorgelegt, .*als CA-Datei des Team-Journals an`));
+    expect(explainTeamJournalFailure(untrusted, at)).toMatch(new RegExp(`^The team journal at ${at} presented a certificate that this computer does not trust \\(SELF_SIGNED_CERT_IN_CHAIN\\)\\. If your company`));
+    expect(explainTeamJournalFailure(databaseError('28P01'), at, sayerFor('fr'))).toBe(
+      `Le journal d’équipe sur ${at} a refusé le nom d’utilisateur ou le mot de passe. Le mot de passe est erroné, ou aucun utilisateur de ce nom n’existe : PostgreSQL ne dit pas lequel, à dessein. Vérifiez les deux avec l’administrateur de la base de données.`,
+    );
+    // An app failure worded from the catalogues (a CA file gone) is explained in the window's language too.
+    const caGone = worded({ kind: 'configuration' }, { id: 'main.platform.teamJournal.caFile.poolUnreadable', values: { path: '/ca.pem' } });
+    expect(explainTeamJournalFailure(caGone, at, german)).toBe('Die CA-Datei /ca.pem des Team-Journals konnte nicht als PEM-Zertifikat gelesen werden. Bearbeiten Sie das Team-Journal des Profils.');
   });
 
   it("keeps an app failure's own words, and does not pass an unknown error's text on", () => {

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { AppFailure, isAppFailure } from '../../../../shared/ipc/errors.ts';
+import { isAppFailure, worded } from '../../../../shared/ipc/errors.ts';
+import { sayerFor, sayWording, SOURCE_LANGUAGE } from '../../../../shared/i18n/index.ts';
+import type { MessageId, Say, Wording } from '../../../../shared/i18n/index.ts';
 import { JournalUpgradeRefused, rowGrants } from './postgres-migrations.ts';
 import { JournalSchemaUnsafe } from './schema-safety.ts';
 
@@ -13,10 +15,19 @@ import { JournalSchemaUnsafe } from './schema-safety.ts';
  *
  * One reading of each failure, said two ways: `teamJournalFailure` in one sentence (what the app
  * says wherever the journal is used), `explainTeamJournalFailure` with what to check or whom to ask
- * ("Test connection" on the Profiles screen, where a person is setting it up).
+ * ("Test connection" on the Profiles screen, where a person is setting it up). Both are catalogue
+ * wordings (main.platform.teamJournal.*): the failure is said in the window's language by the router,
+ * the explanation by whoever shows it (the connection test in the window's, the set-up command in English).
  */
 
-type Reading = { kind: 'network' | 'configuration' | 'internal'; says: string; advice: string };
+type Reading = { kind: 'network' | 'configuration' | 'internal'; says: Wording; advice: Wording };
+
+/** A message of the team journal's block of the catalogues, by the rest of its id (checked against them by the compiler). */
+type Suffix = MessageId extends infer Id ? (Id extends `main.platform.teamJournal.${infer Rest}` ? Rest : never) : never;
+const words = (suffix: Suffix, values?: Wording['values']): Wording => {
+  const id: MessageId = `main.platform.teamJournal.${suffix}`;
+  return values ? { id, values } : { id };
+};
 
 /**
  * SQLSTATEs of a server that is there but does not serve this statement now: it is shutting down,
@@ -25,47 +36,34 @@ type Reading = { kind: 'network' | 'configuration' | 'internal'; says: string; a
  * nothing, and the same call may work in a moment: an outage, as an unreachable server is, not a
  * fault of the app, so the same kind.
  */
-const TRANSIENT: Record<string, string> = {
-  '57014': 'cancelled a statement before it finished (it waited too long, for a busy server or a lock held elsewhere, or an administrator cancelled it)',
-  '40P01': 'stopped a statement that waited for another connection while that one waited for it (a deadlock)',
-  '40001': "could not fit this desktop's write beside another connection's made at the same moment (a serialization failure)",
-  '53300': 'has no connection free for this desktop (too many connections)',
-  '57P01': "closed this desktop's connection (an administrator ended it, or the server is shutting down)",
-  '57P02': "closed this desktop's connection (the server is recovering from a crash)",
-  '57P03': 'is not accepting connections yet (it is starting up or shutting down)',
+const TRANSIENT: Record<string, Suffix> = {
+  '57014': 'transient.cancelled',
+  '40P01': 'transient.deadlock',
+  '40001': 'transient.serialization',
+  '53300': 'transient.tooManyConnections',
+  '57P01': 'transient.ended',
+  '57P02': 'transient.recovering',
+  '57P03': 'transient.starting',
 };
-const transientAdvice = (code: string) => `Nothing is lost: try again in a moment. If it keeps happening, tell the database's administrator this code: SQLSTATE ${code}.`;
 
 /** What a desktop's user needs when it is not the owner, said for an administrator. */
 const ROW_RIGHTS = rowGrants('...').join('; ');
 
-const PERMISSION = {
-  says: "does not let this user do what the journal needs (read and write its entries, or make its tables in a database it owns)",
-  advice: `Ask the database's administrator to make this user the owner of the database (ALTER DATABASE ... OWNER TO ...), or, once the journal's tables are made by their owner, to grant it the rights to their rows (${ROW_RIGHTS}).`,
-};
+const PERMISSION = { says: words('permission.says'), advice: words('permission.advice', { rights: ROW_RIGHTS }) };
 
 /**
  * A journal this user would have to make or upgrade, and may not: said with whom to ask in the one
  * sentence too, because nothing on this desktop can fix it.
  */
 function upgradeRefused(error: JournalUpgradeRefused): Reading {
-  const user = pg.escapeIdentifier(error.user);
-  const database = pg.escapeIdentifier(error.database);
+  const names = { user: error.user, database: pg.escapeIdentifier(error.database), role: pg.escapeIdentifier(error.user) };
   if (error.found === null) {
-    return {
-      kind: 'configuration',
-      says: `has no journal tables yet, and this user (${error.user}) may not make them: ask the database's owner to connect once with this version of Merchant Console, which makes them`,
-      advice: `Or ask the database's administrator to make ${error.user} the owner of the database (ALTER DATABASE ${database} OWNER TO ${user}), so that this desktop makes them.`,
-    };
+    return { kind: 'configuration', says: words('upgrade.noTables.says', { user: error.user }), advice: words('upgrade.noTables.advice', names) };
   }
   return {
     kind: 'configuration',
-    says:
-      `is at schema version ${error.found} and this console needs version ${error.needed}, an upgrade this user (${error.user}) may not make: ` +
-      "ask the database's owner to connect once with this version of Merchant Console, which upgrades it",
-    advice:
-      `Or ask the database's administrator to make ${error.user} the owner of the database and of the journal's tables ` +
-      `(ALTER DATABASE ${database} OWNER TO ${user}; ALTER TABLE journal_schema OWNER TO ${user}; ALTER TABLE entries OWNER TO ${user}), so that this desktop upgrades it.`,
+    says: words('upgrade.older.says', { found: String(error.found), needed: String(error.needed), user: error.user }),
+    advice: words('upgrade.older.advice', names),
   };
 }
 
@@ -74,30 +72,32 @@ function upgradeRefused(error: JournalUpgradeRefused): Reading {
  * nothing is run there until an administrator did (schema-safety.ts).
  */
 function schemaUnsafe(error: JournalSchemaUnsafe): Reading {
-  const creators = error.creators.length > 0 ? `${error.creators.join(', ')} may create objects in its schema ${error.schema}` : '';
-  const foreign = error.foreign.map((object) => `${object.kind} ${object.name} of ${object.owner}`).join(', ');
-  const owned = foreign ? `${creators ? '; ' : ''}objects there belong to other roles than the journal's owner (${foreign})` : '';
+  const creators = error.creators.length > 0 ? words('unsafe.creators', { creators: error.creators.join(', '), schema: error.schema }) : null;
+  const objects = error.foreign.map((object) => words('unsafe.object', { kind: object.kind, name: object.name, owner: object.owner }));
+  const foreign = objects.length > 0 ? words('unsafe.foreign', { objects: objectList(objects) }) : null;
+  const problems = creators && foreign ? words('unsafe.both', { creators, foreign }) : (creators ?? foreign ?? '');
   return {
     kind: 'configuration',
-    says: `is not safe to use: ${creators}${owned}, and what a desktop calls there could run someone else's code as this desktop's login`,
-    advice: `Ask the database's administrator to run, as the owner or a superuser: ${error.statements().join('; ')}. Then connect again.`,
+    says: words('unsafe.says', { problems }),
+    advice: words('unsafe.advice', { statements: error.statements().join('; ') }),
   };
+}
+
+/** Worded objects as one list ("a, b, c"), nested so that it stays data. */
+function objectList(objects: Wording[]): Wording | string {
+  const [first, ...rest] = objects;
+  if (!first) return '';
+  return rest.length === 0 ? first : words('list', { first, rest: objectList(rest) });
 }
 
 /** The team journal's own rules (schema/team-rules.ts) refused a change: their words are the app's own, so they are shown. */
 const RULE_REFUSAL = /^Journal entry /;
 
 /** SQLSTATEs of a connection refused for what it asked, with what the person should check. */
-const REFUSED: Record<string, { says: string; advice: string }> = {
-  '28P01': {
-    says: 'refused the user name or password',
-    advice: 'The password is wrong, or no user of that name exists: PostgreSQL does not say which, on purpose. Check both with the database\'s administrator.',
-  },
-  '28000': {
-    says: 'refused this user from this computer (pg_hba.conf)',
-    advice: 'Ask the database\'s administrator to let this user connect from this computer over TLS (a "hostssl" line in pg_hba.conf).',
-  },
-  '3D000': { says: 'has no database of that name', advice: 'Check the database name. Its administrator makes it, owned by the user the console connects as (CREATE DATABASE ... OWNER ...).' },
+const REFUSED: Record<string, { says: Wording; advice: Wording }> = {
+  '28P01': { says: words('refused.password.says'), advice: words('refused.password.advice') },
+  '28000': { says: words('refused.host.says'), advice: words('refused.host.advice') },
+  '3D000': { says: words('refused.database.says'), advice: words('refused.database.advice') },
   '42501': PERMISSION,
 };
 
@@ -107,10 +107,7 @@ const REFUSED: Record<string, { says: string; advice: string }> = {
  * or 58P01 (no control file, before). Only with pg_trgm in the text: those codes mean more.
  */
 const MISSING_EXTENSION = new Set(['0A000', '58P01']);
-const NO_TRIGRAMS = {
-  says: "lacks the pg_trgm extension that the journal's search index needs",
-  advice: "Ask the database's administrator to install PostgreSQL's contrib modules on the server (on Debian and Ubuntu they come with the postgresql package; elsewhere often postgresql-contrib), then connect again: the console creates the extension itself.",
-};
+const NO_TRIGRAMS = { says: words('noTrigrams.says'), advice: words('noTrigrams.advice') };
 
 /** Node's words for a certificate no trusted authority signed. */
 const UNTRUSTED = new Set([
@@ -124,24 +121,23 @@ const UNTRUSTED = new Set([
 ]);
 const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/;
 
-/** Node's and pg's words for a connection that could not be made, or broke. */
-const UNREACHABLE: Record<string, string> = {
-  ECONNREFUSED: 'Nothing is listening at that host and port: check both, and that PostgreSQL runs there and accepts connections from the network (listen_addresses).',
-  ENOTFOUND: 'No computer of that name is known to this computer (its DNS): check the host name.',
-  EAI_AGAIN: 'The host name could not be looked up (no DNS server answered): check this computer\'s network.',
-  EHOSTUNREACH: 'There is no route to that host from this network: check the network (a VPN the server needs?).',
-  ENETUNREACH: 'There is no route to that host from this network: check the network (a VPN the server needs?).',
-  ETIMEDOUT: 'Nothing answered in time: the server may be down, or a firewall may be dropping the connection.',
-  ECONNRESET: 'The connection was closed from the other side: the server may have restarted. Try again.',
-  EPIPE: 'The connection was closed from the other side: the server may have restarted. Try again.',
+/** Node's and pg's words for a connection that could not be made, or broke: what to check, by code. */
+const UNREACHABLE: Record<string, Suffix> = {
+  ECONNREFUSED: 'unreachable.refused',
+  ENOTFOUND: 'unreachable.unknownHost',
+  EAI_AGAIN: 'unreachable.noDns',
+  EHOSTUNREACH: 'unreachable.noRoute',
+  ENETUNREACH: 'unreachable.noRoute',
+  ETIMEDOUT: 'unreachable.timedOut',
+  ECONNRESET: 'unreachable.closed',
+  EPIPE: 'unreachable.closed',
 };
 const TIMED_OUT = /timeout expired|connection timeout|timeout exceeded when trying to connect|Query read timeout/i;
 const BROKEN = /Connection terminated|Connection ended|Client was closed/i;
 
 /** The names a certificate holds, from Node's error for one that does not hold the host's. */
 function certificateNames(error: { cert?: { subjectaltname?: unknown } }): string {
-  const names = typeof error.cert?.subjectaltname === 'string' ? error.cert.subjectaltname.replace(/IP Address:/g, '').replace(/DNS:/g, '') : '';
-  return names ? ` (it holds ${names})` : '';
+  return typeof error.cert?.subjectaltname === 'string' ? error.cert.subjectaltname.replace(/IP Address:/g, '').replace(/DNS:/g, '') : '';
 }
 
 function readingOf(error: unknown): Reading | null {
@@ -150,61 +146,61 @@ function readingOf(error: unknown): Reading | null {
   if (error instanceof JournalUpgradeRefused) return upgradeRefused(error);
   if (error instanceof JournalSchemaUnsafe) return schemaUnsafe(error);
   if (error instanceof pg.DatabaseError && code === '42501' && RULE_REFUSAL.test(text)) {
-    return { kind: 'internal', says: `refused a change that its rules forbid: ${text}`, advice: 'Nothing was changed. Tell the database\'s administrator if it keeps happening.' };
+    return { kind: 'internal', says: words('ruleRefusal.says', { text }), advice: words('ruleRefusal.advice') };
   }
   if (error instanceof pg.DatabaseError && typeof code === 'string') {
     const transient = TRANSIENT[code];
-    if (transient) return { kind: 'network', says: transient, advice: transientAdvice(code) };
+    if (transient) return { kind: 'network', says: words(transient), advice: words('transient.advice', { code }) };
     const refused = REFUSED[code];
     if (refused) return { kind: 'configuration', ...refused };
     if (MISSING_EXTENSION.has(code) && text.includes('pg_trgm')) return { kind: 'configuration', ...NO_TRIGRAMS };
-    return { kind: 'internal', says: `refused a statement (SQLSTATE ${code})`, advice: "Tell the database's administrator this code." };
+    return { kind: 'internal', says: words('statement.says', { code }), advice: words('statement.advice') };
   }
   if (typeof code === 'string' && UNTRUSTED.has(code)) {
-    return {
-      kind: 'configuration',
-      says: `presented a certificate that this computer does not trust (${code})`,
-      advice:
-        "If your company signs its database certificates with its own certificate authority, enter that authority's certificate (a PEM file) as the team journal's CA file, or install it in this computer's trust store.",
-    };
+    return { kind: 'configuration', says: words('untrusted.says', { code }), advice: words('untrusted.advice') };
   }
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const names = certificateNames(error as { cert?: { subjectaltname?: unknown } });
     return {
       kind: 'configuration',
-      says: `presented a certificate made out to another name${certificateNames(error as { cert?: { subjectaltname?: unknown } })} (${code})`,
-      advice: 'Enter the host as the certificate names it, or ask the database\'s administrator for a certificate that holds this name.',
+      says: names ? words('otherName.saysHolds', { names, code }) : words('otherName.says', { code }),
+      advice: words('otherName.advice'),
     };
   }
   if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
-    return { kind: 'configuration', says: `presented a certificate that is not valid today (${code})`, advice: "Ask the database's administrator to renew it; check this computer's clock too." };
+    return { kind: 'configuration', says: words('notValidToday.says', { code }), advice: words('notValidToday.advice') };
   }
   if (typeof code === 'string' && TLS_CODE.test(code)) {
-    return { kind: 'configuration', says: `could not be verified over TLS (${code})`, advice: 'Check the CA file, and that the server offers TLS 1.2 or newer.' };
+    return { kind: 'configuration', says: words('tls.says', { code }), advice: words('tls.advice') };
   }
   if (/does not support SSL/i.test(text)) {
-    return {
-      kind: 'configuration',
-      says: 'does not offer TLS, which it must unless it runs on this computer',
-      advice: "Ask the database's administrator to turn TLS on (ssl = on in postgresql.conf): the console does not send the password or the journal over a network in clear.",
-    };
+    return { kind: 'configuration', says: words('noTls.says'), advice: words('noTls.advice') };
   }
   const unreachable = typeof code === 'string' ? UNREACHABLE[code] : undefined;
-  if (unreachable) return { kind: 'network', says: `cannot be reached (${code as string})`, advice: unreachable };
-  if (TIMED_OUT.test(text)) return { kind: 'network', says: 'cannot be reached (no answer in time)', advice: UNREACHABLE['ETIMEDOUT'] ?? '' };
-  if (BROKEN.test(text)) return { kind: 'network', says: 'cannot be reached (the connection was closed)', advice: UNREACHABLE['ECONNRESET'] ?? '' };
+  if (unreachable) return { kind: 'network', says: words('unreachable.says', { code: code as string }), advice: words(unreachable) };
+  if (TIMED_OUT.test(text)) return { kind: 'network', says: words('unreachable.noAnswer'), advice: words('unreachable.timedOut') };
+  if (BROKEN.test(text)) return { kind: 'network', says: words('unreachable.connectionClosed'), advice: words('unreachable.closed') };
   return null;
 }
 
-/** The failure as the app's typed error, in one sentence; an AppFailure or an error it does not know is returned as it is. */
+/**
+ * The failure as the app's typed error, in one sentence (its message English, its wording for the
+ * window's language); an AppFailure or an error it does not know is returned as it is.
+ */
 export function teamJournalFailure(error: unknown, where: string): unknown {
   if (isAppFailure(error)) return error;
   const reading = readingOf(error);
-  return reading ? new AppFailure({ kind: reading.kind, message: `The team journal at ${where} ${reading.says}.` }) : error;
+  return reading ? worded({ kind: reading.kind }, words('failure', { where, says: reading.says })) : error;
 }
 
-/** The same, with what to check or whom to ask, for a person setting the team journal up. */
-export function explainTeamJournalFailure(error: unknown, where: string): string {
-  if (isAppFailure(error)) return error.error.message;
+let english: Say | null = null;
+
+/**
+ * The same, with what to check or whom to ask, for a person setting the team journal up: said by
+ * `say`, the window's language for the connection test, English (the default) for the set-up command.
+ */
+export function explainTeamJournalFailure(error: unknown, where: string, say: Say = (english ??= sayerFor(SOURCE_LANGUAGE))): string {
+  if (isAppFailure(error)) return error.wording ? sayWording(say, error.wording) : error.error.message;
   const reading = readingOf(error);
-  return reading ? `The team journal at ${where} ${reading.says}. ${reading.advice}` : `The connection to the team journal at ${where} failed inside the app.`;
+  return sayWording(say, reading ? words('explained', { where, says: reading.says, advice: reading.advice }) : words('insideApp', { where }));
 }
