@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/locale/index.ts';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -104,10 +105,11 @@ async function disputeFlow(sandbox: SandboxHandle, maker: Desktop, reader: Deskt
 const without = (columns: readonly string[]) => (row: CsvRow) => Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 /** What must be the same on both engines: a row without the journal's own number, times, duration and the sandbox's address. */
 const comparableRow = without(['id', 'created_at_utc', 'updated_at_utc', 'duration_ms', 'origin']);
-const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+/** A time as the report writes it: in UTC, to the second, the zone named (shared/locale formatDateTime). */
+const REPORT_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/g;
 /** The report but for when it was made and the number the journal gave the invoice it cites. */
 const sameEntriesReport = (dispute: Dispute) =>
-  dispute.report.replace(/Report generated at: \S+/, 'Report generated at: <time>').replaceAll(`journal entry #${dispute.invoiceEntry},`, 'journal entry #<invoice>,');
+  dispute.report.replace(/Report generated at: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/, 'Report generated at: <time>').replaceAll(`journal entry #${dispute.invoiceEntry},`, 'journal entry #<invoice>,');
 /**
  * The report as the desktop that made the entries words them. A team report says another desktop's
  * entry is the team's record, not seen here, and names its login; a desktop's own journal has
@@ -120,7 +122,7 @@ const asIfSeenThere = (report: string) =>
 /** " (login ...)" when the team journal recorded the login (its schema 7 on), nothing before. */
 const loginOf = (entry: JournalEntry) => (entry.madeLogin === null ? '' : ` (login ${entry.madeLogin})`);
 /** The report of the same steps against another sandbox: every time and the service's address differ too. */
-const sameStepsReport = (dispute: Dispute, sandbox: SandboxHandle) => sameEntriesReport(dispute).replaceAll(ISO_TIME, '<time>').replaceAll(sandbox.origin, '<service>');
+const sameStepsReport = (dispute: Dispute, sandbox: SandboxHandle) => sameEntriesReport(dispute).replaceAll(REPORT_TIME, '<time>').replaceAll(sandbox.origin, '<service>');
 
 describe('CSV and the dispute report on a team journal', () => {
   it('Ben’s CSV and dispute report of Ana’s invoice name her, and are the same as on SQLite', async () => {
@@ -177,7 +179,7 @@ describe('CSV and the dispute report on a team journal', () => {
     const [lost] = (await ben.value<{ entries: JournalEntry[] }>('journal.attention', {})).entries.filter((e) => e.foreignId === request.foreign_id);
     if (lost === undefined) throw new Error('Ana’s unknown outcome is not on Ben’s attention list.');
     const { entry } = await ben.value<{ entry: JournalEntry }>('journal.resolve', { id: lost.id, state: 'succeeded', note: 'In the back office' });
-    expect(entry).toMatchObject({ madeBy: 'Ana Ruiz', resolvedBy: 'Ben Okafor', resolvedOn: COMPUTER, resolvedAt: expect.stringMatching(ISO_TIME) });
+    expect(entry).toMatchObject({ madeBy: 'Ana Ruiz', resolvedBy: 'Ben Okafor', resolvedOn: COMPUTER, resolvedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
 
     // Ana exports it: Ben's resolution is in her file too.
     const [row] = (await exportedRows(ana, { text: request.foreign_id })).filter((r) => r.operation === 'invoices.create');
@@ -190,7 +192,7 @@ describe('CSV and the dispute report on a team journal', () => {
     expect(report).toContain(`Invoice ${request.foreign_id} (same foreign id): journal entry #${lost.id}, succeeded`);
     expect(report).toContain(`From the team journal, recorded by Ana Ruiz${loginOf(entry)} on ${COMPUTER}: this desktop did not see it itself.`);
     const resolvedLogin = entry.resolvedLogin === null ? '' : ` (login ${entry.resolvedLogin})`;
-    expect(report).toContain(`Resolved by Ben Okafor${resolvedLogin} on ${COMPUTER} at ${entry.resolvedAt} (UTC)`);
+    expect(report).toContain(`Resolved by Ben Okafor${resolvedLogin} on ${COMPUTER} at ${formatDateTime(entry.resolvedAt ?? '', 'en-US')?.utc}`);
   });
 
   it('of two desktops’ tries of one foreign id, the report cites the one that succeeded, and who made it', async () => {
