@@ -288,7 +288,7 @@ test('a network failure is told in plain words, and a gateway error as an unknow
   await breakInvoiceCreation(services, { fault: 'html-502', once: true });
   await submitButton(page).click();
   const notice = page.getByTestId('outcome-unknown');
-  await expect(notice).toContainText('server error (HTTP 502)');
+  await expect(notice).toContainText(words('main.platform.api.lost.serverError', { status: 502 }));
   await expect(notice).not.toContainText('<');
   await expect(notice).not.toContainText('nginx');
   expect(await sandboxInvoices(services)).toHaveLength(0);
