@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { fieldMessages } from '../api/wire.ts';
 import { teamJournalSettings, teamJournalTarget } from './team-journal-settings.ts';
 
 const base = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
 const problems = (value: Record<string, unknown>) => {
   const parsed = teamJournalSettings.safeParse({ ...base, ...value });
-  return parsed.success ? null : fieldMessages(parsed.error);
+  return parsed.success ? null : messagesInEnglish(fieldMessages(parsed.error));
 };
 
 describe('team journal settings', () => {
