@@ -137,11 +137,11 @@ describe('the CSV reader', () => {
 
 describe('a payout file’s problems in German and French', () => {
   it('words a row’s problem with its values in place', () => {
-    const message = only(checkPayoutCsv(file(`${BTC},,BTC,0,`))).message;
+    const message = only(checkPayoutCsv(file(`${BTC},,BTC,0,`)))?.message ?? '';
     expect(inEnglish(message)).toBe('The amount must be greater than 0.');
     expect(wordRule(wordsFor('de'), message)).toBe('Der Betrag muss größer als 0 sein.');
     expect(wordRule(wordsFor('fr'), message)).toBe('Le montant doit être supérieur à 0.');
-    const columns = only(checkPayoutCsv(file(`${BTC},,BTC,0.001`))).message;
+    const columns = only(checkPayoutCsv(file(`${BTC},,BTC,0.001`)))?.message ?? '';
     expect(inEnglish(columns)).toBe('Row 1 (line 2) has 4 columns; every row has 5 (Address,Tag,Currency,Amount,Note).');
     expect(wordRule(wordsFor('de'), columns)).toBe('Zeile 1 (Dateizeile 2) hat 4 Spalten; jede Zeile hat 5 (Address,Tag,Currency,Amount,Note).');
   });
