@@ -1,10 +1,10 @@
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
+import { ruleMessage } from '../../shared/i18n/index.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import {
   activeProfile,
   addProfile,
-  BAD_URL_MESSAGE,
   expectLocalSandboxActive,
   fillProfileForm,
   LIVE_PROFILE,
@@ -54,15 +54,15 @@ test('a live profile with the production preset shows only the last 4 of its key
   await expectLocalSandboxActive(page);
 });
 
-test('a plain-http address is refused with a clear message, in the form and by main', async ({ page, bridge }) => {
+test('a plain-http address is refused with a clear message, in the form and by main', async ({ page, bridge, words }) => {
   await page.getByRole('button', { name: 'Add profile' }).click();
   const form = page.getByRole('form', { name: /profile/i });
   const baseUrl = form.getByLabel('Base URL', { exact: true });
   await baseUrl.fill('http://example.com');
   await baseUrl.blur(); // errors show when the field is left
-  await expect(form.getByText(BAD_URL_MESSAGE)).toBeVisible();
+  await expect(form.getByText(words('rules.profile.baseUrlHttps'))).toBeVisible();
   await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
-  await expect(baseUrl).toHaveAccessibleDescription(new RegExp(BAD_URL_MESSAGE.replace(/[()/.]/g, '\\$&')));
+  await expect(baseUrl).toHaveAccessibleDescription(words.within('rules.profile.baseUrlHttps'));
   await form.getByRole('button', { name: 'Add profile' }).click();
   expect(bridge.calls).not.toContain('profiles.save');
 
@@ -70,14 +70,14 @@ test('a plain-http address is refused with a clear message, in the form and by m
   const answer = await page.evaluate(() =>
     (globalThis as unknown as PageGlobals).merchantConsole?.invoke('profiles.save', { name: 'x', baseUrl: 'http://example.com', apiKey: 'k'.repeat(10), secret: 's' }),
   );
-  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { baseUrl: BAD_URL_MESSAGE } }) });
+  expect(answer).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request', fields: { baseUrl: ruleMessage('rules.profile.baseUrlHttps') } }) });
 });
 
-test('adding needs a key and a secret; each missing field says so where it is', async ({ page }) => {
+test('adding needs a key and a secret; each missing field says so where it is', async ({ page, words }) => {
   await page.getByRole('button', { name: 'Add profile' }).click();
   const form = page.getByRole('form', { name: /profile/i });
   await form.getByRole('button', { name: 'Add profile' }).click();
-  await expect(form.getByText('Enter a name')).toBeVisible();
+  await expect(form.getByText(words('rules.profile.name'))).toBeVisible();
   await expect(form.getByText('Enter the API key')).toBeVisible();
   await expect(form.getByText('Enter the secret')).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();

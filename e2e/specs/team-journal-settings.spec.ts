@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await openScreen(page, 'Profiles');
 });
 
-test('your name in the journal is set once: a team journal waits for it, and main refuses another name', async ({ page }) => {
+test('your name in the journal is set once: a team journal waits for it, and main refuses another name', async ({ page, words }) => {
   const panel = page.getByRole('region', { name: 'Your name in the journal' });
   await expect(panel).toContainText(`this computer's (${hostname()})`);
 
@@ -37,7 +37,7 @@ test('your name in the journal is set once: a team journal waits for it, and mai
   const name = panel.getByLabel('Your name', { exact: true });
   await name.fill('   ');
   await name.press('Enter');
-  await expect(name).toHaveAccessibleDescription(/Enter your name/);
+  await expect(name).toHaveAccessibleDescription(words.within('rules.identity.name'));
   await name.fill('  Ana Ruiz  ');
   await name.press('Enter');
   // Set once for good, so asked back first: nothing is set until the person says yes.

@@ -141,13 +141,13 @@ test('a cancelled withdrawal shows the service’s error message and its tag', a
 test('every rule of the form says what is wrong next to the field, and nothing is sent', async ({ page, bridge, words }) => {
   const form = lookupForm(page);
   await expect(form).toContainText(words('transactions.form.note'));
-  // The form's own messages are the catalogues'; the rest are shared/api/transaction.ts's and wire.ts's, still in English.
+  // The form's own messages and shared/api/transaction.ts's rules, all the catalogues'.
   const cases: [string, string][] = [
     ['abc', words('transactions.form.notANumber')],
-    ['12.5', 'Enter a whole number'],
-    ['0', 'An id is 1 or more'],
-    ['-4', 'An id is 1 or more'],
-    ['2147483648', 'An id fits in 32 bits'],
+    ['12.5', words('rules.lookup.idWhole')],
+    ['0', words('rules.lookup.idMin')],
+    ['-4', words('rules.lookup.idMin')],
+    ['2147483648', words('rules.lookup.idMax')],
   ];
   for (const [value, message] of cases) {
     const field = await fillLookup(page, 'id', value);
@@ -270,13 +270,13 @@ test('a deposit looked up by its hash shows the transaction, the hash it was fou
   await expect(historyRows(page).first()).toContainText(String(deposit.id));
 });
 
-test('every rule of the hash field says what is wrong next to it, and nothing is sent', async ({ page, bridge }) => {
-  // The hash's rules are shared/api/transaction.ts's, still in English.
+test('every rule of the hash field says what is wrong next to it, and nothing is sent', async ({ page, bridge, words }) => {
+  // The hash's rules are shared/api/transaction.ts's, in the catalogues.
   const cases: [string, RegExp][] = [
-    ['   ', /Enter the transaction hash/],
-    ['3950ad81 49421a85', /one word of letters and digits, without spaces/],
-    ['hash\u00e9', /one word of letters and digits, without spaces/],
-    ['f'.repeat(256), /A transaction hash is at most 255 characters/],
+    ['   ', words.within('rules.lookup.hash')],
+    ['3950ad81 49421a85', words.within('rules.lookup.hashWord')],
+    ['hash\u00e9', words.within('rules.lookup.hashWord')],
+    ['f'.repeat(256), words.within('rules.lookup.hashMax')],
   ];
   for (const [value, message] of cases) {
     const field = await fillLookup(page, 'txid', value);

@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleMessage } from '../../shared/i18n/rule-message.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
 import { createMainServices } from '../app/main-services.ts';
@@ -49,7 +50,7 @@ describe('who made each entry, through the history channels', () => {
     expect((await search({ madeBy: 'Ana Ruiz' })).map((e) => e.foreignId)).toEqual(['after-name']);
     expect(await search({ madeBy: 'Ben Okafor' })).toEqual([]);
     // A name no person could have is refused at the boundary, with the name's own rule.
-    expect(await call('journal.search', { madeBy: 'x'.repeat(101) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { madeBy: 'A name is at most 100 characters' } } });
+    expect(await call('journal.search', { madeBy: 'x'.repeat(101) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { madeBy: ruleMessage('rules.identity.nameMax', { max: 100 }) } } });
     expect(await call('journal.people', { profileId: 'another' })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
   });
 

@@ -28,7 +28,7 @@ describe('hidden characters', () => {
         'A foreign id cannot hold control characters or invisible formatting characters',
       );
       const parsed = profileSaveRequest.safeParse({ name: `Shop${character}EU`, baseUrl: 'https://app.cryptoprocessing.com/api/v2' });
-      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
         ['name', 'A name cannot hold control characters or invisible formatting characters'],
       ]);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { heldNumber } from '../money/json.ts';
 import type { NumberKeys } from '../money/json.ts';
 import { foreignIdInput, isKnown, openEnum, readableList, readList, unreadableElement, wireAmount, wireInteger, wireText } from './wire.ts';
@@ -192,9 +193,9 @@ const HEX_HASH = /^(0x)?[0-9a-f]{64}$/i;
 export const txidInput = z
   .string()
   .trim()
-  .min(1, 'Enter the transaction hash')
-  .max(255, 'A transaction hash is at most 255 characters')
-  .regex(/^[\x21-\x7e]+$/, 'A transaction hash is one word of letters and digits, without spaces')
+  .min(1, ruleMessage('rules.lookup.hash'))
+  .max(255, ruleMessage('rules.lookup.hashMax'))
+  .regex(/^[\x21-\x7e]+$/, ruleMessage('rules.lookup.hashWord'))
   .transform((txid) => (HEX_HASH.test(txid) ? txid.toLowerCase() : txid));
 
 /**
@@ -205,7 +206,7 @@ export const txidInput = z
  */
 export const transactionLookupRequest = z
   .object({
-    id: z.number().int('Enter a whole number').min(1, 'An id is 1 or more').max(2_147_483_647, 'An id fits in 32 bits').optional(),
+    id: z.number().int(ruleMessage('rules.lookup.idWhole')).min(1, ruleMessage('rules.lookup.idMin')).max(2_147_483_647, ruleMessage('rules.lookup.idMax')).optional(),
     foreign_id: foreignIdInput.optional(),
     txid: txidInput.optional(),
   })
@@ -216,7 +217,7 @@ export const transactionLookupRequest = z
       ctx.addIssue({
         code: 'custom',
         path: [given[1] ?? 'id'],
-        message: 'Give exactly one of id, foreign id or transaction hash, not more',
+        message: ruleMessage('rules.lookup.exactlyOne'),
       });
     }
   });

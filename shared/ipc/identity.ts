@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 
 /**
  * Who this desktop's entries name in a team journal: the person's display name, set once
@@ -16,10 +17,10 @@ const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 export const displayNameInput = z
   .string()
   .trim()
-  .min(1, 'Enter your name')
+  .min(1, ruleMessage('rules.identity.name'))
   // Characters as a person counts them (code points), not UTF-16 units.
-  .refine((name) => [...name].length <= DISPLAY_NAME_MAX, `A name is at most ${DISPLAY_NAME_MAX} characters`)
-  .refine((name) => !CONTROL.test(name), 'A name cannot hold control characters');
+  .refine((name) => [...name].length <= DISPLAY_NAME_MAX, ruleMessage('rules.identity.nameMax', { max: DISPLAY_NAME_MAX }))
+  .refine((name) => !CONTROL.test(name), ruleMessage('rules.identity.nameControl'));
 
 export const identitySetRequest = z.object({ displayName: displayNameInput }).strict();
 export type IdentitySetRequest = z.infer<typeof identitySetRequest>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { fieldMessages } from '../api/wire.ts';
 import { journalQuery } from './journal.ts';
 
@@ -8,7 +9,7 @@ import { journalQuery } from './journal.ts';
 
 const errorsOf = (query: unknown) => {
   const result = journalQuery.safeParse(query);
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : messagesInEnglish(fieldMessages(result.error));
 };
 
 describe('journal search bounds', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import type { ChannelName } from './channels.ts';
 import { displayNameInput } from './identity.ts';
 
@@ -143,7 +144,7 @@ export function isDateBound(text: string): boolean {
   return text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text) || !Number.isNaN(Date.parse(text));
 }
 
-const dateBound = z.string().refine(isDateBound, { message: 'Enter a date as YYYY-MM-DD or an ISO 8601 timestamp' });
+const dateBound = z.string().refine(isDateBound, { message: ruleMessage('rules.journal.dateBound') });
 
 export const journalQuery = z
   .object({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 import { merchantNameInput, profileSaveRequest } from './profile.ts';
 
 const base = { name: 'Shop', baseUrl: 'https://app.cryptoprocessing.com/api/v2' };
-const issuesOf = (value: unknown) => profileSaveRequest.safeParse({ ...base, merchantName: value }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const issuesOf = (value: unknown) => profileSaveRequest.safeParse({ ...base, merchantName: value }).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]);
 
 describe('a profile’s merchant name', () => {
   it('is kept trimmed, in any script', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { hasHiddenCharacters } from '../api/wire.ts';
 import { receiverUrlInput } from './receiver-url.ts';
 import { teamJournalPasswordInput, teamJournalSettings } from './team-journal-settings.ts';
@@ -91,12 +92,12 @@ export function baseUrlProblem(text: string): string | null {
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2';
+    return ruleMessage('rules.profile.baseUrlWhole');
   }
-  if (/[?#]/.test(text)) return 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2';
+  if (/[?#]/.test(text)) return ruleMessage('rules.profile.baseUrlQuery');
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
-  return 'The address must start with https:// (plain http is allowed only for this computer)';
+  return ruleMessage('rules.profile.baseUrlHttps');
 }
 
 export const baseUrlInput = z
@@ -116,8 +117,8 @@ export const baseUrlInput = z
 export const merchantNameInput = z
   .string()
   .trim()
-  .max(200, 'A merchant name is at most 200 characters')
-  .refine((text) => !hasHiddenCharacters(text), 'A merchant name cannot hold control characters or invisible formatting characters')
+  .max(200, ruleMessage('rules.profile.merchantNameMax'))
+  .refine((text) => !hasHiddenCharacters(text), ruleMessage('rules.profile.merchantNameHidden'))
   .transform((text): string | null => (text === '' ? null : text));
 
 export const profileSaveRequest = z
@@ -127,10 +128,10 @@ export const profileSaveRequest = z
     name: z
       .string()
       .trim()
-      .min(1, 'Enter a name')
-      .max(80, 'A name is at most 80 characters')
+      .min(1, ruleMessage('rules.profile.name'))
+      .max(80, ruleMessage('rules.profile.nameMax'))
       // Shown in main's confirmation of live actions: it must read as it is.
-      .refine((text) => !hasHiddenCharacters(text), 'A name cannot hold control characters or invisible formatting characters'),
+      .refine((text) => !hasHiddenCharacters(text), ruleMessage('rules.profile.nameHidden')),
     /** Absent when editing: keep the stored one; empty or null: none. */
     merchantName: merchantNameInput.nullable().optional(),
     baseUrl: baseUrlInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 
 /**
  * A profile's receiver URL: where the merchant's callback receiver serves its events
@@ -23,15 +24,15 @@ export function receiverUrlProblem(text: string): string | null {
   try {
     url = new URL(text);
   } catch {
-    return `Enter the receiver's full address, such as ${RECEIVER_URL_EXAMPLE}`;
+    return ruleMessage('rules.profile.receiverWhole', { example: RECEIVER_URL_EXAMPLE });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `The receiver URL must start with https://, such as ${RECEIVER_URL_EXAMPLE}`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return ruleMessage('rules.profile.receiverScheme', { example: RECEIVER_URL_EXAMPLE });
   if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:[\\/]*[^/\\?#]*@/i.test(text)) {
-    return 'The receiver URL cannot hold a user name or password: the reads are signed with the profile’s key and secret';
+    return ruleMessage('rules.profile.receiverCredentials');
   }
-  if (/[?#]/.test(text)) return `The receiver URL has no ?query or #fragment: enter it up to its path, such as ${RECEIVER_URL_EXAMPLE}`;
+  if (/[?#]/.test(text)) return ruleMessage('rules.profile.receiverQuery', { example: RECEIVER_URL_EXAMPLE });
   if (url.protocol === 'http:' && !RECEIVER_LOOPBACK_HOSTS.has(url.hostname)) {
-    return 'The receiver URL must start with https:// (plain http is allowed only for this computer: 127.0.0.1, ::1 or localhost)';
+    return ruleMessage('rules.profile.receiverHttps');
   }
   return null;
 }

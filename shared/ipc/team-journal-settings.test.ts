@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { displayNameInput } from './identity.ts';
+import { wordRule, wordsFor } from '../i18n/index.ts';
+import { messagesInEnglish } from '../i18n/testing/in-english.ts';
 import { fieldMessages } from '../api/wire.ts';
 import { teamJournalSettings, teamJournalTarget } from './team-journal-settings.ts';
 
 const base = { host: 'db.example.com', port: 5432, database: 'finance', user: 'console', caFile: null };
 const problems = (value: Record<string, unknown>) => {
   const parsed = teamJournalSettings.safeParse({ ...base, ...value });
-  return parsed.success ? null : fieldMessages(parsed.error);
+  return parsed.success ? null : messagesInEnglish(fieldMessages(parsed.error));
 };
 
 describe('team journal settings', () => {
@@ -57,5 +60,16 @@ describe('team journal settings', () => {
     expect(teamJournalTarget(base)).toBe('postgres://console@db.example.com:5432/finance');
     expect(teamJournalTarget({ ...base, user: 'a@b', database: 'x/y' })).toBe('postgres://a%40b@db.example.com:5432/x%2Fy');
     expect(teamJournalTarget({ ...base, host: '2001:db8::7' })).toBe('postgres://console@[2001:db8::7]:5432/finance');
+  });
+});
+
+describe('team journal and display name rules in German and French', () => {
+  it('words the server and the person’s name in the window’s language', () => {
+    const host = teamJournalSettings.safeParse({ ...base, host: ' ' }).error?.issues[0]?.message ?? '';
+    expect(wordRule(wordsFor('de'), host)).toBe('Geben Sie den Datenbankserver ein: einen Hostnamen oder eine IP-Adresse');
+    expect(wordRule(wordsFor('fr'), host)).toBe('Saisissez le serveur de base de données : un nom d’hôte ou une adresse IP');
+    const name = displayNameInput.safeParse('x'.repeat(101)).error?.issues[0]?.message ?? '';
+    expect(wordRule(wordsFor('de'), name)).toBe('Ein Name hat höchstens 100 Zeichen');
+    expect(wordRule(wordsFor('fr'), name)).toBe('Un nom comporte au plus 100 caractères');
   });
 });

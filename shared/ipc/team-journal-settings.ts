@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-message.ts';
 
 /**
  * A profile's team journal (README, "The team journal"): the PostgreSQL database that every desktop of a team
@@ -19,10 +20,10 @@ const IPV4 = z.ipv4();
 const IPV6 = z.ipv6();
 
 export function databaseHostProblem(host: string): string | null {
-  if (host === '') return 'Enter the database server: a host name or an IP address';
+  if (host === '') return ruleMessage('rules.teamJournal.hostEmpty');
   if (IPV4.safeParse(host).success || IPV6.safeParse(host).success) return null;
-  if (!DNS_NAME.test(host)) return 'Enter a host name (such as db.example.com) or an IP address, without a scheme, port or path';
-  if (/^\d+$/.test(host.split('.').at(-1) ?? '')) return 'That is neither a host name nor a complete IP address';
+  if (!DNS_NAME.test(host)) return ruleMessage('rules.teamJournal.hostForm');
+  if (/^\d+$/.test(host.split('.').at(-1) ?? '')) return ruleMessage('rules.teamJournal.hostIncomplete');
   return null;
 }
 
@@ -53,7 +54,7 @@ export const DEFAULT_POSTGRES_PORT = 5432;
 export const teamJournalSettings = z
   .object({
     host: databaseHost,
-    port: z.number().int('The port is a whole number').min(1, 'A port is from 1 to 65535').max(65_535, 'A port is from 1 to 65535'),
+    port: z.number().int(ruleMessage('rules.teamJournal.portWhole')).min(1, ruleMessage('rules.teamJournal.portRange')).max(65_535, ruleMessage('rules.teamJournal.portRange')),
     database: identifier('database name'),
     user: identifier('user name'),
     /** PEM certificates of the CA the server's certificate chains to, trusted beside the system's; null: the system's alone. */
@@ -61,7 +62,7 @@ export const teamJournalSettings = z
       .string()
       .trim()
       .max(4096)
-      .refine((path) => ABSOLUTE_PATH.test(path), 'Enter the full path of the CA file (PEM), such as /etc/ssl/company-ca.pem')
+      .refine((path) => ABSOLUTE_PATH.test(path), ruleMessage('rules.teamJournal.caPath'))
       .nullable(),
   })
   .strict();

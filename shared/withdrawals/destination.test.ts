@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordRule, wordsFor } from '../i18n/index.ts';
 import { checkDestination, destinationRules, encodeBase58Check, encodeSegwit, MAX_DESTINATION_TAG, toChecksumAddress } from './index.ts';
 import { problemOf } from './test-helpers.ts';
 
@@ -189,6 +190,19 @@ describe('every corruption of a good address is refused, at its place', () => {
         expect(problemOf(checkDestination('ETH', flipped, null))).toMatchObject({ code: 'checksum', position: index + 1 });
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('a destination problem in German and French', () => {
+  it('words a checksum problem with its characters in place', () => {
+    const check = checkDestination('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNNV2', null);
+    const message = check.ok ? '' : (check.problems[0]?.message ?? '');
+    expect(wordRule(wordsFor('de'), message)).toBe(
+      'Die Zeichen 32 und 33 („N“ und „V“) scheinen vertauscht zu sein: Die Prüfsumme der Adresse stimmt nicht. Kopieren Sie die Adresse erneut aus ihrer Quelle; korrigieren Sie sie nicht von Hand.',
+    );
+    expect(wordRule(wordsFor('fr'), message)).toBe(
+      'Les caractères 32 et 33 (« N » et « V ») semblent intervertis : la somme de contrôle de l’adresse ne correspond pas. Copiez à nouveau l’adresse depuis sa source ; ne la corrigez pas à la main.',
     );
   });
 });

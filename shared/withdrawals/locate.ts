@@ -1,4 +1,5 @@
-import { addressProblem, COPY_AGAIN } from './problem.ts';
+import { ruleMessage } from '../i18n/rule-message.ts';
+import { addressProblem } from './problem.ts';
 
 /**
  * Where a checksum fault is, found by trying: the libraries say only that a checksum does not
@@ -36,20 +37,20 @@ export function locateFault(text: string, from: number, alphabet: string, isVali
 
 /** The checksum problem for `text`, naming the fault's place when one was found. */
 export function checksumProblem(text: string, fault: Fault | null): ReturnType<typeof addressProblem> {
-  if (fault === null) return addressProblem('checksum', `The address's checksum does not match: a character is wrong, missing or extra. ${COPY_AGAIN}`);
+  if (fault === null) return addressProblem('checksum', ruleMessage('rules.address.checksum'));
   const n = fault.index + 1;
-  const char = (i: number) => `"${text[i] ?? ''}"`;
+  const char = (i: number) => text[i] ?? '';
   switch (fault.kind) {
     case 'wrong':
-      return addressProblem('checksum', `Character ${n} (${char(fault.index)}) looks wrong: the address's checksum does not match. ${COPY_AGAIN}`, n);
+      return addressProblem('checksum', ruleMessage('rules.address.checksumWrong', { n, char: char(fault.index) }), n);
     case 'swapped':
-      return addressProblem('checksum', `Characters ${n} and ${n + 1} (${char(fault.index)} and ${char(fault.index + 1)}) look swapped: the address's checksum does not match. ${COPY_AGAIN}`, n);
+      return addressProblem('checksum', ruleMessage('rules.address.checksumSwapped', { n, next: n + 1, char: char(fault.index), nextChar: char(fault.index + 1) }), n);
     case 'extra':
-      return addressProblem('checksum', `Character ${n} (${char(fault.index)}) looks extra: the address's checksum does not match. ${COPY_AGAIN}`, n);
+      return addressProblem('checksum', ruleMessage('rules.address.checksumExtra', { n, char: char(fault.index) }), n);
     case 'missing':
       return addressProblem(
         'checksum',
-        `A character looks missing ${fault.index === 0 ? 'at the start' : `after character ${fault.index} (${char(fault.index - 1)})`}: the address's checksum does not match. ${COPY_AGAIN}`,
+        fault.index === 0 ? ruleMessage('rules.address.checksumMissingStart') : ruleMessage('rules.address.checksumMissingAfter', { after: fault.index, char: char(fault.index - 1) }),
         n,
       );
   }

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordRule, wordsFor } from '../i18n/index.ts';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 import { checkPayoutCsv, MAX_PAYOUT_ROWS, parseCsvRecords } from './index.ts';
 import type { PayoutCheck } from './index.ts';
 
@@ -130,5 +132,17 @@ describe('the CSV reader', () => {
 
   it('counts lines inside quoted fields', () => {
     expect(parseCsvRecords('a\n"b\nc",d\ne').records.map((r) => r.line)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('a payout file’s problems in German and French', () => {
+  it('words a row’s problem with its values in place', () => {
+    const message = only(checkPayoutCsv(file(`${BTC},,BTC,0,`)))?.message ?? '';
+    expect(inEnglish(message)).toBe('The amount must be greater than 0.');
+    expect(wordRule(wordsFor('de'), message)).toBe('Der Betrag muss größer als 0 sein.');
+    expect(wordRule(wordsFor('fr'), message)).toBe('Le montant doit être supérieur à 0.');
+    const columns = only(checkPayoutCsv(file(`${BTC},,BTC,0.001`)))?.message ?? '';
+    expect(inEnglish(columns)).toBe('Row 1 (line 2) has 4 columns; every row has 5 (Address,Tag,Currency,Amount,Note).');
+    expect(wordRule(wordsFor('de'), columns)).toBe('Zeile 1 (Dateizeile 2) hat 4 Spalten; jede Zeile hat 5 (Address,Tag,Currency,Amount,Note).');
   });
 });

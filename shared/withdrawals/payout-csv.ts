@@ -1,4 +1,5 @@
 import { addDecimals, compareDecimals, currencyPlaces, decimalPlaces, isInputDecimal, isZero, subtractDecimals } from '../money/index.ts';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { CURRENCY_RULES } from './currencies.ts';
 import { checkDestination } from './destination.ts';
 
@@ -149,12 +150,12 @@ export function checkPayoutCsv(text: string, options: PayoutCheckOptions = {}): 
   const { records, problem } = parseCsvRecords(text);
   if (problem) return empty([fileProblem('quote', problem.message, problem.line)]);
   const [header, ...body] = records;
-  if (!header) return empty([fileProblem('empty', 'The file is empty: it needs the header Address,Tag,Currency,Amount,Note and one row or more.')]);
+  if (!header) return empty([fileProblem('empty', ruleMessage('rules.payout.empty'))]);
   if (header.fields.join(',') !== PAYOUT_CSV_HEADER.join(',')) {
     return empty([fileProblem('header', `The first line must be exactly ${PAYOUT_CSV_HEADER.join(',')} (the back office's mass payout file); it is ${JSON.stringify(header.fields.join(','))}.`, header.line)]);
   }
-  if (body.length === 0) return empty([fileProblem('empty', 'The file has its header but no rows.', header.line)]);
-  if (body.length > MAX_PAYOUT_ROWS) return empty([fileProblem('too-many-rows', `A batch is at most ${MAX_PAYOUT_ROWS} rows; this file has ${body.length}. Split it.`)]);
+  if (body.length === 0) return empty([fileProblem('empty', ruleMessage('rules.payout.noRows'), header.line)]);
+  if (body.length > MAX_PAYOUT_ROWS) return empty([fileProblem('too-many-rows', ruleMessage('rules.payout.tooManyRows', { max: MAX_PAYOUT_ROWS, count: body.length }))]);
 
   const known = options.currencies ?? CURRENCY_RULES;
   const problems: PayoutProblem[] = [];
@@ -168,30 +169,30 @@ export function checkPayoutCsv(text: string, options: PayoutCheckOptions = {}): 
     const payout: PayoutRow = { row, line: record.line, address, tag: tag === '' ? null : tag, currency, amount, note: note === '' ? null : note };
     rows.push(payout);
     if (record.fields.length !== PAYOUT_CSV_HEADER.length) {
-      at('file', 'columns', `Row ${row} (line ${record.line}) has ${record.fields.length} columns; every row has ${PAYOUT_CSV_HEADER.length} (${PAYOUT_CSV_HEADER.join(',')}).`);
+      at('file', 'columns', ruleMessage('rules.payout.columns', { row, line: record.line, count: record.fields.length, expected: PAYOUT_CSV_HEADER.length, header: PAYOUT_CSV_HEADER.join(',') }));
       return;
     }
     const currencyKnown = currency !== '' && Object.hasOwn(known, currency);
     if (!currencyKnown) {
-      at('currency', 'currency', currency === '' ? 'Enter the currency code.' : `${JSON.stringify(currency)} is not a currency this console pays out (codes are written in capitals, as the service lists them).`);
+      at('currency', 'currency', currency === '' ? ruleMessage('rules.payout.currencyEmpty') : ruleMessage('rules.payout.currencyUnknown', { currency: JSON.stringify(currency) }));
     } else {
       const destination = checkDestination(currency, address, payout.tag, { testnets: options.testnets ?? false });
       if (!destination.ok) for (const p of destination.problems) at(p.field, 'destination', p.message);
     }
     const terms: PayoutCurrency = currencyKnown ? ((known as Readonly<Record<string, PayoutCurrency>>)[currency] ?? {}) : {};
     if (!isInputDecimal(amount)) {
-      at('amount', 'amount', amount === '' ? 'Enter the amount.' : `${JSON.stringify(amount)} is not a plain decimal amount such as 12.5 (no sign, exponent, spaces or thousands separators).`);
+      at('amount', 'amount', amount === '' ? ruleMessage('rules.payout.amountEmpty') : ruleMessage('rules.payout.amountPlain', { amount: JSON.stringify(amount) }));
     } else if (isZero(amount)) {
-      at('amount', 'amount', 'The amount must be greater than 0.');
+      at('amount', 'amount', ruleMessage('rules.payout.amountZero'));
     } else if (currencyKnown) {
       const places = terms.places ?? currencyPlaces(currency);
-      if (decimalPlaces(amount) > places) at('amount', 'places', `${currency} takes at most ${places} decimal places; ${amount} has ${decimalPlaces(amount)}. It is not rounded: correct the file.`);
-      else if (terms.minimum !== undefined && compareDecimals(amount, terms.minimum) < 0) at('amount', 'minimum', `${amount} ${currency} is below the least the service pays out, ${terms.minimum} ${currency}.`);
+      if (decimalPlaces(amount) > places) at('amount', 'places', ruleMessage('rules.payout.places', { currency, places, amount, count: decimalPlaces(amount) }));
+      else if (terms.minimum !== undefined && compareDecimals(amount, terms.minimum) < 0) at('amount', 'minimum', ruleMessage('rules.payout.minimum', { amount, currency, minimum: terms.minimum }));
       else goodAmount.add(row);
     }
-    if (note.length > MAX_PAYOUT_NOTE) at('note', 'note', `A note is at most ${MAX_PAYOUT_NOTE} characters; this one has ${note.length}.`);
+    if (note.length > MAX_PAYOUT_NOTE) at('note', 'note', ruleMessage('rules.payout.noteMax', { max: MAX_PAYOUT_NOTE, count: note.length }));
     // eslint-disable-next-line no-control-regex
-    else if (/[\u0000-\u001f\u007f]/.test(note)) at('note', 'note', 'A note is one line of text, without control characters.');
+    else if (/[\u0000-\u001f\u007f]/.test(note)) at('note', 'note', ruleMessage('rules.payout.noteControl'));
   });
   for (const payout of rows) {
     if (!goodAmount.has(payout.row)) continue;
@@ -207,7 +208,7 @@ export function checkPayoutCsv(text: string, options: PayoutCheckOptions = {}): 
           line: payout.line,
           field: 'amount',
           code: 'balance',
-          message: `From this row on, the ${payout.currency} rows add up to more than the balance of ${balance} ${payout.currency}.`,
+          message: ruleMessage('rules.payout.balance', { currency: payout.currency, balance }),
         });
       }
     }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { IDENTITY_FILE, openIdentity } from './index.ts';
 
 let dataDir: string;
@@ -64,7 +65,10 @@ describe('identity: who this desktop\'s journal entries name', () => {
     ['Ana \u202Ezuir', 'A name cannot hold control characters'],
   ])('refuses the name %j: %s, and stays unset', async (name, message) => {
     const identity = await openIdentity(dataDir);
-    await expect(identity.setDisplayName(name)).rejects.toMatchObject({ error: { kind: 'invalid_request', message, fields: { displayName: message } } });
+    const failure: unknown = await identity.setDisplayName(name).catch((thrown: unknown) => thrown);
+    expect(failure).toMatchObject({ error: { kind: 'invalid_request', message } });
+    // The field's rule travels encoded (shared/i18n/rule-message.ts): compared as an English window words it.
+    expect(inEnglish((failure as { error: { fields: Record<string, string> } }).error.fields['displayName'])).toBe(message);
     expect(identity.view().displayName).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readRuleMessage } from '../../../shared/i18n/rule-message.ts';
 import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import { displayNameInput } from '../../../shared/ipc/identity.ts';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
@@ -78,6 +79,9 @@ export async function openIdentity(dataDir: string, options: IdentityOptions = {
         const parsed = displayNameInput.safeParse(name);
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? 'That name cannot be used.';
+          // The name's rule travels encoded to the field; the failure's own message is its English words.
+          const rule = readRuleMessage(message);
+          if (rule !== null) throw worded({ kind: 'invalid_request', fields: { displayName: message } }, rule);
           throw new AppFailure({ kind: 'invalid_request', message, fields: { displayName: message } });
         }
         if (current.displayName === parsed.data) return view();

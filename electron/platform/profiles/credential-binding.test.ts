@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import type { ProfileBook } from './profile-book.ts';
@@ -78,7 +79,7 @@ describe('a base URL with a query or a fragment', () => {
   it('is refused by the contract, on the base URL field, before any profile changes', async () => {
     for (const baseUrl of [`${LIVE}?dt=1`, `${LIVE}?`, `${LIVE}#x`, `https://app.cryptoprocessing.com?/api/v2`]) {
       const parsed = profileSaveRequest.safeParse({ name: 'Shop', baseUrl, apiKey: 'live-key-12345678', secret: 'live-secret' });
-      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), baseUrl).toEqual([
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]), baseUrl).toEqual([
         ['baseUrl', 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2'],
       ]);
     }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Wording } from '../../../shared/i18n/index.ts';
+import { ruleMessage } from '../../../shared/i18n/rule-message.ts';
 import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
@@ -180,7 +181,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const receiverUrl = request.receiverUrl ?? null;
     const record = profileRecordOf({ id: randomUUID(), name: request.name, merchantName, baseUrl: request.baseUrl, receiverUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
     const address = credentialAddressOfProfile(record);
-    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    if (address === null) throw missing({ baseUrl: ruleMessage('rules.profile.baseUrlWhole') });
     await vault.write(record.id, boundTo(address, receiverUrl, apiKey, secret));
     await applyTeamJournalChange(record.id, team, teamVault);
     draft.profiles.push(record);
@@ -214,7 +215,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const receiverUrl = request.receiverUrl === undefined ? record.receiverUrl : request.receiverUrl;
     const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl, receiverUrl });
     const address = credentialAddressOfProfile(edited);
-    if (address === null) throw missing({ baseUrl: 'Enter a full address, such as https://app.cryptoprocessing.com/api/v2' });
+    if (address === null) throw missing({ baseUrl: ruleMessage('rules.profile.baseUrlWhole') });
     const bound = stored.state === 'bound' ? stored.credentials : null;
     const sameBase = bound !== null && bound.baseUrl === address;
     const sameReceiver = receiverUrl === null || (bound !== null && bound.receiverUrl === receiverUrl);

@@ -79,7 +79,7 @@ describe('router', () => {
     let called = false;
     const router = createRouter(handlers({ 'transactions.lookup': async () => { called = true; throw new Error('no'); } }));
     const result = await router.handle('transactions.lookup', { id: 0 });
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', message: expect.any(String), fields: { id: 'An id is 1 or more' } } });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', message: expect.any(String), fields: { id: ruleMessage('rules.lookup.idMin') } } });
     expect(await router.handle('app.info', { extra: true })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     expect(await router.handle('app.info', undefined)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     expect(called).toBe(false);
@@ -94,7 +94,7 @@ describe('router', () => {
     const router = createRouter(handlers({ 'transactions.lookup': record('transactions.lookup'), 'quotes.calculate': record('quotes.calculate') }));
     expect(await router.handle('transactions.lookup', { id: 1, foreign_id: 'x' })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid_request', fields: { foreign_id: expect.stringMatching(/exactly one/) } },
+      error: { kind: 'invalid_request', fields: { foreign_id: ruleMessage('rules.lookup.exactlyOne') } },
     });
     expect(await router.handle('quotes.calculate', { sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1.5e3' })).toMatchObject({
       ok: false,

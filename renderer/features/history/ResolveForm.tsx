@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/index.ts';
+import { wordRule } from '../../../shared/i18n/rule-message.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { SPACE } from '../../components/locale.ts';
@@ -18,7 +19,7 @@ const NOTE_MAX = 500;
 function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const id: MessageId | undefined = message === CHOOSE_ID ? CHOOSE_ID : NOTE_MESSAGES[message];
-  return id === undefined ? message : intl.formatMessage({ id });
+  return id === undefined ? wordRule(intl, message) : intl.formatMessage({ id });
 }
 
 /**
@@ -94,7 +95,7 @@ export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onReso
       </div>
       {errors.root?.server && (
         <p className="form-error" role="alert">
-          {errors.root.server.message}
+          {wordRule(intl, errors.root.server.message)}
         </p>
       )}
       <div className="form-actions">

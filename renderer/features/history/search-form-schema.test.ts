@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { BLANK_SEARCH, isFiltered, isRealIsoDate, operationsOf, searchSchema, toQuery } from './search-form-schema.ts';
 
 function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
   const result = searchSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]));
 }
 
 describe('the History search', () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId, Say } from '../../../shared/i18n/index.ts';
+import { wordRule } from '../../../shared/i18n/rule-message.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { BASE_URL_PRESETS } from '../../../shared/ipc/profile.ts';
 import { RECEIVER_URL_EXAMPLE } from '../../../shared/ipc/receiver-url.ts';
@@ -57,7 +58,7 @@ export function ProfileForm({ profile, onDone }: Props) {
       for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
         const field = formFieldOf(name);
         if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        else unplaced.push(message);
+        else unplaced.push(wordRule(intl, message));
       }
       const placedAll = Object.keys(fieldErrorsOf(error)).length > 0 && unplaced.length === 0;
       if (!placedAll) form.setError('root.server', { type: error.kind, message: unplaced.join(' ') || error.message });
@@ -150,7 +151,7 @@ export function ProfileForm({ profile, onDone }: Props) {
       )}
       {errors.root?.server && (
         <p className="form-error" role="alert">
-          {errors.root.server.message}
+          {wordRule(intl, errors.root.server.message)}
         </p>
       )}
       <div className="form-actions">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/rule-message.ts';
 import type { ProfileView } from '../../../shared/ipc/profile.ts';
 import { announce } from '../../components/announce.ts';
 import { KindBadge } from '../../components/KindBadge.tsx';
@@ -98,7 +99,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             disabled={test.isPending}
             onClick={() =>
               test.mutate(profile.id, {
-                onSuccess: (answer) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: answer.summary })),
+                onSuccess: (answer) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: wordRule(intl, answer.summary) })),
                 onError: (error) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: appErrorOf(error).message })),
               })
             }
@@ -118,7 +119,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
         </div>
         {result && (
           <p className={result.ok ? 'test-result ok' : 'test-result failed'} data-testid="test-result">
-            {result.summary}
+            {wordRule(intl, result.summary)}
             {result.ok && result.latencyMs !== null && (
               <>
                 {SPACE}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordRule, wordsFor } from '../../../shared/i18n/index.ts';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { formDefaults, formFieldOf, profileFormSchema, receiverReentryAddress, reentryReason, toSaveRequest } from './profile-form-schema.ts';
 import { teamPasswordReason } from './team-journal-form.ts';
 import { liveProfileView } from './testing/profile-views.ts';
@@ -16,7 +18,7 @@ describe('the profile form', () => {
 
   it('refuses plain http for a remote host with the contract message', () => {
     const result = profileFormSchema(null).safeParse({ ...filled, baseUrl: 'http://example.com' });
-    expect(result.error?.issues[0]?.message).toMatch(/must start with https:\/\//);
+    expect(inEnglish(result.error?.issues[0]?.message)).toMatch(/must start with https:\/\//);
   });
 
   it('lets an edit leave key and secret empty, and leaves them out of the request (keep stored)', () => {
@@ -27,7 +29,7 @@ describe('the profile form', () => {
   it('asks for both again, and says why, when an edit moves the address to another origin', () => {
     const moved = { ...filled, baseUrl: 'https://app.sandbox.cryptoprocessing.com/api/v2', apiKey: '', secret: '' };
     const result = profileFormSchema(stored).safeParse(moved);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
       ['apiKey', 'Enter the API key for https://app.sandbox.cryptoprocessing.com/api/v2'],
       ['secret', 'Enter the secret for https://app.sandbox.cryptoprocessing.com/api/v2'],
     ]);
@@ -52,7 +54,7 @@ describe('the profile form', () => {
   it('refuses a base URL with a query or a fragment, on the base URL field, with the contract message', () => {
     for (const baseUrl of ['https://app.cryptoprocessing.com/api/v2?x=1', 'https://app.cryptoprocessing.com/api/v2?', 'https://app.cryptoprocessing.com/api/v2#top']) {
       const result = profileFormSchema(stored).safeParse({ ...filled, baseUrl });
-      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), baseUrl).toEqual([
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]), baseUrl).toEqual([
         ['baseUrl', 'A base URL has no ?query or #fragment: enter it up to its path, such as https://app.cryptoprocessing.com/api/v2'],
       ]);
     }
@@ -77,7 +79,7 @@ describe('the profile form', () => {
     expect(toSaveRequest('p1', profileFormSchema(stored).parse({ ...filled, merchantName: ' Acme GmbH ' })).merchantName).toBe('Acme GmbH');
     // Sent as none, not left out: emptying the field clears the stored one.
     expect(toSaveRequest('p1', profileFormSchema(stored).parse({ ...filled, merchantName: '  ' }))).toHaveProperty('merchantName', null);
-    const issues = (merchantName: string) => profileFormSchema(stored).safeParse({ ...filled, merchantName }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (merchantName: string) => profileFormSchema(stored).safeParse({ ...filled, merchantName }).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]);
     expect(issues('a'.repeat(201))).toEqual([['merchantName', 'A merchant name is at most 200 characters']]);
     expect(issues('Acme\u202EGmbH')).toEqual([['merchantName', 'A merchant name cannot hold control characters or invisible formatting characters']]);
   });
@@ -91,14 +93,14 @@ describe('the profile form', () => {
     );
     // Sent as none, not left out: emptying the field takes the receiver away, and needs no key typed again.
     expect(toSaveRequest('p1', profileFormSchema(withReceiver).parse({ ...filled, apiKey: '', secret: '', receiverUrl: ' ' }))).toHaveProperty('receiverUrl', null);
-    expect(profileFormSchema(stored).safeParse({ ...filled, receiverUrl: 'http://callbacks.example.com' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(profileFormSchema(stored).safeParse({ ...filled, receiverUrl: 'http://callbacks.example.com' }).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
       ['receiverUrl', 'The receiver URL must start with https:// (plain http is allowed only for this computer: 127.0.0.1, ::1 or localhost)'],
     ]);
   });
 
   it('asks for both again, and says why, when an edit names a receiver the key and secret were not entered for', () => {
     const edit = { ...filled, apiKey: '', secret: '', receiverUrl: 'https://callbacks.example.com' };
-    expect(profileFormSchema(stored).safeParse(edit).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(profileFormSchema(stored).safeParse(edit).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
       ['apiKey', 'Enter the API key for the receiver https://callbacks.example.com'],
       ['secret', 'Enter the secret for the receiver https://callbacks.example.com'],
     ]);
@@ -145,7 +147,7 @@ describe("the profile form's team journal", () => {
 
   it('needs the password for a new target, and says where a stored one is tied to', () => {
     const result = profileFormSchema(null).safeParse({ ...filled, teamJournal: team });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['teamJournalPassword', "Enter the team journal's password"]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([['teamJournalPassword', "Enter the team journal's password"]]);
     const joined = { ...stored, teamJournal: { host: 'journal.example.com', port: 6432, database: 'finance', user: 'console', caFile: null }, teamJournalPasswordFor: target };
     // Editing with the same target keeps the stored one; another database asks again.
     expect(profileFormSchema(joined).safeParse({ ...filled, apiKey: '', secret: '', teamJournal: team }).success).toBe(true);
@@ -157,7 +159,7 @@ describe("the profile form's team journal", () => {
 
   it("checks every field with the contract's words; the port alone names no server", () => {
     const result = profileFormSchema(null).safeParse({ ...filled, teamJournal: { host: 'db:5432', port: '70000', database: '', user: 'console', caFile: 'ca.pem' }, teamJournalPassword: 'x' });
-    expect(Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [])).toEqual({
+    expect(Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]) ?? [])).toEqual({
       'teamJournal.host': 'Enter a host name (such as db.example.com) or an IP address, without a scheme, port or path',
       'teamJournal.port': 'A port is from 1 to 65535',
       'teamJournal.database': 'Enter the database name',
@@ -165,5 +167,14 @@ describe("the profile form's team journal", () => {
     });
     expect(profileFormSchema(null).safeParse({ ...filled, teamJournal: { ...team, port: 'abc' }, teamJournalPassword: 'x' }).error?.issues[0]?.message).toBe('A port is a whole number from 1 to 65535');
     expect(profileFormSchema(null).parse({ ...filled, teamJournal: { ...noTeamJournal, port: '1234' } }).teamJournal).toBeNull();
+  });
+});
+
+describe('the profile form in German and French', () => {
+  it('words an empty name and a plain http address in the window’s language', () => {
+    const result = profileFormSchema(null).safeParse({ ...filled, name: '  ', baseUrl: 'http://example.com' });
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages.map((text) => wordRule(wordsFor('de'), text))).toEqual(['Geben Sie einen Namen ein', 'Die Adresse muss mit https:// beginnen (einfaches http ist nur für diesen Computer erlaubt)']);
+    expect(messages.map((text) => wordRule(wordsFor('fr'), text))).toEqual(['Saisissez un nom', 'L’adresse doit commencer par https:// (le http simple n’est autorisé que pour cet ordinateur)']);
   });
 });

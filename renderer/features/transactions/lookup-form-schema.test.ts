@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordRule, wordsFor } from '../../../shared/i18n/index.ts';
 import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { EMPTY_ID, formValuesOf, isLookupField, lookupFormSchema, lookupRequestOf, NOT_A_NUMBER } from './lookup-form-schema.ts';
 
@@ -16,10 +17,10 @@ describe('the lookup form', () => {
     expect(messageOf('id', '')).toBe(EMPTY_ID);
     expect(messageOf('id', 'abc')).toBe(NOT_A_NUMBER);
     expect(messageOf('id', '1e3')).toBe(NOT_A_NUMBER);
-    expect(messageOf('id', '12.5')).toBe('Enter a whole number');
-    expect(messageOf('id', '0')).toBe('An id is 1 or more');
-    expect(messageOf('id', '-7')).toBe('An id is 1 or more');
-    expect(messageOf('id', '2147483648')).toBe('An id fits in 32 bits');
+    expect(inEnglish(messageOf('id', '12.5'))).toBe('Enter a whole number');
+    expect(inEnglish(messageOf('id', '0'))).toBe('An id is 1 or more');
+    expect(inEnglish(messageOf('id', '-7'))).toBe('An id is 1 or more');
+    expect(inEnglish(messageOf('id', '2147483648'))).toBe('An id fits in 32 bits');
   });
 
   it('takes a foreign id of up to 255 characters, trimmed', () => {
@@ -37,9 +38,9 @@ describe('the lookup form', () => {
     const hash = '3950ad8149421a850d01dff88f024810e363ac18c9e8dd9bc0b9116e7937ad93';
     expect(lookupRequestOf({ by: 'txid', value: ` ${hash}\n` })).toEqual({ ok: true, query: { txid: hash } });
     expect(lookupRequestOf({ by: 'txid', value: '0x' + 'ab'.repeat(32) }).ok).toBe(true);
-    expect(messageOf('txid', '  ')).toBe('Enter the transaction hash');
-    expect(messageOf('txid', 'ab 12')).toBe('A transaction hash is one word of letters and digits, without spaces');
-    expect(messageOf('txid', 'f'.repeat(256))).toBe('A transaction hash is at most 255 characters');
+    expect(inEnglish(messageOf('txid', '  '))).toBe('Enter the transaction hash');
+    expect(inEnglish(messageOf('txid', 'ab 12'))).toBe('A transaction hash is one word of letters and digits, without spaces');
+    expect(inEnglish(messageOf('txid', 'f'.repeat(256)))).toBe('A transaction hash is at most 255 characters');
     expect(lookupRequestOf({ by: 'txid', value: 'f'.repeat(255) }).ok).toBe(true);
   });
 
@@ -65,5 +66,13 @@ describe('the lookup form', () => {
     expect(isLookupField('foreign_id')).toBe(true);
     expect(isLookupField('txid')).toBe(true);
     expect(isLookupField('amount')).toBe(false);
+  });
+});
+
+describe('the lookup rules in German and French', () => {
+  it('words an id out of range in the window’s language', () => {
+    const message = messageOf('id', '0') ?? '';
+    expect(wordRule(wordsFor('de'), message)).toBe('Eine ID ist 1 oder größer');
+    expect(wordRule(wordsFor('fr'), message)).toBe('Un identifiant vaut 1 ou plus');
   });
 });

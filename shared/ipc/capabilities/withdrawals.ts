@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../../i18n/rule-message.ts';
 import { currencyCode, positiveAmountInput, receiverType, referenceInput, senderDataByType, senderType } from '../../api/index.ts';
 import { currencyPlaces, placesProblem } from '../../money/precision.ts';
 import { checkDestination } from '../../withdrawals/index.ts';
@@ -48,12 +49,12 @@ export const withdrawalDraftRequest = z
     }
     value = { ...value, tag: destination.tag ?? undefined };
     if (value.convertTo !== undefined && value.convertTo === value.currency) {
-      ctx.addIssue({ code: 'custom', path: ['convertTo'], message: 'Choose another currency to pay from, or none' });
+      ctx.addIssue({ code: 'custom', path: ['convertTo'], message: ruleMessage('rules.withdrawal.convertFromOther') });
       return z.NEVER;
     }
     if (value.amountTo !== undefined) {
       if (value.convertTo === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['amountTo'], message: 'An amount to convert goes with a currency to pay from' });
+        ctx.addIssue({ code: 'custom', path: ['amountTo'], message: ruleMessage('rules.withdrawal.amountToNeedsFrom') });
         return z.NEVER;
       }
       // Never rounded: more places than the currency takes is refused, as for the amount.
@@ -65,7 +66,7 @@ export const withdrawalDraftRequest = z
     }
     const sender = senderDataByType[value.senderType].safeParse(value.senderData);
     if (!sender.success) {
-      ctx.addIssue({ code: 'custom', path: ['senderData'], message: 'Sender data is required' });
+      ctx.addIssue({ code: 'custom', path: ['senderData'], message: ruleMessage('rules.sender.required') });
       return z.NEVER;
     }
     if (value.receiverType === 'self') {
