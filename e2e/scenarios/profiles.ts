@@ -45,21 +45,28 @@ export async function expectLocalSandboxActive(page: Page): Promise<void> {
 
 type NewProfile = { name: string; preset?: 'Production' | 'Service sandbox'; baseUrl?: string; apiKey: string; secret: string };
 
+/** The profile form (adding or editing), found by its heading's id whatever the language. */
+const profileForm = (page: Page): Locator => page.locator('form[aria-labelledby="profile-form-title"]');
+
 export async function fillProfileForm(page: Page, profile: NewProfile): Promise<void> {
-  const form = page.getByRole('form', { name: /profile/i });
-  await form.getByLabel('Name', { exact: true }).fill(profile.name);
-  if (profile.preset) await form.getByRole('button', { name: `Use ${profile.preset}` }).click();
-  if (profile.baseUrl !== undefined) await form.getByLabel('Base URL', { exact: true }).fill(profile.baseUrl);
-  await form.getByLabel('API key', { exact: true }).fill(profile.apiKey);
-  await form.getByLabel('Secret', { exact: true }).fill(profile.secret);
+  const words = wordsOn(page);
+  const form = profileForm(page);
+  await form.getByLabel(words('profiles.form.name'), { exact: true }).fill(profile.name);
+  if (profile.preset) {
+    await form.getByRole('button', { name: words(profile.preset === 'Production' ? 'profiles.form.preset.production' : 'profiles.form.preset.serviceSandbox') }).click();
+  }
+  if (profile.baseUrl !== undefined) await form.getByLabel(words('profiles.form.baseUrl'), { exact: true }).fill(profile.baseUrl);
+  await form.getByLabel(words('profiles.form.apiKey'), { exact: true }).fill(profile.apiKey);
+  await form.getByLabel(words('profiles.form.secret'), { exact: true }).fill(profile.secret);
 }
 
 export async function addProfile(page: Page, profile: NewProfile): Promise<void> {
-  await page.getByRole('button', { name: 'Add profile' }).first().click();
+  const words = wordsOn(page);
+  await page.getByRole('button', { name: words('profiles.add') }).first().click();
   await fillProfileForm(page, profile);
   // Enter submits the form.
-  await page.getByRole('form', { name: /profile/i }).getByLabel('Secret', { exact: true }).press('Enter');
-  await expect(page.getByRole('form', { name: /profile/i })).toBeHidden();
+  await profileForm(page).getByLabel(words('profiles.form.secret'), { exact: true }).press('Enter');
+  await expect(profileForm(page)).toBeHidden();
   await expect(profileRow(page, profile.name)).toBeVisible();
 }
 
