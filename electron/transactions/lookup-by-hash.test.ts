@@ -1,3 +1,4 @@
+import { ruleMessage } from '../../shared/i18n/index.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -150,7 +151,7 @@ describe('a service that does not take txid', () => {
 
   it('refuses a txid beside an id before anything is sent', async () => {
     const before = host.requests.length;
-    expect(await call('transactions.lookup', { id: 4711, txid: HASH })).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { txid: expect.stringMatching(/exactly one/) } } });
+    expect(await call('transactions.lookup', { id: 4711, txid: HASH })).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { txid: ruleMessage('rules.lookup.exactlyOne') } } });
     expect(host.requests).toHaveLength(before);
   });
 });
