@@ -5,20 +5,19 @@ import type { JournalEntry } from '../../shared/ipc/journal.ts';
 
 /**
  * The screens in the sidebar, in order; the position is also the keyboard shortcut (Alt+1..9).
- * `labelId` names the screen in the catalogues; `label` is its English name, for the words of
- * screens not yet converted to the catalogues (components/outcomes/receiver-notice-words.ts).
+ * `labelId` names the screen in the catalogues.
  */
 export const SCREENS = [
-  { id: 'invoices', label: 'New invoice', labelId: 'nav.invoices' },
-  { id: 'quote', label: 'Live quote', labelId: 'nav.quote' },
-  { id: 'pairs', label: 'Pairs', labelId: 'nav.pairs' },
-  { id: 'transactions', label: 'Transactions', labelId: 'nav.transactions' },
-  { id: 'history', label: 'History', labelId: 'nav.history' },
-  { id: 'profiles', label: 'Profiles', labelId: 'nav.profiles' },
-  { id: 'balances', label: 'Balances', labelId: 'nav.balances' },
-  { id: 'addresses', label: 'Deposit address', labelId: 'nav.addresses' },
-  { id: 'withdrawals', label: 'Withdrawal', labelId: 'nav.withdrawals' },
-] as const satisfies readonly { id: string; label: string; labelId: MessageId }[];
+  { id: 'invoices', labelId: 'nav.invoices' },
+  { id: 'quote', labelId: 'nav.quote' },
+  { id: 'pairs', labelId: 'nav.pairs' },
+  { id: 'transactions', labelId: 'nav.transactions' },
+  { id: 'history', labelId: 'nav.history' },
+  { id: 'profiles', labelId: 'nav.profiles' },
+  { id: 'balances', labelId: 'nav.balances' },
+  { id: 'addresses', labelId: 'nav.addresses' },
+  { id: 'withdrawals', labelId: 'nav.withdrawals' },
+] as const satisfies readonly { id: string; labelId: MessageId }[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 

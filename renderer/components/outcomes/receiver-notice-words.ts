@@ -1,7 +1,6 @@
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import type { Say } from '../../../shared/i18n/index.ts';
 import { SCREENS, shortcutOf } from '../../navigation/screens.ts';
-import { inEnglish } from '../in-english.ts';
 
 /**
  * What a screen says when only the service's callbacks can tell what became of something (an
@@ -25,19 +24,15 @@ export function toldByCallbacksOf(operation: string): ToldByCallbacks {
 const profilesAt = SCREENS.findIndex((screen) => screen.id === 'profiles');
 
 /** Where the setting is, as the sidebar names it, in the language `words` speaks. */
-export function receiverSettingPlace(words: Say = inEnglish): string {
-  const profiles = SCREENS[profilesAt];
-  return words('components.receiverNotice.place', { screen: profiles ? words(profiles.labelId) : 'Profiles', shortcut: shortcutOf(profilesAt).label });
+export function receiverSettingPlace(words: Say): string {
+  return words('components.receiverNotice.place', { screen: words('nav.profiles'), shortcut: shortcutOf(profilesAt).label });
 }
-
-/** Where the setting is, in English (the words tests and docs quote). */
-export const RECEIVER_SETTING_PLACE = receiverSettingPlace();
 
 /** The notices' ICU select key of each (a key has no space). */
 const WHAT_KEY: Record<ToldByCallbacks, string> = { invoice: 'invoice', 'deposit address': 'depositAddress', exchange: 'exchange', withdrawal: 'withdrawal' };
 
-/** The notice's words in the language `words` speaks (the component gives react-intl's; English by default). */
-export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks, words: Say = inEnglish): ReceiverNoticeWords | null {
+/** The notice's words in the language `words` speaks (the component gives react-intl's). */
+export function receiverNoticeWords(source: OutcomeSource | null, what: ToldByCallbacks, words: Say): ReceiverNoticeWords | null {
   if (source === null || source.kind === 'receiver') return null;
   const place = receiverSettingPlace(words);
   const values = { what: WHAT_KEY[what], place };

@@ -2,10 +2,13 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { ReceiverNotice } from './ReceiverNotice.tsx';
-import { RECEIVER_SETTING_PLACE, receiverNoticeWords, toldByCallbacksOf } from './receiver-notice-words.ts';
+import { sayerFor } from '../../../shared/i18n/index.ts';
+import { receiverNoticeWords, receiverSettingPlace, toldByCallbacksOf } from './receiver-notice-words.ts';
 
 // Where only the service's callbacks can tell what became of something, a screen says plainly when
 // they cannot be read, and where the receiver is set up: one component for every screen.
+
+const english = sayerFor('en');
 
 const render = (source: Parameters<typeof ReceiverNotice>[0]['source'], what: Parameters<typeof ReceiverNotice>[0]['what'] = 'invoice') =>
   staticMarkup(createElement(ReceiverNotice, { source, what }));
@@ -18,7 +21,8 @@ describe('the receiver notice', () => {
     expect(text).toContain('only by callbacks');
     expect(text).toContain('"The callback receiver" in the docs explains (docs/receiver.md)');
     expect(text).toContain('Profiles screen (Alt+6): Edit the profile, Receiver URL');
-    expect(RECEIVER_SETTING_PLACE).toContain('Alt+6');
+    expect(receiverSettingPlace(english)).toContain('Alt+6');
+    expect(receiverSettingPlace(sayerFor('de'))).toMatch(/^(?!.*Profiles screen).*Alt\+6/);
   });
 
   it('with a receiver that could not be read: says so plainly, with its address and the reason', () => {
@@ -31,18 +35,18 @@ describe('the receiver notice', () => {
   });
 
   it('for an exchange, says the console checks with the service itself rather than that a receiver is needed', () => {
-    const none = receiverNoticeWords({ kind: 'no-receiver' }, 'exchange');
+    const none = receiverNoticeWords({ kind: 'no-receiver' }, 'exchange', english);
     expect(none?.title).toBe('Checked with the service');
     expect(none?.lines[0]).toContain('the console asks the service itself whether the exchange settled');
     expect(none?.lines.join(' ')).not.toContain('is needed');
-    const unread = receiverNoticeWords({ kind: 'unreachable', url: 'https://r.example', problem: 'timed out' }, 'exchange');
+    const unread = receiverNoticeWords({ kind: 'unreachable', url: 'https://r.example', problem: 'timed out' }, 'exchange', english);
     expect(unread?.lines[0]).toContain('The receiver at https://r.example could not be read (timed out), so the console asks the service itself');
   });
 
   it('says nothing once the receiver was read, or while it is asked', () => {
     expect(render({ kind: 'receiver', url: 'https://callbacks.example.com' })).toBe('');
     expect(render(null)).toBe('');
-    expect(receiverNoticeWords({ kind: 'receiver', url: 'x' }, 'exchange')).toBeNull();
+    expect(receiverNoticeWords({ kind: 'receiver', url: 'x' }, 'exchange', english)).toBeNull();
   });
 
   it('names what each kind of entry is waiting to hear', () => {
@@ -52,7 +56,7 @@ describe('the receiver notice', () => {
       'deposit address',
       'withdrawal',
     ]);
-    expect(receiverNoticeWords({ kind: 'no-receiver' }, 'withdrawal')?.lines[0]).toContain('the console asks the service itself whether the withdrawal settled');
-    expect(receiverNoticeWords({ kind: 'no-receiver' }, 'deposit address')?.lines[0]).toContain('what arrives at this address');
+    expect(receiverNoticeWords({ kind: 'no-receiver' }, 'withdrawal', english)?.lines[0]).toContain('the console asks the service itself whether the withdrawal settled');
+    expect(receiverNoticeWords({ kind: 'no-receiver' }, 'deposit address', english)?.lines[0]).toContain('what arrives at this address');
   });
 });
