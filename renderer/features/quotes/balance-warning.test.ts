@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/api/quote.ts';
 import { balanceWarning } from './balance-warning.ts';
-import { english } from './testing/intl.ts';
+import { english } from '../../testing/intl.ts';
 
 const quote = (patch: Partial<Quote> = {}): Quote => ({
   sender_currency: 'BTC',

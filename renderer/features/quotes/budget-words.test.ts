@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLineState, budgetLineText, pauseEndOf } from './budget-words.ts';
-import { english } from './testing/intl.ts';
+import { english } from '../../testing/intl.ts';
 
 // After the service answered 429, the budget line agrees with the pause.
 

@@ -7,7 +7,7 @@ import { useAnnouncer } from '../../components/announce.ts';
 import { QuoteCard } from './QuoteCard.tsx';
 import { quote } from './exchange/testing/placed-quote.ts';
 import type { LiveQuote } from './use-live-quote.ts';
-import { InEnglish } from './testing/intl.ts';
+import { InEnglish } from '../../testing/intl.ts';
 
 // The quote card as a clerk watches it: a renewal that moves the price is marked beside the
 // figure, in words, and said aloud; the total the exchange takes from the balances is shown.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from './exchange/testing/placed-quote.ts';
 import { changeWords, quoteChanges, renewalWords } from './quote-changes.ts';
-import { english } from './testing/intl.ts';
+import { english } from '../../testing/intl.ts';
 
 /** The quote the exchange tests place: 0.01 BTC for 612.34512345 EUR at 61,234.512345. */
 const before = quote;

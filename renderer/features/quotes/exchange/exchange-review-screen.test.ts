@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { ExchangeReview } from './ExchangeReview.tsx';
 import { quote } from './testing/placed-quote.ts';
-import { InEnglish } from '../testing/intl.ts';
+import { InEnglish } from '../../../testing/intl.ts';
 
 // The review when a new quote replaces the one under review: what changed is marked beside it.
 

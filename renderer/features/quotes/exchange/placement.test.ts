@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { exchangeVerb, refusalNote } from './placement.ts';
-import { english } from '../testing/intl.ts';
+import { english } from '../../../testing/intl.ts';
 
 const quote: Quote = {
   sender_currency: 'BTC',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeOrder } from '../../../../shared/api/exchange.ts';
 import { spentByFailure, spentByPlacement } from './spent-quote.ts';
-import { english } from '../testing/intl.ts';
+import { english } from '../../../testing/intl.ts';
 
 // The quote card's one line next to its disabled exchange button, for each way a placement settles.
 
