@@ -1,4 +1,4 @@
-import { ruleMessage, say, SOURCE_LANGUAGE } from '../i18n/index.ts';
+import { ruleMessage } from '../i18n/index.ts';
 import type { MessageId } from '../i18n/index.ts';
 
 /**
@@ -38,13 +38,10 @@ export type AmountProblem = {
   code: AmountProblemCode;
   /** The placeholders' values: the locale's own separators and examples, never English words. */
   values: Readonly<Record<string, string>>;
-  /** The reason as a rule's message (shared/i18n/rule-message.ts): a form's field words it in the window's language. */
+  /** The reason as a rule's message (shared/i18n/rule-message.ts): a form's field words it in the window's language (only then, not at each keystroke). */
   message: string;
-  /** The reason in English, for logs and tests. */
-  words: string;
 };
 
 export function amountProblem(code: AmountProblemCode, values: Readonly<Record<string, string>> = {}): AmountProblem {
-  const id = AMOUNT_PROBLEM_IDS[code];
-  return { code, values, message: ruleMessage(id, values), words: say(SOURCE_LANGUAGE, id, values) };
+  return { code, values, message: ruleMessage(AMOUNT_PROBLEM_IDS[code], values) };
 }

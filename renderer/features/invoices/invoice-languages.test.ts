@@ -120,5 +120,5 @@ describe('a refused amount in the window’s language', () => {
 
 function parseAmountReason(text: string, locale: string): string | null {
   const reading = parseAmount(text, locale);
-  return reading.ok ? null : reading.reason.words;
+  return reading.ok ? null : inEnglish(reading.reason.message);
 }
