@@ -7,22 +7,25 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../screenshots');
 
 /**
  * Saves e2e/screenshots/<screen>-light.png and <screen>-dark.png, choosing each theme through the
- * Theme select as a person would, then puts the previous choice back. On a desktop in another
- * language than English (the run's, or `language` where the spec starts the app in one itself) the
- * names are <screen>-<language>-light.png and -dark.png. The select is found by its test id, so it
- * is found whatever language its label is in.
+ * Theme select as a person would, then puts the previous choice back. Where a spec starts the app in
+ * another language itself (`language`: the screens spec, whose pictures docs/screens keeps) the
+ * names are <screen>-<language>-light.png and -dark.png. A whole run in another language (the german
+ * project) saves into its own folder, e2e/screenshots/run-<language>/, so that it never overwrites
+ * the screens spec's pictures of the same screen. The select is found by its test id, so it is
+ * found whatever language its label is in.
  */
 export async function screenshotBothThemes(page: Page, screen: string, language?: string): Promise<string[]> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const run = wordsOn(page).language;
+  const folder = language === undefined && run !== 'en' ? resolve(SCREENSHOT_DIR, `run-${run}`) : SCREENSHOT_DIR;
+  await mkdir(folder, { recursive: true });
   const select = page.getByTestId('theme-select');
-  const shown = language ?? wordsOn(page).language;
-  const name = shown === 'en' ? screen : `${screen}-${shown}`;
+  const name = language === undefined || language === 'en' ? screen : `${screen}-${language}`;
   const previous = await select.inputValue();
   const saved: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     await select.selectOption(theme);
     await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
-    const path = resolve(SCREENSHOT_DIR, `${name}-${theme}.png`);
+    const path = resolve(folder, `${name}-${theme}.png`);
     await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
     saved.push(path);
   }
