@@ -15,7 +15,7 @@ import { checkDestination } from './destination.ts';
 
 export const PAYOUT_CSV_HEADER = ['Address', 'Tag', 'Currency', 'Amount', 'Note'] as const;
 export const MAX_PAYOUT_ROWS = 500;
-/** A note stays with the row in the console; it is at most this long. */
+/** A note is the file's own (checked, never sent nor kept: docs/withdrawals.md); it is at most this long. */
 export const MAX_PAYOUT_NOTE = 255;
 
 export type PayoutRow = {
