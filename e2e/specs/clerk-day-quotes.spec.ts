@@ -191,5 +191,5 @@ test('a transaction says its type once, its fees at their currency’s places, a
 
   await inZone(page, 'Asia/Tokyo');
   const again = await lookUpAndWait(page, 'id', String(deposit.id));
-  await expect(again.getByTestId('looked-up-at')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC \(.+\)$/);
+  await expect(again.getByTestId('looked-up-at')).toHaveText(/^.+ \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\)$/);
 });

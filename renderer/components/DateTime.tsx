@@ -8,11 +8,12 @@ export function formatUtc(ms: number): string {
 }
 
 /**
- * A time in UTC and in local time, with seconds; `value` is epoch ms or an ISO timestamp. The UTC
- * form comes first, in ISO order, as the service and a dispute write it; local time beside it is the
- * window's regional formats' (shared/locale's formatDateTime: the month as a word, the zone named).
- * Where local time reads as UTC at that instant it is written once: the same time twice only makes
- * staff look for a difference that is not there.
+ * A time in local time with UTC beside it, with seconds; `value` is epoch ms or an ISO timestamp.
+ * Local time comes first, in the window's regional formats (shared/locale's formatDateTime: the
+ * month as a word, the zone named), since it is the time staff live in; UTC beside it, in ISO order,
+ * is the time the service, its callbacks and a dispute write. Where local time reads as UTC at that
+ * instant it is written once: the same time twice only makes staff look for a difference that is
+ * not there. History and the dispute report put UTC first (docs/amounts.md, "Dates and times").
  */
 export function DateTime({ value }: { value: number | string }) {
   const locale = useFormatLocale();
@@ -24,7 +25,7 @@ export function DateTime({ value }: { value: number | string }) {
       {forms.sameAsUtc ? (
         <span>{forms.utc}</span>
       ) : (
-        <FormattedMessage id="components.dateTime.both" values={{ utc: <span>{forms.utc}</span>, local: <span className="muted">{forms.local}</span> }} />
+        <FormattedMessage id="components.dateTime.both" values={{ local: <span>{forms.local}</span>, utc: <span className="muted">{forms.utc}</span> }} />
       )}
     </time>
   );

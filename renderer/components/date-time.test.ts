@@ -39,15 +39,15 @@ describe('a date and time', () => {
     expect(shown('Europe/London', '2026-01-15T12:03:07Z')).toBe('2026-01-15 12:03:07 UTC');
   });
 
-  it('is written in UTC and in local time where they differ, with seconds and the zone named', () => {
-    expect(shown('Europe/Berlin', '2026-01-15T12:03:07Z')).toBe('2026-01-15 12:03:07 UTC (Jan 15, 2026, 13:03:07 GMT+1)');
+  it('is written in local time with UTC beside it where they differ, with seconds and the zone named', () => {
+    expect(shown('Europe/Berlin', '2026-01-15T12:03:07Z')).toBe('Jan 15, 2026, 13:03:07 GMT+1 (2026-01-15 12:03:07 UTC)');
     // London in summer is an hour ahead of UTC.
-    expect(shown('Europe/London', '2026-07-15T12:03:07Z')).toMatch(/^2026-07-15 12:03:07 UTC \(Jul 15, 2026, 13:03:07 .+\)$/);
+    expect(shown('Europe/London', '2026-07-15T12:03:07Z')).toMatch(/^Jul 15, 2026, 13:03:07 .+ \(2026-07-15 12:03:07 UTC\)$/);
   });
 
   it('writes local time in the window’s regional formats, the month as a word, and UTC as the service does', () => {
-    expect(shown('Europe/Berlin', '2026-01-15T12:03:07Z', 'de-DE')).toBe('2026-01-15 12:03:07 UTC (15. Jan. 2026, 13:03:07 MEZ)');
-    expect(shown('Europe/Paris', '2026-01-15T12:03:07Z', 'fr-FR')).toMatch(/^2026-01-15 12:03:07 UTC \(15 janv\. 2026, 13:03:07 UTC\+1\)$/);
+    expect(shown('Europe/Berlin', '2026-01-15T12:03:07Z', 'de-DE')).toBe('15. Jan. 2026, 13:03:07 MEZ (2026-01-15 12:03:07 UTC)');
+    expect(shown('Europe/Paris', '2026-01-15T12:03:07Z', 'fr-FR')).toMatch(/^15 janv\. 2026, 13:03:07 UTC\+1 \(2026-01-15 12:03:07 UTC\)$/);
   });
 
   it('shows text that is not a time as it came', () => {
