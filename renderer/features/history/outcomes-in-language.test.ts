@@ -6,6 +6,7 @@ import { ruleMessage } from '../../../shared/i18n/rule-message.ts';
 import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
+import { FailedInvoicesBanner } from './FailedInvoicesBanner.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { OutcomeTimeline } from './OutcomeTimeline.tsx';
 
@@ -63,6 +64,15 @@ describe('what became of a payment, in the window’s language', () => {
     expect(de).toMatch(/0\.01 BTC Bestätigt/);
     const fr = readableText(staticMarkup(createElement(OutcomeTimeline, { outcome: REPORTED.get(3), source: null, what: 'invoice' }), undefined, 'fr'));
     expect(fr).toContain('Échouée : User paid less than requested.');
+  });
+
+  it('the failed-invoices banner: the service’s reason inside the window’s words', () => {
+    const failed = { invoiceId: '134700001', foreignId: 'inv-1', words: outcomeWords('invoice', 'failed', 'User paid less than requested.').words, leftToPay: '0.0001 BTC', at: '2025-06-01T10:05:00.000Z' };
+    const banner = (language: Language) =>
+      readableText(staticMarkup(createElement(FailedInvoicesBanner), (client) => client.setQueryData(['outcomes', 'attention'], { failed: [failed] }), language));
+    expect(banner('en')).toContain('Failed: User paid less than requested.');
+    expect(banner('de')).toContain('Fehlgeschlagen: User paid less than requested.');
+    expect(banner('fr')).toContain('Échouée : User paid less than requested.');
   });
 
   it('shows words kept in plain English as they came, and a row naming another message or missing its values as words it cannot read', () => {
