@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { amountForInput, formatAmount } from '../../shared/locale/format-amount.ts';
 import { catalogueOf, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
 import { messageArguments } from '../../shared/i18n/message-arguments.ts';
+import { wordRule } from '../../shared/i18n/rule-message.ts';
 import type { MessageId, ShippedLanguage, WordValues } from '../../shared/i18n/index.ts';
 
 /**
@@ -35,6 +36,8 @@ export type Words = {
   shaped(id: MessageId, any: readonly string[], values?: WordValues): RegExp;
   /** The message's text before its argument `argument` ("The next quote is possible at" of "... possible at {at}: ..."). */
   before(id: MessageId, argument: string, values?: WordValues): string;
+  /** A message main sends encoded (`ruleMessage`: a rule, or an outcome's words from shared/api/outcome-words.ts) as the window words it. */
+  rule(text: string): string;
   /** A decimal as a person types it into an amount field in the window's regional formats ("100.50" is "100,50" in German). */
   typed(decimal: string): string;
   /** A decimal as the window writes it in its regional formats, grouped (`formatAmount`: "1.234,56" in German). */
@@ -72,6 +75,7 @@ export function wordsOf(desktop: Desktop): Words {
     shaped,
     before,
     within: (id: MessageId, values?: WordValues) => new RegExp(escapeRegExp(say(id, values))),
+    rule: (text: string) => wordRule(intl, text),
     typed: (decimal: string) => amountForInput(decimal, desktop.formatLocale),
     written: (decimal: string, minDecimals?: number) => formatAmount(decimal, desktop.formatLocale, { minDecimals }),
     language: desktop.language,

@@ -1,3 +1,4 @@
+import { depositsSummary } from '../../shared/api/outcome-words.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import { screenshotBothThemes } from '../harness/screenshots.ts';
 import { addressField, addressResult, fillAddress, naturalSender, openAddresses, takeAddress } from '../scenarios/addresses.ts';
@@ -15,6 +16,7 @@ test('an address paid into twice on the sandbox page shows both deposits with th
   page,
   context,
   electronApp,
+  words,
 }) => {
   test.setTimeout(120_000); // the sandbox's chain confirms a payment in three 10-second blocks
   await openAddresses(page);
@@ -55,8 +57,8 @@ test('an address paid into twice on the sandbox page shows both deposits with th
   const txids = await Promise.all([0, 1].map(async (i) => (await listed.nth(i).getByTestId('deposit-txid').textContent())?.trim() ?? ''));
   for (const txid of txids) expect(txid).toMatch(/^[0-9a-f]{64}$/);
   expect(txids[0]).not.toBe(txids[1]);
-  await expect(deposits.getByTestId('address-deposits-summary')).toHaveText('2 deposits: 2 confirmed', { timeout: 60_000 });
-  await expect(listed.nth(0).getByTestId('deposit-status')).toHaveText('Confirmed');
+  await expect(deposits.getByTestId('address-deposits-summary')).toHaveText(words.rule(depositsSummary(['confirmed', 'confirmed'])), { timeout: 60_000 });
+  await expect(listed.nth(0).getByTestId('deposit-status')).toHaveText(words('outcomes.confirmed'));
   await deposits.scrollIntoViewIfNeeded();
   await screenshotBothThemes(page, 'address-deposits');
 
@@ -64,7 +66,7 @@ test('an address paid into twice on the sandbox page shows both deposits with th
   await openHistory(page);
   const entry = await openDetail(page, foreignId);
   const timeline = entry.getByTestId('outcome-timeline');
-  await expect(timeline.getByTestId('entry-outcome')).toHaveText('2 deposits: 2 confirmed');
+  await expect(timeline.getByTestId('entry-outcome')).toHaveText(words.rule(depositsSummary(['confirmed', 'confirmed'])));
   for (const txid of txids) await expect(timeline.getByTestId('deposit-list')).toContainText(txid);
   await expect(timeline.getByTestId('outcome-step')).toHaveCount(4);
   await expect(timeline.getByTestId('outcome-step').first()).toContainText('0.01 BTC');

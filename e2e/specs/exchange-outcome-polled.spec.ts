@@ -47,14 +47,14 @@ async function placeExchange(page: Page, app: RunningApp): Promise<string> {
   return String(order.foreign_id);
 }
 
-test('an exchange on a profile without a receiver shows as confirmed, checked with the service', async ({ page, electronApp, services }) => {
+test('an exchange on a profile without a receiver shows as confirmed, checked with the service', async ({ page, electronApp, services, words }) => {
   await useProfileWithoutReceiver(page);
   const foreignId = await placeExchange(page, electronApp);
   await expect.poll(() => service.state(MERCHANT.key).exchanges[0]?.status, { timeout: 15_000 }).toBe('confirmed');
 
   await openHistory(page);
   const entry = await openDetail(page, foreignId);
-  const confirmed = entry.getByTestId('outcome-step').filter({ hasText: /^Confirmed, checked with the service at / });
+  const confirmed = entry.getByTestId('outcome-step').filter({ hasText: new RegExp(`^${words.shaped('history.timeline.polled', ['at'], { words: words('outcomes.confirmed') }).source}`) });
   await expect
     .poll(
       async () => {
@@ -65,7 +65,7 @@ test('an exchange on a profile without a receiver shows as confirmed, checked wi
     )
     .toBe(1);
   await expect(confirmed).toHaveAttribute('data-origin', 'polled');
-  await expect(entry.getByTestId('entry-outcome')).toHaveText('Confirmed');
+  await expect(entry.getByTestId('entry-outcome')).toHaveText(words('outcomes.confirmed'));
   // The row's badge says the same, and where it came from.
   const badge = historyRows(page).filter({ hasText: foreignId }).locator('td[data-column="outcome"]').getByTestId('entry-outcome');
   await expect(badge).toHaveAttribute('data-origin', 'polled');

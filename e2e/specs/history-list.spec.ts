@@ -39,7 +39,7 @@ async function expectAnsweredWith(page: Page, text: string, status: string): Pro
   await expect(detail(page)).toBeHidden();
 }
 
-test("opens on the clerk's payments, shows the lookups on request, and searches by text, state, operation, status and dates", async ({ page, services }) => {
+test("opens on the clerk's payments, shows the lookups on request, and searches by text, state, operation, status and dates", async ({ page, services, words }) => {
   const made = await invoiceAndLookup(page, services);
   // A lookup of something the service does not have: nothing found, a failed entry to search for.
   await lookUp(page, 'id', '999999999');
@@ -54,7 +54,7 @@ test("opens on the clerk's payments, shows the lookups on request, and searches 
   await expect(page.locator('table.history-table thead th')).toHaveText(['When', 'What', 'Amount', 'Reference', 'Made by', 'Outcome']);
   const invoice = rows.first();
   await expect(cell(invoice, 'operation')).toHaveText('Invoice');
-  await expect(cell(invoice, 'outcome')).toHaveText('Created, not paid yet');
+  await expect(cell(invoice, 'outcome')).toHaveText(words('outcomes.invoice.created'));
   await expect(cell(invoice, 'outcome')).toHaveAttribute('data-state', 'succeeded');
   await expect(cell(invoice, 'outcome')).toHaveAttribute('data-service-status', 'created');
   await expect(cell(invoice, 'foreign-id')).toHaveText(made.foreignId);

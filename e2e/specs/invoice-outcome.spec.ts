@@ -9,7 +9,7 @@ import { lookUpAndWait, openTransactions } from '../scenarios/transactions.ts';
  * callbacks go to the receiver the app runs for the sandbox, and History shows the payment seen and
  * then confirmed, with its txid, while the screen is open.
  */
-test('an invoice paid on the sandbox page shows in History as payment seen, then paid and confirmed, with its txid', async ({ page, context }) => {
+test('an invoice paid on the sandbox page shows in History as payment seen, then paid and confirmed, with its txid', async ({ page, context, words }) => {
   test.setTimeout(90_000); // the sandbox's chain confirms a payment in three 10-second blocks
   await openInvoices(page);
   const foreignId = await field(page, 'Foreign id').inputValue();
@@ -22,17 +22,17 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   const row = historyRows(page).filter({ hasText: foreignId });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('entry-outcome')).toHaveCount(0); // nothing reported yet
-  await expect(row.getByTestId('entry-record')).toHaveText('Created, not paid yet'); // what the journal recorded
+  await expect(row.getByTestId('entry-record')).toHaveText(words('outcomes.invoice.created')); // what the journal recorded
 
   const transactionId = await payOnPaymentPage(context, paymentUrl);
 
   // The History screen, left open, shows the callback within seconds.
-  await expect(row.getByTestId('entry-outcome')).toHaveText('Payment seen, waiting for confirmations', { timeout: 15_000 });
-  await expect(row.getByTestId('entry-outcome')).toHaveText('Paid and confirmed', { timeout: 60_000 });
+  await expect(row.getByTestId('entry-outcome')).toHaveText(words('outcomes.invoice.pending'), { timeout: 15_000 });
+  await expect(row.getByTestId('entry-outcome')).toHaveText(words('outcomes.invoice.confirmed'), { timeout: 60_000 });
 
   await row.getByRole('button', { name: /details/ }).click();
   const timeline = page.getByTestId('outcome-timeline');
-  await expect(timeline).toContainText('Paid and confirmed');
+  await expect(timeline).toContainText(words('outcomes.invoice.confirmed'));
   const steps = timeline.getByTestId('outcome-step');
   await expect(steps.first()).toHaveAttribute('data-status', 'pending');
   await expect(steps.last()).toHaveAttribute('data-status', 'confirmed');
@@ -50,7 +50,7 @@ test('an invoice paid on the sandbox page shows in History as payment seen, then
   await expect(owner).toContainText('as the service’s callback says');
 });
 
-test('an invoice the service reports failed is listed above every screen once, until someone marks it seen', async ({ page, services, bridge }) => {
+test('an invoice the service reports failed is listed above every screen once, until someone marks it seen', async ({ page, services, bridge, words }) => {
   await openInvoices(page);
   const foreignId = await field(page, 'Foreign id').inputValue();
   await fillInvoice(page);
@@ -65,7 +65,8 @@ test('an invoice the service reports failed is listed above every screen once, u
   const banner = page.getByTestId('failed-invoices');
   const listed = banner.getByTestId('failed-invoice').filter({ hasText: invoiceId });
   await expect(listed).toContainText(foreignId, { timeout: 15_000 });
-  await expect(listed).toContainText('Failed: User paid less than requested.');
+  // The service's reason as it sent it, in the window's words around it.
+  await expect(listed).toContainText(words('outcomes.invoice.failedBecause', { reason: 'User paid less than requested.' }));
   await expect(listed).toContainText(/left to pay/);
   // The banner stays while the person moves between screens.
   await openTransactions(page);

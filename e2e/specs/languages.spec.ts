@@ -306,6 +306,11 @@ test.describe('in the pseudo-locale (tests only)', () => {
   });
 
   test('every word of History, its banner and an entry’s detail is from the catalogues, and none is cut off', async ({ page, services }) => {
+    // An invoice the service made, not paid yet: its outcome column says what the service answered (shared/api/outcome-words.ts).
+    await services.journal.record(
+      { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'invoices.create', foreignId: 'inv-pseudo-0', currency: 'EUR', amount: '10.00', request: { foreign_id: 'inv-pseudo-0' } },
+      { state: 'succeeded', serviceId: '999999991', serviceStatus: 'created', httpStatus: 201, durationMs: 80 },
+    );
     // An invoice whose answer was lost: a row, the attention banner, and the detail's steps and resolve form.
     await services.journal.record(
       { profileId: LOCAL_SANDBOX_ID, profileName: 'Local sandbox', operation: 'invoices.create', foreignId: 'inv-pseudo-1', currency: 'EUR', amount: '10.00', request: { foreign_id: 'inv-pseudo-1' } },
@@ -317,8 +322,11 @@ test.describe('in the pseudo-locale (tests only)', () => {
     const screenName = pseudoMessage(CATALOGUES.en['history.title']);
     await navItem(page, screenName).click();
     await expect(page.getByRole('heading', { level: 1, name: screenName })).toBeVisible();
-    await expect(page.locator('table.history-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('table.history-table tbody tr')).toHaveCount(2);
     await expect(page.getByTestId('attention-banner')).toBeVisible();
+    await expect(page.locator('table.history-table tbody tr').filter({ hasText: 'inv-pseudo-0' }).locator('td[data-column="outcome"] [data-state]')).toHaveText(
+      pseudoMessage(CATALOGUES.en['outcomes.invoice.created']),
+    );
 
     // The screen's own words: search, table, count, export, and the banner's call and link. Ids and amounts are data.
     await expectWholePseudoTexts(
@@ -340,7 +348,7 @@ test.describe('in the pseudo-locale (tests only)', () => {
     );
 
     // The entry's detail: its terms, the state's meaning, what to do and the resolve form.
-    await page.locator('td[data-column="operation"] button').click();
+    await page.locator('table.history-table tbody tr').filter({ hasText: 'inv-pseudo-1' }).locator('td[data-column="operation"] button').click();
     const dialog = page.getByTestId('entry-detail');
     await expect(dialog.getByTestId('unknown-help')).toBeVisible();
     await expect(dialog.getByTestId('detail-request')).toBeVisible();

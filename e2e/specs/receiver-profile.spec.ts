@@ -91,7 +91,7 @@ async function newInvoice(page: Page): Promise<{ foreignId: string; invoiceId: s
   return { foreignId, invoiceId, paymentUrl };
 }
 
-test('a real profile reads its outcomes from the receiver URL entered for it: an invoice paid on the service shows confirmed in History', async ({ page, context }) => {
+test('a real profile reads its outcomes from the receiver URL entered for it: an invoice paid on the service shows confirmed in History', async ({ page, context, words }) => {
   test.setTimeout(150_000); // the sandbox's chain confirms a payment in three 10-second blocks
 
   // A profile of the merchant's own service, with no receiver yet.
@@ -129,11 +129,11 @@ test('a real profile reads its outcomes from the receiver URL entered for it: an
 
   await payOnPaymentPage(context, paymentUrl);
 
-  await expect(row.getByTestId('entry-outcome')).toHaveText('Payment seen, waiting for confirmations', { timeout: 20_000 });
-  await expect(row.getByTestId('entry-outcome')).toHaveText('Paid and confirmed', { timeout: 90_000 });
+  await expect(row.getByTestId('entry-outcome')).toHaveText(words('outcomes.invoice.pending'), { timeout: 20_000 });
+  await expect(row.getByTestId('entry-outcome')).toHaveText(words('outcomes.invoice.confirmed'), { timeout: 90_000 });
   await row.getByRole('button', { name: /details/ }).click();
   const timeline = page.getByTestId('outcome-timeline');
-  await expect(timeline).toContainText('Paid and confirmed');
+  await expect(timeline).toContainText(words('outcomes.invoice.confirmed'));
   await expect(timeline.getByTestId('receiver-notice')).toHaveCount(0);
   await expect(timeline.getByTestId('outcome-step').last()).toHaveAttribute('data-status', 'confirmed');
 });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/testing/in-english.ts';
 import type { EntryOutcome, OutcomeSource } from '../../shared/ipc/index.ts';
 import { newForeignId } from '../../shared/submission/foreign-id.ts';
 import { createMemorySecretStore } from '../platform/profiles/secret-store.ts';
@@ -93,14 +94,16 @@ describe('outcomes polled from the service when the profile has no receiver', ()
     expect(lookups()).toBe(before + 1);
     const processing = await outcomesFor([journalId]);
     expect(processing.source).toEqual({ kind: 'no-receiver' });
-    expect(processing.outcomes[0]?.outcome).toMatchObject({ final: false, current: { status: 'not_confirmed', origin: 'polled', words: 'Being processed' } });
+    expect(processing.outcomes[0]?.outcome).toMatchObject({ final: false, current: { status: 'not_confirmed', origin: 'polled' } });
+    expect(inEnglish(processing.outcomes[0]?.outcome.current.words)).toBe('Being processed');
 
     // The sandbox settles the order a few seconds after it was placed; the poller waits its turn.
     sandboxTime += 10_000;
     mainTime += 15_000;
     expect(await services.outcomePoller.tick()).toMatchObject({ asked: 1, kept: 1 });
     const confirmed = await outcomeOf(journalId);
-    expect(confirmed).toMatchObject({ final: true, known: true, current: { status: 'confirmed', origin: 'polled', words: 'Confirmed', tone: 'ok', at: new Date(mainTime).toISOString() } });
+    expect(confirmed).toMatchObject({ final: true, known: true, current: { status: 'confirmed', origin: 'polled', tone: 'ok', at: new Date(mainTime).toISOString() } });
+    expect(inEnglish(confirmed?.current.words)).toBe('Confirmed');
     expect(confirmed?.timeline.map((step) => [step.status, step.origin])).toEqual([
       ['not_confirmed', 'polled'],
       ['confirmed', 'polled'],

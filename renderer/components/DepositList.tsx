@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordOutcome } from '../../shared/api/outcome-words.ts';
 import type { DepositSeen } from '../../shared/ipc/index.ts';
 import { CopyableText } from './CopyableText.tsx';
 import { DateTime } from './DateTime.tsx';
@@ -26,7 +27,7 @@ export function DepositList({ deposits }: { deposits: readonly DepositSeen[] }) 
           />
           {SPACE}
           <span className={`deposit-state deposit-state-${current.tone}`} data-testid="deposit-status">
-            {current.words}
+            {wordOutcome(intl, current.words)}
           </span>
           {SPACE}
           <span className="muted">

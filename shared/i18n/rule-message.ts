@@ -26,6 +26,9 @@ function isValues(value: unknown): value is RuleValues {
   return Object.values(value).every((each) => typeof each === 'string' || typeof each === 'number');
 }
 
+/** Whether a text is meant as an encoded rule (it starts with the mark), whether or not it can be read. */
+export const isEncodedRule = (text: string): boolean => text.startsWith(MARK);
+
 /** The rule a text encodes, or null when it is plain words (or names no message of the catalogues). */
 export function readRuleMessage(text: string): RuleMessage | null {
   if (!text.startsWith(MARK)) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, inLanguage } from '../../../shared/i18n/testing/in-english.ts';
 import type { OutcomeEvent } from '../../platform/outcomes/index.ts';
 import { addressOutcomeOf, outcomeObjectOf, pollRequestOf } from './entry-outcomes.ts';
 
@@ -46,7 +47,9 @@ describe('a deposit address’s outcome', () => {
       ['11', 'confirmed', '0.01 BTC', events[0]?.receivedAt],
       ['12', 'not_confirmed', '0.25 BTC', events[1]?.receivedAt],
     ]);
-    expect(outcome?.current).toMatchObject({ words: '2 deposits: 1 confirmed, 1 being processed', tone: 'wait', amount: null });
+    expect(outcome?.current).toMatchObject({ tone: 'wait', amount: null });
+    expect(inEnglish(outcome?.current.words)).toBe('2 deposits: 1 being processed, 1 confirmed');
+    expect(outcome?.deposits.map((d) => inEnglish(d.current.words))).toEqual(['Confirmed', 'Being processed']);
     expect(outcome?.current.txids).toHaveLength(2);
     expect(outcome?.timeline.map((step) => step.status)).toEqual(['not_confirmed', 'not_confirmed', 'confirmed', 'not_confirmed']);
     expect(outcome).toMatchObject({ final: false, known: true });
@@ -55,10 +58,24 @@ describe('a deposit address’s outcome', () => {
   it('asks most of a person when a deposit went wrong, and flags a status the console does not know', () => {
     cursor = 0;
     const bad = addressOutcomeOf([deposit(21, 'confirmed'), deposit(22, 'cancelled')]);
-    expect(bad?.current).toMatchObject({ words: '2 deposits: 1 confirmed, 1 cancelled: Rejected by compliance', tone: 'bad' });
+    expect(bad?.current.tone).toBe('bad');
+    // The summary counts; the service's reason is in the deposit's own words, below it.
+    expect(inEnglish(bad?.current.words)).toBe('2 deposits: 1 confirmed, 1 cancelled');
+    expect(inEnglish(bad?.deposits[1]?.current.words)).toBe('Cancelled: Rejected by compliance');
     const odd = addressOutcomeOf([deposit(23, 'confirmed'), deposit(24, 'on_hold')]);
     expect(odd?.current.tone).toBe('unknown');
     expect(odd?.known).toBe(false);
-    expect(addressOutcomeOf([deposit(25, 'confirmed')])?.current).toMatchObject({ words: '1 deposit: 1 confirmed', tone: 'ok' });
+    expect(inEnglish(odd?.current.words)).toBe('2 deposits: 1 confirmed, 1 with a status this console does not know');
+    const one = addressOutcomeOf([deposit(25, 'confirmed')])?.current;
+    expect(one?.tone).toBe('ok');
+    expect(inEnglish(one?.words)).toBe('1 deposit: 1 confirmed');
+  });
+
+  it('says its summary in the window’s language, counts in the language’s plurals', () => {
+    cursor = 0;
+    const summary = addressOutcomeOf([deposit(31, 'confirmed'), deposit(32, 'confirmed'), deposit(33, 'not_confirmed')])?.current.words;
+    expect(inLanguage('de', summary)).toBe('3 Einzahlungen: 1 in Bearbeitung, 2 bestätigt');
+    expect(inLanguage('fr', summary)).toBe('3 dépôts : 1 en cours de traitement, 2 confirmés');
+    expect(inLanguage('de', addressOutcomeOf([deposit(34, 'declined')])?.current.words)).toBe('1 Einzahlung: 1 abgelehnt');
   });
 });

@@ -1,4 +1,4 @@
-import { callback, currentOutcomes, outcomeWords } from '../../../shared/api/index.ts';
+import { callback, currentOutcomes, depositsSummary, outcomeWords } from '../../../shared/api/index.ts';
 import type { Callback, OutcomeWords } from '../../../shared/api/index.ts';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/index.ts';
@@ -111,8 +111,6 @@ export function outcomesOf(events: readonly KeptEvent[], steps: ReadonlyMap<stri
   return outcomes;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The tone of several deposits together: the one that asks most of a person. */
 function toneOf(steps: readonly OutcomeStep[]): OutcomeStep['tone'] {
   for (const tone of ['bad', 'unknown', 'wait'] as const) if (steps.some((step) => step.tone === tone)) return tone;
@@ -122,8 +120,8 @@ function toneOf(steps: readonly OutcomeStep[]): OutcomeStep['tone'] {
 /**
  * A deposit address's outcome, from the events of the deposits into it (OutcomeStore.depositsInto):
  * each deposit with where it stands now, and a summary as its current outcome ("2 deposits:
- * 1 confirmed, 1 being processed"). Never final: an address takes payments without end. Null
- * before the first deposit is reported.
+ * 1 being processed, 1 confirmed", depositsSummary in outcome-words.ts). Never final: an address
+ * takes payments without end. Null before the first deposit is reported.
  */
 export function addressOutcomeOf(told: readonly OutcomeEvent[]): EntryOutcome | null {
   // Deposits are told only by callbacks: the poller asks about exchanges, never about addresses.
@@ -139,16 +137,11 @@ export function addressOutcomeOf(told: readonly OutcomeEvent[]): EntryOutcome | 
     const id = (JSON.parse(key) as [string, string])[1];
     return outcome ? [{ id, firstAt: at, current: outcome.current, known: outcome.known }] : [];
   });
-  const counts = new Map<string, number>();
-  for (const deposit of deposits) {
-    const words = deposit.current.words.charAt(0).toLowerCase() + deposit.current.words.slice(1);
-    counts.set(words, (counts.get(words) ?? 0) + 1);
-  }
   const current: OutcomeStep = {
     at: last.receivedAt,
     origin: 'callback',
     status: byDeposit.get(eventKey(last))?.current.status ?? last.status,
-    words: `${plural(deposits.length, 'deposit')}: ${[...counts].map(([words, n]) => `${n} ${words}`).join(', ')}`,
+    words: depositsSummary(deposits.map((d) => d.current.status)),
     tone: toneOf(deposits.map((d) => d.current)),
     txids: deposits.flatMap((d) => d.current.txids),
     leftToPay: null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import type { OutcomeSource } from '../../../shared/ipc/index.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/index.ts';
@@ -83,7 +84,8 @@ describe('the outcome poller', () => {
     const w = world();
     expect(await w.poller.tick()).toMatchObject({ skipped: null, due: 1, asked: 1, kept: 1 });
     expect(w.asked).toEqual([{ id: 9001 }]);
-    expect(outcomeOf(w, '9001')).toMatchObject({ final: false, current: { status: 'not_confirmed', origin: 'polled', words: 'Being processed', at: new Date(T0).toISOString() } });
+    expect(outcomeOf(w, '9001')).toMatchObject({ final: false, current: { status: 'not_confirmed', origin: 'polled', at: new Date(T0).toISOString() } });
+    expect(inEnglish(outcomeOf(w, '9001')?.current.words)).toBe('Being processed');
     // The receiver's cursor is the receiver's alone.
     expect(w.store.cursorOf('p')).toBe('0');
   });

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordOutcome } from '../../../shared/api/outcome-words.ts';
 import { announce } from '../../components/announce.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DepositList } from '../../components/DepositList.tsx';
@@ -19,6 +20,7 @@ const TOLD: ToldByCallbacks = 'deposit address';
  * customer's wallet would.
  */
 export function AddressDeposits({ taken }: { taken: TakenAddress }) {
+  const intl = useIntl();
   const deposits = useAddressDeposits(taken.journalId);
   const answer = deposits.data;
   const outcome = answer?.outcomes.find((o) => o.entryId === taken.journalId)?.outcome;
@@ -29,7 +31,7 @@ export function AddressDeposits({ taken }: { taken: TakenAddress }) {
       </h3>
       {outcome !== undefined && outcome.deposits.length > 0 ? (
         <>
-          <p data-testid="address-deposits-summary">{outcome.current.words}</p>
+          <p data-testid="address-deposits-summary">{wordOutcome(intl, outcome.current.words)}</p>
           <DepositList deposits={outcome.deposits} />
         </>
       ) : answer?.source.kind === 'no-receiver' || answer?.source.kind === 'unreachable' ? null : (

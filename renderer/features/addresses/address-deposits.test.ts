@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { depositsSummary, outcomeWords } from '../../../shared/api/outcome-words.ts';
+import type { Language } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome, OutcomeSource } from '../../../shared/ipc/index.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { AddressDeposits } from './AddressDeposits.tsx';
@@ -39,30 +41,51 @@ const step = (status: string, words: string, tone: 'ok' | 'wait', amount: string
 });
 
 const TWO_DEPOSITS: EntryOutcome = {
-  current: step('not_confirmed', '2 deposits: 1 confirmed, 1 being processed', 'wait', null, [TXID_1, TXID_2]),
+  current: step('not_confirmed', depositsSummary(['confirmed', 'not_confirmed']), 'wait', null, [TXID_1, TXID_2]),
   known: true,
   final: false,
   timeline: [],
   deposits: [
-    { id: '134700009', firstAt: '2025-06-01T12:00:05.000Z', current: step('confirmed', 'Confirmed', 'ok', '0.01 BTC', [TXID_1]) },
-    { id: '134700010', firstAt: '2025-06-01T12:00:20.000Z', current: step('not_confirmed', 'Being processed', 'wait', '0.25 BTC', [TXID_2]) },
+    { id: '134700009', firstAt: '2025-06-01T12:00:05.000Z', current: step('confirmed', outcomeWords('deposit', 'confirmed', null).words, 'ok', '0.01 BTC', [TXID_1]) },
+    { id: '134700010', firstAt: '2025-06-01T12:00:20.000Z', current: step('not_confirmed', outcomeWords('deposit', 'not_confirmed', null).words, 'wait', '0.25 BTC', [TXID_2]) },
   ],
 };
 
-const render = (value: TakenAddress, answer?: { source: OutcomeSource; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> }) =>
-  staticMarkup(createElement(AddressDeposits, { taken: value }), (client) => {
-    if (answer) client.setQueryData(addressDepositsKey(value.journalId), answer);
-  });
+const render = (value: TakenAddress, answer?: { source: OutcomeSource; outcomes: Array<{ entryId: number; outcome: EntryOutcome }> }, language: Language = 'en') =>
+  staticMarkup(
+    createElement(AddressDeposits, { taken: value }),
+    (client) => {
+      if (answer) client.setQueryData(addressDepositsKey(value.journalId), answer);
+    },
+    language,
+  );
+
+const RECEIVER: OutcomeSource = { kind: 'receiver', url: 'http://127.0.0.1:1/' };
 
 describe('the deposits into an address given', () => {
   it('lists every deposit with its amount, where it stands, when it was first reported and its txid', () => {
     const html = render(taken(), { source: { kind: 'receiver', url: 'http://127.0.0.1:1/' }, outcomes: [{ entryId: 7, outcome: TWO_DEPOSITS }] });
     const text = readableText(html);
-    expect(text).toContain('2 deposits: 1 confirmed, 1 being processed');
+    expect(text).toContain('2 deposits: 1 being processed, 1 confirmed');
     expect(text).toMatch(/2025-06-01 12:00:05 UTC.*0\.01 BTC Confirmed transaction 134700009 txid a{64} Copy/);
     expect(text).toMatch(/2025-06-01 12:00:20 UTC.*0\.25 BTC Being processed transaction 134700010 txid b{64} Copy/);
     expect(html.match(/data-testid="deposit"/g)).toHaveLength(2);
     expect(html).not.toContain('address-sandbox-page'); // not the Local sandbox
+  });
+
+  it('says the summary and each deposit’s state in German and in French', () => {
+    const de = readableText(render(taken(), { source: RECEIVER, outcomes: [{ entryId: 7, outcome: TWO_DEPOSITS }] }, 'de'));
+    expect(de).toContain('2 Einzahlungen: 1 in Bearbeitung, 1 bestätigt');
+    expect(de).toMatch(/0\.01 BTC Bestätigt /);
+    expect(de).toMatch(/0\.25 BTC In Bearbeitung /);
+    const fr = readableText(render(taken(), { source: RECEIVER, outcomes: [{ entryId: 7, outcome: TWO_DEPOSITS }] }, 'fr'));
+    expect(fr).toContain('2 dépôts : 1 en cours de traitement, 1 confirmé');
+    expect(fr).toMatch(/BTC Confirmé /);
+  });
+
+  it('shows a summary an older desktop kept in English as it came', () => {
+    const kept: EntryOutcome = { ...TWO_DEPOSITS, current: { ...TWO_DEPOSITS.current, words: '2 deposits: 1 confirmed, 1 being processed' } };
+    expect(readableText(render(taken(), { source: RECEIVER, outcomes: [{ entryId: 7, outcome: kept }] }, 'de'))).toContain('2 deposits: 1 confirmed, 1 being processed');
   });
 
   it('says why nothing is listed: none reported yet, no receiver for the profile, or the receiver unreadable', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordOutcome } from '../../../shared/api/outcome-words.ts';
 import { invoke } from '../../bridge.ts';
 import { SPACE } from '../../components/locale.ts';
 
@@ -43,7 +44,7 @@ export function FailedInvoicesBanner() {
                 id: invoice.invoiceId,
                 foreignId: invoice.foreignId ?? '',
                 hasForeignId: invoice.foreignId === null ? 'no' : 'yes',
-                words: invoice.words,
+                words: wordOutcome(intl, invoice.words),
                 leftToPay: invoice.leftToPay ?? '',
                 hasLeftToPay: invoice.leftToPay === null ? 'no' : 'yes',
                 mono,

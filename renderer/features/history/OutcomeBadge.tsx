@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { wordOutcome } from '../../../shared/api/outcome-words.ts';
 import type { OutcomeStep } from '../../../shared/ipc/index.ts';
 import { useFormatLocale } from '../../components/locale.ts';
 import { reportedTitle } from './row-outcome.ts';
@@ -16,7 +17,7 @@ export function OutcomeBadge({ step }: { step: OutcomeStep }) {
       data-testid="entry-outcome"
       title={step.origin === 'polled' ? reportedTitle(intl, formatLocale, step) : undefined}
     >
-      {step.words}
+      {wordOutcome(intl, step.words)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordOutcome } from '../../../shared/api/outcome-words.ts';
 import type { EntryOutcome, OutcomeSource } from '../../../shared/ipc/index.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DepositList } from '../../components/DepositList.tsx';
@@ -55,14 +56,14 @@ export function OutcomeTimeline({ outcome, source, what }: { outcome: EntryOutco
           <li key={`${step.at}-${index}`} data-testid="outcome-step" data-status={step.status} data-origin={step.origin}>
             {/* Polled: with no receiver to read, main asked the service itself (outcome-poller.ts). */}
             {step.origin === 'polled' ? (
-              <FormattedMessage id="history.timeline.polled" values={{ words: step.words, at: <EntryTime value={step.at} /> }} />
+              <FormattedMessage id="history.timeline.polled" values={{ words: wordOutcome(intl, step.words), at: <EntryTime value={step.at} /> }} />
             ) : step.amount !== null ? (
               <FormattedMessage
                 id="history.timeline.stepAmount"
-                values={{ at: <EntryTime value={step.at} />, amount: step.amount, words: step.words, strong: (chunks) => <strong>{chunks}</strong> }}
+                values={{ at: <EntryTime value={step.at} />, amount: step.amount, words: wordOutcome(intl, step.words), strong: (chunks) => <strong>{chunks}</strong> }}
               />
             ) : (
-              <FormattedMessage id="history.timeline.step" values={{ at: <EntryTime value={step.at} />, words: step.words }} />
+              <FormattedMessage id="history.timeline.step" values={{ at: <EntryTime value={step.at} />, words: wordOutcome(intl, step.words) }} />
             )}
             {step.leftToPay !== null && (
               <span>

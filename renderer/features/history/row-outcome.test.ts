@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../../testing/intl.ts';
+import { outcomeWords } from '../../../shared/api/outcome-words.ts';
+import { ruleMessage } from '../../../shared/i18n/rule-message.ts';
+import { english, intlIn } from '../../testing/intl.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
@@ -26,12 +28,31 @@ describe('a row of History, in words', () => {
   it('says what the service reported by callback, over what the journal recorded when the invoice was made', () => {
     const invoice = { operation: 'invoices.create', state: 'succeeded', serviceStatus: 'created' } as const;
     expect(said(invoice)).toBe('Created, not paid yet [wait]');
-    expect(said(invoice, reported('confirmed', 'Paid and confirmed', 'ok'))).toBe('Paid and confirmed [ok]');
-    expect(rowOutcome(english, journalEntryOf(invoice), reported('confirmed', 'Paid and confirmed', 'ok')).reported).toBe(true);
+    const paid = reported('confirmed', outcomeWords('invoice', 'confirmed', null).words, 'ok');
+    expect(said(invoice, paid)).toBe('Paid and confirmed [ok]');
+    expect(rowOutcome(english, journalEntryOf(invoice), paid).reported).toBe(true);
     expect(rowOutcome(english, journalEntryOf(invoice)).reported).toBe(false);
     // A status the console does not know is a person's check, as the callback's would be.
-    expect(said(invoice, reported('refunded', '"refunded": not a status this console knows', 'unknown'))).toBe('"refunded": not a status this console knows [check]');
+    expect(said(invoice, reported('refunded', outcomeWords('invoice', 'refunded', null).words, 'unknown'))).toMatch(/^"refunded": not a status this console knows.* \[check\]$/);
     expect(said({ ...invoice, serviceStatus: 'refunded' })).toMatch(/^"refunded": not a status this console knows.* \[check\]$/);
+  });
+
+  it('says what the service reported, or the status it answered with, in German and in French', () => {
+    const invoice = journalEntryOf({ operation: 'invoices.create', state: 'succeeded', serviceStatus: 'created' });
+    const failed = reported('failed', outcomeWords('invoice', 'failed', 'User paid less than requested.').words, 'bad');
+    expect(rowOutcome(intlIn('de'), invoice).words).toBe('Erstellt, noch nicht bezahlt');
+    expect(rowOutcome(intlIn('fr'), invoice).words).toBe('Créée, pas encore payée');
+    expect(rowOutcome(intlIn('de'), invoice, failed).words).toBe('Fehlgeschlagen: User paid less than requested.');
+    expect(rowOutcome(intlIn('fr'), invoice, failed).words).toBe('Échouée : User paid less than requested.');
+    expect(rowOutcome(intlIn('de'), journalEntryOf({ operation: 'exchange.place', state: 'succeeded', serviceStatus: 'processing' })).words).toBe('In Bearbeitung');
+  });
+
+  it('shows words an older desktop kept in English as they came, and never another part of the catalogue a row names', () => {
+    const invoice = journalEntryOf({ operation: 'invoices.create', state: 'succeeded', serviceStatus: 'created' });
+    expect(rowOutcome(intlIn('de'), invoice, reported('confirmed', 'Paid and confirmed', 'ok')).words).toBe('Paid and confirmed');
+    for (const words of [ruleMessage('rules.invoice.title'), ruleMessage('outcomes.failedBecause'), `${ruleMessage('outcomes.confirmed')}{`]) {
+      expect(rowOutcome(intlIn('de'), invoice, reported('confirmed', words, 'ok')).words).toBe('In einer Form gemeldet, die diese Konsole nicht lesen kann');
+    }
   });
 
   it('says where each payment stands when no callback came: made, sending, unknown, or not done', () => {

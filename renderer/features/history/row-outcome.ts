@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { outcomeWords } from '../../../shared/api/outcome-words.ts';
+import { outcomeWords, wordOutcome } from '../../../shared/api/outcome-words.ts';
 import { statusWords } from '../../../shared/api/transaction-words.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { EntryOutcome, OutcomeStep } from '../../../shared/ipc/index.ts';
@@ -69,13 +69,13 @@ function madeWords(intl: IntlShape, entry: RowFacts): RowOutcome {
   const type = operation === 'invoices.create' ? 'invoice' : operation === 'withdrawals.approve' ? 'withdrawal' : 'exchange';
   if (entry.serviceStatus === null) return { words: intl.formatMessage({ id: MADE[operation] }), tone: 'wait', reported: false };
   const said = outcomeWords(type, entry.serviceStatus, null);
-  return { words: said.words, tone: said.tone === 'unknown' ? 'check' : said.tone, reported: false };
+  return { words: wordOutcome(intl, said.words), tone: said.tone === 'unknown' ? 'check' : said.tone, reported: false };
 }
 
 export function rowOutcome(intl: IntlShape, entry: RowFacts, outcome?: EntryOutcome): RowOutcome {
   if (outcome !== undefined) {
     const { words, tone } = outcome.current;
-    return { words, tone: tone === 'unknown' ? 'check' : tone, reported: true };
+    return { words: wordOutcome(intl, words), tone: tone === 'unknown' ? 'check' : tone, reported: true };
   }
   if (entry.operation === 'transactions.lookup') return lookupWords(intl, entry);
   switch (entry.state) {

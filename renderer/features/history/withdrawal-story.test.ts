@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outcomeWords } from '../../../shared/api/outcome-words.ts';
 import type { WithdrawalDraft } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { EntryOutcome } from '../../../shared/ipc/index.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
@@ -92,10 +93,10 @@ describe('a withdrawal’s story in History’s detail', () => {
   });
 
   it('says what the service reported became of it, where it did', async () => {
-    const step = { at: '2026-11-27T05:20:00.000Z', origin: 'callback' as const, status: 'confirmed', words: 'Sent and confirmed', tone: 'ok' as const, txids: [], leftToPay: null, amount: null };
+    const step = { at: '2026-11-27T05:20:00.000Z', origin: 'callback' as const, status: 'confirmed', words: outcomeWords('withdrawal', 'confirmed', null).words, tone: 'ok' as const, txids: [], leftToPay: null, amount: null };
     const outcome: EntryOutcome = { current: step, known: true, final: true, timeline: [step], deposits: [] };
     open(withdrawal, draft, outcome);
-    expect((await steps()).at(-1)).toBe('What became of it: Sent and confirmed');
+    expect((await steps()).at(-1)).toBe('What became of it: Confirmed');
   });
 
   it('says so when no draft of the journal has its foreign id, and still tells the send', async () => {

@@ -18,6 +18,7 @@ export const outcomeStep = z.object({
   origin: z.enum(['callback', 'polled']),
   /** The status as received. */
   status: z.string(),
+  /** What the status means, as a catalogue id with its values (shared/api/outcome-words.ts), worded where shown by `wordOutcome`. */
   words: z.string(),
   tone,
   /** The hashes of the payments the callback carried. */
@@ -80,7 +81,7 @@ export type OutcomeSource = z.infer<typeof outcomeSource>;
 export const failedInvoice = z.object({
   invoiceId: z.string(),
   foreignId: z.string().nullable(),
-  /** "Failed: User paid less than requested.", in the words of shared/api/outcome-words.ts. */
+  /** "Failed: User paid less than requested.", encoded as shared/api/outcome-words.ts decides it, worded by `wordOutcome`. */
   words: z.string(),
   leftToPay: z.string().nullable(),
   at: z.string(),
