@@ -30,7 +30,7 @@ test('your name in the journal is set once: a team journal waits for it, and mai
   await form.getByLabel('User', { exact: true }).fill('console');
   await form.getByLabel('Password', { exact: true }).fill('team-password-1');
   await form.getByRole('button', { name: 'Add profile' }).click();
-  await expect(form.getByRole('alert')).toHaveText(/^Set your name in the journal first/);
+  await expect(form.getByRole('alert')).toHaveText(words('main.platform.teamJournal.settings.nameFirst'));
   await expect(profileRow(page, LIVE_PROFILE.name)).toHaveCount(0);
 
   // An empty name is refused where it is typed; a good one is set, and then only shown.
@@ -64,7 +64,7 @@ test('your name in the journal is set once: a team journal waits for it, and mai
   await expect(page.getByTestId('identity')).toHaveText(`Your name in the journal: Ana Ruiz on ${hostname()}`);
 });
 
-test('Test connection explains the failure on the values as typed, from the keyboard, before anything is saved', async ({ page, bridge }) => {
+test('Test connection explains the failure on the values as typed, from the keyboard, before anything is saved', async ({ page, bridge, words }) => {
   await page.getByRole('button', { name: 'Add profile' }).first().click();
   const form = page.getByRole('form', { name: /profile/i });
   const section = form.getByRole('group', { name: 'Team journal (optional)' });
@@ -83,7 +83,9 @@ test('Test connection explains the failure on the values as typed, from the keyb
   await section.getByLabel('User', { exact: true }).fill('console');
   // Without a password (nothing is stored for a new profile): the password field says so.
   await test.click();
-  await expect(section.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Enter the team journal's password for postgres:\/\/console@127\.0\.0\.1:\d+\/finance: none is stored for it\./);
+  await expect(section.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    words.within('main.platform.teamJournal.settings.passwordNone', { target: `postgres://console@127.0.0.1:${port}/finance` }),
+  );
   await section.getByLabel('Password', { exact: true }).fill('team-password-2');
 
   // From the keyboard: the button follows the CA file field.

@@ -59,11 +59,12 @@ export function profileHandlers(deps: ServiceDeps, onChange: (profileId: string)
       try {
         profileClient = await connection.of(record);
       } catch (error) {
-        const summary = isAppFailure(error) ? explainError(error.error) : locale.say('main.profiles.testFailed');
+        const summary = isAppFailure(error) ? explainError(error, { say: locale.say }) : locale.say('main.profiles.testFailed');
         return { ok: false, summary, latencyMs: null };
       }
       const { baseUrl, client } = profileClient;
-      return testConnection({ baseUrl, check: () => client.checkCredentials() });
+      // Said in the window's language, read now: it follows a change of language.
+      return testConnection({ baseUrl, check: () => client.checkCredentials(), say: locale.say });
     },
     // The test's own pool lives for one test and is ended: an idle client's error in between has nothing to tell.
     // A failure is explained in the window's language, read now: it follows a change of language.

@@ -15,7 +15,7 @@ export { openTeamJournal } from './postgres/team-journal.ts';
 export { uploadLocalHistory, uploadMessage, waitingCount } from './postgres/upload-history.ts';
 export type { UploadCount } from './postgres/upload-history.ts';
 export { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './schema/journal-schema.ts';
-export { newerSchemaMessage, schemaStatus, tablesAt } from './schema/schema-model.ts';
+export { newerSchemaWording, schemaStatus, tablesAt } from './schema/schema-model.ts';
 export type { SchemaStatus } from './schema/schema-model.ts';
 export { mapPage } from './store.ts';
 export type { TrackerOptions } from './tracking.ts';

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sayerFor, sayWording } from '../../../shared/i18n/index.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { openJournalDatabase } from './database.ts';
 import { LATEST_JOURNAL_VERSION } from './schema/journal-schema.ts';
 import type { JournalStore } from './store.ts';
@@ -82,6 +84,15 @@ describe('a journal file upgraded by a newer app', () => {
     await expect(journal.record({ ...input, operation: 'transactions.lookup' }, { state: 'succeeded' })).rejects.toMatchObject(refusal);
     await expect(journal.resolve(unknownId, 'failed', 'Not in the back office.')).rejects.toMatchObject(refusal);
     expect(rows()).toEqual(before);
+  });
+
+  it("carries its words as a catalogue message, said in the window's language", async () => {
+    const thrown = await journal.markSent(pendingId).catch((error: unknown) => error);
+    if (!isAppFailure(thrown) || !thrown.wording) throw new Error('expected a worded failure');
+    expect(sayWording(sayerFor('de'), thrown.wording)).toBe(
+      `Das Journal auf diesem Computer wurde von einer neueren Version von Merchant Console aktualisiert (Schema ${LATEST_JOURNAL_VERSION + 1}; diese Konsole kennt ${LATEST_JOURNAL_VERSION}). Es ist schreibgeschützt geöffnet: Verlauf und Suche funktionieren, aber nichts kann aufgezeichnet werden, daher wird nichts gesendet, was das Journal braucht. Aktualisieren Sie diese Konsole.`,
+    );
+    expect(sayWording(sayerFor('fr'), thrown.wording)).toMatch(/^Le journal de cet ordinateur a été mis à niveau par une version plus récente de Merchant Console \(schéma \d+ ; cette console connaît \d+\)\. Il est ouvert en lecture seule/);
   });
 
   it('leaves a cut-off submission to the newer app on start', async () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { AppFailure } from '../../../shared/ipc/errors.ts';
+import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry, JournalOperation, JournalPage } from '../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';
 import { journalSchemaOf } from './database.ts';
 import { DETAIL_CHARS, interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
-import { newerSchemaMessage } from './schema/schema-model.ts';
+import { newerSchemaWording } from './schema/schema-model.ts';
 import type { JournalSearch } from './search-sql.ts';
 import { sqliteSearch } from './sqlite-search.ts';
 import type { Admit, Author, JournalStore, Outcome, PendingInput } from './store.ts';
@@ -83,7 +83,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
 
   /** A file a newer app upgraded is read, never written: nothing that needs the journal may be sent. */
   const writable = (): void => {
-    if (schema.readOnly) throw new AppFailure({ kind: 'journal_unavailable', message: newerSchemaMessage(schema, 'The journal on this computer') });
+    if (schema.readOnly) throw worded({ kind: 'journal_unavailable' }, newerSchemaWording(schema, { id: 'main.platform.teamJournal.newer.local' }));
   };
 
   function insertPending(input: PendingInput): number {

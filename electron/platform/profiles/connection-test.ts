@@ -1,55 +1,73 @@
+import { inEnglish, sayWording } from '../../../shared/i18n/index.ts';
+import type { MessageId, Say, Wording } from '../../../shared/i18n/index.ts';
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
-import type { AppError } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ConnectionTest } from '../../../shared/ipc/profile.ts';
 import { baseUrlProblem } from '../../../shared/ipc/profile.ts';
 
 /** The 403 codes of docs/service-interface.md, "Error bodies", said in plain words. */
-const AUTHENTICATION_WORDS: Record<string, string> = {
-  bad_header_key: 'The service does not know this API key. Check that the key belongs to this address (live and sandbox keys differ).',
-  required_header_key: 'The service did not accept the request as signed by a key. Check the base URL: it should end with /api/v2.',
-  bad_header_signature: 'The service knows the API key but refused the signature: the secret key does not match it.',
-  required_header_signature: 'The service asked for a signature that was not sent.',
+const AUTHENTICATION_WORDS: Record<string, MessageId> = {
+  bad_header_key: 'main.platform.profiles.test.badKey',
+  required_header_key: 'main.platform.profiles.test.keyRequired',
+  bad_header_signature: 'main.platform.profiles.test.badSignature',
+  required_header_signature: 'main.platform.profiles.test.signatureRequired',
 };
 
-export function explainError(error: AppError): string {
+/** What a failed test means for the person: a catalogue message, or the failure's own words (its wording when main made it from the catalogues). */
+function failureWording(failure: AppFailure): Wording | string {
+  const { error } = failure;
+  const own = failure.wording ?? error.message;
   switch (error.kind) {
-    case 'authentication':
-      return AUTHENTICATION_WORDS[error.code] ?? `The service refused the credentials (${error.code}).`;
+    case 'authentication': {
+      const id = AUTHENTICATION_WORDS[error.code];
+      return id ? { id } : { id: 'main.platform.profiles.test.refused', values: { code: error.code } };
+    }
     case 'network':
-      return `The service could not be reached: ${error.message}`;
+      return { id: 'main.platform.profiles.test.unreachable', values: { why: own } };
     case 'timeout':
-      return 'The service did not answer in time. Check the address and your network, then try again.';
+      return { id: 'main.platform.profiles.test.timeout' };
     case 'rate_limited':
-      return 'The service is limiting requests right now; the credentials could not be checked. Try again shortly.';
+      return { id: 'main.platform.profiles.test.rateLimited' };
     case 'not_found':
-      return 'The address answered, but not like the processing service. Check the base URL: it should end with /api/v2.';
+      return { id: 'main.platform.profiles.test.notFound' };
     case 'service':
-      return `The service answered with an error (HTTP ${error.status}). Try again later.`;
+      return { id: 'main.platform.profiles.test.serviceError', values: { status: error.status } };
     case 'unexpected_response':
-      return 'The address answered, but not like the processing service. Check the base URL.';
+      return { id: 'main.platform.profiles.test.unexpected' };
     default:
-      return error.message;
+      return own;
   }
 }
+
+/** `say`: the window's language, in which the result is said (English without it). */
+export type TestSay = { say?: Say };
+
+const said = (wording: Wording | string, say: Say | undefined): string =>
+  typeof wording === 'string' ? wording : say ? sayWording(say, wording) : inEnglish(wording);
+
+/** A failure explained in plain words, in the window's language. */
+export const explainError = (failure: AppFailure, { say }: TestSay = {}): string => said(failureWording(failure), say);
 
 /**
  * Tests a profile with one cheap signed call and explains the result. Never throws: every outcome
  * is an answer for the screen.
  */
-export async function testConnection(options: {
-  baseUrl: string;
-  check: () => Promise<void>;
-  now?: () => number;
-}): Promise<ConnectionTest> {
+export async function testConnection(
+  options: TestSay & {
+    baseUrl: string;
+    check: () => Promise<void>;
+    now?: () => number;
+  },
+): Promise<ConnectionTest> {
   const now = options.now ?? (() => performance.now());
   const problem = baseUrlProblem(options.baseUrl);
   if (problem) return { ok: false, summary: problem, latencyMs: null };
   const started = now();
   try {
     await options.check();
-    return { ok: true, summary: 'Connected: the service accepted the API key and the signature.', latencyMs: Math.max(0, Math.round(now() - started)) };
+    return { ok: true, summary: said({ id: 'main.platform.profiles.test.connected' }, options.say), latencyMs: Math.max(0, Math.round(now() - started)) };
   } catch (error) {
-    const summary = isAppFailure(error) ? explainError(error.error) : 'The connection test failed inside the app.';
+    const summary = isAppFailure(error) ? explainError(error, options) : said({ id: 'main.profiles.testFailed' }, options.say);
     return { ok: false, summary, latencyMs: null };
   }
 }

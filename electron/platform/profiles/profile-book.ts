@@ -114,11 +114,11 @@ const boundTo = (baseUrl: string, receiverUrl: string | null, apiKey: string, se
 
 /** Why the stored team journal password is not sent to `target`, in plain words. */
 function teamPasswordUnusable(record: ProfileRecord, target: string, boundTo: string | null): AppFailure {
-  const message =
-    boundTo === null
-      ? `No team journal password is stored in the keychain for "${record.name}". Edit the profile and enter it again.`
-      : `The team journal password of "${record.name}" is tied to ${boundTo}, not to ${target}, so it was not sent. Edit the profile: point its team journal back at ${boundTo}, or enter the password for ${target}.`;
-  return new AppFailure({ kind: 'configuration', message });
+  const name = record.name;
+  return worded(
+    { kind: 'configuration' },
+    boundTo === null ? { id: 'main.platform.teamJournal.stored.none', values: { name } } : { id: 'main.platform.teamJournal.stored.elsewhere', values: { name, boundTo, target } },
+  );
 }
 
 export async function openProfileBook(options: ProfileBookOptions): Promise<ProfileBook> {

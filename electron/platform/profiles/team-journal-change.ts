@@ -1,6 +1,7 @@
 import { ruleMessage } from '../../../shared/i18n/index.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
-import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
@@ -28,16 +29,15 @@ export type TeamJournalRules = {
   displayName: () => string | null;
 };
 
-export const refused = (field: string, message: string) => new AppFailure({ kind: 'invalid_request', message, fields: { [field]: message } });
-
 /** A refusal of one field in catalogue words: said by the router as the failure, and by the form's field (wordRule) in the window's language. */
-const refusedWorded = (field: string, id: MessageId, values: Record<string, string>) =>
+export const refused = (field: string, id: MessageId, values: Record<string, string> = {}) =>
   worded({ kind: 'invalid_request', fields: { [field]: ruleMessage(id, values) } }, { id, values });
 
-export const SANDBOX_HAS_NONE = 'The local sandbox exists on this desktop only: it cannot record into a team journal.';
+/** The local sandbox records on this desktop only. */
+export const SANDBOX_HAS_NONE = 'main.platform.teamJournal.settings.sandbox' satisfies MessageId;
 
-export const NAME_FIRST =
-  'Set your name in the journal first ("Your name in the journal", on the Profiles screen): every entry of a team journal names the person who made it.';
+/** A team journal's entries name who made them: the display name comes first. */
+export const NAME_FIRST = 'main.platform.teamJournal.settings.nameFirst' satisfies MessageId;
 
 export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind' | 'teamJournal'> | null, request: ProfileSaveRequest, rules: TeamJournalRules): Promise<TeamJournalChange> {
   const settings = request.teamJournal === undefined ? (record?.teamJournal ?? null) : request.teamJournal;
@@ -47,12 +47,12 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
     return { settings: null, password: 'keep' };
   }
   if (settings === null) {
-    if (typed !== '') throw refused('teamJournal.host', 'Enter the team journal\'s server, or leave its password empty.');
+    if (typed !== '') throw refused('teamJournal.host', 'main.platform.teamJournal.settings.serverOrNoPassword');
     return { settings: null, password: 'remove' };
   }
   if (rules.displayName() === null) throw refused('teamJournal', NAME_FIRST);
   const caProblem = settings.caFile === null ? null : caFileProblem(settings.caFile);
-  if (caProblem) throw refusedWorded('teamJournal.caFile', caProblem.id, caProblem.values);
+  if (caProblem) throw refused('teamJournal.caFile', caProblem.id, caProblem.values);
   const target = teamJournalBinding(settings);
   if (typed !== '') return { settings, password: { target, password: typed } };
   const stored = record ? await rules.vault.read(record.id) : null;
@@ -62,8 +62,9 @@ export async function teamJournalChange(record: Pick<ProfileRecord, 'id' | 'kind
 
 /** The refusal of a team journal without its password typed, saying where the stored one (if any) is tied to. */
 export function passwordNeeded(target: string, storedTarget: string | null): AppFailure {
-  const why = storedTarget ? `the stored one is tied to ${storedTarget}, and is not sent to ${target}` : 'none is stored for it';
-  return refused('teamJournalPassword', `Enter the team journal's password for ${target}: ${why}.`);
+  return storedTarget
+    ? refused('teamJournalPassword', 'main.platform.teamJournal.settings.passwordElsewhere', { target, stored: storedTarget })
+    : refused('teamJournalPassword', 'main.platform.teamJournal.settings.passwordNone', { target });
 }
 
 /** Applies a change worked out above: the keychain first, so a failure there leaves the profile as it was. */

@@ -2,15 +2,17 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ruleMessage } from '../../../shared/i18n/index.ts';
+import { ruleMessage, sayerFor, sayWording } from '../../../shared/i18n/index.ts';
+import { inLanguage } from '../../../shared/i18n/testing/in-english.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { makeTestTls } from '../journal/testing/self-signed-tls.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import type { ProfileBook } from './profile-book.ts';
 import { PROFILES_FILE } from './profile-file.ts';
 import { accountsOf } from './secret-store.ts';
-import { NAME_FIRST } from './team-journal-change.ts';
 import { testTeamJournal } from './team-journal-test.ts';
+import { refusalOf } from './testing/refusal.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 
 // A live profile's team journal. Settings in profiles.json, the password in the real
@@ -44,6 +46,7 @@ const TEAM = { host: 'journal.example.com', port: 5432, database: 'finance', use
 const TARGET = 'postgres://console@journal.example.com:5432/finance';
 const PASSWORD = 'team-password-7f3a';
 const save = (value: unknown) => book.save(profileSaveRequest.parse(value));
+const NAME_FIRST = 'Set your name in the journal first ("Your name in the journal", on the Profiles screen): every entry of a team journal names the person who made it.';
 const storedEntry = async (id: string) => JSON.parse((await secrets.get(accountsOf(id).teamJournal)) ?? 'null') as unknown;
 
 describe("a profile's team journal", () => {
@@ -74,8 +77,11 @@ describe("a profile's team journal", () => {
     ['user', { user: 'auditor' }, 'postgres://auditor@journal.example.com:5432/finance'],
   ])('a new %s needs the password typed again, saying where the stored one is tied to; nothing changes', async (_what, change, target) => {
     const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
-    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, ...change } })).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { teamJournalPassword: `Enter the team journal's password for ${target}: the stored one is tied to ${TARGET}, and is not sent to ${target}.` } },
+    const needed = `Enter the team journal's password for ${target}: the stored one is tied to ${TARGET}, and is not sent to ${target}.`;
+    expect(await refusalOf(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, ...change } }))).toEqual({
+      kind: 'invalid_request',
+      message: needed,
+      fields: { teamJournalPassword: needed },
     });
     expect(book.get(shop.id).teamJournal).toEqual(TEAM);
     expect(await storedEntry(shop.id)).toEqual({ target: TARGET, password: PASSWORD });
@@ -88,8 +94,9 @@ describe("a profile's team journal", () => {
     const otherCa = (await makeTestTls(await mkdtemp(join(dataDir, 'other-ca-')))).caFile;
     const withCa = `${TARGET} with the CA file ${caFile}`;
     const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
-    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } })).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { teamJournalPassword: `Enter the team journal's password for ${withCa}: the stored one is tied to ${TARGET}, and is not sent to ${withCa}.` } },
+    expect(await refusalOf(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } }))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { teamJournalPassword: `Enter the team journal's password for ${withCa}: the stored one is tied to ${TARGET}, and is not sent to ${withCa}.` },
     });
     expect(book.get(shop.id).teamJournal).toEqual(TEAM);
     await save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile }, teamJournalPassword: PASSWORD });
@@ -99,8 +106,9 @@ describe("a profile's team journal", () => {
     await save({ id: shop.id, name: 'Shop 2', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile } });
     expect(await book.teamJournalPassword(shop.id)).toBe(PASSWORD);
     for (const changed of [otherCa, null]) {
-      await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile: changed } })).rejects.toMatchObject({
-        error: { kind: 'invalid_request', fields: { teamJournalPassword: expect.stringContaining(`the stored one is tied to ${withCa}, and is not sent to`) } },
+      expect(await refusalOf(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: { ...TEAM, caFile: changed } }))).toMatchObject({
+        kind: 'invalid_request',
+        fields: { teamJournalPassword: expect.stringContaining(`the stored one is tied to ${withCa}, and is not sent to`) },
       });
     }
     expect(book.get(shop.id).teamJournal).toEqual({ ...TEAM, caFile });
@@ -138,19 +146,20 @@ describe("a profile's team journal", () => {
   });
 
   it('joining needs the password, and a display name set first', async () => {
-    await expect(save({ ...LIVE, teamJournal: TEAM })).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { teamJournalPassword: `Enter the team journal's password for ${TARGET}: none is stored for it.` } },
+    expect(await refusalOf(save({ ...LIVE, teamJournal: TEAM }))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { teamJournalPassword: `Enter the team journal's password for ${TARGET}: none is stored for it.` },
     });
     displayName = null;
-    await expect(save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD })).rejects.toMatchObject({ error: { kind: 'invalid_request', message: NAME_FIRST, fields: { teamJournal: NAME_FIRST } } });
+    expect(await refusalOf(save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD }))).toEqual({ kind: 'invalid_request', message: NAME_FIRST, fields: { teamJournal: NAME_FIRST } });
     expect(book.list().profiles.map((p) => p.name)).toEqual(['Local sandbox']);
   });
 
   it('the local sandbox refuses a team journal and its password', async () => {
     const sandbox = { id: LOCAL_SANDBOX_ID, name: 'Local sandbox', baseUrl: 'http://127.0.0.1:1/api/v2' };
     const refusal = 'The local sandbox exists on this desktop only: it cannot record into a team journal.';
-    await expect(save({ ...sandbox, teamJournal: TEAM, teamJournalPassword: PASSWORD })).rejects.toMatchObject({ error: { kind: 'invalid_request', fields: { teamJournal: refusal } } });
-    await expect(save({ ...sandbox, teamJournalPassword: PASSWORD })).rejects.toMatchObject({ error: { kind: 'invalid_request', fields: { teamJournal: refusal } } });
+    expect(await refusalOf(save({ ...sandbox, teamJournal: TEAM, teamJournalPassword: PASSWORD }))).toEqual({ kind: 'invalid_request', message: refusal, fields: { teamJournal: refusal } });
+    expect(await refusalOf(save({ ...sandbox, teamJournalPassword: PASSWORD }))).toEqual({ kind: 'invalid_request', message: refusal, fields: { teamJournal: refusal } });
     expect(book.get(LOCAL_SANDBOX_ID).teamJournal).toBeNull();
     expect(await secrets.get(accountsOf(LOCAL_SANDBOX_ID).teamJournal)).toBeNull();
     // Nor can profiles.json give it one.
@@ -206,7 +215,10 @@ describe("a profile's team journal", () => {
     expect(left.teamJournal).toBeNull();
     expect(await secrets.get(accountsOf(shop.id).teamJournal)).toBeNull();
     await expect(book.teamJournalPassword(shop.id)).rejects.toMatchObject({ error: { kind: 'configuration', message: '"Shop" records into the journal on this desktop: it has no team journal.' } });
-    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: null, teamJournalPassword: 'x' })).rejects.toMatchObject({ error: { kind: 'invalid_request', fields: { 'teamJournal.host': expect.any(String) } } });
+    expect(await refusalOf(save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: null, teamJournalPassword: 'x' }))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { 'teamJournal.host': "Enter the team journal's server, or leave its password empty." },
+    });
     const again = await save({ id: shop.id, name: 'Shop', baseUrl: LIVE.baseUrl, teamJournal: TEAM, teamJournalPassword: PASSWORD });
     await book.remove(again.id);
     expect(await secrets.get(accountsOf(shop.id).teamJournal)).toBeNull();
@@ -217,5 +229,31 @@ describe("a profile's team journal", () => {
     expect(await book.teamJournalPassword(shop.id, TEAM)).toBe(PASSWORD);
     await expect(book.teamJournalPassword(shop.id, { ...TEAM, caFile })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining(`is tied to ${TARGET}, not to ${TARGET} with the CA file ${caFile}`) } });
     await expect(book.teamJournalPassword(shop.id, { ...TEAM, host: 'other.example.com' })).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining(`is tied to ${TARGET}, not to postgres://console@other.example.com:5432/finance`) } });
+  });
+
+  it("words its refusals in the window's language: the failure by the router (its wording), the field by the form (wordRule)", async () => {
+    displayName = null;
+    const nameFirst = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD }).catch((error: unknown) => error);
+    if (!isAppFailure(nameFirst) || !nameFirst.wording || nameFirst.error.kind !== 'invalid_request') throw new Error('expected a worded refusal');
+    const german =
+      'Legen Sie zuerst Ihren Namen im Journal fest („Ihr Name im Journal“, auf dem Bildschirm „Profile“): Jeder Eintrag eines Team-Journals nennt die Person, die ihn vorgenommen hat.';
+    expect(sayWording(sayerFor('de'), nameFirst.wording)).toBe(german);
+    expect(inLanguage('de', nameFirst.error.fields['teamJournal'])).toBe(german);
+    const french = 'Définissez d’abord votre nom dans le journal (« Votre nom dans le journal », sur l’écran Profils) : chaque entrée d’un journal d’équipe nomme la personne qui l’a faite.';
+    expect(sayWording(sayerFor('fr'), nameFirst.wording)).toBe(french);
+    expect(inLanguage('fr', nameFirst.error.fields['teamJournal'])).toBe(french);
+
+    displayName = 'Ana Ruiz';
+    const noPassword = await save({ ...LIVE, teamJournal: TEAM }).catch((error: unknown) => error);
+    if (!isAppFailure(noPassword) || noPassword.error.kind !== 'invalid_request') throw new Error('expected a refusal');
+    expect(inLanguage('de', noPassword.error.fields['teamJournalPassword'])).toBe(`Geben Sie das Passwort des Team-Journals für ${TARGET} ein: Dafür ist keines gespeichert.`);
+    expect(inLanguage('fr', noPassword.error.fields['teamJournalPassword'])).toBe(`Saisissez le mot de passe du journal d’équipe pour ${TARGET} : aucun n’est enregistré pour lui.`);
+
+    const shop = await save({ ...LIVE, teamJournal: TEAM, teamJournalPassword: PASSWORD });
+    await secrets.delete(accountsOf(shop.id).teamJournal);
+    const noneStored = await book.teamJournalPassword(shop.id).catch((error: unknown) => error);
+    if (!isAppFailure(noneStored) || !noneStored.wording) throw new Error('expected a worded failure');
+    expect(sayWording(sayerFor('de'), noneStored.wording)).toBe('Für „Shop“ ist im Schlüsselbund kein Passwort eines Team-Journals gespeichert. Bearbeiten Sie das Profil und geben Sie es erneut ein.');
+    expect(sayWording(sayerFor('fr'), noneStored.wording)).toBe('Aucun mot de passe de journal d’équipe n’est enregistré dans le trousseau pour « Shop ». Modifiez le profil et saisissez-le à nouveau.');
   });
 });

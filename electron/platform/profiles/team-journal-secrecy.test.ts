@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messagesInEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/profile.ts';
 import { createMainServices } from '../../app/main-services.ts';
 import type { MainServices } from '../../app/main-services.ts';
@@ -56,10 +57,10 @@ describe('the team journal password', () => {
     expect(await call('profiles.testTeamJournal', { profileId: id, teamJournal })).toMatchObject({ ok: true, value: { ok: false, message: expect.stringContaining('(ECONNREFUSED)') } });
     expect(await call('profiles.testTeamJournal', { teamJournal, teamJournalPassword: OTHER_PASSWORD })).toMatchObject({ ok: true, value: { ok: false } });
     // Refusals say why without echoing what was typed.
-    expect(await call('profiles.save', { id, name: 'Shop', baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: { ...teamJournal, host: 'journal.invalid' } })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid_request', fields: { teamJournalPassword: expect.stringContaining(`tied to ${target}`) } },
-    });
+    const moved = await call('profiles.save', { id, name: 'Shop', baseUrl: 'https://app.cryptoprocessing.com/api/v2', teamJournal: { ...teamJournal, host: 'journal.invalid' } });
+    if (moved.ok || moved.error.kind !== 'invalid_request') throw new Error(`expected a refusal: ${JSON.stringify(moved)}`);
+    expect(moved.error.message).toContain(`tied to ${target}`);
+    expect(messagesInEnglish(moved.error.fields)).toEqual({ teamJournalPassword: expect.stringContaining(`tied to ${target}`) });
     expect(await call('profiles.save', { id, name: 'Shop', baseUrl: 'not a url', teamJournal, teamJournalPassword: OTHER_PASSWORD })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     expect(await call('profiles.testTeamJournal', { teamJournal: { ...teamJournal, port: 0 }, teamJournalPassword: OTHER_PASSWORD })).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
 

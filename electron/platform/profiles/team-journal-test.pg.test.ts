@@ -10,6 +10,7 @@ import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import type { ProfileBook } from './profile-book.ts';
 import { createMemorySecretStore } from './secret-store.ts';
 import { testTeamJournal } from './team-journal-test.ts';
+import { refusalOf } from './testing/refusal.ts';
 
 /**
  * "Test connection" from the profile form (profiles.testTeamJournal), against the run's real server:
@@ -47,20 +48,18 @@ describe('profiles.testTeamJournal', () => {
     expect(await testTeamJournal(book, request({ profileId: shop.id, teamJournal: settings() }), { log })).toMatchObject({ ok: true });
     // Another database (a typo in the form): the stored password is not sent there.
     const elsewhere = { ...settings(), database: 'postgres' };
-    await expect(testTeamJournal(book, request({ profileId: shop.id, teamJournal: elsewhere }), { log })).rejects.toMatchObject({
-      error: {
-        kind: 'invalid_request',
-        fields: { teamJournalPassword: `Enter the team journal's password for postgres://${team.user}@127.0.0.1:${team.port}/postgres: the stored one is tied to ${target()}, and is not sent to postgres://${team.user}@127.0.0.1:${team.port}/postgres.` },
-      },
+    expect(await refusalOf(testTeamJournal(book, request({ profileId: shop.id, teamJournal: elsewhere }), { log }))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { teamJournalPassword: `Enter the team journal's password for postgres://${team.user}@127.0.0.1:${team.port}/postgres: the stored one is tied to ${target()}, and is not sent to postgres://${team.user}@127.0.0.1:${team.port}/postgres.` },
     });
-    await expect(testTeamJournal(book, request({ teamJournal: settings() }), { log })).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { teamJournalPassword: `Enter the team journal's password for ${target()}: none is stored for it.` } },
-    });
+    const noneStored = `Enter the team journal's password for ${target()}: none is stored for it.`;
+    expect(await refusalOf(testTeamJournal(book, request({ teamJournal: settings() }), { log }))).toEqual({ kind: 'invalid_request', message: noneStored, fields: { teamJournalPassword: noneStored } });
   });
 
   it('refuses the local sandbox, and settings that are not valid before any connection', async () => {
-    await expect(testTeamJournal(book, request({ profileId: LOCAL_SANDBOX_ID, teamJournal: settings(), teamJournalPassword: 'x' }), { log })).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { teamJournal: 'The local sandbox exists on this desktop only: it cannot record into a team journal.' } },
+    expect(await refusalOf(testTeamJournal(book, request({ profileId: LOCAL_SANDBOX_ID, teamJournal: settings(), teamJournalPassword: 'x' }), { log }))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { teamJournal: 'The local sandbox exists on this desktop only: it cannot record into a team journal.' },
     });
     expect(contract['profiles.testTeamJournal'].request.safeParse({ teamJournal: { ...settings(), host: 'postgres://db' } }).success).toBe(false);
     expect(contract['profiles.testTeamJournal'].request.safeParse({ teamJournal: { ...settings(), port: 0 } }).success).toBe(false);

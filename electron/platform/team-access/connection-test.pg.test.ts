@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sayerFor } from '../../../shared/i18n/index.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { migratePostgresJournal } from '../journal/postgres/postgres-migrations.ts';
 import { LATEST_JOURNAL_VERSION } from '../journal/schema/journal-schema.ts';
@@ -103,6 +104,25 @@ describe('Test connection, when it works', () => {
     }
   });
 
+  it("says the summary in the window's language: German and French", async () => {
+    const settings = settingsOf({ caFile: caFile() });
+    const german = await testTeamConnection(settings, team.password, { log, say: sayerFor('de') });
+    expect(german).toMatchObject({ ok: true, schemaVersion: null });
+    expect(german.message).toMatch(
+      new RegExp(
+        `^Verbunden mit PostgreSQL \\d+\\.\\d+ unter ${where(settings)}, über TLS, mit geprüftem Zertifikat\\. Die Tabellen des Journals sind noch nicht angelegt: Der erste Desktop, der beitritt, legt sie an, und dieser Benutzer darf das\\. ` +
+          'Dieser Login ist Eigentümer des Journals: Verwenden Sie ihn nur, um das Journal einzurichten und zu aktualisieren, und geben Sie jeder Person für die tägliche Arbeit einen eigenen Login mit Rechten an den Zeilen \\(README, „A login for each person“\\)\\.$',
+      ),
+    );
+    const french = await testTeamConnection(settings, team.password, { log, say: sayerFor('fr') });
+    expect(french.message).toMatch(
+      new RegExp(
+        `^Connecté à PostgreSQL \\d+\\.\\d+ sur ${where(settings)}, via TLS, avec vérification de son certificat\\. Les tables du journal ne sont pas encore créées : le premier poste qui le rejoint les crée, et cet utilisateur en a le droit\\. ` +
+          'Cet identifiant est propriétaire du journal : ',
+      ),
+    );
+  });
+
   it('on this computer without a CA file: without TLS; then with the journal made, its schema version, and read-only when a newer app made it', async () => {
     const pool = team.pool();
     try {
@@ -120,6 +140,11 @@ describe('Test connection, when it works', () => {
         schemaVersion: 99,
         readOnly: true,
         message: expect.stringContaining(`was upgraded by a newer version of Merchant Console (schema 99; this console knows ${LATEST_JOURNAL_VERSION})`),
+      });
+      expect(await testTeamConnection(settings, team.password, { log, say: sayerFor('de') })).toMatchObject({
+        message: expect.stringContaining(
+          `ohne TLS (es läuft auf diesem Computer). Das Team-Journal unter ${where(settings)} wurde von einer neueren Version von Merchant Console aktualisiert (Schema 99; diese Konsole kennt ${LATEST_JOURNAL_VERSION}). Es ist schreibgeschützt geöffnet:`,
+        ),
       });
     } finally {
       await pool.query('UPDATE journal_schema SET version = $1', [LATEST_JOURNAL_VERSION]).catch(() => undefined);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Say } from '../../../shared/i18n/index.ts';
+import { inEnglish, sayWording } from '../../../shared/i18n/index.ts';
+import type { Say, Wording } from '../../../shared/i18n/index.ts';
 import type { TeamJournalTest } from '../../../shared/ipc/profile.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
-import { checkJournalSchema, explainTeamJournalFailure, journalSchemaVersion, LATEST_JOURNAL_VERSION, migrateInTransaction, newerSchemaMessage, schemaStatus } from '../journal/index.ts';
+import { checkJournalSchema, explainTeamJournalFailure, journalSchemaVersion, LATEST_JOURNAL_VERSION, migrateInTransaction, newerSchemaWording, schemaStatus } from '../journal/index.ts';
 import { isLoopbackDatabaseHost, teamJournalPlace } from './pool-config.ts';
 import type { PoolTuning } from './pool-config.ts';
 import { openTeamPool } from './team-pool.ts';
@@ -75,25 +76,38 @@ async function tryJoining(client: pg.PoolClient, readOnly: boolean): Promise<boo
   return owns;
 }
 
-/**
- * The owner's login may drop the journal's own rules (schema/team-rules.ts): what it proves about
- * who did what is only as strong as the owner's login is kept apart from everyday work.
- */
-const OWNER_WORDS =
-  ' This login owns the journal: keep it for setting the journal up and upgrading it, and give each person a login of their own with row rights for everyday work (README, "A login for each person").';
-
 /** The server's own name for itself, short: "PostgreSQL 16.4". */
 const shortVersion = (version: string): string => version.split(' ').slice(0, 2).join(' ');
 
-function schemaWords(found: number | null, where: string): string {
-  if (found === null) return 'The journal\'s tables are not made yet: the first desktop that joins makes them, and this user may.';
+/** What the journal's schema means for joining it. */
+function schemaWording(found: number | null, where: string): Wording {
+  if (found === null) return { id: 'main.platform.teamJournal.test.noTables' };
   const status = schemaStatus(found, LATEST_JOURNAL_VERSION);
-  if (status.readOnly) return newerSchemaMessage(status, `The team journal at ${where}`);
-  if (found < LATEST_JOURNAL_VERSION) return `The journal is at schema version ${found}; joining upgrades it to version ${LATEST_JOURNAL_VERSION}, and this user may.`;
-  return `The journal is at schema version ${found}, the one this app writes.`;
+  if (status.readOnly) return newerSchemaWording(status, { id: 'main.platform.teamJournal.newer.at', values: { where } });
+  if (found < LATEST_JOURNAL_VERSION) return { id: 'main.platform.teamJournal.test.older', values: { found, latest: LATEST_JOURNAL_VERSION } };
+  return { id: 'main.platform.teamJournal.test.current', values: { found } };
 }
 
-/** `say`: the window's language, in which a failure is explained (English without it, as the set-up command prints). */
+/**
+ * What an answered test says: where it connected and how, what joining will do to the schema, and,
+ * for the journal's owner, that its login may drop the journal's own rules (schema/team-rules.ts):
+ * what the journal proves about who did what is only as strong as the owner's login is kept apart
+ * from everyday work.
+ */
+function summaryWording(settings: TeamJournalSettings, serverVersion: string, schemaVersion: number | null, owns: boolean): Wording {
+  const where = teamJournalPlace(settings);
+  const local = settings.caFile === null && isLoopbackDatabaseHost(settings.host);
+  const connected: Wording = {
+    id: local ? 'main.platform.teamJournal.test.connectedLocal' : 'main.platform.teamJournal.test.connectedTls',
+    values: { server: shortVersion(serverVersion), where },
+  };
+  const schema = schemaWording(schemaVersion, where);
+  return owns
+    ? { id: 'main.platform.teamJournal.test.summaryOwner', values: { connected, schema, owner: { id: 'main.platform.teamJournal.test.owner' } } }
+    : { id: 'main.platform.teamJournal.test.summary', values: { connected, schema } };
+}
+
+/** `say`: the window's language, in which the result is said (English without it, as the set-up command prints). */
 export type ConnectionTestOptions = PoolTuning & { log: TeamAccessLog; say?: Say };
 
 export async function testTeamConnection(settings: TeamJournalSettings, password: string, options: ConnectionTestOptions): Promise<TeamJournalTest> {
@@ -116,8 +130,8 @@ export async function testTeamConnection(settings: TeamJournalSettings, password
       await checkJournalSchema(client);
       // A refusal is the app's own (a JournalUpgradeRefused, or SQLSTATE 42501), explained as it would be.
       const owns = await tryJoining(client, readOnly);
-      const secured = settings.caFile === null && isLoopbackDatabaseHost(settings.host) ? 'without TLS (it runs on this computer)' : 'over TLS, its certificate verified';
-      const message = `Connected to ${shortVersion(serverVersion)} at ${where}, ${secured}. ${schemaWords(schemaVersion, where)}${owns ? OWNER_WORDS : ''}`;
+      const summary = summaryWording(settings, serverVersion, schemaVersion, owns);
+      const message = options.say ? sayWording(options.say, summary) : inEnglish(summary);
       return { ok: true, serverVersion, schemaVersion, readOnly, message };
     } finally {
       client.release();

@@ -9,7 +9,7 @@ import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { createAnswerKeeper, keptAnswer, redactRequest } from '../tracking.ts';
 import { NEWEST_FIRST, searchSql } from '../search-sql.ts';
 import type { JournalSearch } from '../search-sql.ts';
-import { newerSchemaMessage } from '../schema/schema-model.ts';
+import { newerSchemaWording } from '../schema/schema-model.ts';
 import type { SchemaStatus } from '../schema/schema-model.ts';
 import type { Author, JournalStore } from '../store.ts';
 import { migratePostgresJournal } from './postgres-migrations.ts';
@@ -79,7 +79,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   const page = async (sql: string, params: unknown[]) => readRows((await pool.query<Row>(sql, params)).rows, withUid);
 
   const writable = (): void => {
-    if (schema.readOnly) throw new AppFailure({ kind: 'journal_unavailable', message: newerSchemaMessage(schema, `The team journal at ${where}`) });
+    if (schema.readOnly) throw worded({ kind: 'journal_unavailable' }, newerSchemaWording(schema, { id: 'main.platform.teamJournal.newer.at', values: { where } }));
   };
 
   const triedRows = async (client: pg.Pool | pg.PoolClient, profileId: string, operation: JournalOperation, foreignId: string): Promise<Row[]> =>

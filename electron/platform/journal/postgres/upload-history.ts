@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type pg from 'pg';
-import { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { worded } from '../../../../shared/ipc/errors.ts';
 import { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from '../schema/journal-schema.ts';
-import { newerSchemaMessage, schemaStatus, tablesAt } from '../schema/schema-model.ts';
+import { newerSchemaWording, schemaStatus, tablesAt } from '../schema/schema-model.ts';
 import type { Column } from '../schema/schema-model.ts';
 import { teamJournalFailure } from './team-journal-failures.ts';
 
@@ -78,7 +78,7 @@ async function copyBatch(pool: pg.Pool, rows: readonly LocalRow[], teamKey: stri
     // FOR SHARE: a newer app cannot migrate the schema under this copy, which writes this app's columns.
     const { rows: version } = await client.query<{ version: number }>('SELECT version FROM journal_schema FOR SHARE');
     const status = schemaStatus(version[0]?.version ?? 0, LATEST_JOURNAL_VERSION);
-    if (status.readOnly) throw new AppFailure({ kind: 'configuration', message: newerSchemaMessage(status, 'The team journal') });
+    if (status.readOnly) throw worded({ kind: 'configuration' }, newerSchemaWording(status, { id: 'main.platform.teamJournal.newer.team' }));
     const inserted = await client.query<{ entry_uid: string }>(insertSql(rows.length), paramsOf(rows, teamKey));
     const uids = rows.map((row) => String(row.entry_uid));
     const present = await client.query<{ entry_uid: string }>('SELECT entry_uid FROM entries WHERE entry_uid = ANY($1::text[])', [uids]);

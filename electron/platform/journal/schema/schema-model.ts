@@ -1,3 +1,5 @@
+import type { Wording } from '../../../../shared/i18n/index.ts';
+
 /**
  * The words the journal's schema is described in (journal-schema.ts), engine-neutral, so that the
  * SQLite and the PostgreSQL DDL are both generated from one description and cannot drift.
@@ -96,10 +98,11 @@ export type SchemaStatus = { found: number; known: number; readOnly: boolean };
 
 export const schemaStatus = (found: number, known: number): SchemaStatus => ({ found, known, readOnly: found > known });
 
-/** The words a person reads when their console meets a schema newer than it knows. */
-export function newerSchemaMessage(status: SchemaStatus, what: string): string {
-  return (
-    `${what} was upgraded by a newer version of Merchant Console (schema ${status.found}; this console knows ${status.known}). ` +
-    'It is open read-only: history and search work, but nothing can be recorded, so nothing that needs the journal is sent. Update this console.'
-  );
-}
+/**
+ * The words a person reads when their console meets a schema newer than it knows, as a catalogue
+ * message: `what` names the journal (`main.platform.teamJournal.newer.local`, `.team`, `.at`).
+ */
+export const newerSchemaWording = (status: SchemaStatus, what: Wording): Wording => ({
+  id: 'main.platform.teamJournal.newer.message',
+  values: { what, found: status.found, known: status.known },
+});
