@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearKeychainService, uniqueKeychainService } from '../../e2e/harness/keychain.ts';
+import { messagesInEnglish } from '../../shared/i18n/testing/in-english.ts';
 import type { EntryOutcome, OutcomeSource } from '../../shared/ipc/index.ts';
 import type { ProfileList, ProfileView } from '../../shared/ipc/profile.ts';
 import { openReceiverStore, startReceiver } from '../outcomes/index.ts';
@@ -17,6 +18,13 @@ import { createMainServices } from './main-services.ts';
 import type { MainServices } from './main-services.ts';
 import { sampleInvoiceRequest } from './testing/invoice-request.ts';
 import { routerCalls } from './testing/router-calls.ts';
+
+/** An answer as the profile form reads it: a refused field's rule (shared/i18n/rule-message.ts) in English. */
+function inEnglishFields<T>(answer: T): T {
+  if (typeof answer !== 'object' || answer === null || !('error' in answer)) return answer;
+  const error = answer.error as { fields?: Record<string, string> };
+  return error.fields === undefined ? answer : { ...answer, error: { ...error, fields: messagesInEnglish(error.fields) } };
+}
 
 /**
  * A real profile's receiver URL (docs/receiver.md, "Where the console reads it"): through the real
@@ -144,7 +152,7 @@ describe('the receiver URL is held to the rule of the base URL: credentials go o
     const edit = await call('profiles.save', { id: shop.id, name: 'Shop', baseUrl: service.baseUrl, receiverUrl: elsewhere.baseUrl });
     // Half of the credentials is not enough either: the stored secret would go with the typed key.
     const half = await call('profiles.save', { id: shop.id, name: 'Shop', baseUrl: service.baseUrl, receiverUrl: elsewhere.baseUrl, apiKey: 'other-key-1234' });
-    expect(edit).toMatchObject({
+    expect(inEnglishFields(edit)).toMatchObject({
       ok: false,
       error: { kind: 'invalid_request', fields: { apiKey: expect.stringContaining(`reads for ${receiver.url} only`), secret: expect.stringContaining(elsewhere.baseUrl) } },
     });
@@ -174,7 +182,7 @@ describe('the receiver URL is held to the rule of the base URL: credentials go o
     expect((await outcomesOf([1])).source).toEqual({ kind: 'no-receiver' });
     // Naming it again is naming a receiver the stored key is not tied to: typed again.
     const again = await call('profiles.save', { id: shop.id, name: 'Shop', baseUrl: service.baseUrl, receiverUrl: receiver.url });
-    expect(again).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { apiKey: expect.stringContaining('no receiver’s reads') } } });
+    expect(inEnglishFields(again)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { apiKey: expect.stringContaining('no receiver’s reads') } } });
   });
 
   it('an edit that leaves the receiver URL out keeps it, and its binding', async () => {
@@ -206,7 +214,7 @@ describe('the receiver URL is held to the rule of the base URL: credentials go o
 
   it('the local sandbox takes no receiver URL: it runs its own', async () => {
     const edit = await call('profiles.save', { id: 'local-sandbox', name: 'Local sandbox', baseUrl: 'http://127.0.0.1:1', receiverUrl: elsewhere.baseUrl });
-    expect(edit).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { receiverUrl: expect.stringContaining('runs a receiver of its own') } } });
+    expect(inEnglishFields(edit)).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: { receiverUrl: expect.stringContaining('runs a receiver of its own') } } });
     const listed = (await value<ProfileList>('profiles.list', {})).profiles.find((p) => p.id === 'local-sandbox');
     expect(listed).toMatchObject({ receiverUrl: null, credentialsReceiverUrl: null });
   });

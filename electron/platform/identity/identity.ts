@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readRuleMessage } from '../../../shared/i18n/rule-message.ts';
+import { readRuleMessage, ruleMessage } from '../../../shared/i18n/rule-message.ts';
 import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
 import { displayNameInput } from '../../../shared/ipc/identity.ts';
 import type { IdentityView } from '../../../shared/ipc/identity.ts';
@@ -46,7 +46,7 @@ export type IdentityOptions = {
 
 const alreadySet = (current: string) =>
   worded(
-    { kind: 'invalid_request', fields: { displayName: 'Your name in the journal is set once and cannot be changed.' } },
+    { kind: 'invalid_request', fields: { displayName: ruleMessage('rules.identity.setOnce') } },
     { id: 'main.platform.identity.alreadySet', values: { current } },
   );
 

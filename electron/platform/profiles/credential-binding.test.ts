@@ -2,14 +2,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
+import { sayerFor, sayWording } from '../../../shared/i18n/index.ts';
+import { inEnglish, inLanguage } from '../../../shared/i18n/testing/in-english.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { profileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import type { ProfileBook } from './profile-book.ts';
 import { PROFILES_FILE } from './profile-file.ts';
 import { kindOfProfile, LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import { accountsOf } from './secret-store.ts';
+import { refusalOf } from './testing/refusal.ts';
 import { testKeychain } from './testing/test-keychain.ts';
+
+/** A refused save as the form reads it (its fields in English), under `error` as the failure carries it. */
+const refusedAs = async (call: Promise<unknown>) => ({ error: await refusalOf(call) });
 
 // A key and secret belong to one base URL: scheme, host, port and path. The real keychain, a real profiles.json.
 
@@ -33,7 +39,7 @@ describe('an edit that changes the origin', () => {
   it('needs the key and the secret again, each field saying where the stored ones are tied to; nothing changes', async () => {
     const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
     for (const baseUrl of ['https://app.cryptoprocessing.co/api/v2', 'http://127.0.0.1:8787/api/v2', 'https://app.cryptoprocessing.com:8443/api/v2']) {
-      await expect(save({ id: shop.id, name: 'Shop', baseUrl })).rejects.toMatchObject({
+      expect(await refusedAs(save({ id: shop.id, name: 'Shop', baseUrl }))).toMatchObject({
         error: {
           kind: 'invalid_request',
           fields: {
@@ -42,10 +48,20 @@ describe('an edit that changes the origin', () => {
           },
         },
       });
-      await expect(save({ id: shop.id, name: 'Shop', baseUrl, secret: 'typed' })).rejects.toMatchObject({ error: { fields: { apiKey: expect.any(String) } } });
+      expect(await refusedAs(save({ id: shop.id, name: 'Shop', baseUrl, secret: 'typed' }))).toMatchObject({ error: { fields: { apiKey: expect.any(String) } } });
     }
     expect(book.get(shop.id)).toMatchObject({ baseUrl: LIVE, name: 'Shop' });
     expect(await credentialsOf(shop.id)).toEqual({ baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+  });
+
+  it('says why in the window’s language: each field’s rule is worded by the form, the failure by the router', async () => {
+    const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
+    const moved = 'https://app.cryptoprocessing.co/api/v2';
+    const thrown = await save({ id: shop.id, name: 'Shop', baseUrl: moved }).catch((error: unknown) => error);
+    if (!isAppFailure(thrown) || thrown.error.kind !== 'invalid_request') throw new Error('expected a refused field');
+    expect(inLanguage('de', thrown.error.fields.apiKey)).toBe(`Geben Sie den API-Schlüssel für ${moved} ein: der gespeicherte ist an ${LIVE} gebunden und wird nicht an ${moved} gesendet.`);
+    expect(inLanguage('fr', thrown.error.fields.secret)).toBe(`Saisissez la clé secrète pour ${moved} : celle enregistrée est liée à ${LIVE} et n’est pas envoyée à ${moved}.`);
+    expect(thrown.wording && sayWording(sayerFor('de'), thrown.wording)).toMatch(/^Geben Sie den API-Schlüssel/);
   });
 
   it('with both typed, ties them to the new origin and shows the new key hint', async () => {
@@ -60,7 +76,7 @@ describe('an edit that changes only the path', () => {
   it('needs the key and the secret again: another path on the same host is another address; nothing changes', async () => {
     const shop = await save({ name: 'Shop', baseUrl: LIVE, apiKey: 'live-key-12345678', secret: 'live-secret' });
     for (const baseUrl of ['https://app.cryptoprocessing.com/api/v3', 'https://app.cryptoprocessing.com/collector/api/v2', 'https://app.cryptoprocessing.com']) {
-      await expect(save({ id: shop.id, name: 'Shop', baseUrl }), baseUrl).rejects.toMatchObject({
+      expect(await refusedAs(save({ id: shop.id, name: 'Shop', baseUrl })), baseUrl).toMatchObject({
         error: { kind: 'invalid_request', fields: { apiKey: `Enter the API key for ${baseUrl}: the stored one is tied to ${LIVE}, and is not sent to ${baseUrl}.`, secret: expect.any(String) } },
       });
     }
@@ -105,7 +121,7 @@ describe('profiles.json edited by another process', () => {
     });
     expect(await book.credentialFacts(shop.id)).toEqual({ hasSecret: true, baseUrl: LIVE, receiverUrl: null, teamJournalPasswordFor: null });
     // Saving the tampered address as it stands does not carry the credentials over either.
-    await expect(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' })).rejects.toMatchObject({ error: { kind: 'invalid_request' } });
+    expect(await refusedAs(save({ id: shop.id, name: 'Shop', baseUrl: 'https://collector.example.net/api/v2' }))).toMatchObject({ error: { kind: 'invalid_request' } });
     // Pointing it back is enough.
     await save({ id: shop.id, name: 'Shop', baseUrl: LIVE });
     expect(await book.credentials(shop.id)).toMatchObject({ apiKey: 'live-key-12345678' });
@@ -166,8 +182,8 @@ describe('keychain entries of an earlier version (a key and a secret, no origin)
     const id = await earlierProfile('https://processing.example.com/api/v2');
     expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor: null });
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
-    await expect(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' })).rejects.toMatchObject({
-      error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },
+    expect(await refusedAs(save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2' }))).toMatchObject({
+       error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } },
     });
     await save({ id, name: 'Shop', baseUrl: 'https://processing.example.com/api/v2', apiKey: 'new-key-12345678', secret: 'new-secret' });
     expect(await book.credentials(id)).toMatchObject({ baseUrl: 'https://processing.example.com/api/v2', apiKey: 'new-key-12345678' });
@@ -207,7 +223,7 @@ describe('keychain entries of the previous version (tied to an origin, any path)
     const id = await originBound(baseUrl, 'https://app.cryptoprocessing.com');
     await expect(book.credentials(id)).rejects.toMatchObject({ error: { kind: 'configuration', message: expect.stringContaining('enter them again, once') } });
     expect(await book.credentialFacts(id)).toEqual({ hasSecret: false, baseUrl: null, receiverUrl: null, teamJournalPasswordFor: null });
-    await expect(save({ id, name: 'Shop', baseUrl })).rejects.toMatchObject({ error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } } });
+    expect(await refusedAs(save({ id, name: 'Shop', baseUrl }))).toMatchObject({ error: { fields: { apiKey: expect.stringContaining('none is stored that may be sent there') } } });
     // Nor to the default path of another origin.
     const other = await originBound(LIVE, 'https://app.sandbox.cryptoprocessing.com');
     await expect(book.credentials(other)).rejects.toMatchObject({ error: { kind: 'configuration' } });
@@ -235,8 +251,8 @@ describe('a receiver URL', () => {
 
   it('a new one needs the key and the secret again, each field saying which receiver they sign for; nothing changes', async () => {
     const shop = await save({ name: 'Shop', baseUrl: LIVE, receiverUrl: RECEIVER, apiKey: 'live-key-12345678', secret: 'live-secret' });
-    await expect(save({ id: shop.id, name: 'Shop', baseUrl: LIVE, receiverUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({
-      error: {
+    expect(await refusedAs(save({ id: shop.id, name: 'Shop', baseUrl: LIVE, receiverUrl: 'https://elsewhere.example.com' }))).toMatchObject({
+       error: {
         kind: 'invalid_request',
         fields: {
           apiKey: `Enter the API key for the receiver https://elsewhere.example.com: the stored one signs reads for ${RECEIVER} only, and is not sent anywhere else.`,

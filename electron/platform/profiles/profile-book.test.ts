@@ -8,6 +8,7 @@ import { LOCAL_SANDBOX_ID, openProfileBook } from './profile-book.ts';
 import { PROFILES_FILE } from './profile-file.ts';
 import { LOCAL_SANDBOX_ORIGIN } from './profile-kind.ts';
 import { accountsOf } from './secret-store.ts';
+import { refusalOf } from './testing/refusal.ts';
 import { testKeychain } from './testing/test-keychain.ts';
 
 // Real keytar against the keychain of a private D-Bus session (scripts/test.sh).
@@ -108,11 +109,14 @@ describe('profile book', () => {
 
   it('refuses an added profile without key or secret, and an unknown id', async () => {
     const book = await openProfileBook({ dataDir, secrets: secrets });
-    await expect(book.save(request({ name: 'X', baseUrl: 'https://x.example.com', secret: 's' }))).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { apiKey: 'Enter the API key' } },
+    expect(await refusalOf(book.save(request({ name: 'X', baseUrl: 'https://x.example.com', secret: 's' })))).toMatchObject({
+      kind: 'invalid_request',
+      message: 'Enter the API key',
+      fields: { apiKey: 'Enter the API key' },
     });
-    await expect(book.save(request({ name: 'X', baseUrl: 'https://x.example.com', apiKey: 'k' }))).rejects.toMatchObject({
-      error: { kind: 'invalid_request', fields: { secret: 'Enter the secret key' } },
+    expect(await refusalOf(book.save(request({ name: 'X', baseUrl: 'https://x.example.com', apiKey: 'k' })))).toMatchObject({
+      kind: 'invalid_request',
+      fields: { secret: 'Enter the secret key' },
     });
     await expect(book.select('nope')).rejects.toMatchObject({ error: { kind: 'not_found' } });
     expect(book.list().profiles).toHaveLength(1);

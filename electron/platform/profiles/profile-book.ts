@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Wording } from '../../../shared/i18n/index.ts';
-import { ruleMessage } from '../../../shared/i18n/rule-message.ts';
-import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { createCredentialVault } from './bound-credentials.ts';
+import { refused, refusedFields } from './field-refusal.ts';
+import type { FieldRule } from './field-refusal.ts';
 import type { BoundCredentials } from './bound-credentials.ts';
 import { profileRecordOf, emptyProfileFile, readProfileFile, writeProfileFile } from './profile-file.ts';
 import type { ProfileFile, ProfileRecord } from './profile-file.ts';
@@ -77,8 +79,6 @@ export type ProfileBookOptions = {
 export const keyHintOf = (apiKey: string): string | null => (apiKey.length >= 8 ? apiKey.slice(-4) : null);
 
 const notFound = () => worded({ kind: 'not_found' }, { id: 'main.platform.profiles.notFound' });
-const missing = (fields: Record<string, string>) =>
-  new AppFailure({ kind: 'invalid_request', message: Object.values(fields).join(' '), fields });
 
 /** Why the stored credentials are not sent to the profile's address, in plain words. */
 function unusable(record: ProfileRecord, state: 'none' | 'unbound' | { boundTo: string }): AppFailure {
@@ -171,17 +171,17 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const apiKey = request.apiKey ?? '';
     const secret = request.secret ?? '';
     const fields = {
-      ...(apiKey === '' ? { apiKey: 'Enter the API key' } : {}),
-      ...(secret === '' ? { secret: 'Enter the secret key' } : {}),
-    };
-    if (Object.keys(fields).length > 0) throw missing(fields);
+      ...(apiKey === '' ? { apiKey: { id: 'rules.profile.apiKeyNeeded' } } : {}),
+      ...(secret === '' ? { secret: { id: 'rules.profile.secretNeeded' } } : {}),
+    } satisfies Record<string, FieldRule>;
+    if (Object.keys(fields).length > 0) throw refusedFields(fields);
     const team = await teamJournalChange(null, request, teamRules);
     const createdAt = new Date(now()).toISOString();
     const merchantName = request.merchantName ?? null;
     const receiverUrl = request.receiverUrl ?? null;
     const record = profileRecordOf({ id: randomUUID(), name: request.name, merchantName, baseUrl: request.baseUrl, receiverUrl, keyHint: keyHintOf(apiKey), createdAt, teamJournal: team.settings });
     const address = credentialAddressOfProfile(record);
-    if (address === null) throw missing({ baseUrl: ruleMessage('rules.profile.baseUrlWhole') });
+    if (address === null) throw refused('baseUrl', 'rules.profile.baseUrlWhole');
     await vault.write(record.id, boundTo(address, receiverUrl, apiKey, secret));
     await applyTeamJournalChange(record.id, team, teamVault);
     draft.profiles.push(record);
@@ -206,8 +206,8 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const team = await teamJournalChange(record, request, teamRules);
     if (record.kind === 'local-sandbox') {
       // Its address and credentials belong to the app; only the names are the user's to change.
-      if (apiKey !== '' || secret !== '') throw missing({ apiKey: 'The local sandbox makes its own key and secret' });
-      if (request.receiverUrl) throw missing({ receiverUrl: 'The local sandbox runs a receiver of its own: it takes no receiver URL' });
+      if (apiKey !== '' || secret !== '') throw refused('apiKey', 'rules.profile.sandboxOwnKeys');
+      if (request.receiverUrl) throw refused('receiverUrl', 'rules.profile.sandboxOwnReceiver');
       return record;
     }
     const stored = await vault.read(id, credentialAddressOfProfile(record));
@@ -215,24 +215,26 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
     const receiverUrl = request.receiverUrl === undefined ? record.receiverUrl : request.receiverUrl;
     const edited = profileRecordOf({ ...record, baseUrl: request.baseUrl, receiverUrl });
     const address = credentialAddressOfProfile(edited);
-    if (address === null) throw missing({ baseUrl: ruleMessage('rules.profile.baseUrlWhole') });
+    if (address === null) throw refused('baseUrl', 'rules.profile.baseUrlWhole');
     const bound = stored.state === 'bound' ? stored.credentials : null;
     const sameBase = bound !== null && bound.baseUrl === address;
     const sameReceiver = receiverUrl === null || (bound !== null && bound.receiverUrl === receiverUrl);
     const kept = sameBase && sameReceiver ? bound : null;
     if (apiKey !== '' || secret !== '' || kept === null) {
-      // What they are typed for: the new base URL, or else the new receiver.
-      const target = sameBase ? `the receiver ${receiverUrl ?? ''}` : address;
-      const again = !sameBase
-        ? bound !== null
-          ? `the stored one is tied to ${bound.baseUrl}, and is not sent to ${address}`
-          : 'none is stored that may be sent there'
-        : `the stored one signs ${bound?.receiverUrl ? `reads for ${bound.receiverUrl} only` : 'no receiver’s reads'}, and is not sent anywhere else`;
-      const fields = {
-        ...(apiKey === '' && !kept ? { apiKey: `Enter the API key for ${target}: ${again}.` } : {}),
-        ...(secret === '' && !kept ? { secret: `Enter the secret key for ${target}: ${again}.` } : {}),
+      // What they are typed for (the new base URL, or else the new receiver), and why the stored ones are not.
+      const values = {
+        address,
+        receiver: receiverUrl ?? '',
+        target: sameBase ? 'receiver' : 'address',
+        why: !sameBase ? (bound !== null ? 'tiedTo' : 'noneStored') : bound?.receiverUrl ? 'signsFor' : 'signsNone',
+        stored: bound?.baseUrl ?? '',
+        storedReceiver: bound?.receiverUrl ?? '',
       };
-      if (Object.keys(fields).length > 0) throw missing(fields);
+      const fields = {
+        ...(apiKey === '' && !kept ? { apiKey: { id: 'rules.profile.keyAgain', values: { ...values, key: 'apiKey' } } } : {}),
+        ...(secret === '' && !kept ? { secret: { id: 'rules.profile.keyAgain', values: { ...values, key: 'secret' } } } : {}),
+      } satisfies Record<string, FieldRule>;
+      if (Object.keys(fields).length > 0) throw refusedFields(fields);
       await vault.write(id, boundTo(address, receiverUrl, apiKey || (kept?.apiKey ?? ''), secret || (kept?.secret ?? '')));
       if (apiKey !== '') edited.keyHint = keyHintOf(apiKey);
     } else if ((kept.receiverUrl ?? null) !== receiverUrl) {

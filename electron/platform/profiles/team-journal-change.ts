@@ -1,11 +1,10 @@
-import { ruleMessage } from '../../../shared/i18n/index.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
-import { worded } from '../../../shared/ipc/errors.ts';
 import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import type { ProfileSaveRequest } from '../../../shared/ipc/profile.ts';
 import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts';
 import type { TeamJournalSettings } from '../../../shared/ipc/team-journal-settings.ts';
 import { caFileProblem } from '../team-access/index.ts';
+import { refused } from './field-refusal.ts';
 import type { ProfileRecord } from './profile-file.ts';
 import type { TeamJournalPassword, TeamPasswordVault } from './team-journal-password.ts';
 
@@ -29,9 +28,6 @@ export type TeamJournalRules = {
   displayName: () => string | null;
 };
 
-/** A refusal of one field in catalogue words: said by the router as the failure, and by the form's field (wordRule) in the window's language. */
-export const refused = (field: string, id: MessageId, values: Record<string, string> = {}) =>
-  worded({ kind: 'invalid_request', fields: { [field]: ruleMessage(id, values) } }, { id, values });
 
 /** The local sandbox records on this desktop only. */
 export const SANDBOX_HAS_NONE = 'main.platform.teamJournal.settings.sandbox' satisfies MessageId;

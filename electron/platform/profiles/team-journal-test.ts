@@ -3,7 +3,8 @@ import { teamJournalBinding } from '../../../shared/ipc/team-journal-settings.ts
 import { testTeamConnection } from '../team-access/index.ts';
 import type { ConnectionTestOptions } from '../team-access/index.ts';
 import type { ProfileBook } from './profile-book.ts';
-import { passwordNeeded, refused, SANDBOX_HAS_NONE } from './team-journal-change.ts';
+import { refused } from './field-refusal.ts';
+import { passwordNeeded, SANDBOX_HAS_NONE } from './team-journal-change.ts';
 
 /**
  * "Test connection" on the profile form, before the settings are saved: with the
