@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDestination } from './index.ts';
-import { problemIn, problemOf } from './test-helpers.ts';
+import { expectWorded, problemOf } from './test-helpers.ts';
 
 /** Base58check addresses: Bitcoin's and Litecoin's legacy ones, Tron's, and the XRP Ledger's classic ones. */
 
@@ -87,23 +87,28 @@ describe('XRP classic addresses', () => {
 });
 
 describe('a base58 problem in German and French', () => {
-  it('names the character outside the alphabet, the length and another network’s address', () => {
-    const character = checkDestination('BTC', '1BvBMSEYstWetqTFnIAu4m4GFg7xJaNVN2', null);
-    expect(problemIn('de', character)).toBe('Zeichen 18 („I“) kommt in keiner Bitcoin-Adresse vor (darin kommen 0, O, I und l nicht vor).');
-    expect(problemIn('fr', character)).toBe('Le caractère 18 (« I ») n’apparaît jamais dans une adresse Bitcoin (elles n’utilisent ni 0, ni O, ni I, ni l).');
-    const short = checkDestination('BTC', '1BvBMSEYstWetqTFn5Au4', null);
-    expect(problemIn('de', short)).toBe('Die Adresse ist 21 Zeichen lang, zu kurz für eine Bitcoin-Adresse. Kopieren Sie sie erneut aus ihrer Quelle.');
-    expect(problemIn('fr', short)).toBe('L’adresse compte 21 caractères, trop peu pour une adresse Bitcoin. Copiez-la à nouveau depuis sa source.');
-    const ethereum = checkDestination('USDTTRC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', null);
-    expect(problemIn('de', ethereum)).toBe('Dies sieht nach einer Ethereum-Adresse aus. USDTTRC20 wird über Tron ausgezahlt, an eine Adresse, die mit T beginnt.');
-    expect(problemIn('fr', ethereum)).toBe('Ceci ressemble à une adresse Ethereum. USDTTRC20 est versé sur Tron, à une adresse commençant par T.');
-  });
-
-  it('asks for the classic XRP address, and refuses a test network’s', () => {
-    expect(problemIn('de', checkDestination('XRP', 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaB5hJDWMArnXr61cqZ', '1'))).toMatch(/^Dies ist eine X-Adresse, die einen Destination Tag in die Adresse packt\./);
-    expect(problemIn('fr', checkDestination('XRP', 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaB5hJDWMArnXr61cqZ', '1'))).toMatch(/^Ceci est une X-address, qui intègre un destination tag dans l’adresse\./);
-    const testnet = checkDestination('BTC', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', null);
-    expect(problemIn('de', testnet)).toBe('Dies ist eine Adresse eines Bitcoin-Testnetzes: Dieses Profil zahlt im Bitcoin-Hauptnetz aus, wo sie verloren ginge.');
-    expect(problemIn('fr', testnet)).toBe('Ceci est une adresse d’un réseau de test Bitcoin : ce profil paie sur le réseau principal Bitcoin, où elle serait perdue.');
+  it.each([
+    ['BTC', '1BvBMSEYstWetqTFnIAu4m4GFg7xJaNVN2', null, {
+      de: 'Zeichen 18 („I“) kommt in keiner Bitcoin-Adresse vor (darin kommen 0, O, I und l nicht vor).',
+      fr: 'Le caractère 18 (« I ») n’apparaît jamais dans une adresse Bitcoin (elles n’utilisent ni 0, ni O, ni I, ni l).',
+    }],
+    ['BTC', '1BvBMSEYstWetqTFn5Au4', null, {
+      de: 'Die Adresse ist 21 Zeichen lang, zu kurz für eine Bitcoin-Adresse. Kopieren Sie sie erneut aus ihrer Quelle.',
+      fr: 'L’adresse compte 21 caractères, trop peu pour une adresse Bitcoin. Copiez-la à nouveau depuis sa source.',
+    }],
+    ['USDTTRC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', null, {
+      de: 'Dies sieht nach einer Ethereum-Adresse aus. USDTTRC20 wird über Tron ausgezahlt, an eine Adresse, die mit T beginnt.',
+      fr: 'Ceci ressemble à une adresse Ethereum. USDTTRC20 est versé sur Tron, à une adresse commençant par T.',
+    }],
+    ['XRP', 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaB5hJDWMArnXr61cqZ', '1', {
+      de: /^Dies ist eine X-Adresse, die einen Destination Tag in die Adresse packt\./,
+      fr: /^Ceci est une X-address, qui intègre un destination tag dans l’adresse\./,
+    }],
+    ['BTC', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', null, {
+      de: 'Dies ist eine Adresse eines Bitcoin-Testnetzes: Dieses Profil zahlt im Bitcoin-Hauptnetz aus, wo sie verloren ginge.',
+      fr: 'Ceci est une adresse d’un réseau de test Bitcoin : ce profil paie sur le réseau principal Bitcoin, où elle serait perdue.',
+    }],
+  ])('words %s %s’s problem', (currency, address, tag, words) => {
+    expectWorded(checkDestination(currency, address, tag), words);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../i18n/testing/in-english.ts';
 import { checkDestination, toChecksumAddress } from './index.ts';
-import { noticeInEnglish, problemIn, problemOf } from './test-helpers.ts';
+import { expectWorded, noticeInEnglish, problemOf } from './test-helpers.ts';
 
 /** Ethereum addresses, for ether and the tokens on Ethereum, against the examples of EIP-55. */
 
@@ -52,23 +52,21 @@ describe('Ethereum addresses (EIP-55)', () => {
 });
 
 describe('an EIP-55 problem in German and French', () => {
-  it('names the letter whose case breaks the checksum, and the case it should have', () => {
-    const check = checkDestination('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAEd', null);
-    expect(problemIn('de', check)).toBe(
-      'Zeichen 41 („E“) müsste nach der Prüfsumme der Adresse (EIP-55) kleingeschrieben sein: Die Adresse wurde verändert oder vertippt. Kopieren Sie die Adresse erneut aus ihrer Quelle; korrigieren Sie sie nicht von Hand.',
-    );
-    expect(problemIn('fr', check)).toBe(
-      'Le caractère 41 (« E ») devrait être en minuscule selon la somme de contrôle de l’adresse (EIP-55) : l’adresse a été modifiée ou mal saisie. Copiez à nouveau l’adresse depuis sa source ; ne la corrigez pas à la main.',
-    );
-  });
-
-  it('names a digit that breaks the checksum, and the character that is no hex digit', () => {
-    const digit = checkDestination('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAee', null);
-    expect(problemIn('de', digit)).toMatch(/^Zeichen 42 \(„e“\) scheint falsch zu sein: Die Groß- und Kleinschreibung der Buchstaben passt nicht zur Prüfsumme der Adresse \(EIP-55\)\./);
-    expect(problemIn('fr', digit)).toMatch(/^Le caractère 42 \(« e »\) semble erroné : la casse des lettres ne correspond pas à la somme de contrôle de l’adresse \(EIP-55\)\./);
-    const notHex = checkDestination('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg', null);
-    expect(problemIn('de', notHex)).toBe('Zeichen 42 („g“) ist keine Hex-Ziffer (0-9, a-f): Eine Ethereum-Adresse enthält nach „0x“ nur solche.');
-    expect(problemIn('fr', notHex)).toBe('Le caractère 42 (« g ») n’est pas un chiffre hexadécimal (0-9, a-f) : une adresse Ethereum ne contient que ceux-ci après « 0x ».');
+  it.each([
+    ['the letter whose case breaks the checksum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAEd', {
+      de: 'Zeichen 41 („E“) müsste nach der Prüfsumme der Adresse (EIP-55) kleingeschrieben sein: Die Adresse wurde verändert oder vertippt. Kopieren Sie die Adresse erneut aus ihrer Quelle; korrigieren Sie sie nicht von Hand.',
+      fr: 'Le caractère 41 (« E ») devrait être en minuscule selon la somme de contrôle de l’adresse (EIP-55) : l’adresse a été modifiée ou mal saisie. Copiez à nouveau l’adresse depuis sa source ; ne la corrigez pas à la main.',
+    }],
+    ['a digit that breaks the checksum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAee', {
+      de: /^Zeichen 42 \(„e“\) scheint falsch zu sein: Die Groß- und Kleinschreibung der Buchstaben passt nicht zur Prüfsumme der Adresse \(EIP-55\)\./,
+      fr: /^Le caractère 42 \(« e »\) semble erroné : la casse des lettres ne correspond pas à la somme de contrôle de l’adresse \(EIP-55\)\./,
+    }],
+    ['a character that is no hex digit', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg', {
+      de: 'Zeichen 42 („g“) ist keine Hex-Ziffer (0-9, a-f): Eine Ethereum-Adresse enthält nach „0x“ nur solche.',
+      fr: 'Le caractère 42 (« g ») n’est pas un chiffre hexadécimal (0-9, a-f) : une adresse Ethereum ne contient que ceux-ci après « 0x ».',
+    }],
+  ])('names %s', (_what, address, words) => {
+    expectWorded(checkDestination('ETH', address, null), words);
   });
 
   it('says an address in one case carries no checksum', () => {

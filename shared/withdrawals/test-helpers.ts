@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { Language } from '../i18n/languages.ts';
 import { inEnglish, inLanguage } from '../i18n/testing/in-english.ts';
 import type { DestinationCheck, DestinationProblem } from './index.ts';
 
@@ -16,9 +15,17 @@ export function noticeInEnglish(check: DestinationCheck): DestinationCheck {
   return check.ok ? { ...check, notice: inEnglish(check.notice) ?? null } : check;
 }
 
-/** The one problem's message of a refused check as a screen in `language` shows it. */
-export function problemIn(language: Language, check: DestinationCheck, field: DestinationProblem['field'] = 'address'): string {
+/** Words a screen in German and in French shows: the whole text, or a RegExp for its start or a part. */
+export type GermanAndFrench = { de: string | RegExp; fr: string | RegExp };
+
+/** Expects the one problem of a refused check, for `field`, worded as a screen in German and in French shows it. */
+export function expectWorded(check: DestinationCheck, words: GermanAndFrench, field: DestinationProblem['field'] = 'address'): void {
   const found = check.ok ? undefined : check.problems.find((p) => p.field === field);
   expect(found, JSON.stringify(check)).toBeDefined();
-  return inLanguage(language, found?.message) ?? '';
+  for (const language of ['de', 'fr'] as const) {
+    const expected = words[language];
+    const shown = inLanguage(language, found?.message) ?? '';
+    if (typeof expected === 'string') expect(shown).toBe(expected);
+    else expect(shown).toMatch(expected);
+  }
 }
