@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { LOCALE_FILE } from '../../electron/platform/locale/index.ts';
 import { LOCAL_SANDBOX_ID } from '../../electron/platform/profiles/profile-book.ts';
 import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
+import { PSEUDO_LANGUAGE, wordRule, wordsFor } from '../../shared/i18n/index.ts';
 import { pseudoMessage } from '../../shared/i18n/pseudo.ts';
+import { checkDestination } from '../../shared/withdrawals/index.ts';
 import { expect, test } from '../harness/fixtures.ts';
 import type { PageGlobals } from '../harness/page-globals.ts';
 import { clearFaults, setFault } from '../scenarios/sandbox.ts';
@@ -134,6 +136,18 @@ test.describe('in the pseudo-locale (tests only)', () => {
     );
     await expectWholePseudoTexts(parts, 6);
     await expect(page.getByTestId('policy-no-team')).toHaveText(pseudoMessage(CATALOGUES.en['withdrawals.policy.noTeam']));
+
+    // An address check's problem (shared/withdrawals), a rule's message worded in the window's language,
+    // the character it names worded first: an invisible one inside a BTC address.
+    const typed = 'bc1q\u200bxy';
+    const address = page.locator('.withdrawal-form input[name="address"]');
+    await address.fill(typed);
+    await address.blur();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    const check = checkDestination('BTC', typed, null);
+    const problem = wordRule(wordsFor(PSEUDO_LANGUAGE), check.ok ? '' : (check.problems[0]?.message ?? ''));
+    expect(problem).toMatch(/^\[Çĥáŕáçţéŕ 5 .*\[áñ íñṽíšíƀļé çĥáŕáçţéŕ \(U\+200B\)~+\]/);
+    await expect(page.locator('.withdrawal-form .field:has(input[name="address"]) .field-error')).toHaveText(problem);
   });
 
   test('every word of the New invoice form that is the screen’s own is from the catalogues, and none is cut off', async ({ page }) => {

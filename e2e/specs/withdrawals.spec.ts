@@ -16,9 +16,10 @@ import { fillSenderAndOwnWallet, formField, openWithdrawals, withdrawalForm } fr
  * and from four-eyes.spec.ts (the batch opened by a second person, the policy on a team journal).
  *
  * Runs on an English desktop and again on a German one (playwright.config.ts): the form, the drafts
- * list and the receiver speak through `words`. Still in English, so literal here: the sender section,
- * the policy panel, "I withdraw alone", main's message boxes, the payout file, the batch view, the
- * address checks' messages (shared/withdrawals), History, and amounts (the shared Amount).
+ * list, the receiver and the address checks' messages (shared/withdrawals, rules' messages) speak
+ * through `words`. Still in English, so literal here: the sender section, the policy panel, "I
+ * withdraw alone", main's message boxes, the payout file, the batch view, History, and amounts (the
+ * shared Amount).
  */
 
 const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';

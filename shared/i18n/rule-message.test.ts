@@ -18,6 +18,15 @@ describe("a rule's message as it travels (rule-message.ts)", () => {
     expect(wordRule(wordsFor('fr'), ruleMessage('rules.invoice.title'))).toBe('Saisissez un titre');
   });
 
+  it('words a value that is itself a rule first, in the same language: the part a sentence names', () => {
+    const character = ruleMessage('rules.destination.character', { kind: 'space', code: 'U+0020', char: ' ' });
+    const text = ruleMessage('rules.destination.characterOf', { what: 'address', n: 3, character });
+    expect(readRuleMessage(text)).toEqual({ id: 'rules.destination.characterOf', values: { what: 'address', n: 3, character } });
+    expect(wordRule(wordsFor('en'), text)).toBe('Character 3 of the address is a space, which no address contains.');
+    expect(wordRule(wordsFor('de'), text)).toBe('Zeichen 3 der Adresse ist ein Leerzeichen: Ein solches Zeichen kommt in keiner Adresse vor.');
+    expect(wordRule(wordsFor('fr'), text)).toBe('Le caractère 3 de l’adresse est un espace, qu’aucune adresse ne contient.');
+  });
+
   it('lets any other text through as it came: the service’s words, a catalogue key written bare, a broken encoding', () => {
     for (const text of ['is not a URL', 'Enter a title', 'rules.invoice.title', '']) {
       expect(readRuleMessage(text)).toBeNull();

@@ -5,8 +5,10 @@ import type { MessageId } from './catalogues.ts';
  * A validation rule's message as it travels: zod, react-hook-form and main's invalid_request
  * carry a message as a string, so a rule written in shared/ gives its catalogue id and values
  * encoded in one (`ruleMessage`), and the place that shows it words it in the window's language
- * (`wordRule`; in the renderer FieldFrame's useFieldIds). A text that is not an encoded rule (the
- * service's own words, a platform error) is shown as received.
+ * (`wordRule`; in the renderer FieldFrame's useFieldIds). A value may itself be an encoded rule, for
+ * a part a sentence names (the character an address check refuses): it is worded first, in the same
+ * language. A text that is not an encoded rule (the service's own words, a platform error) is shown
+ * as received.
  */
 
 export type RuleValues = Record<string, string | number>;
@@ -49,11 +51,13 @@ export function readRuleMessage(text: string): RuleMessage | null {
 /** What can word a message: react-intl's IntlShape in the renderer, `wordsFor(language)` in main and tests. */
 export type RuleWording = { formatMessage(descriptor: { id: MessageId }, values?: RuleValues): string };
 
-/** A rule's message in `intl`'s language; any other text as it is. */
+/** A rule's message in `intl`'s language, a value that is itself a rule worded first; any other text as it is. */
 export function wordRule(intl: RuleWording, text: string): string;
 export function wordRule(intl: RuleWording, text: string | undefined): string | undefined;
 export function wordRule(intl: RuleWording, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const rule = readRuleMessage(text);
-  return rule === null ? text : intl.formatMessage({ id: rule.id }, rule.values);
+  if (rule === null) return text;
+  const values = Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name, typeof value === 'string' ? wordRule(intl, value) : value]));
+  return intl.formatMessage({ id: rule.id }, values);
 }

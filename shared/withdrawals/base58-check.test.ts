@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDestination } from './index.ts';
-import { problemOf } from './test-helpers.ts';
+import { expectWorded, problemOf } from './test-helpers.ts';
 
 /** Base58check addresses: Bitcoin's and Litecoin's legacy ones, Tron's, and the XRP Ledger's classic ones. */
 
@@ -83,5 +83,32 @@ describe('XRP classic addresses', () => {
 
   it('tells a Tron address given for XRP', () => {
     expect(problemOf(checkDestination('XRP', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', '1')).message).toContain('looks like a Tron address');
+  });
+});
+
+describe('a base58 problem in German and French', () => {
+  it.each([
+    ['BTC', '1BvBMSEYstWetqTFnIAu4m4GFg7xJaNVN2', null, {
+      de: 'Zeichen 18 („I“) kommt in keiner Bitcoin-Adresse vor (darin kommen 0, O, I und l nicht vor).',
+      fr: 'Le caractère 18 (« I ») n’apparaît jamais dans une adresse Bitcoin (elles n’utilisent ni 0, ni O, ni I, ni l).',
+    }],
+    ['BTC', '1BvBMSEYstWetqTFn5Au4', null, {
+      de: 'Die Adresse ist 21 Zeichen lang, zu kurz für eine Bitcoin-Adresse. Kopieren Sie sie erneut aus ihrer Quelle.',
+      fr: 'L’adresse compte 21 caractères, trop peu pour une adresse Bitcoin. Copiez-la à nouveau depuis sa source.',
+    }],
+    ['USDTTRC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', null, {
+      de: 'Dies sieht nach einer Ethereum-Adresse aus. USDTTRC20 wird über Tron ausgezahlt, an eine Adresse, die mit T beginnt.',
+      fr: 'Ceci ressemble à une adresse Ethereum. USDTTRC20 est versé sur Tron, à une adresse commençant par T.',
+    }],
+    ['XRP', 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaB5hJDWMArnXr61cqZ', '1', {
+      de: /^Dies ist eine X-Adresse, die einen Destination Tag in die Adresse packt\./,
+      fr: /^Ceci est une X-address, qui intègre un destination tag dans l’adresse\./,
+    }],
+    ['BTC', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', null, {
+      de: 'Dies ist eine Adresse eines Bitcoin-Testnetzes: Dieses Profil zahlt im Bitcoin-Hauptnetz aus, wo sie verloren ginge.',
+      fr: 'Ceci est une adresse d’un réseau de test Bitcoin : ce profil paie sur le réseau principal Bitcoin, où elle serait perdue.',
+    }],
+  ])('words %s %s’s problem', (currency, address, tag, words) => {
+    expectWorded(checkDestination(currency, address, tag), words);
   });
 });

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, base58xrp } from '@scure/base';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { checksumProblem, locateFault } from './locate.ts';
 import { addressProblem, describeCharacter } from './problem.ts';
 
@@ -57,14 +58,14 @@ export function checkBase58(address: string, alphabet: Alphabet, label: string):
   for (let i = 0; i < address.length; i += 1) {
     const c = address[i] ?? '';
     if (!chars.includes(c)) {
-      return addressProblem('character', `Character ${i + 1} (${describeCharacter(c)}) never appears in a ${label} address (they use no 0, O, I or l).`, i + 1);
+      return addressProblem('character', ruleMessage('rules.address.base58Character', { n: i + 1, character: describeCharacter(c), label }), i + 1);
     }
   }
   const payload = decodeBase58Check(address, alphabet);
   if (payload) return { ok: true, version: payload[0] ?? 0 };
   // 21 bytes and a 4-byte checksum take 25 to 35 characters (each leading zero byte is one); one
   // character more or less may still be a single fault to locate, anything further is not.
-  const wrongLength = () => addressProblem('length', `The address is ${address.length} characters long, too ${address.length < 25 ? 'short' : 'long'} for a ${label} address. Copy it again from its source.`);
+  const wrongLength = () => addressProblem('length', ruleMessage(address.length < 25 ? 'rules.address.tooShort' : 'rules.address.tooLong', { length: address.length, label }));
   if (address.length < 24 || address.length > 36) return wrongLength();
   // The first character carries the version: a fault there is a wrong prefix, found before this.
   const fault = locateFault(address, 1, chars, (candidate) => decodeBase58Check(candidate, alphabet) !== null);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordRule, wordsFor } from '../i18n/index.ts';
 import { checkDestination, destinationRules, encodeBase58Check, encodeSegwit, MAX_DESTINATION_TAG, toChecksumAddress } from './index.ts';
-import { problemOf } from './test-helpers.ts';
+import { expectWorded, noticeInEnglish, problemOf } from './test-helpers.ts';
 
 /** The destination as a whole: address and tag together, the characters no address has, unknown currencies, and every corruption refused. */
 
@@ -85,7 +85,7 @@ describe('the tag', () => {
 
 describe('a currency the console has no rules for', () => {
   it('takes plain text, and says that only that was checked', () => {
-    expect(checkDestination('DOGE', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', null)).toEqual({
+    expect(noticeInEnglish(checkDestination('DOGE', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', null))).toEqual({
       ok: true,
       network: null,
       checksum: 'unchecked',
@@ -204,5 +204,35 @@ describe('a destination problem in German and French', () => {
     expect(wordRule(wordsFor('fr'), message)).toBe(
       'Les caractères 32 et 33 (« N » et « V ») semblent intervertis : la somme de contrôle de l’adresse ne correspond pas. Copiez à nouveau l’adresse depuis sa source ; ne la corrigez pas à la main.',
     );
+  });
+
+  it.each([
+    ['a space at the start', 'BTC', ` ${BTC}`, null, 'address', {
+      de: 'Zeichen 1 der Adresse ist ein Leerzeichen: Ein solches Zeichen kommt in keiner Adresse vor. Entfernen Sie es (es ist womöglich mit der Kopie gekommen).',
+      fr: 'Le caractère 1 de l’adresse est un espace, qu’aucune adresse ne contient. Supprimez-le (il est peut-être venu avec la copie).',
+    }],
+    ['an invisible character inside', 'BTC', 'bc1qw508d6qejx\u200btdg4y5r3zarvary0c5xw7kv8f3t4', null, 'address', {
+      de: 'Zeichen 15 der Adresse ist ein unsichtbares Zeichen (U+200B): Ein solches Zeichen kommt in keiner Adresse vor.',
+      fr: 'Le caractère 15 de l’adresse est un caractère invisible (U+200B), qu’aucune adresse ne contient.',
+    }],
+    ['a letter in a destination tag', 'XRP', XRP, '7a', 'tag', {
+      de: 'Zeichen 2 des Tags („a“) ist keine Ziffer: Ein Destination Tag ist eine ganze Zahl.',
+      fr: 'Le caractère 2 du tag (« a ») n’est pas un chiffre : un destination tag est un nombre entier.',
+    }],
+    ['a destination tag too large', 'XRP', XRP, '4294967296', 'tag', {
+      de: 'Der Destination Tag ist höchstens 4294967295; 4294967296 ist mehr. Prüfen Sie ihn mit dem Empfänger.',
+      fr: 'Le destination tag vaut au plus 4294967295 ; 4294967296 est plus grand. Vérifiez-le auprès du destinataire.',
+    }],
+    ['a tag for a currency that takes none', 'BTC', BTC, '123', 'tag', { de: /^BTC nimmt weder Tag noch Memo an: Lassen Sie das Feld leer\./, fr: /^BTC ne prend ni tag ni mémo : laissez le champ vide\./ }],
+  ] as const)('words %s in the sentence’s language', (_what, currency, address, tag, field, words) => {
+    expectWorded(checkDestination(currency, address, tag), words, field);
+  });
+
+  it('words the notice of a currency without rules', () => {
+    const unchecked = checkDestination('DOGE', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', null);
+    expect(unchecked.ok && wordRule(wordsFor('de'), unchecked.notice ?? '')).toBe(
+      'Die Konsole hat keine Adressregeln für DOGE und hat daher nur geprüft, dass die Adresse einfacher Text ist: Vergleichen Sie sie vor dem Senden Zeichen für Zeichen mit ihrer Quelle.',
+    );
+    expect(unchecked.ok && wordRule(wordsFor('fr'), unchecked.notice ?? '')).toMatch(/^La console n’a pas de règles d’adresse pour DOGE/);
   });
 });

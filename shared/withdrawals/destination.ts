@@ -1,5 +1,6 @@
 import type { Network } from './currencies.ts';
 import { destinationRules } from './currencies.ts';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { checkNetworkAddress } from './networks.ts';
 import { describeCharacter } from './problem.ts';
 import type { DestinationProblem } from './problem.ts';
@@ -26,7 +27,7 @@ export type DestinationCheck =
       checksum: 'verified' | 'none' | 'unchecked';
       /** The tag as it is sent: text, or null for none. */
       tag: string | null;
-      /** What a person should still do, for `none` and `unchecked`; null otherwise. */
+      /** What a person should still do, for `none` and `unchecked`, as a rule's message worded where it is shown; null otherwise. */
       notice: string | null;
     }
   | { ok: false; problems: DestinationProblem[] };
@@ -41,24 +42,25 @@ const problem = (field: DestinationProblem['field'], code: DestinationProblem['c
   position === undefined ? { field, code, message } : { field, code, message, position };
 
 /** The first character no address has (outside printable ASCII), as a problem; characters are counted as a person sees them. */
-function plainTextProblem(text: string, field: DestinationProblem['field'], what: string, spaces = false): DestinationProblem | null {
+function plainTextProblem(text: string, field: DestinationProblem['field'], spaces = false): DestinationProblem | null {
   const characters = [...text];
   const index = characters.findIndex((c) => !(spaces ? /^[\x20-\x7e]$/ : /^[\x21-\x7e]$/).test(c));
   if (index === -1) return null;
-  const hint = index === 0 || index === characters.length - 1 ? ' Remove it (it may have come with the copy).' : '';
-  return problem(field, 'character', `Character ${index + 1} of the ${what} is ${describeCharacter(characters[index] ?? '')}, which no ${what} contains.${hint}`, index + 1);
+  // At either end it may have come with the copy: the message says to remove it.
+  const id = index === 0 || index === characters.length - 1 ? 'rules.destination.characterAtEdge' : 'rules.destination.characterOf';
+  return problem(field, 'character', ruleMessage(id, { what: field, n: index + 1, character: describeCharacter(characters[index] ?? '') }), index + 1);
 }
 
 function addressProblemOf(currency: string, address: string, options: DestinationOptions): DestinationProblem | { network: Network | null; checksum: 'verified' | 'none' | 'unchecked' } {
-  if (address === '') return problem('address', 'required', 'Enter the address the money goes to.');
-  const plain = plainTextProblem(address, 'address', 'address');
+  if (address === '') return problem('address', 'required', ruleMessage('rules.destination.addressRequired'));
+  const plain = plainTextProblem(address, 'address');
   if (plain) return plain;
-  if (address.length > MAX_ADDRESS_LENGTH) return problem('address', 'length', `The address is ${address.length} characters long; no address the console knows has more than ${MAX_ADDRESS_LENGTH}.`);
+  if (address.length > MAX_ADDRESS_LENGTH) return problem('address', 'length', ruleMessage('rules.destination.tooLong', { length: address.length, max: MAX_ADDRESS_LENGTH }));
   const rules = destinationRules(currency);
   if (rules === null) {
     const index = [...address].findIndex((c) => !/^[A-Za-z0-9:._-]$/.test(c));
     if (index !== -1) {
-      return problem('address', 'character', `Character ${index + 1} (${describeCharacter(address[index] ?? '')}) is not a letter, a digit or one of : . _ - and no address is expected to have it.`, index + 1);
+      return problem('address', 'character', ruleMessage('rules.destination.unknownCharacter', { n: index + 1, character: describeCharacter(address[index] ?? '') }), index + 1);
     }
     return { network: null, checksum: 'unchecked' };
   }
@@ -73,33 +75,33 @@ function tagProblemOf(currency: string, tag: TagInput): DestinationProblem | { t
   let text: string | null;
   if (tag === null || tag === undefined || tag === '') text = null;
   else if (typeof tag === 'number') {
-    if (!Number.isSafeInteger(tag) || tag < 0) return problem('tag', 'tag-format', 'The tag must be a whole number, 0 or more.');
+    if (!Number.isSafeInteger(tag) || tag < 0) return problem('tag', 'tag-format', ruleMessage('rules.destination.tagWhole'));
     text = String(tag);
   } else text = tag;
   const code = currency.trim().toUpperCase();
   if (rules?.tag === 'none') {
     if (text === null) return { tag: null };
-    return problem('tag', 'tag-unused', `${code} takes no tag or memo: leave it empty. A recipient who asks for one may have given an address on another network.`);
+    return problem('tag', 'tag-unused', ruleMessage('rules.destination.tagUnused', { code }));
   }
   if (rules?.tag === 'destination-tag') {
     if (text === null) {
-      return problem('tag', 'required', `Enter the destination tag that came with the address: ${code} sent without the one an exchange or a shared wallet expects is lost.`);
+      return problem('tag', 'required', ruleMessage('rules.destination.tagRequired', { code }));
     }
     const index = [...text].findIndex((c) => !/^[0-9]$/.test(c));
     if (index !== -1) {
-      return problem('tag', 'tag-format', `Character ${index + 1} of the tag (${describeCharacter([...text][index] ?? '')}) is not a digit: a destination tag is a whole number.`, index + 1);
+      return problem('tag', 'tag-format', ruleMessage('rules.destination.tagDigit', { n: index + 1, character: describeCharacter([...text][index] ?? '') }), index + 1);
     }
     if (text.length > 10 || Number(text) > MAX_DESTINATION_TAG) {
-      return problem('tag', 'tag-range', `The destination tag is at most ${MAX_DESTINATION_TAG}; ${text} is more. Check it with the recipient.`);
+      return problem('tag', 'tag-range', ruleMessage('rules.destination.tagRange', { max: String(MAX_DESTINATION_TAG), tag: text }));
     }
     return { tag: text };
   }
   // No rules for the currency: a memo is taken as plain text, as typed.
   if (text === null) return { tag: null };
-  const plain = plainTextProblem(text, 'tag', 'tag', true);
+  const plain = plainTextProblem(text, 'tag', true);
   if (plain) return plain;
   if (text.length > MAX_MEMO_LENGTH || text !== text.trim()) {
-    return problem('tag', 'tag-format', text !== text.trim() ? 'The memo starts or ends with a space: remove it.' : `The memo is ${text.length} characters long; the console takes at most ${MAX_MEMO_LENGTH}.`);
+    return problem('tag', 'tag-format', text !== text.trim() ? ruleMessage('rules.destination.memoSpace') : ruleMessage('rules.destination.memoLong', { length: text.length, max: MAX_MEMO_LENGTH }));
   }
   return { tag: text };
 }
@@ -107,7 +109,8 @@ function tagProblemOf(currency: string, tag: TagInput): DestinationProblem | { t
 /**
  * Checks where a withdrawal of `currency` goes: `address`, and `tag` (a destination tag or memo;
  * empty, null or absent for none). The answer names at most one problem per field, in the words
- * a person acts on, with the 1-based position of the character at fault where it can be told.
+ * a person acts on (a rule's message, worded where it is shown: shared/i18n/rule-message.ts), with
+ * the 1-based position of the character at fault where it can be told.
  */
 export function checkDestination(currency: string, address: string, tag: TagInput, options: DestinationOptions = {}): DestinationCheck {
   const addressPart = addressProblemOf(currency, address, options);
@@ -116,9 +119,9 @@ export function checkDestination(currency: string, address: string, tag: TagInpu
   if (problems.length > 0 || 'field' in addressPart || 'field' in tagPart) return { ok: false, problems };
   const notice =
     addressPart.checksum === 'none'
-      ? 'This address is written all in one case, so it carries no checksum: compare it with its source character by character before you send.'
+      ? ruleMessage('rules.destination.noChecksum')
       : addressPart.checksum === 'unchecked'
-        ? `The console has no address rules for ${currency.trim().toUpperCase()}, so it checked only that the address is plain text: compare it with its source character by character before you send.`
+        ? ruleMessage('rules.destination.noRules', { code: currency.trim().toUpperCase() })
         : null;
   return { ok: true, network: addressPart.network, checksum: addressPart.checksum, tag: tagPart.tag, notice };
 }

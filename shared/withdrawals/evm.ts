@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { addressProblem, COPY_AGAIN, describeCharacter } from './problem.ts';
+import { ruleMessage } from '../i18n/rule-message.ts';
+import { addressProblem, describeCharacter } from './problem.ts';
 import type { AddressVerdict } from './problem.ts';
 
 /**
@@ -27,17 +28,17 @@ export function toChecksumAddress(address: string): string {
 
 export function checkEvm(address: string, label: string): AddressVerdict {
   if (!address.startsWith('0x')) {
-    if (address.startsWith('0X')) return addressProblem('prefix', `An ${label} address starts with "0x", with a small x.`, 2);
-    if (/^[0-9a-fA-F]{40}$/.test(address)) return addressProblem('prefix', `An ${label} address starts with "0x": this one has its 40 hex digits without it. Copy the whole address from its source.`, 1);
-    return addressProblem('prefix', `An ${label} address starts with "0x".`, 1);
+    if (address.startsWith('0X')) return addressProblem('prefix', ruleMessage('rules.address.evmSmallX', { label }), 2);
+    if (/^[0-9a-fA-F]{40}$/.test(address)) return addressProblem('prefix', ruleMessage('rules.address.evmWithoutPrefix', { label }), 1);
+    return addressProblem('prefix', ruleMessage('rules.address.evmPrefix', { label }), 1);
   }
   for (let i = 2; i < address.length; i += 1) {
     const c = address[i] ?? '';
-    if (!HEX.test(c)) return addressProblem('character', `Character ${i + 1} (${describeCharacter(c)}) is not a hex digit (0-9, a-f): an ${label} address has only those after "0x".`, i + 1);
+    if (!HEX.test(c)) return addressProblem('character', ruleMessage('rules.address.evmCharacter', { n: i + 1, character: describeCharacter(c), label }), i + 1);
   }
   const digits = address.length - 2;
   if (digits !== 40) {
-    return addressProblem('length', `An ${label} address has 40 hex digits after "0x"; this one has ${digits}. Copy it again from its source.`);
+    return addressProblem('length', ruleMessage('rules.address.evmLength', { label, digits }));
   }
   const body = address.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return { ok: true, checksum: 'none' };
@@ -47,17 +48,13 @@ export function checkEvm(address: string, label: string): AddressVerdict {
   const only = wrongCase.length === 1 ? wrongCase[0] : undefined;
   if (only !== undefined) {
     const c = address[only] ?? '';
-    return addressProblem(
-      'checksum',
-      `Character ${only + 1} ("${c}") should be in ${c === c.toLowerCase() ? 'upper' : 'lower'} case by the address's checksum (EIP-55): the address was changed or mistyped. ${COPY_AGAIN}`,
-      only + 1,
-    );
+    return addressProblem('checksum', ruleMessage('rules.address.evmCase', { n: only + 1, char: c, case: c === c.toLowerCase() ? 'upper' : 'lower' }), only + 1);
   }
   const wrong = wrongDigit(address);
   if (wrong !== null) {
-    return addressProblem('checksum', `Character ${wrong + 1} ("${address[wrong] ?? ''}") looks wrong: the case of the letters does not match the address's checksum (EIP-55). ${COPY_AGAIN}`, wrong + 1);
+    return addressProblem('checksum', ruleMessage('rules.address.evmDigit', { n: wrong + 1, char: address[wrong] ?? '' }), wrong + 1);
   }
-  return addressProblem('checksum', `The case of the letters does not match the address's checksum (EIP-55): the address was changed or mistyped. ${COPY_AGAIN}`);
+  return addressProblem('checksum', ruleMessage('rules.address.evmChecksum'));
 }
 
 /** Letters needed before a changed digit is looked for: with fewer, a wrong place would match by chance too often. */

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { checkBase58 } from './base58-check.ts';
 import type { Network } from './currencies.ts';
 import { NETWORK_NAMES } from './currencies.ts';
@@ -51,17 +52,6 @@ const UTXO: Record<'bitcoin' | 'litecoin', UtxoForms> = {
   },
 };
 
-/** How each network's main addresses start, for messages. */
-const STARTS: Record<Network, string> = {
-  bitcoin: 'bc1, 1 or 3',
-  litecoin: 'ltc1, L or M',
-  ethereum: '0x',
-  tron: 'T',
-  xrp: 'r',
-};
-
-const article = (word: string) => (/^[AEIOU]/.test(word) ? `an ${word}` : `a ${word}`);
-
 /** The network `address` looks like it belongs to, by its shape alone, or null. */
 export function lookAlike(address: string): Network | null {
   const lower = address.toLowerCase();
@@ -75,17 +65,16 @@ export function lookAlike(address: string): Network | null {
   return null;
 }
 
+/** The prefix problem: the message names the network (its code chooses how each language says it, and how its addresses start). */
 function wrongStart(currency: string, network: Network, address: string): AddressVerdict {
-  const name = NETWORK_NAMES[network];
+  const where = { currency, network, name: NETWORK_NAMES[network] };
   const other = lookAlike(address);
-  const where = `${currency} is paid out on ${name === 'XRP Ledger' ? 'the XRP Ledger' : name}, to an address starting with ${STARTS[network]}`;
-  if (other !== null && other !== network) return addressProblem('prefix', `This looks like ${article(NETWORK_NAMES[other])} address. ${where}.`, 1);
-  return addressProblem('prefix', `${where}; this one starts with "${address.slice(0, 1)}".`, 1);
+  if (other !== null && other !== network) return addressProblem('prefix', ruleMessage('rules.address.lookAlike', { ...where, like: other, likeName: NETWORK_NAMES[other] }), 1);
+  return addressProblem('prefix', ruleMessage('rules.address.wrongStart', { ...where, first: address.slice(0, 1) }), 1);
 }
 
 function testnetProblem(network: Network): AddressVerdict {
-  const name = NETWORK_NAMES[network];
-  return addressProblem('testnet', `This is ${article(name)} test network's address: this profile pays out on the main ${name} network, where it would be lost.`);
+  return addressProblem('testnet', ruleMessage('rules.address.testnet', { network, name: NETWORK_NAMES[network] }));
 }
 
 function checkUtxo(currency: string, network: 'bitcoin' | 'litecoin', address: string, options: NetworkOptions): AddressVerdict {
@@ -101,11 +90,7 @@ function checkUtxo(currency: string, network: 'bitcoin' | 'litecoin', address: s
   const form = forms.legacy.find((f) => f.starts.includes(address.slice(0, 1)));
   if (form === undefined) {
     if (network === 'litecoin' && address.startsWith('3')) {
-      return addressProblem(
-        'prefix',
-        'Litecoin addresses starting with 3 are an old form that Bitcoin addresses share, so the console cannot tell which network this one is for. Ask the recipient for their Litecoin address starting with M or ltc1.',
-        1,
-      );
+      return addressProblem('prefix', ruleMessage('rules.address.litecoinOldForm'), 1);
     }
     return wrongStart(currency, network, address);
   }
@@ -118,7 +103,7 @@ function checkUtxo(currency: string, network: 'bitcoin' | 'litecoin', address: s
 
 function checkTron(currency: string, address: string): AddressVerdict {
   if (/^41[0-9a-fA-F]{40}$/.test(address)) {
-    return addressProblem('prefix', 'This is a Tron address in its hex form: give its usual form, which starts with T.', 1);
+    return addressProblem('prefix', ruleMessage('rules.address.tronHex'), 1);
   }
   if (!address.startsWith('T')) return wrongStart(currency, 'tron', address);
   const verdict = checkBase58(address, 'bitcoin', 'Tron');
@@ -128,11 +113,7 @@ function checkTron(currency: string, address: string): AddressVerdict {
 
 function checkXrp(currency: string, address: string): AddressVerdict {
   if (new RegExp(`^[XT][${BASE58_CHARS}]{46}$`).test(address)) {
-    return addressProblem(
-      'prefix',
-      'This is an X-address, which packs a destination tag into the address. Give the classic address (it starts with r) and the destination tag apart; the recipient can tell you both.',
-      1,
-    );
+    return addressProblem('prefix', ruleMessage('rules.address.xAddress'), 1);
   }
   if (!address.startsWith('r')) return wrongStart(currency, 'xrp', address);
   const verdict = checkBase58(address, 'xrp', 'XRP');

@@ -145,4 +145,39 @@ describe('a payout file’s problems in German and French', () => {
     expect(inEnglish(columns)).toBe('Row 1 (line 2) has 4 columns; every row has 5 (Address,Tag,Currency,Amount,Note).');
     expect(wordRule(wordsFor('de'), columns)).toBe('Zeile 1 (Dateizeile 2) hat 4 Spalten; jede Zeile hat 5 (Address,Tag,Currency,Amount,Note).');
   });
+
+  it('words a header that is not the back office’s, keeping the English as it was', () => {
+    const header = only(checkPayoutCsv(`Address,Tag,Currency,Amount\n${GOOD}\n`))?.message ?? '';
+    expect(inEnglish(header)).toBe('The first line must be exactly Address,Tag,Currency,Amount,Note (the back office\'s mass payout file); it is "Address,Tag,Currency,Amount".');
+    expect(wordRule(wordsFor('de'), header)).toBe(
+      'Die erste Zeile der Datei muss genau Address,Tag,Currency,Amount,Note lauten (die Sammelauszahlungsdatei des Back Office); sie lautet "Address,Tag,Currency,Amount".',
+    );
+    expect(wordRule(wordsFor('fr'), header)).toBe(
+      'La première ligne du fichier doit être exactement Address,Tag,Currency,Amount,Note (le fichier de paiement de masse du back-office) ; elle est "Address,Tag,Currency,Amount".',
+    );
+  });
+
+  it('words a stray quote by its line', () => {
+    const inside = only(checkPayoutCsv(file(`${BTC},,BTC,0.0"01,x`)))?.message ?? '';
+    expect(inEnglish(inside)).toBe('Line 2: a quote inside an unquoted field; quote the whole field and write the quote as "".');
+    expect(wordRule(wordsFor('de'), inside)).toBe(
+      'Dateizeile 2: Anführungszeichen in einem Feld ohne Anführungszeichen; setzen Sie das ganze Feld in Anführungszeichen und schreiben Sie das Anführungszeichen als "".',
+    );
+    expect(wordRule(wordsFor('fr'), inside)).toBe(
+      'Ligne 2 du fichier : un guillemet dans un champ sans guillemets ; mettez tout le champ entre guillemets et écrivez le guillemet sous la forme "".',
+    );
+    const after = only(checkPayoutCsv(file(`${BTC},,BTC,"0.001"x,y`)))?.message ?? '';
+    expect(inEnglish(after)).toBe('Line 2: text follows a closing quote; write a quote inside a field as "".');
+    expect(wordRule(wordsFor('de'), after)).toMatch(/^Dateizeile 2: Auf ein schließendes Anführungszeichen folgt Text/);
+    const open = only(checkPayoutCsv(file(`${BTC},,BTC,"0.001,x`)))?.message ?? '';
+    expect(inEnglish(open)).toBe('A quoted field opened on line 2 is never closed.');
+    expect(wordRule(wordsFor('fr'), open)).toBe('Un champ entre guillemets ouvert à la ligne 2 du fichier n’est jamais fermé.');
+  });
+
+  it('words a row’s address problem, as the import shows it', () => {
+    const message = only(checkPayoutCsv(file(`0x52908400098527886E0F7030069857D2E4169EE7,,BTC,0.001,`)))?.message ?? '';
+    expect(inEnglish(message)).toBe('This looks like an Ethereum address. BTC is paid out on Bitcoin, to an address starting with bc1, 1 or 3.');
+    expect(wordRule(wordsFor('de'), message)).toBe('Dies sieht nach einer Ethereum-Adresse aus. BTC wird über Bitcoin ausgezahlt, an eine Adresse, die mit bc1, 1 oder 3 beginnt.');
+    expect(wordRule(wordsFor('fr'), message)).toBe('Ceci ressemble à une adresse Ethereum. BTC est versé sur Bitcoin, à une adresse commençant par bc1, 1 ou 3.');
+  });
 });

@@ -83,7 +83,7 @@ export type PayoutCheck = {
 
 type Record_ = { line: number; fields: string[] };
 
-/** RFC 4180 records: quotes around a field, "" inside one, CRLF or LF line ends; a stray quote is a problem. */
+/** RFC 4180 records: quotes around a field, "" inside one, CRLF or LF line ends; a stray quote is a problem (a rule's message). */
 export function parseCsvRecords(text: string): { records: Record_[]; problem: { line: number; message: string } | null } {
   const records: Record_[] = [];
   let line = 1;
@@ -98,7 +98,7 @@ export function parseCsvRecords(text: string): { records: Record_[]; problem: { 
       if (text[i] === '"') {
         i += 1;
         for (;;) {
-          if (i >= n) return { records, problem: { line: start, message: `A quoted field opened on line ${start} is never closed.` } };
+          if (i >= n) return { records, problem: { line: start, message: ruleMessage('rules.payout.quoteNotClosed', { line: start }) } };
           const c = text[i] as string;
           if (c === '"') {
             if (text[i + 1] === '"') {
@@ -115,11 +115,11 @@ export function parseCsvRecords(text: string): { records: Record_[]; problem: { 
         }
         const next = text[i];
         if (next !== undefined && next !== ',' && next !== '\n' && !(next === '\r' && text[i + 1] === '\n')) {
-          return { records, problem: { line, message: `Line ${line}: text follows a closing quote; write a quote inside a field as "".` } };
+          return { records, problem: { line, message: ruleMessage('rules.payout.quoteThenText', { line }) } };
         }
       } else {
         while (i < n && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
-          if (text[i] === '"') return { records, problem: { line, message: `Line ${line}: a quote inside an unquoted field; quote the whole field and write the quote as "".` } };
+          if (text[i] === '"') return { records, problem: { line, message: ruleMessage('rules.payout.quoteInside', { line }) } };
           field += text[i];
           i += 1;
         }
@@ -152,7 +152,7 @@ export function checkPayoutCsv(text: string, options: PayoutCheckOptions = {}): 
   const [header, ...body] = records;
   if (!header) return empty([fileProblem('empty', ruleMessage('rules.payout.empty'))]);
   if (header.fields.join(',') !== PAYOUT_CSV_HEADER.join(',')) {
-    return empty([fileProblem('header', `The first line must be exactly ${PAYOUT_CSV_HEADER.join(',')} (the back office's mass payout file); it is ${JSON.stringify(header.fields.join(','))}.`, header.line)]);
+    return empty([fileProblem('header', ruleMessage('rules.payout.header', { header: PAYOUT_CSV_HEADER.join(','), found: JSON.stringify(header.fields.join(',')) }), header.line)]);
   }
   if (body.length === 0) return empty([fileProblem('empty', ruleMessage('rules.payout.noRows'), header.line)]);
   if (body.length > MAX_PAYOUT_ROWS) return empty([fileProblem('too-many-rows', ruleMessage('rules.payout.tooManyRows', { max: MAX_PAYOUT_ROWS, count: body.length }))]);

@@ -1,3 +1,5 @@
+import { ruleMessage } from '../i18n/rule-message.ts';
+
 /**
  * What is wrong with a withdrawal's destination, in words a person acts on, with the place of the
  * fault where one can be named (docs/withdrawals.md, "The address rules").
@@ -30,6 +32,7 @@ export type ProblemCode =
 export interface DestinationProblem {
   field: 'address' | 'tag';
   code: ProblemCode;
+  /** A rule's message (shared/i18n/rule-message.ts), worded where it is shown. */
   message: string;
   /** 1-based position, among the characters as typed, of the one at fault; absent where none can be named. */
   position?: number;
@@ -42,17 +45,15 @@ export function addressProblem(code: ProblemCode, message: string, position?: nu
   return { ok: false, problem: position === undefined ? { field: 'address', code, message } : { field: 'address', code, message, position } };
 }
 
-/** How a character is named in a message: quoted when it can be seen, described when not. */
+/** How a character is named in a message, as a rule's message a sentence takes as its `character`: quoted when it can be seen, described when not. */
 export function describeCharacter(character: string): string {
-  if (character === ' ') return 'a space';
-  if (character === '\t') return 'a tab';
-  if (character === '\n' || character === '\r') return 'a line break';
   const code = character.codePointAt(0) ?? 0;
   const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code < 0x20 || code === 0x7f) return `a control character (${name})`;
-  if (/[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(character)) return `an invisible character (${name})`;
-  return `"${character}"`;
+  const as = (kind: string) => ruleMessage('rules.destination.character', { kind, code: name, char: character });
+  if (character === ' ') return as('space');
+  if (character === '\t') return as('tab');
+  if (character === '\n' || character === '\r') return as('lineBreak');
+  if (code < 0x20 || code === 0x7f) return as('control');
+  if (/[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(character)) return as('invisible');
+  return as('seen');
 }
-
-/** The words every checksum problem ends with: the only safe repair is a fresh copy. */
-export const COPY_AGAIN = 'Copy the address again from its source; do not correct it by hand.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDestination } from './index.ts';
-import { problemOf } from './test-helpers.ts';
+import { expectWorded, problemOf } from './test-helpers.ts';
 
 /**
  * Segwit addresses against the test vectors of BIP-350 (which amends BIP-173's for versions 1 and
@@ -87,5 +87,28 @@ describe('segwit addresses: invalid vectors', () => {
     const problem = problemOf(checkDestination('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', null));
     expect(problem.message).not.toContain('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     expect(problem.message).toContain('Copy the address again from its source');
+  });
+});
+
+describe('a segwit problem in German and French', () => {
+  it.each([
+    ['tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq47Zagq', {
+      de: 'Die Adresse mischt ab Zeichen 59 Groß- und Kleinbuchstaben; eine Bitcoin tb1-Adresse ist durchgehend groß oder durchgehend klein geschrieben. Kopieren Sie sie erneut aus ihrer Quelle.',
+      fr: 'L’adresse mélange majuscules et minuscules à partir du caractère 59 ; une adresse Bitcoin tb1 s’écrit entièrement dans une seule casse. Copiez-la à nouveau depuis sa source.',
+    }],
+    ['bc1p38j9r5y49hruaue7wxjce0updqjuyyx0kh56v8s25huc6995vvpql3jow4', {
+      de: 'Zeichen 60 („o“) kommt in einer Bitcoin bc1-Adresse nach ihrem „bc1“ nie vor (dort kommen 1, b, i und o nicht vor).',
+      fr: 'Le caractère 60 (« o ») n’apparaît jamais dans une adresse Bitcoin bc1 après son « bc1 » (elles n’utilisent ni 1, ni b, ni i, ni o).',
+    }],
+    ['BC1QR508D6QEJXTDG4Y5R3ZARVARYV98GJ9P', {
+      de: 'Die Adresse enthält ein Witness-Programm von 16 Bytes, das Version 0 nicht zulässt: Sie ist keine gültige Bitcoin bc1-Adresse.',
+      fr: 'L’adresse contient un programme witness de 16 octets, ce que la version 0 n’autorise pas : ce n’est pas une adresse Bitcoin bc1 valide.',
+    }],
+    ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kemeawh', {
+      de: /^Die Prüfsumme der Adresse ist von der Art, die ihre Witness-Version nicht verwendet \(BIP-350\)/,
+      fr: /^La somme de contrôle de l’adresse est du type que sa version de witness n’utilise pas \(BIP-350\)/,
+    }],
+  ])('words %s’s problem', (address, words) => {
+    expectWorded(checkDestination('BTC', address, null, onTestnets), words);
   });
 });

@@ -1,4 +1,5 @@
 import { bech32, bech32m } from '@scure/base';
+import { ruleMessage } from '../i18n/rule-message.ts';
 import { checksumProblem, locateFault } from './locate.ts';
 import { addressProblem, describeCharacter } from './problem.ts';
 import type { AddressVerdict } from './problem.ts';
@@ -64,11 +65,11 @@ function decodeWrongVariant(text: string): Decoded | null {
 
 function programProblem(words: number[], label: string): AddressVerdict | null {
   const version = words[0] ?? 0;
-  if (version > 16) return addressProblem('malformed', `The address names witness version ${version}, which does not exist: it is not a valid ${label} address.`);
+  if (version > 16) return addressProblem('malformed', ruleMessage('rules.address.witnessVersion', { version, label }));
   const program = bech32.fromWordsUnsafe(words.slice(1));
-  if (!program) return addressProblem('malformed', `The address's data does not end on a whole byte: it is not a valid ${label} address.`);
+  if (!program) return addressProblem('malformed', ruleMessage('rules.address.wholeByte', { label }));
   if (program.length < 2 || program.length > 40 || (version === 0 && program.length !== 20 && program.length !== 32)) {
-    return addressProblem('malformed', `The address holds a witness program of ${program.length} byte${program.length === 1 ? '' : 's'}, which version ${version} does not allow: it is not a valid ${label} address.`);
+    return addressProblem('malformed', ruleMessage('rules.address.programLength', { bytes: program.length, version, label }));
   }
   return null;
 }
@@ -90,25 +91,25 @@ export function checkSegwit(address: string, hrp: string, label: string): Addres
   if (hasLower && hasUpper) {
     const firstIsLower = address[0] === address[0]?.toLowerCase();
     const index = [...address].findIndex((c) => c.toLowerCase() !== c.toUpperCase() && (c === c.toLowerCase()) !== firstIsLower);
-    return addressProblem('mixed-case', `The address mixes upper and lower case from character ${index + 1} on; a ${label} address is written all in one case. Copy it again from its source.`, index + 1);
+    return addressProblem('mixed-case', ruleMessage('rules.address.mixedCase', { n: index + 1, label }), index + 1);
   }
   const text = address.toLowerCase();
   const dataStart = hrp.length + 1;
   for (let i = dataStart; i < text.length; i += 1) {
     const c = text[i] ?? '';
     if (!CHARSET.includes(c)) {
-      return addressProblem('character', `Character ${i + 1} (${describeCharacter(address[i] ?? '')}) never appears in a ${label} address after its "${hrp}1" (they use no 1, b, i or o).`, i + 1);
+      return addressProblem('character', ruleMessage('rules.address.bech32Character', { n: i + 1, character: describeCharacter(address[i] ?? ''), label, hrp }), i + 1);
     }
   }
   const decoded = decodeRight(text);
   if (decoded) return programProblem(decoded.words, label) ?? { ok: true, checksum: 'verified' };
   if (decodeWrongVariant(text)) {
-    return addressProblem('malformed', `The address's checksum is of the kind its witness version does not use (BIP-350): the software that made it is faulty. Ask the recipient for another address.`);
+    return addressProblem('malformed', ruleMessage('rules.address.wrongVariant'));
   }
   // 6 checksum characters, the version and at least 2 program bytes (4 characters); at most 40 bytes (64).
   const dataLength = text.length - dataStart;
   const fault = locateFault(text, dataStart, CHARSET, (candidate) => checksumFits(candidate, hrp) && decodeRight(candidate)?.prefix === hrp);
-  if (fault === null && dataLength < 11) return addressProblem('length', `The address is ${address.length} characters long, too short for a ${label} address. Copy it again from its source.`);
-  if (fault === null && dataLength > 71) return addressProblem('length', `The address is ${address.length} characters long, too long for a ${label} address. Copy it again from its source.`);
+  if (fault === null && dataLength < 11) return addressProblem('length', ruleMessage('rules.address.tooShort', { length: address.length, label }));
+  if (fault === null && dataLength > 71) return addressProblem('length', ruleMessage('rules.address.tooLong', { length: address.length, label }));
   return checksumProblem(address, fault);
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { formatAmount, parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
@@ -78,7 +79,8 @@ export function WithdrawalForm({ initial }: Props) {
     }
   });
 
-  const notice = destination?.ok ? destination.notice : null;
+  // The checker's notice is a rule's message, worded in the window's language.
+  const notice = destination?.ok && destination.notice !== null ? wordRule(intl, destination.notice) : null;
   const verified = destination?.ok === true && destination.checksum === 'verified';
 
   return (

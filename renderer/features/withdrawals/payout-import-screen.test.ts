@@ -2,10 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { say } from '../../../shared/i18n/index.ts';
+import type { ShippedLanguage } from '../../../shared/i18n/index.ts';
 import type { PayoutBatch } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import type { Channel } from '../../../shared/ipc/contract.ts';
 import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
 import { renderScreen, standInForMain, stillAnswering } from '../../testing/screen-with-bridge.ts';
+import { checkPayoutCsv } from '../../../shared/withdrawals/index.ts';
 import { PayoutImport } from './PayoutImport.tsx';
 import { blankWithdrawalForm } from './withdrawal-form-schema.ts';
 import type { WithdrawalFormValues } from './withdrawal-form-schema.ts';
@@ -33,13 +36,14 @@ const BATCH: PayoutBatch = {
   sendsPerSecond: 1,
 };
 
-function open(answers: Partial<Record<Channel, (payload: unknown) => MainAnswer>> = {}, initial: WithdrawalFormValues = PARTIES) {
+function open(answers: Partial<Record<Channel, (payload: unknown) => MainAnswer>> = {}, initial: WithdrawalFormValues = PARTIES, language: ShippedLanguage = 'en') {
   const main = standInForMain((channel, payload) => answers[channel]?.(payload) ?? stillAnswering());
-  renderScreen(createElement(PayoutImport, { initial }));
+  renderScreen(createElement(PayoutImport, { initial }), undefined, language);
   return main;
 }
 
-const choose = (text: string) => fireEvent.change(screen.getByLabelText('Payout file (CSV)'), { target: { files: [new File([text], 'payout.csv', { type: 'text/csv' })] } });
+const choose = (text: string, language: ShippedLanguage = 'en') =>
+  fireEvent.change(screen.getByLabelText(say(language, 'withdrawals.payout.file')), { target: { files: [new File([text], 'payout.csv', { type: 'text/csv' })] } });
 const draftButton = () => screen.getByRole('button', { name: 'Draft the batch' });
 const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
@@ -137,5 +141,32 @@ describe('the payout file', () => {
     fireEvent.click(draftButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Approve batch' }));
     await waitFor(() => expect(screen.getByTestId('payout-approve-error').textContent).toBe(refusal));
+  });
+});
+
+describe('the payout file’s problems in the window’s language', () => {
+  it('says a header that is not the back office’s in German', async () => {
+    open({}, PARTIES, 'de');
+    choose([`Address,Tag,Currency,Amount`, `${ADDRESS},,BTC,0.0001`].join('\n'), 'de');
+    const rows = cells(await screen.findByTestId('payout-problems'));
+    expect(rows[0]?.[3]).toBe(
+      'Die erste Zeile der Datei muss genau Address,Tag,Currency,Amount,Note lauten (die Sammelauszahlungsdatei des Back Office); sie lautet "Address,Tag,Currency,Amount".',
+    );
+  });
+
+  it('says a stray quote, and an address problem main refused a row for, in French', async () => {
+    open({}, PARTIES, 'fr');
+    choose([HEADER, `${ADDRESS},,BTC,0.0"001,x`].join('\n'), 'fr');
+    expect(cells(await screen.findByTestId('payout-problems'))[0]?.[3]).toBe(
+      'Ligne 2 du fichier : un guillemet dans un champ sans guillemets ; mettez tout le champ entre guillemets et écrivez le guillemet sous la forme "".',
+    );
+    cleanup();
+    // Main checks the file again and answers its own problems, as rules' messages the view words.
+    const refused = checkPayoutCsv([HEADER, `${TYPO},,BTC,0.0001,x`].join('\n')).problems;
+    open({ 'withdrawals.importBatch': () => ({ value: { batch: null, problems: refused } }) }, PARTIES, 'fr');
+    choose(GOOD, 'fr');
+    await screen.findByTestId('payout-totals');
+    fireEvent.click(screen.getByRole('button', { name: say('fr', 'withdrawals.payout.draft') }));
+    await waitFor(() => expect(screen.getByTestId('payout-problems').textContent).toContain('Le caractère 21 (« q ») semble erroné'));
   });
 });

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { say } from '../../../shared/i18n/index.ts';
+import type { ShippedLanguage } from '../../../shared/i18n/index.ts';
 import type { Channel } from '../../../shared/ipc/contract.ts';
 import { useLocale } from '../../components/locale.ts';
 import type { MainAnswer } from '../../testing/screen-with-bridge.ts';
@@ -28,9 +30,9 @@ const filled = (overrides: Partial<WithdrawalFormValues> = {}): WithdrawalFormVa
 
 const draftAnswer = { value: { draft: { id: 7 } } };
 
-function openForm(initial: WithdrawalFormValues, answers: Partial<Record<Channel, () => MainAnswer>> = {}) {
+function openForm(initial: WithdrawalFormValues, answers: Partial<Record<Channel, () => MainAnswer>> = {}, language: ShippedLanguage = 'en') {
   const main = standInForMain((channel) => answers[channel]?.() ?? stillAnswering());
-  renderScreen(createElement(WithdrawalForm, { initial }));
+  renderScreen(createElement(WithdrawalForm, { initial }), undefined, language);
   return { drafts: () => main.sentOn('withdrawals.draft') };
 }
 
@@ -187,5 +189,33 @@ describe('the withdrawal form', () => {
     fireEvent.click(submit());
     await waitFor(() => expect(drafts()).toHaveLength(1));
     expect(drafts()[0]).toMatchObject({ currency: 'BTC', amount: '1234.56' });
+  });
+});
+
+describe('the address checks in the window’s language', () => {
+  const addressIn = (language: ShippedLanguage) =>
+    within(screen.getByRole('form', { name: say(language, 'withdrawals.form.name') })).getByLabelText(say(language, 'withdrawals.form.address'));
+
+  it('words an EIP-55 checksum problem on the address field in German', async () => {
+    openForm(filled({ currency: 'ETH', address: '' }), {}, 'de');
+    const address = addressIn('de');
+    fireEvent.change(address, { target: { value: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAEd' } });
+    fireEvent.blur(address);
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(address)).toContain('Zeichen 41 („E“) müsste nach der Prüfsumme der Adresse (EIP-55) kleingeschrieben sein');
+    expect(descriptionOf(address)).not.toContain('should be in');
+  });
+
+  it('words a base58 problem on the address field, and the notice of an unchecked address, in French', async () => {
+    openForm(filled({ address: '' }), {}, 'fr');
+    const address = addressIn('fr');
+    fireEvent.change(address, { target: { value: '1BvBMSEYstWetqTFnIAu4m4GFg7xJaNVN2' } });
+    fireEvent.blur(address);
+    await waitFor(() => expect(descriptionOf(address)).toContain('Le caractère 18 (« I ») n’apparaît jamais dans une adresse Bitcoin'));
+    cleanup();
+    openForm(filled({ currency: 'DOGE', address: '' }), {}, 'fr');
+    fireEvent.change(addressIn('fr'), { target: { value: 'DAbc123' } });
+    fireEvent.blur(addressIn('fr'));
+    await waitFor(() => expect(screen.getByTestId('address-check').textContent).toContain('La console n’a pas de règles d’adresse pour DOGE'));
   });
 });
