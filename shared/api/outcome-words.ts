@@ -1,7 +1,7 @@
 import type { MessageId } from '../i18n/catalogues.ts';
 import { CATALOGUES } from '../i18n/catalogues.ts';
 import { messageArguments } from '../i18n/message-arguments.ts';
-import { isEncodedRule, readRuleMessage, ruleMessage, wordRule } from '../i18n/rule-message.ts';
+import { isEncodedRule, readRuleMessage, ruleMessage } from '../i18n/rule-message.ts';
 import type { RuleMessage, RuleWording } from '../i18n/rule-message.ts';
 import { callbackStatus } from './callback.ts';
 
@@ -125,5 +125,6 @@ function isOutcome(rule: RuleMessage): boolean {
 export function wordOutcome(intl: RuleWording, text: string): string {
   const rule = readRuleMessage(text);
   if (rule === null) return isEncodedRule(text) ? intl.formatMessage({ id: 'outcomes.unreadable' }) : text;
-  return isOutcome(rule) ? wordRule(intl, text) : intl.formatMessage({ id: 'outcomes.unreadable' });
+  // Its values are the service's words (a reason, a status), said as received: never read as a rule of their own.
+  return isOutcome(rule) ? intl.formatMessage({ id: rule.id }, rule.values) : intl.formatMessage({ id: 'outcomes.unreadable' });
 }
