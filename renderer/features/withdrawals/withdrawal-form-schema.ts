@@ -114,7 +114,7 @@ export type PayoutParties = Pick<PayoutImportRequest, 'senderType' | 'senderData
 export function payoutPartiesSchema() {
   return z.custom<WithdrawalFormValues>().transform((values, ctx): PayoutParties => {
     const own = partyIssues(values);
-    if (values.sender_type === '') own.push({ path: ['sender_type'], message: 'Choose natural person or legal entity' });
+    if (values.sender_type === '') own.push({ path: ['sender_type'], message: ruleMessage('rules.sender.type') });
     for (const issue of own) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     if (own.length > 0 || values.sender_type === '' || values.receiver_type === '') return z.NEVER;
     // As the contract reads them (an empty optional field left out): what main drafts every row with.
@@ -153,7 +153,7 @@ export function withdrawalFormSchema(locale = 'en') {
         const field = FIELD_OF[head];
         // A field already named by the form's own rules keeps that message.
         if (field === undefined || own.some((o) => o.path[0] === field || (field === 'sender_type' && o.path[0] === 'sender_data') || (field === 'receiver_type' && o.path[0] === 'receiver_data'))) continue;
-        ctx.addIssue({ code: 'custom', path: [field], message: head === 'senderType' ? 'Choose natural person or legal entity' : issue.message });
+        ctx.addIssue({ code: 'custom', path: [field], message: head === 'senderType' ? ruleMessage('rules.sender.type') : issue.message });
       }
     }
     return parsed.success && own.length === 0 ? parsed.data : z.NEVER;
