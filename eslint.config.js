@@ -31,12 +31,10 @@ const SERVICE_STAND_IN = 'electron/sandbox/**';
 /**
  * Main's files still in English inside the converted folders, each for its reason: a journal row's
  * unreadable field (entry-row.ts: the problem is zod's own words or the row's column, shown as
- * received by History and named inside main.platform.journal.unreadable), and the preload's refusal
- * of a payload Electron cannot copy (the preload's bundle carries no catalogues).
+ * received by History and named inside main.platform.journal.unreadable).
  */
 export const MAIN_LEFT_IN_ENGLISH = [
   'electron/platform/journal/entry-row.ts',
-  'electron/preload.ts',
 ];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */

@@ -75,7 +75,7 @@ describe('no literal message in main’s converted folders', () => {
 
   it('covers the platform, the shell, the app, main.ts and the preload, and a platform failure written in English', async () => {
     const literal = "import { AppFailure } from '../../../shared/ipc/errors.ts';\nexport const e = new AppFailure({ kind: 'network', message: `Could not talk to ${host}.` });\n";
-    for (const file of ['electron/platform/api/x.ts', 'electron/platform/journal/x.ts', 'electron/app/x.ts', 'electron/shell/x.ts', 'electron/main.ts']) {
+    for (const file of ['electron/platform/api/x.ts', 'electron/platform/journal/x.ts', 'electron/app/x.ts', 'electron/shell/x.ts', 'electron/main.ts', 'electron/preload.ts']) {
       expect(await ruleErrors(file, literal, MAIN_RULE), file).toHaveLength(1);
     }
     const wordedFailure = "import { worded } from '../../../shared/ipc/errors.ts';\nexport const e = worded({ kind: 'network' }, { id: 'main.platform.api.network', values: { host, why } });\n";

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import type { WithdrawalDraftRequest } from '../../../shared/ipc/capabilities/withdrawals.ts';
 import { formatAmount, parseAmount } from '../../../shared/locale/index.ts';
 import { currencyPlaces } from '../../../shared/money/precision.ts';
@@ -74,7 +75,7 @@ export function WithdrawalForm({ initial }: Props) {
       form.reset(blankWithdrawalForm(request.currency));
       setDestination(null);
     } catch (error) {
-      form.setError('root.server', { message: appErrorOf(error).message });
+      form.setError('root.server', { message: wordRule(intl, appErrorOf(error).message) });
     }
   });
 
