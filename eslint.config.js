@@ -28,16 +28,6 @@ export const CONVERTED_RENDERER = ['renderer/**/*.tsx'];
 export const CONVERTED_MAIN = ['electron/**/*.ts'];
 /** The built-in sandbox stands in for the service: what it says are the service's words, not the console's. */
 const SERVICE_STAND_IN = 'electron/sandbox/**';
-/**
- * Main's files still in English inside the converted folders, each for its reason: a journal row's
- * unreadable field (entry-row.ts: the problem is zod's own words or the row's column, shown as
- * received by History and named inside main.platform.journal.unreadable), and the preload's refusal
- * of a payload Electron cannot copy (the preload's bundle carries no catalogues).
- */
-export const MAIN_LEFT_IN_ENGLISH = [
-  'electron/platform/journal/entry-row.ts',
-  'electron/preload.ts',
-];
 
 /** Props that carry words a person reads or hears, beyond the plugin's aria-* and alt. */
 const WORD_PROPS = '{label,placeholder,title,term,what,hint,legend,summary,place}';
@@ -92,7 +82,7 @@ export default tseslint.config(
   },
   {
     files: CONVERTED_MAIN,
-    ignores: ['**/*.test.ts', '**/testing/**', '**/test-fixtures.ts', SERVICE_STAND_IN, ...MAIN_LEFT_IN_ENGLISH],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/test-fixtures.ts', SERVICE_STAND_IN],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish, inLanguage } from '../shared/i18n/testing/in-english.ts';
 import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import { currentFakeElectron } from './shell/testing/fake-electron.ts';
 
@@ -30,5 +31,22 @@ describe('preload', () => {
       expect(await api.invoke(channel, {})).toMatchObject({ ok: false, error: { kind: 'unknown_channel' } });
     }
     expect(fake.invoked).toEqual([]);
+  });
+
+  it('answers a call Electron rejects (a payload it cannot copy) with a refusal the window words in its language', async () => {
+    const ipc = fake.module.ipcRenderer;
+    const forward = ipc.invoke;
+    ipc.invoke = async () => {
+      throw new Error('An object could not be cloned.');
+    };
+    try {
+      const answer = (await api.invoke('app.info', { copy: () => {} })) as { ok: false; error: { kind: string; message: string } };
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request', fields: {} } });
+      expect(inEnglish(answer.error.message)).toBe('The request could not be sent to the app.');
+      expect(inLanguage('de', answer.error.message)).toBe('Die Anfrage konnte nicht an die App gesendet werden.');
+      expect(inLanguage('fr', answer.error.message)).toBe('La demande n’a pas pu être envoyée à l’application.');
+    } finally {
+      ipc.invoke = forward;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../shared/i18n/testing/in-english.ts';
 import { AppFailure, appErrorOf, bridgeAvailable, fieldErrorsOf, invoke } from './bridge.ts';
 
 /** The bridge runs in the page; here `window` is a plain object holding what the preload would expose. */
@@ -31,19 +32,22 @@ describe('the bridge', () => {
     page.window = {};
     expect(bridgeAvailable()).toBe(false);
     const thrown = await invoke('profiles.list', {}).catch((caught: unknown) => caught);
-    expect(appErrorOf(thrown)).toMatchObject({ kind: 'configuration', message: expect.stringMatching(/main process/) });
+    expect(appErrorOf(thrown)).toMatchObject({ kind: 'configuration' });
+    expect(inEnglish(appErrorOf(thrown).message)).toBe('The console cannot reach its main process. Start it as the Merchant Console app, not in a browser.');
   });
 
   it('turns a rejected call or an unreadable answer into an internal error without details', async () => {
     exposeApi(async () => {
       throw new Error('Error invoking remote method: secret stack');
     });
-    expect(appErrorOf(await invoke('profiles.list', {}).catch((e: unknown) => e))).toEqual({
-      kind: 'internal',
-      message: 'The main process did not answer. Try again.',
-    });
+    const rejected = appErrorOf(await invoke('profiles.list', {}).catch((e: unknown) => e));
+    expect(rejected).toEqual({ kind: 'internal', message: expect.any(String) });
+    expect(inEnglish(rejected.message)).toBe('The main process did not answer. Try again.');
     exposeApi(async () => 'not an envelope');
-    expect(appErrorOf(await invoke('profiles.list', {}).catch((e: unknown) => e)).kind).toBe('internal');
-    expect(appErrorOf(new TypeError('boom'))).toEqual({ kind: 'internal', message: 'Something went wrong. Try again.' });
+    const unreadable = appErrorOf(await invoke('profiles.list', {}).catch((e: unknown) => e));
+    expect(unreadable.kind).toBe('internal');
+    expect(inEnglish(unreadable.message)).toBe('The main process sent an answer this screen cannot read.');
+    expect(appErrorOf(new TypeError('boom'))).toEqual({ kind: 'internal', message: expect.any(String) });
+    expect(inEnglish(appErrorOf(new TypeError('boom')).message)).toBe('Something went wrong. Try again.');
   });
 });

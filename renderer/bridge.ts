@@ -1,3 +1,4 @@
+import { ruleMessage } from '../shared/i18n/rule-message.ts';
 import type { BridgeApi } from '../shared/ipc/bridge.ts';
 import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
@@ -9,6 +10,11 @@ import { AppFailure } from '../shared/ipc/errors.ts';
  * `window.merchantConsole.invoke(channel, payload)`, which answers with an Envelope; this wrapper
  * gives it the contract's types, unwraps the envelope and throws an AppFailure carrying the typed
  * AppError, so screens can branch on `kind` and show `fields` next to their inputs.
+ *
+ * The bridge's own failures (no preload, no answer, an answer it cannot read) and the preload's
+ * refusals carry a catalogue id as their message (shared/i18n/rule-message.ts): whatever shows an
+ * AppError's message words it in the window's language with `wordRule`, as it does a field's rule;
+ * main's own messages arrive already said in that language and show as they came.
  */
 
 declare global {
@@ -33,7 +39,7 @@ export function bridgeAvailable(): boolean {
 
 const MISSING: AppError = {
   kind: 'configuration',
-  message: 'The console cannot reach its main process. Start it as the Merchant Console app, not in a browser.',
+  message: ruleMessage('app.bridge.missing'),
 };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -49,10 +55,10 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
     envelope = await api.invoke(channel, request);
   } catch {
     // Electron's own rejections lose their structure (errors.ts); say so in plain words.
-    throw new AppFailure({ kind: 'internal', message: 'The main process did not answer. Try again.' });
+    throw new AppFailure({ kind: 'internal', message: ruleMessage('app.bridge.noAnswer') });
   }
   if (!isEnvelope(envelope)) {
-    throw new AppFailure({ kind: 'internal', message: 'The main process sent an answer this screen cannot read.' });
+    throw new AppFailure({ kind: 'internal', message: ruleMessage('app.bridge.unreadable') });
   }
   if (!envelope.ok) throw new AppFailure(envelope.error);
   // Main validated the answer against the contract on the way out (router), so it has this type.
@@ -62,7 +68,7 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
 /** The AppError behind any thrown value, so screens never show a raw exception. */
 export function appErrorOf(thrown: unknown): AppError {
   if (thrown instanceof AppFailure) return thrown.error;
-  return { kind: 'internal', message: 'Something went wrong. Try again.' };
+  return { kind: 'internal', message: ruleMessage('app.bridge.failed') };
 }
 
 /** Field messages of an AppError that has them (invalid_request from the router, validation from the service). */

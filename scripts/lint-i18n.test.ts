@@ -75,9 +75,14 @@ describe('no literal message in main’s converted folders', () => {
 
   it('covers the platform, the shell, the app, main.ts and the preload, and a platform failure written in English', async () => {
     const literal = "import { AppFailure } from '../../../shared/ipc/errors.ts';\nexport const e = new AppFailure({ kind: 'network', message: `Could not talk to ${host}.` });\n";
-    for (const file of ['electron/platform/api/x.ts', 'electron/platform/journal/x.ts', 'electron/app/x.ts', 'electron/shell/x.ts', 'electron/main.ts']) {
+    // The preload and the journal's row reader too: no file of main is left out any more.
+    for (const file of ['electron/platform/api/x.ts', 'electron/platform/journal/x.ts', 'electron/app/x.ts', 'electron/shell/x.ts', 'electron/main.ts', 'electron/preload.ts', 'electron/platform/journal/entry-row.ts']) {
       expect(await ruleErrors(file, literal, MAIN_RULE), file).toHaveLength(1);
     }
+    // A reader's own issue (zod's message) is a rule from the catalogues, not English.
+    const issue = (message: string) => `export const check = (context: { addIssue(issue: object): void }) => context.addIssue({ code: 'custom', message: ${message} });\n`;
+    expect(await ruleErrors('electron/platform/journal/entry-row.ts', issue("'is not JSON'"), MAIN_RULE)).toHaveLength(1);
+    expect(await ruleErrors('electron/platform/journal/entry-row.ts', issue("ruleMessage('rules.journal.row.notJson', { what })"), MAIN_RULE)).toEqual([]);
     const wordedFailure = "import { worded } from '../../../shared/ipc/errors.ts';\nexport const e = worded({ kind: 'network' }, { id: 'main.platform.api.network', values: { host, why } });\n";
     expect(await ruleErrors('electron/platform/api/x.ts', wordedFailure, MAIN_RULE)).toEqual([]);
   });

@@ -49,7 +49,7 @@ export function journalHandlers(
       const at = await active();
       const entry = await entryIn(at, id);
       // Before asking the person: the journal's own test, in its UPDATE, is the one that counts.
-      if (!needsPersonCheck(entry, deps.now())) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
+      if (!needsPersonCheck(entry, deps.now())) throw notResolvable(entry);
       await confirmIfLive(deps.askPerson, at.profile.kind, {
         title: deps.locale.say('main.history.resolve.title'),
         message: deps.locale.say('main.history.resolve.message', { operation: entry.operation, name: entry.foreignId ?? `#${entry.id}`, state }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { wordRule } from '../../shared/i18n/index.ts';
 import { appErrorOf } from '../bridge.ts';
 import type { AppError } from '../bridge.ts';
 
@@ -13,10 +14,15 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
+/**
+ * An AppError's message in the window's language: main's are said in it already, the bridge's and the
+ * preload's own are catalogue ids (bridge.ts), worded here.
+ */
 export function ErrorMessage({ error, retry }: { error: AppError; retry?: () => void }) {
+  const intl = useIntl();
   return (
     <div className="state state-error" role="alert">
-      <p>{error.message}</p>
+      <p>{wordRule(intl, error.message)}</p>
       {retry && (
         <button type="button" className="button" onClick={retry}>
           <FormattedMessage id="common.retry" />
@@ -35,10 +41,11 @@ export function Empty({ children }: { children: ReactNode }) {
  * while there is no failure. `testId` names one a spec must tell apart from another.
  */
 export function FailureAlert({ error, testId }: { error: unknown; testId?: string }) {
+  const intl = useIntl();
   if (!error) return null;
   return (
     <p className="form-error" role="alert" data-testid={testId}>
-      {appErrorOf(error).message}
+      {wordRule(intl, appErrorOf(error).message)}
     </p>
   );
 }

@@ -13,7 +13,7 @@ import { ROOT } from '../electron/package.ts';
 // does not depend on `npm run build` having run first (test.sh builds after vitest) and costs no
 // renderer build. The preload is bundled whole into one sandboxed script, so every import counts.
 
-/** The preload's budget: a list of channel names and one function, not the contract and zod. */
+/** The preload's budget: a list of channel names, the rule mark and one function, not the contract, zod or the catalogues. */
 const PRELOAD_BUDGET_BYTES = 10_000;
 
 let out: string;
@@ -56,13 +56,16 @@ describe('the built preload', () => {
     expect(Buffer.byteLength(code), 'out/preload/preload.cjs grew: does it import more than shared/ipc/channels.ts?').toBeLessThan(PRELOAD_BUDGET_BYTES);
   });
 
-  it('bundles no zod, no contract and no other package: only preload.ts and the channel list', () => {
+  it('bundles no zod, no contract, no catalogue and no other package: only preload.ts, the channel list and the rule mark', () => {
     // Unminified, Rolldown heads each bundled module with a comment naming its source file. Exactly
-    // these two, so a change in that format fails here instead of passing with nothing found.
+    // these three, so a change in that format fails here instead of passing with nothing found.
     const modules = [...code.matchAll(/^\/\/ (\S+\.[cm]?[jt]sx?)$/gm)].map((match) => match[1]);
-    expect(modules).toEqual(['shared/ipc/channels.ts', 'electron/preload.ts']);
+    expect(modules).toEqual(['shared/i18n/rule-mark.ts', 'shared/ipc/channels.ts', 'electron/preload.ts']);
     // zod's own code, should it come in some way that names no module.
     expect(code).not.toMatch(/node_modules|ZodError|\$ZodType|safeParse/);
+    // Its refusals travel as catalogue ids, worded by the window; no catalogue's words ride along.
+    expect(code).toContain('app.bridge.notSent');
+    expect(code).not.toMatch(/could not be sent to the app|konnte nicht an die App/);
   });
 
   it("is CommonJS that requires 'electron' only, and still refuses a channel outside the list", async () => {

@@ -1,5 +1,7 @@
 import { CATALOGUES } from './catalogues.ts';
 import type { MessageId } from './catalogues.ts';
+import { RULE_MARK as MARK, ruleMessage } from './rule-mark.ts';
+import type { RuleValues } from './rule-mark.ts';
 
 /**
  * A validation rule's message as it travels: zod, react-hook-form and main's invalid_request
@@ -11,17 +13,10 @@ import type { MessageId } from './catalogues.ts';
  * as received.
  */
 
-export type RuleValues = Record<string, string | number>;
-
-/** Marks an encoded rule; a character no person types and no service message starts with. */
-const MARK = '\u2063rule:';
+export { ruleMessage };
+export type { RuleValues };
 
 export type RuleMessage = { id: MessageId; values: RuleValues };
-
-/** The string a rule gives zod: its catalogue id and the values its message needs. */
-export function ruleMessage(id: MessageId, values?: RuleValues): string {
-  return values === undefined || Object.keys(values).length === 0 ? `${MARK}${id}` : `${MARK}${id}${JSON.stringify(values)}`;
-}
 
 function isValues(value: unknown): value is RuleValues {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { inEnglish, inLanguage } from '../i18n/testing/in-english.ts';
 import { BRIDGE_GLOBAL as CONTRACT_BRIDGE_GLOBAL, contract, isChannel as contractIsChannel } from './contract.ts';
 import type { Channel } from './contract.ts';
 import { BRIDGE_GLOBAL, CHANNEL_NAMES, isChannel, unknownChannel } from './channels.ts';
@@ -35,7 +36,11 @@ describe('the bare channel list', () => {
 
   it('refuses any other name in one set of words, the preload’s and the router’s: a typed AppError naming it, cut to 100 characters', () => {
     expectTypeOf(unknownChannel('shell.exec')).toExtend<AppError>();
-    expect(unknownChannel('shell.exec')).toEqual({ kind: 'unknown_channel', message: 'The app does not offer that operation.', channel: 'shell.exec' });
+    expect(unknownChannel('shell.exec')).toEqual({ kind: 'unknown_channel', message: expect.any(String), channel: 'shell.exec' });
+    // The window's words: the catalogue's id, worded where the error is shown, in its language.
+    expect(inEnglish(unknownChannel('shell.exec').message)).toBe('The app does not offer that operation.');
+    expect(inLanguage('de', unknownChannel('shell.exec').message)).toBe('Diesen Vorgang bietet die App nicht an.');
+    expect(inLanguage('fr', unknownChannel('shell.exec').message)).toBe('L’application ne propose pas cette opération.');
     expect(appError.safeParse(unknownChannel('x'.repeat(150)))).toMatchObject({ success: true, data: { channel: 'x'.repeat(100) } });
     expect(unknownChannel(42).channel).toBe('number');
   });

@@ -1,7 +1,10 @@
+import { ruleMessage } from '../i18n/rule-mark.ts';
+
 /**
  * The bare names of the IPC channels, and nothing else: the preload is bundled whole into a
  * sandboxed script, so it imports this file instead of contract.ts, which would bring zod and every
- * schema with it (215 kB) only to know these names. Pure data on purpose: add no import here.
+ * schema with it (215 kB) only to know these names. Pure data on purpose: add no import here but
+ * rule-mark.ts, which writes a catalogue id without the catalogues.
  *
  * contract.ts declares the same channels with their schemas; its `satisfies` clause and
  * channels.test.ts fail when the two differ in either direction, so a channel is added in both.
@@ -70,9 +73,11 @@ export function isChannel(name: unknown): name is ChannelName {
 
 /**
  * The refusal of a name that is not a channel: the preload's and the router's, the same words. An
- * AppError of errors.ts (typed there; this file imports nothing). The name is cut to 100 characters.
+ * AppError of errors.ts (typed there; this file imports no schema). Its message is the catalogue's id
+ * (shared/i18n/rule-mark.ts), which the window words in its language where it shows the error; the
+ * router says it in the window's language itself. The name is cut to 100 characters.
  */
 export function unknownChannel(name: unknown) {
   const channel = typeof name === 'string' ? name.slice(0, 100) : typeof name;
-  return { kind: 'unknown_channel', message: 'The app does not offer that operation.', channel } as const;
+  return { kind: 'unknown_channel', message: ruleMessage('main.platform.router.unknownChannel'), channel } as const;
 }

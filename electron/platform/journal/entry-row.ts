@@ -1,5 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
+import { readRuleMessage, ruleMessage } from '../../../shared/i18n/rule-message.ts';
+import type { Wording } from '../../../shared/i18n/words.ts';
 import { worded } from '../../../shared/ipc/errors.ts';
 import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import { JOURNAL_OPERATIONS, JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
@@ -37,21 +39,28 @@ function uncut(value: unknown): { value: unknown; cut: boolean } {
   return points.length <= DETAIL_CHARS ? { value, cut: false } : { value: points.slice(0, DETAIL_CHARS).join(''), cut: true };
 }
 
+/*
+ * What is wrong with a column is said through the catalogue (rules.journal.row.*, encoded as a rule's
+ * message: shared/i18n/rule-message.ts), so that History words it in the window's language and main's
+ * failure names it in the same (unreadableFailure); never zod's own English.
+ */
+const NOT_WHOLE = ruleMessage('rules.journal.row.notWhole');
+
 const text = z.string().nullish().transform((value) => value ?? null);
 /** A whole number as either engine answers it: a number (SQLite, int4) or its digits (bigint). */
 const whole = z
-  .union([z.number(), z.string().regex(/^-?\d{1,15}$/, 'is not a whole number'), z.bigint()])
+  .union([z.number(), z.string().regex(/^-?\d{1,15}$/, NOT_WHOLE), z.bigint()], { message: NOT_WHOLE })
   .transform((value) => Number(value))
-  .pipe(z.number().int('is not a whole number'));
-/** A JSON text holding `shape`. */
-const jsonOf = <S extends z.ZodType>(shape: S, what: string) =>
+  .pipe(z.number().int(NOT_WHOLE));
+/** A JSON text holding `shape`: an object, or a list of texts. */
+const jsonOf = <S extends z.ZodType>(shape: S, what: 'object' | 'list') =>
   z
     .string()
     .transform((json, context) => {
       try {
         return JSON.parse(json) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: `is not JSON (${what})` });
+        context.addIssue({ code: 'custom', message: ruleMessage('rules.journal.row.notJson', { what }) });
         return z.NEVER;
       }
     })
@@ -77,8 +86,8 @@ const entryRow = z.object({
   end_user_reference: text,
   currency: text,
   amount: text,
-  request: jsonOf(z.record(z.string(), z.unknown()), 'an object').optional(),
-  txids: jsonOf(z.array(z.string()), 'a list of texts').nullish(),
+  request: jsonOf(z.record(z.string(), z.unknown()), 'object').optional(),
+  txids: jsonOf(z.array(z.string()), 'list').nullish(),
   address: text,
   response: text,
   http_status: whole.nullish(),
@@ -101,6 +110,29 @@ export type ReadRow = { ok: true; entry: JournalEntry } | { ok: false; unreadabl
 const idText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value).slice(0, 40) : '';
 
+/** The column's value an issue is about (its first step), to tell a missing one from one of another kind. */
+const valueAt = (row: Record<string, unknown>, path: readonly PropertyKey[]): unknown => (typeof path[0] === 'string' ? row[path[0]] : undefined);
+
+/** What is wrong with the column, as a rule's message (a catalogue id and its values): zod's own words stay out. */
+function problemOf(issue: z.core.$ZodIssue | undefined, row: Record<string, unknown>): string {
+  if (issue === undefined) return ruleMessage('rules.journal.row.unreadable');
+  if (readRuleMessage(issue.message) !== null) return issue.message;
+  switch (issue.code) {
+    case 'invalid_value':
+      return ruleMessage('rules.journal.row.unknownValue');
+    case 'invalid_type': {
+      const value = issue.path.length === 1 ? valueAt(row, issue.path) : '';
+      if (value === null || value === undefined) return ruleMessage('rules.journal.row.missing');
+      // zod's record is an object to whoever reads the column.
+      return ruleMessage('rules.journal.row.notOfType', { expected: issue.expected === 'record' ? 'object' : String(issue.expected).slice(0, 40) });
+    }
+    case 'too_small':
+      return ruleMessage('rules.journal.row.below', { minimum: String(issue.minimum) });
+    default:
+      return ruleMessage('rules.journal.row.unreadable');
+  }
+}
+
 /** One row read, or set aside with its id and the first column that could not be read. */
 export function readRow(row: Record<string, unknown>): ReadRow {
   const request = uncut(row.request);
@@ -111,8 +143,7 @@ export function readRow(row: Record<string, unknown>): ReadRow {
   if (!read.success) {
     const issue = read.error.issues[0];
     const field = issue?.path.map(String).join('.') ?? '';
-    const problem = issue === undefined ? 'cannot be read' : issue.code === 'invalid_value' ? 'is not one this app knows' : issue.message;
-    return { ok: false, unreadable: { id: idText(row.id), field: field.slice(0, 100), problem: problem.slice(0, 200) } };
+    return { ok: false, unreadable: { id: idText(row.id), field: field.slice(0, 100), problem: problemOf(issue, row) } };
   }
   const r = read.data;
   return {
@@ -155,16 +186,26 @@ export function readRow(row: Record<string, unknown>): ReadRow {
   };
 }
 
-/** A journal entry that could not be read, in words an administrator can act on. */
-export const unreadableWords = (row: UnreadableEntry): string =>
-  `journal entry ${row.id === '' ? 'without a readable id' : row.id}: ${row.field === '' ? 'the row' : row.field} ${row.problem}`;
+/** A journal entry that could not be read, in words an administrator can act on: its id, its column and what is wrong with it. */
+export function unreadableWording(row: UnreadableEntry): Wording {
+  const rule = readRuleMessage(row.problem);
+  const problem: Wording | string = rule === null ? row.problem : { id: rule.id, values: rule.values };
+  const field: Wording | string = row.field === '' ? { id: 'main.platform.journal.unreadableRow' } : row.field;
+  return row.id === ''
+    ? { id: 'main.platform.journal.unreadableNoId', values: { field, problem } }
+    : { id: 'main.platform.journal.unreadableEntry', values: { id: row.id, field, problem } };
+}
+
+/** The most unreadable rows a failure names. */
+const NAMED_ROWS = 3;
 
 /**
  * An entry the caller needs whole (one by id, the tries under a foreign id, the row a write returned):
  * one that cannot be read is a failure naming it, never a guess at what it holds.
  */
 export function unreadableFailure(rows: readonly UnreadableEntry[]): AppFailure {
-  const named = rows.slice(0, 3).map(unreadableWords).join('; ');
+  const [first, second, third] = rows.slice(0, NAMED_ROWS).map(unreadableWording);
+  const named: Wording = { id: 'main.platform.journal.unreadableList', values: { count: Math.min(rows.length, NAMED_ROWS), first: first ?? '', second: second ?? '', third: third ?? '' } };
   return worded({ kind: 'internal' }, { id: 'main.platform.journal.unreadable', values: { count: rows.length, named } });
 }
 
@@ -212,17 +253,19 @@ export function interruptedOutcome(sent: boolean): Outcome {
 /**
  * The refusal of a resolution: someone else recorded the outcome first (who, when there is a name),
  * its desktop may still settle it (pending, not silent long enough: shared/submission/silent-pending.ts),
- * or it was never unknown.
+ * or it was never unknown. An invalid_request the router says in the window's language.
  */
-export function notResolvable(entry: JournalEntry | null): string {
-  if (entry?.resolvedBy) return `${entry.resolvedBy} on ${entry.resolvedOn ?? 'another computer'} already recorded it as ${entry.state} at ${entry.resolvedAt}.`;
-  if (entry?.state === 'pending') {
-    return (
-      'Its desktop may still be waiting for the service’s answer: a submission can be resolved by hand once it was sent and no answer ' +
-      `was recorded for ${SILENT_PENDING_AFTER_MS / 60_000} minutes.`
-    );
+export function notResolvable(entry: JournalEntry | null): AppFailure {
+  return worded({ kind: 'invalid_request', fields: {} }, notResolvableWording(entry));
+}
+
+function notResolvableWording(entry: JournalEntry | null): Wording {
+  if (entry?.resolvedBy) {
+    const computer: Wording | string = entry.resolvedOn ?? { id: 'main.platform.journal.anotherComputer' };
+    return { id: 'main.platform.journal.resolvedBy', values: { who: entry.resolvedBy, computer, state: entry.state, at: entry.resolvedAt ?? '' } };
   }
-  return 'Only an entry whose outcome is unknown can be resolved.';
+  if (entry?.state === 'pending') return { id: 'main.platform.journal.stillWaiting', values: { minutes: SILENT_PENDING_AFTER_MS / 60_000 } };
+  return { id: 'main.platform.journal.onlyUnknown' };
 }
 
 /** History's people, in one order on both engines (a database's collation would differ): by the locale's rules for names. */

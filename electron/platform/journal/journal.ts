@@ -199,7 +199,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     const who = author();
     const { changes } = resolveChecked.run(state, `Resolved by hand: ${note}`, at, at, who.name, who.computer, id, silentBefore(time));
     const entry = getNow(id);
-    if (Number(changes) !== 1 || !entry) throw new AppFailure({ kind: 'invalid_request', message: notResolvable(entry), fields: {} });
+    if (Number(changes) !== 1 || !entry) throw notResolvable(entry);
     return entry;
   }
 

@@ -2,25 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/index.ts';
 import { wordRule } from '../../../shared/i18n/rule-message.ts';
 import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { announce } from '../../components/announce.ts';
 import { SPACE } from '../../components/locale.ts';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { appErrorOf, fieldErrorsOf } from '../../bridge.ts';
 import type { ResolveOutput, ResolveValues } from './resolve-form-schema.ts';
-import { BLANK_RESOLVE, CHOOSE_ID, NOTE_MESSAGES, resolveSchema } from './resolve-form-schema.ts';
+import { BLANK_RESOLVE, NOTE_MAX, resolveSchema } from './resolve-form-schema.ts';
 import { useResolveEntry } from './use-journal.ts';
-
-const NOTE_MAX = 500;
-
-/** A rule's message in the window's language: the form's id, or the contract's note message by its id; anything else as it came. */
-function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const id: MessageId | undefined = message === CHOOSE_ID ? CHOOSE_ID : NOTE_MESSAGES[message];
-  return id === undefined ? wordRule(intl, message) : intl.formatMessage({ id });
-}
 
 /**
  * A person checked the back office and records what became of an unknown submission. The note is
@@ -71,28 +61,17 @@ export function ResolveForm({ entry, onResolved }: { entry: JournalEntry; onReso
           <FormattedMessage id="history.resolve.failed" />
         </label>
         <p className="field-error" id={`${id}-state-error`}>
-          {fieldMessage(intl, errors.state?.message)}
+          {wordRule(intl, errors.state?.message)}
         </p>
       </fieldset>
-      <div className="field history-resolve-note">
-        <label htmlFor={`${id}-note`}>
-          <FormattedMessage id="history.resolve.note" />
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          placeholder={intl.formatMessage({ id: 'history.resolve.notePlaceholder' })}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${id}-note-hint ${id}-note-error`}
-          {...form.register('note')}
-        />
-        <p className="field-hint" id={`${id}-note-hint`}>
-          <FormattedMessage id="history.resolve.noteHint" values={{ count: String(note.length), max: String(NOTE_MAX) }} />
-        </p>
-        <p className="field-error" id={`${id}-note-error`}>
-          {fieldMessage(intl, errors.note?.message)}
-        </p>
-      </div>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'history.resolve.note' })}
+        rows={3}
+        placeholder={intl.formatMessage({ id: 'history.resolve.notePlaceholder' })}
+        hint={<FormattedMessage id="history.resolve.noteHint" values={{ count: String(note.length), max: String(NOTE_MAX) }} />}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
       {errors.root?.server && (
         <p className="form-error" role="alert">
           {wordRule(intl, errors.root.server.message)}

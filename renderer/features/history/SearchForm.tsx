@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import { JOURNAL_STATES } from '../../../shared/ipc/journal.ts';
 import { TextField } from '../../components/TextField.tsx';
@@ -9,15 +8,7 @@ import { FilterSelect } from './FilterSelect.tsx';
 import { OPERATION_WORDS, SERVICE_STATUSES, STATE_WORDS } from './journal-words.ts';
 import { personChoices } from './person-words.ts';
 import type { SearchValues } from './search-form-schema.ts';
-import { BLANK_SEARCH, operationsOf, SEARCH_MESSAGES, searchSchema, SHOW_KINDS, SHOW_WORDS } from './search-form-schema.ts';
-
-const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SEARCH_MESSAGES));
-
-/** A rule's message in the window's language: the form's own are ids; any other (the contract's) as it came. */
-function fieldMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (message === undefined || !OWN_MESSAGES.has(message)) return message;
-  return intl.formatMessage({ id: message as MessageId });
-}
+import { BLANK_SEARCH, operationsOf, searchSchema, SHOW_KINDS, SHOW_WORDS } from './search-form-schema.ts';
 
 type Props = {
   initial: SearchValues;
@@ -68,7 +59,7 @@ export function SearchForm({ initial, people, onSearch }: Props) {
           autoComplete="off"
           spellCheck={false}
           placeholder={say('history.search.textPlaceholder')}
-          error={fieldMessage(intl, errors.text?.message)}
+          error={errors.text?.message}
           {...form.register('text')}
         />
         <FilterSelect label={say('history.search.operation')} {...form.register('operation', searchOnChange)}>
@@ -111,7 +102,7 @@ export function SearchForm({ initial, people, onSearch }: Props) {
           inputMode="numeric"
           placeholder={say('history.search.datePlaceholder')}
           className="mono"
-          error={fieldMessage(intl, errors.from?.message)}
+          error={errors.from?.message}
           {...form.register('from')}
         />
         <TextField
@@ -120,7 +111,7 @@ export function SearchForm({ initial, people, onSearch }: Props) {
           inputMode="numeric"
           placeholder={say('history.search.datePlaceholder')}
           className="mono"
-          error={fieldMessage(intl, errors.to?.message)}
+          error={errors.to?.message}
           {...form.register('to')}
         />
         <div className="history-search-actions">

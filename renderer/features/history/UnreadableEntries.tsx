@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { wordRule } from '../../../shared/i18n/index.ts';
 import type { UnreadableEntry } from '../../../shared/ipc/journal.ts';
 
 /** Enough to find them; the rest are counted, so that a journal full of bad rows cannot flood the screen. */
@@ -8,12 +9,13 @@ const NAMED = 5;
 /** Between two named rows: a list's punctuation, the same in the shipped languages. */
 const BETWEEN = '; ';
 
-/** "entry 12: request is not JSON (an object)"; the field and its problem are main's. */
+/** "entry 12: request is not JSON (an object)"; the column is the database's name, its problem main's rule, worded here. */
 function named(intl: IntlShape, row: UnreadableEntry): string {
   const field = row.field === '' ? intl.formatMessage({ id: 'history.unreadable.row' }) : row.field;
+  const problem = wordRule(intl, row.problem);
   return row.id === ''
-    ? intl.formatMessage({ id: 'history.unreadable.noId' }, { field, problem: row.problem })
-    : intl.formatMessage({ id: 'history.unreadable.entry' }, { id: row.id, field, problem: row.problem });
+    ? intl.formatMessage({ id: 'history.unreadable.noId' }, { field, problem })
+    : intl.formatMessage({ id: 'history.unreadable.entry' }, { id: row.id, field, problem });
 }
 
 /** What was not done with the rows set aside: not listed (History, the banner), or not written (an export). */

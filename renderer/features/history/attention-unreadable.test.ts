@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { journalEntryOf } from '../../../shared/ipc/testing/journal-entry.ts';
 import { readableText, staticMarkup } from '../../testing/static-markup.ts';
 import { AttentionNotice } from './AttentionBanner.tsx';
@@ -17,12 +18,25 @@ describe('the attention banner when its list fails or is incomplete', () => {
   });
 
   it('names the rows set aside, alone or beside the entries to check', () => {
-    const unreadable = [{ id: '12', field: 'state', problem: 'is not one this app knows' }];
+    // What is wrong with the column comes from main as a rule (electron/platform/journal/entry-row.ts).
+    const unreadable = [{ id: '12', field: 'state', problem: ruleMessage('rules.journal.row.unknownValue') }];
     const alone = readableText(staticMarkup(createElement(AttentionNotice, { entries: [], unreadable, error: null, now: 0 })));
     expect(alone).toContain('One journal entry could not be read and is not listed: entry 12: state is not one this app knows.');
     const lost = journalEntryOf({ state: 'unknown', operation: 'invoices.create', foreignId: 'inv-1' });
     const beside = readableText(staticMarkup(createElement(AttentionNotice, { entries: [lost], unreadable, error: null, now: 0 })));
     expect(beside).toContain('inv-1');
     expect(beside).toContain('entry 12: state is not one this app knows');
+  });
+
+  it('says what is wrong with a row in German and French', () => {
+    const unreadable = [
+      { id: '12', field: 'request', problem: ruleMessage('rules.journal.row.notJson', { what: 'object' }) },
+      { id: '', field: 'state', problem: ruleMessage('rules.journal.row.unknownValue') },
+    ];
+    const said = (language: 'de' | 'fr') => readableText(staticMarkup(createElement(AttentionNotice, { entries: [], unreadable, error: null, now: 0 }), undefined, language));
+    expect(said('de')).toContain('request ist kein JSON (ein Objekt)');
+    expect(said('de')).toContain('state hat einen Wert, den diese App nicht kennt');
+    expect(said('fr')).toContain('request n’est pas du JSON (un objet)');
+    expect(said('fr')).toContain('state n’a pas une valeur que cette application connaît');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
+import { inEnglish, inLanguage } from '../../../shared/i18n/testing/in-english.ts';
 import { BLANK_SEARCH, isFiltered, isRealIsoDate, operationsOf, searchSchema, toQuery } from './search-form-schema.ts';
 
 function errorsOf(values: typeof BLANK_SEARCH): Record<string, string> {
@@ -54,19 +54,29 @@ describe('the History search', () => {
   });
 
   it('says what is wrong with a date, next to the date', () => {
-    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-02-30' })).toEqual({ from: 'history.search.realDate' });
-    expect(errorsOf({ ...BLANK_SEARCH, to: 'yesterday' })).toEqual({ to: 'history.search.realDate' });
+    expect(errorsOf({ ...BLANK_SEARCH, from: '2025-02-30' })).toEqual({ from: 'Enter a real date as YYYY-MM-DD' });
+    expect(errorsOf({ ...BLANK_SEARCH, to: 'yesterday' })).toEqual({ to: 'Enter a real date as YYYY-MM-DD' });
   });
 
   it('refuses a range that ends before it starts, and takes a single day', () => {
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-02', to: '2025-06-01' })).toEqual({
-      to: 'history.search.endBeforeStart',
+      to: 'The end date must be on or after the start date',
     });
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01', to: '2025-06-01' })).toEqual({});
     expect(errorsOf({ ...BLANK_SEARCH, from: '2025-06-01' })).toEqual({});
   });
 
+  it('says its own rules in the window’s language', () => {
+    const issue = (values: typeof BLANK_SEARCH) => {
+      const result = searchSchema.safeParse(values);
+      return result.success ? '' : (result.error.issues[0]?.message ?? '');
+    };
+    expect(inLanguage('de', issue({ ...BLANK_SEARCH, from: '2025-02-30' }))).toBe('Geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein');
+    expect(inLanguage('fr', issue({ ...BLANK_SEARCH, from: '2025-06-02', to: '2025-06-01' }))).toBe('La date de fin doit être identique ou postérieure à la date de début');
+    expect(inLanguage('de', issue({ ...BLANK_SEARCH, serviceStatus: 'x'.repeat(51) }))).toBe('Ein Status hat höchstens 50 Zeichen');
+  });
+
   it('keeps search text within the contract', () => {
-    expect(errorsOf({ ...BLANK_SEARCH, text: 'x'.repeat(256) })).toEqual({ text: 'history.search.textLong' });
+    expect(errorsOf({ ...BLANK_SEARCH, text: 'x'.repeat(256) })).toEqual({ text: 'Search text is at most 255 characters' });
   });
 });

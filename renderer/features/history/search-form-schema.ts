@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { JournalQuery } from '../../../shared/ipc/journal.ts';
 import type { JournalOperation } from '../../../shared/ipc/journal.ts';
@@ -44,18 +45,13 @@ export function isRealIsoDate(text: string): boolean {
   return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The form's own messages: ids, worded where the field shows them (SearchForm). */
-export const SEARCH_MESSAGES = {
-  realDate: 'history.search.realDate',
-  textLong: 'history.search.textLong',
-  statusLong: 'history.search.statusLong',
-  endBeforeStart: 'history.search.endBeforeStart',
-} as const satisfies Record<string, MessageId>;
+/** The form's own rules, worded where the field shows them (FieldFrame). */
+const REAL_DATE = ruleMessage('history.search.realDate');
 
 const day = z
   .string()
   .trim()
-  .refine((text) => text === '' || isRealIsoDate(text), { message: SEARCH_MESSAGES.realDate });
+  .refine((text) => text === '' || isRealIsoDate(text), { message: REAL_DATE });
 
 const textRule = journalQuery.shape.text.unwrap();
 const personRule = journalQuery.shape.madeBy.unwrap();
@@ -63,10 +59,10 @@ const personRule = journalQuery.shape.madeBy.unwrap();
 export const searchSchema = z
   .object({
     kind: z.enum(SHOW_KINDS),
-    text: z.string().trim().max(textRule.maxLength ?? 255, SEARCH_MESSAGES.textLong),
+    text: z.string().trim().max(textRule.maxLength ?? 255, ruleMessage('history.search.textLong')),
     operation: z.enum(['', ...JOURNAL_OPERATIONS]),
     state: z.enum(['', ...JOURNAL_STATES]),
-    serviceStatus: z.string().trim().max(50, SEARCH_MESSAGES.statusLong),
+    serviceStatus: z.string().trim().max(50, ruleMessage('history.search.statusLong')),
     // Chosen from the names the journal holds, so only a tampered form breaks this.
     madeBy: z.union([z.literal(''), personRule]),
     from: day,
@@ -75,7 +71,7 @@ export const searchSchema = z
   .superRefine((values, ctx) => {
     // Same-length YYYY-MM-DD text sorts as the days do.
     if (values.from !== '' && values.to !== '' && values.from > values.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: SEARCH_MESSAGES.endBeforeStart });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ruleMessage('history.search.endBeforeStart') });
     }
   });
 

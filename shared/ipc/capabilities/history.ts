@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { ruleMessage } from '../../i18n/rule-message.ts';
 import { journalEntry, journalPage, journalQuery, unreadableEntry } from '../journal.ts';
 import { empty, entryId, savedFile } from './common.ts';
+
+/** The most characters of a resolution's note (the form counts them down, main refuses more). */
+export const NOTE_MAX = 500;
 
 /** History: the console's own record (the service cannot list invoices or exchanges), the active profile's only. */
 export const historyChannels = {
@@ -15,7 +19,7 @@ export const historyChannels = {
   'journal.resolve': {
     request: entryId.extend({
       state: z.enum(['succeeded', 'failed']),
-      note: z.string().trim().min(1, 'Say what you found').max(500, 'At most 500 characters'),
+      note: z.string().trim().min(1, ruleMessage('rules.journal.noteEmpty')).max(NOTE_MAX, ruleMessage('rules.journal.noteLong', { max: NOTE_MAX })),
     }),
     response: z.object({ entry: journalEntry }),
   },

@@ -247,7 +247,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       ),
     );
     if (entry) return entry;
-    throw new AppFailure({ kind: 'invalid_request', message: notResolvable(await get(id)), fields: {} });
+    throw notResolvable(await get(id));
   }
 
   /**

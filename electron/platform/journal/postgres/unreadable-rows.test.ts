@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inEnglish } from '../../../../shared/i18n/testing/in-english.ts';
 import type { SharedPostgres } from '../testing/postgres-global-setup.ts';
 import { createRowUser } from '../testing/row-user.ts';
 import type { RowUser } from '../testing/row-user.ts';
@@ -118,7 +119,8 @@ describe('a team journal holding rows this app cannot read', () => {
     expect(page.unreadable.find((row) => row.id === String(ids.badOperation))).toMatchObject({ field: 'operation' });
     const attention = await journal.attention('shop');
     expect(attention.entries.map((entry) => entry.id).sort(byNumber)).toEqual([ids.good, ids.notJson]);
-    expect(attention.unreadable).toEqual([{ id: String(ids.badTxids), field: 'txids', problem: expect.stringContaining('not JSON') }]);
+    expect(attention.unreadable).toEqual([{ id: String(ids.badTxids), field: 'txids', problem: expect.any(String) }]);
+    expect(inEnglish(attention.unreadable[0]?.problem)).toBe('is not JSON (a list of texts)');
     expect(await journal.people('shop')).toEqual(['Ana Ruiz', 'Mallory']);
   });
 
