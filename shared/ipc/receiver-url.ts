@@ -52,7 +52,7 @@ export function receiverAddressOf(text: string): string | null {
 export const receiverUrlInput = z
   .string()
   .trim()
-  .max(2000, 'A receiver URL is at most 2000 characters')
+  .max(2000, ruleMessage('rules.profile.receiverMax', { max: 2000 }))
   .superRefine((text, ctx) => {
     if (text === '') return;
     const problem = receiverUrlProblem(text);

@@ -69,7 +69,7 @@ export const teamJournalSettings = z
 export type TeamJournalSettings = z.infer<typeof teamJournalSettings>;
 
 /** What the password may be typed as; PostgreSQL itself takes up to 1 kB. */
-export const teamJournalPasswordInput = z.string().max(1024, 'A password is at most 1024 characters');
+export const teamJournalPasswordInput = z.string().max(1024, ruleMessage('rules.teamJournal.passwordMax', { max: 1024 }));
 
 /**
  * The one target a team journal password may be sent to: postgres://user@host:port/database, with

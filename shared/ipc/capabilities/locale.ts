@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalLocale } from '../../i18n/negotiate.ts';
+import { ruleMessage } from '../../i18n/rule-message.ts';
 import { PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from '../../i18n/languages.ts';
 import { empty } from './common.ts';
 
@@ -15,7 +16,7 @@ const language = z.enum([...SHIPPED_LANGUAGES, PSEUDO_LANGUAGE]);
 const formatLocale = z
   .string()
   .max(100)
-  .refine((tag) => canonicalLocale(tag) !== null, 'Not a locale this computer can format for');
+  .refine((tag) => canonicalLocale(tag) !== null, ruleMessage('rules.locale.unknown'));
 
 /** The person's choice: null where the OS decides. */
 export const localeOverride = z.object({ language: language.nullable(), formatLocale: formatLocale.nullable() }).strict();

@@ -22,9 +22,9 @@ export const withdrawalDraftRequest = z
     amount: positiveAmountInput,
     // Checked by its currency's format and checksum below (shared/withdrawals): the bounds here only
     // keep a hostile renderer's megabyte from reaching the checker.
-    address: z.string().trim().min(1, 'Enter the address').max(255, 'An address is at most 255 characters'),
+    address: z.string().trim().min(1, ruleMessage('rules.withdrawal.addressEmpty')).max(255, ruleMessage('rules.withdrawal.addressMax', { max: 255 })),
     /** A destination tag or memo, where the currency takes one (XRP's, say). */
-    tag: z.string().trim().max(64, 'A tag is at most 64 characters').optional(),
+    tag: z.string().trim().max(64, ruleMessage('rules.withdrawal.tagMax', { max: 64 })).optional(),
     /** The balance it is paid from, when not `currency`'s own: the service exchanges it on the way out. */
     convertTo: currencyCode.optional(),
     /** With `convertTo`, the amount in that currency (exact decimal text, at most its places). */
@@ -71,14 +71,14 @@ export const withdrawalDraftRequest = z
     }
     if (value.receiverType === 'self') {
       if (value.receiverData !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['receiverData'], message: 'A transfer to yourself names no receiver' });
+        ctx.addIssue({ code: 'custom', path: ['receiverData'], message: ruleMessage('rules.withdrawal.selfNoReceiver') });
         return z.NEVER;
       }
       return { ...value, senderData: sender.data, receiverData: undefined };
     }
     const receiver = senderDataByType[value.receiverType].safeParse(value.receiverData);
     if (!receiver.success) {
-      ctx.addIssue({ code: 'custom', path: ['receiverData'], message: 'Receiver data is required' });
+      ctx.addIssue({ code: 'custom', path: ['receiverData'], message: ruleMessage('rules.withdrawal.receiverRequired') });
       return z.NEVER;
     }
     return { ...value, senderData: sender.data, receiverData: receiver.data };
@@ -192,7 +192,7 @@ export const MAX_PAYOUT_CSV_CHARS = 512 * 1024;
  */
 export const payoutImportRequest = z
   .object({
-    csv: z.string().min(1, 'Choose a payout file').max(MAX_PAYOUT_CSV_CHARS, 'A payout file is at most 512 KiB'),
+    csv: z.string().min(1, ruleMessage('rules.payout.fileEmpty')).max(MAX_PAYOUT_CSV_CHARS, ruleMessage('rules.payout.fileMax', { kib: MAX_PAYOUT_CSV_CHARS / 1024 })),
     senderType,
     senderData: z.unknown(),
     receiverType,
@@ -306,7 +306,7 @@ export const withdrawalsChannels = {
     }),
   },
   'withdrawals.reject': {
-    request: z.object({ draftId, reason: z.string().trim().min(1, 'Say why').max(2000, 'A reason is at most 2000 characters') }).strict(),
+    request: z.object({ draftId, reason: z.string().trim().min(1, ruleMessage('rules.withdrawal.reasonEmpty')).max(2000, ruleMessage('rules.withdrawal.reasonMax', { max: 2000 })) }).strict(),
     response: z.object({ draft: withdrawalDraft }),
   },
   /** The team journal's policy for the active profile's merchant account: the one in force (null: the default) and every proposal. */
