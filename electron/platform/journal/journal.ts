@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { AppFailure, worded } from '../../../shared/ipc/errors.ts';
+import { worded } from '../../../shared/ipc/errors.ts';
 import type { JournalEntry, JournalOperation, JournalPage } from '../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';

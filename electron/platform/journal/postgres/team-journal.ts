@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { AppFailure, worded } from '../../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../../shared/ipc/errors.ts';
+import { worded } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from '../attention-sql.ts';
