@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { wordsOn } from '../harness/words.ts';
-import { CATALOGUES } from '../../shared/i18n/index.ts';
 import type { MessageId } from '../../shared/i18n/index.ts';
 import type { MainServices } from '../../electron/app/index.ts';
 import { createInvoice, field, fillInvoice, leaveOutSender, openInvoices } from './invoices.ts';
@@ -14,17 +13,20 @@ import { exampleTransaction, lookUpAndWait, openTransactions } from './transacti
  */
 
 export const searchForm = (page: Page): Locator => page.getByRole('form', { name: wordsOn(page)('history.search.label') });
-/**
- * The search form's words, named by their English (the steps read as a person's): on another desktop
- * the same catalogue message in the run's language.
- */
-function searchWords(page: Page, english: string): string {
-  const id = (Object.keys(CATALOGUES.en) as MessageId[]).find((key) => key.startsWith('history.search.') && CATALOGUES.en[key] === english);
-  if (id === undefined) throw new Error(`History's search form has no words "${english}"`);
-  return wordsOn(page)(id);
-}
+/** The search form's fields, each by its catalogue label: the same field in the run's language. */
+const SEARCH_FIELDS = {
+  text: 'history.search.text',
+  show: 'history.search.show',
+  operation: 'history.search.operation',
+  state: 'history.search.state',
+  person: 'history.search.person',
+  serviceStatus: 'history.search.serviceStatus',
+  from: 'history.search.from',
+  to: 'history.search.to',
+} as const satisfies Record<string, MessageId>;
+export type SearchField = keyof typeof SEARCH_FIELDS;
 
-export const searchField = (page: Page, label: string): Locator => searchForm(page).getByLabel(searchWords(page, label), { exact: true });
+export const searchField = (page: Page, field: SearchField): Locator => searchForm(page).getByLabel(wordsOn(page)(SEARCH_FIELDS[field]), { exact: true });
 export const historyRows = (page: Page): Locator => page.locator('table.history-table tbody tr');
 export const detail = (page: Page): Locator => page.getByTestId('entry-detail');
 export const banner = (page: Page): Locator => page.getByTestId('attention-banner');
@@ -44,29 +46,30 @@ export async function openHistory(page: Page): Promise<void> {
 
 /** Types the search text and presses Enter, as staff do. */
 export async function searchText(page: Page, text: string): Promise<void> {
-  await searchField(page, 'Search').fill(text);
-  await searchField(page, 'Search').press('Enter');
+  await searchField(page, 'text').fill(text);
+  await searchField(page, 'text').press('Enter');
 }
 
 /** Picks a value in one of the lists; a choice searches at once. */
-export async function choose(page: Page, label: 'Show' | 'Operation' | 'State' | 'Service status', option: string): Promise<void> {
-  await searchField(page, label).selectOption({ label: option });
+export async function choose(page: Page, field: 'show' | 'operation' | 'state' | 'serviceStatus', option: string): Promise<void> {
+  await searchField(page, field).selectOption({ label: option });
 }
 
 /** What History lists: its payments (as it opens), the lookups, or every entry. */
-export async function show(page: Page, kind: 'Payments' | 'Lookups and reads' | 'Everything'): Promise<void> {
-  await choose(page, 'Show', searchWords(page, kind));
-  await expect(searchField(page, 'Show').locator('option:checked')).toHaveText(searchWords(page, kind));
+export async function show(page: Page, kind: 'payments' | 'lookups' | 'everything'): Promise<void> {
+  const shown = wordsOn(page)(`history.search.show.${kind}`);
+  await choose(page, 'show', shown);
+  await expect(searchField(page, 'show').locator('option:checked')).toHaveText(shown);
 }
 
 export async function dateRange(page: Page, from: string, to: string): Promise<void> {
-  await searchField(page, 'From (UTC)').fill(from);
-  await searchField(page, 'To (UTC)').fill(to);
-  await searchField(page, 'To (UTC)').press('Enter');
+  await searchField(page, 'from').fill(from);
+  await searchField(page, 'to').fill(to);
+  await searchField(page, 'to').press('Enter');
 }
 
 export async function clearSearch(page: Page): Promise<void> {
-  await searchForm(page).getByRole('button', { name: searchWords(page, 'Clear') }).click();
+  await searchForm(page).getByRole('button', { name: wordsOn(page)('history.search.clear') }).click();
 }
 
 /** The button that opens a row's detail: what the entry is ("Invoice", "Lookup"). */

@@ -78,7 +78,7 @@ test('the detail shows what was sent without personal data; look up now, and a n
   await expect(openButton(historyRows(page).filter({ hasText: foreignId }))).toBeFocused();
 
   // A lookup, under Show: "Look up now" runs it again on the Transactions screen.
-  await show(page, 'Everything');
+  await show(page, 'everything');
   await openDetail(page, String(deposit.id));
   await expect(detail(page).getByRole('button', { name: 'New invoice like this' })).toHaveCount(0);
   await detail(page).getByRole('button', { name: 'Look up now' }).click();
@@ -134,7 +134,7 @@ test('a lost answer: the banner names it, History says what to do, and recording
 
   await banner(page).getByRole('link', { name: 'Check in History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
-  await expect(searchField(page, 'State')).toHaveValue('unknown');
+  await expect(searchField(page, 'state')).toHaveValue('unknown');
   const rows = historyRows(page);
   await expect(rows).toHaveCount(1);
   await expect(cell(rows.first(), 'outcome')).toHaveText('Outcome unknown');
@@ -167,7 +167,7 @@ test('a lost answer: the banner names it, History says what to do, and recording
   await expect(dialog.getByRole('button', { name: 'New invoice like this' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('No entry matches this search.')).toBeVisible();
-  await choose(page, 'State', 'Succeeded');
+  await choose(page, 'state', 'Succeeded');
   await expect(cell(rows.first(), 'foreign-id')).toHaveText(foreignId);
 });
 
@@ -182,7 +182,7 @@ test('a lookup makes a dispute report PDF', async ({ page, services, electronApp
   await setMerchantName(page, 'Local sandbox', '  Acme GmbH ');
   await openHistory(page);
   // The lookup is a read: shown with the lookups (the export before it, in the list's spec, had left History there).
-  await show(page, 'Lookups and reads');
+  await show(page, 'lookups');
   const dialog = await openDetail(page, String(made.depositId));
   const raw = (await dialog.getByTestId('detail-response').textContent()) ?? '';
   const txid = /"txid":"([0-9a-f]{64})"/.exec(raw)?.[1];

@@ -51,7 +51,7 @@ test('entries name who made them: "name not set" before the name is set, the nam
   await screenshotBothThemes(page, 'history-made-by');
 
   // The person filter lists everyone who made an entry, and finds theirs only.
-  const person = searchField(page, 'Person');
+  const person = searchField(page, 'person');
   await expect(person.locator('option')).toHaveText(['Everyone', NAME]);
   await person.selectOption({ label: NAME });
   await expect(historyRows(page)).toHaveCount(1);
@@ -104,7 +104,7 @@ test('an unknown outcome names who made it in the banner, and after resolving, w
   await expect(dialog.getByTestId('detail-resolved')).toContainText(new RegExp(`^Resolved by ${NAME} on ${COMPUTER} at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC`));
   await expect(banner(page)).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await choose(page, 'State', 'Any state');
+  await choose(page, 'state', 'Any state');
   await expect(madeBy(page, foreignId)).toHaveText(`${NAME} on ${COMPUTER}`);
 });
 

@@ -29,7 +29,7 @@ test('in the preview, Export CSV and the dispute report save into the data folde
   await lookUpAndWait(page, 'txid', hash);
 
   await openHistory(page);
-  await show(page, 'Everything');
+  await show(page, 'everything');
   const exportCsv = page.getByRole('button', { name: 'Export CSV' });
   const result = page.getByTestId('export-result');
   await exportCsv.click();

@@ -117,7 +117,7 @@ test('half-typed forms and History’s search stay with the profile they were ty
   await expect(page.getByText('No entry matches this search.')).toBeVisible();
 
   await chooseLive(page);
-  await expect(searchField(page, 'Search')).toHaveValue('');
+  await expect(searchField(page, 'text')).toHaveValue('');
   await openInvoices(page);
   await expect(field(page, 'Title')).toHaveValue('');
   await openAddresses(page);

@@ -102,7 +102,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     await expect(ana.getByTestId('history-lead')).toContainText(`on every computer of its team journal, ${team.database} on 127.0.0.1`);
     // The payments (the invoice), then everything: the lookup too.
     await expect(historyRows(ana)).toHaveCount(1);
-    await show(ana, 'Everything');
+    await show(ana, 'everything');
     await expect(historyRows(ana)).toHaveCount(2);
     await expect(rowOf(ana, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} (login ${team.user}) on ${COMPUTER}`);
   });
@@ -125,12 +125,12 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     await useProfile(ben);
 
     await openHistory(ben);
-    await show(ben, 'Everything');
+    await show(ben, 'everything');
     await expect(historyRows(ben)).toHaveCount(2);
     await expect(rowOf(ben, anasInvoice).locator('[data-column="made-by"]')).toHaveText(`${ANA} (login ${team.user}) on ${COMPUTER}`);
     await expect(cell(rowOf(ben, String(deposit.id)), 'operation')).toHaveText('Lookup');
 
-    const person = searchField(ben, 'Person');
+    const person = searchField(ben, 'person');
     await expect(person.locator('option')).toHaveText(['Everyone', ANA]);
     await person.selectOption({ label: ANA });
     await expect(rowOf(ben, anasInvoice)).toHaveCount(1);
@@ -165,7 +165,7 @@ test('two desktops, one team journal on PostgreSQL: joined from Profiles, one re
     await expect(banner(ben)).toHaveCount(0);
     await expect(rowOf(ben, String(withdrawal.id)).locator('[data-column="made-by"]')).toHaveText(`${BEN} (login ${team.user}) on ${COMPUTER}`);
     await expect(historyRows(ben)).toHaveCount(3);
-    await expect(searchField(ben, 'Person').locator('option')).toHaveText(['Everyone', ANA, BEN]);
+    await expect(searchField(ben, 'person').locator('option')).toHaveText(['Everyone', ANA, BEN]);
 
     // Ana's desktop sees Ben's lookup in the one record too (History reads afresh as it opens).
     await openScreen(ana, 'Transactions');

@@ -264,7 +264,7 @@ test('a deposit looked up by its hash shows the transaction, the hash it was fou
 
   // The journal keeps the hash: History finds the lookup by it.
   await openHistory(page);
-  await show(page, 'Lookups and reads'); // History, still in English
+  await show(page, 'lookups');
   await searchText(page, hash);
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText(String(deposit.id));
