@@ -5,7 +5,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../TextField.tsx';
 import { CHOOSE_CURRENCY } from '../../../shared/api/wire.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
 import { CODE_SHAPE_MESSAGE, TYPE_CURRENCY, typedCode } from './currency-source.ts';
 import './currency-field.css';
 
@@ -29,22 +28,12 @@ type Props = {
 /** Register options of a typed code field: the value is kept as it is sent, trimmed and upper-cased. */
 export const typedCodeField = { setValueAs: (value: unknown) => typedCode(String(value ?? '')) };
 
-/** The shared rules' English messages this field knows, said in the window's language; any other error shows as it came. */
-const OWN_MESSAGES: Readonly<Record<string, MessageId>> = {
-  [CHOOSE_CURRENCY]: 'components.currencyField.chooseCurrency',
-  [TYPE_CURRENCY]: 'components.currencyField.typeCurrency',
-  [CODE_SHAPE_MESSAGE]: 'components.currencyField.codeShape',
-};
-
 /** A currency: chosen from the list, or, when the list cannot be relied on, typed with the list as suggestions. */
 export function CurrencyField({ label, hint, error, typing, codes, current, registration, children, placeholder }: Props) {
   const listId = useId();
   const intl = useIntl();
-  const said = (message: string | undefined, typed: boolean): string | undefined => {
-    // A typed code is asked for with the typing words, not "choose".
-    const known = typed && message === CHOOSE_CURRENCY ? TYPE_CURRENCY : message;
-    return known !== undefined && Object.hasOwn(OWN_MESSAGES, known) ? intl.formatMessage({ id: OWN_MESSAGES[known] as MessageId }) : message;
-  };
+  // A typed code is asked for with the typing words, not "choose"; the field's frame words the rule.
+  const said = (message: string | undefined, typed: boolean): string | undefined => (typed && message === CHOOSE_CURRENCY ? TYPE_CURRENCY : message);
   if (!typing) {
     // A select shows its first option for a value it lacks, while the form would send the value.
     const unlisted = current && !codes.includes(current) ? current : null;

@@ -1,6 +1,7 @@
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 
 /**
  * Where the invoice and quote forms take their currencies from (invoices do not depend on the pair
@@ -47,10 +48,10 @@ export function currencySource(list: PairList | undefined, error: AppError | nul
  * the request schemas' limit (shared/api/wire.ts).
  */
 const TYPED_CODE_SHAPE = /^[A-Z0-9]{2,20}$/;
-export const CODE_SHAPE_MESSAGE = 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20';
+export const CODE_SHAPE_MESSAGE = ruleMessage('components.currencyField.codeShape');
 
 /** A missing currency where it is typed, not chosen: a text field has nothing to choose from. */
-export const TYPE_CURRENCY = 'Type a currency code, such as EUR or BTC';
+export const TYPE_CURRENCY = ruleMessage('components.currencyField.typeCurrency');
 
 /** A typed code as it is sent: no spaces around it, upper case ("eur " is EUR). */
 export const typedCode = (text: string): string => text.trim().toUpperCase();

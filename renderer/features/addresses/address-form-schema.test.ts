@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../../shared/i18n/testing/in-english.ts';
-import { CODE_SHAPE_MESSAGE } from '../../components/currency/currency-source.ts';
 import { EMPTY_SENDER } from '../../components/sender/sender-fields.ts';
 import type { AddressFormValues } from './address-form-schema.ts';
 import { addressFormSchema, blankAddressForm, formFieldOf, toRequest } from './address-form-schema.ts';
@@ -71,8 +70,8 @@ describe('the deposit address form', () => {
 
   it('checks the shape of typed codes when the pairs list could not be relied on, and only then', () => {
     const typed = addressFormSchema(true);
-    expect(errorsOf(filled({ currency: 'B' }), typed)).toEqual({ currency: CODE_SHAPE_MESSAGE });
-    expect(errorsOf(filled({ convert_to: 'EU R' }), typed)).toEqual({ convert_to: CODE_SHAPE_MESSAGE });
+    expect(errorsOf(filled({ currency: 'B' }), typed)).toEqual({ currency: 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20' });
+    expect(errorsOf(filled({ convert_to: 'EU R' }), typed)).toEqual({ convert_to: 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20' });
     expect(errorsOf(filled({ currency: 'USDTTRC20', convert_to: 'EUR' }), typed)).toEqual({});
     expect(errorsOf(filled({ currency: 'usdt_trc20' }))).toEqual({});
   });

@@ -7,7 +7,7 @@ import type { AppError } from '../../../shared/ipc/errors.ts';
 import { fieldMessages } from '../../../shared/api/wire.ts';
 import { controlLabelled, readableText, staticMarkup, suggestionsOf } from '../../testing/static-markup.ts';
 import { CurrencyNotice } from '../../components/currency/CurrencyNotice.tsx';
-import { CODE_SHAPE_MESSAGE, currencySource } from '../../components/currency/currency-source.ts';
+import { currencySource } from '../../components/currency/currency-source.ts';
 import { startingValues, withValues } from './draft.ts';
 import type { QuoteFormValues } from './quote-form-schema.ts';
 import { typedQuoteFormSchema } from './quote-form-schema.ts';
@@ -30,8 +30,8 @@ describe('the quote form with typed currency codes', () => {
   });
 
   it('refuses a code of the wrong shape next to its field, once', () => {
-    expect(messagesOf({ ...filled, sender_currency: 'B' })).toEqual({ sender_currency: CODE_SHAPE_MESSAGE });
-    expect(messagesOf({ ...filled, receiver_currency: 'GB P' })).toEqual({ receiver_currency: CODE_SHAPE_MESSAGE });
+    expect(messagesOf({ ...filled, sender_currency: 'B' })).toEqual({ sender_currency: 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20' });
+    expect(messagesOf({ ...filled, receiver_currency: 'GB P' })).toEqual({ receiver_currency: 'Type a currency code: 2 to 20 letters or digits, such as EUR or USDTTRC20' });
   });
 
   it('keeps the other rules: a currency is needed, and two different ones', () => {
