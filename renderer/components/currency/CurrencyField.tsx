@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../TextField.tsx';
 import { CHOOSE_CURRENCY } from '../../../shared/api/wire.ts';
-import { CODE_SHAPE_MESSAGE, TYPE_CURRENCY, typedCode } from './currency-source.ts';
+import { TYPE_CURRENCY, typedCode } from './currency-source.ts';
 import './currency-field.css';
 
 type Props = {
