@@ -1,4 +1,7 @@
-import { ruleMessage } from '../shared/i18n/rule-message.ts';
+import { SOURCE_LANGUAGE } from '../shared/i18n/languages.ts';
+import { ruleMessage, wordRule } from '../shared/i18n/rule-message.ts';
+import type { RuleWording } from '../shared/i18n/rule-message.ts';
+import { wordsFor } from '../shared/i18n/words.ts';
 import type { BridgeApi } from '../shared/ipc/bridge.ts';
 import { BRIDGE_GLOBAL } from '../shared/ipc/channels.ts';
 import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.ts';
@@ -11,11 +14,22 @@ import { AppFailure } from '../shared/ipc/errors.ts';
  * gives it the contract's types, unwraps the envelope and throws an AppFailure carrying the typed
  * AppError, so screens can branch on `kind` and show `fields` next to their inputs.
  *
- * The bridge's own failures (no preload, no answer, an answer it cannot read) and the preload's
- * refusals carry a catalogue id as their message (shared/i18n/rule-message.ts): whatever shows an
- * AppError's message words it in the window's language with `wordRule`, as it does a field's rule;
- * main's own messages arrive already said in that language and show as they came.
+ * Every AppError a screen receives is in the window's language: main's messages arrive said in it,
+ * and the bridge's own failures (no preload, no answer, an answer it cannot read) and the preload's
+ * refusals, which carry a catalogue id (shared/i18n/rule-message.ts: the preload holds no
+ * catalogue), are worded here, once, as they are thrown. A field's rule stays encoded: the field's
+ * frame words it (components/FieldFrame.tsx).
  */
+
+/** The window's words (components/locale.ts hands them over as the language is read or chosen); English until then. */
+let windowWords: RuleWording = wordsFor(SOURCE_LANGUAGE);
+
+export function sayFailuresIn(words: RuleWording): void {
+  windowWords = words;
+}
+
+/** An AppError with its message in the window's language. */
+const said = (error: AppError): AppError => ({ ...error, message: wordRule(windowWords, error.message) });
 
 declare global {
   interface Window {
@@ -37,10 +51,6 @@ export function bridgeAvailable(): boolean {
   return preloadApi() !== undefined;
 }
 
-const MISSING: AppError = {
-  kind: 'configuration',
-  message: ruleMessage('app.bridge.missing'),
-};
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
@@ -49,18 +59,18 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
   const api = preloadApi();
-  if (!api) throw new AppFailure(MISSING);
+  if (!api) throw new AppFailure(said({ kind: 'configuration', message: ruleMessage('app.bridge.missing') }));
   let envelope: unknown;
   try {
     envelope = await api.invoke(channel, request);
   } catch {
     // Electron's own rejections lose their structure (errors.ts); say so in plain words.
-    throw new AppFailure({ kind: 'internal', message: ruleMessage('app.bridge.noAnswer') });
+    throw new AppFailure(said({ kind: 'internal', message: ruleMessage('app.bridge.noAnswer') }));
   }
   if (!isEnvelope(envelope)) {
-    throw new AppFailure({ kind: 'internal', message: ruleMessage('app.bridge.unreadable') });
+    throw new AppFailure(said({ kind: 'internal', message: ruleMessage('app.bridge.unreadable') }));
   }
-  if (!envelope.ok) throw new AppFailure(envelope.error);
+  if (!envelope.ok) throw new AppFailure(said(envelope.error));
   // Main validated the answer against the contract on the way out (router), so it has this type.
   return envelope.value as ResponseOf<C>;
 }
@@ -68,7 +78,7 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
 /** The AppError behind any thrown value, so screens never show a raw exception. */
 export function appErrorOf(thrown: unknown): AppError {
   if (thrown instanceof AppFailure) return thrown.error;
-  return { kind: 'internal', message: ruleMessage('app.bridge.failed') };
+  return said({ kind: 'internal', message: ruleMessage('app.bridge.failed') });
 }
 
 /** Field messages of an AppError that has them (invalid_request from the router, validation from the service). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE, wordRule } from '../../shared/i18n/index.ts';
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
 import type { MessageId } from '../../shared/i18n/index.ts';
 import { announce } from '../components/announce.ts';
 import { useLocale } from '../components/locale.ts';
@@ -60,7 +60,7 @@ export function LanguageSelect() {
   const save = (override: typeof view.override) =>
     void choose(override).then(
       () => announce(intl.formatMessage({ id: 'settings.saved' })),
-      (error: unknown) => announce(wordRule(intl, appErrorOf(error).message)),
+      (error: unknown) => announce(appErrorOf(error).message),
     );
   return (
     <>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../shared/i18n/index.ts';
 import { appErrorOf } from '../bridge.ts';
 import { useProfiles, useSelectProfile } from '../components/use-profiles.ts';
 import { announce } from '../components/announce.ts';
@@ -27,7 +26,7 @@ export function ProfileSwitcher() {
           select.mutate(event.target.value, {
             onSuccess: () =>
               announce(profile ? intl.formatMessage({ id: 'profileSwitcher.nowUsing' }, { name: profile.name }) : intl.formatMessage({ id: 'profileSwitcher.nowUsingChosen' })),
-            onError: (error) => announce(wordRule(intl, appErrorOf(error).message)),
+            onError: (error) => announce(appErrorOf(error).message),
           });
         }}
       >

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../shared/i18n/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { appErrorOf } from '../bridge.ts';
 import type { AppError } from '../bridge.ts';
 
@@ -19,10 +18,9 @@ export function Loading({ what }: { what: string }) {
  * preload's own are catalogue ids (bridge.ts), worded here.
  */
 export function ErrorMessage({ error, retry }: { error: AppError; retry?: () => void }) {
-  const intl = useIntl();
   return (
     <div className="state state-error" role="alert">
-      <p>{wordRule(intl, error.message)}</p>
+      <p>{error.message}</p>
       {retry && (
         <button type="button" className="button" onClick={retry}>
           <FormattedMessage id="common.retry" />
@@ -41,11 +39,10 @@ export function Empty({ children }: { children: ReactNode }) {
  * while there is no failure. `testId` names one a spec must tell apart from another.
  */
 export function FailureAlert({ error, testId }: { error: unknown; testId?: string }) {
-  const intl = useIntl();
   if (!error) return null;
   return (
     <p className="form-error" role="alert" data-testid={testId}>
-      {wordRule(intl, appErrorOf(error).message)}
+      {appErrorOf(error).message}
     </p>
   );
 }

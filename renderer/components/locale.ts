@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { catalogueOf, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../shared/i18n/index.ts';
+import { catalogueOf, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, wordsFor } from '../../shared/i18n/index.ts';
 import type { Catalogue, Language } from '../../shared/i18n/index.ts';
 import type { LocaleView, RequestOf } from '../../shared/ipc/contract.ts';
-import { bridgeAvailable, invoke } from '../bridge.ts';
+import { bridgeAvailable, invoke, sayFailuresIn } from '../bridge.ts';
 
 /**
  * The window's language and regional formats, as main decided them (shared/i18n/negotiate.ts):
@@ -31,6 +31,11 @@ export const useLocale = create<LocaleState>((set) => ({
     set({ view: await invoke('locale.set', override) });
   },
 }));
+
+// The bridge's own failures are said in the window's language too, from the moment it is known.
+useLocale.subscribe((state, previous) => {
+  if (state.view.language !== previous.view.language) sayFailuresIn(wordsFor(state.view.language));
+});
 
 /** Before the first render: main's answer, or English where there is no main to ask (a plain browser). */
 export async function loadLocale(): Promise<void> {

@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { DateTime } from '../DateTime.tsx';
 import type { CurrencyNotice as Notice } from './currency-source.ts';
 import './currency-field.css';
@@ -8,7 +7,6 @@ type Props = { notice: Notice | null; retry: () => void; retrying: boolean };
 
 /** What the invoice and quote forms say when their currency list is stale, incomplete or missing. */
 export function CurrencyNotice({ notice, retry, retrying }: Props) {
-  const intl = useIntl();
   if (!notice) return null;
   const again = (
     <button type="button" className="button button-small" onClick={retry} disabled={retrying}>
@@ -19,7 +17,7 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
     return (
       <div className="currency-notice" data-testid="currency-notice">
         <p>
-          <FormattedMessage id="components.currencyNotice.stale" values={{ error: wordRule(intl, notice.error.message), at: <DateTime value={notice.fetchedAt} /> }} />
+          <FormattedMessage id="components.currencyNotice.stale" values={{ error: notice.error.message, at: <DateTime value={notice.fetchedAt} /> }} />
         </p>
         {again}
       </div>
@@ -37,7 +35,7 @@ export function CurrencyNotice({ notice, retry, retrying }: Props) {
   return (
     <div className="currency-notice" role="alert" data-testid="currency-notice">
       <p>
-        <FormattedMessage id="components.currencyNotice.missing" values={{ error: wordRule(intl, notice.error.message) }} />
+        <FormattedMessage id="components.currencyNotice.missing" values={{ error: notice.error.message }} />
       </p>
       {again}
     </div>

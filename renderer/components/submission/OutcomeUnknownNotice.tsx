@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { CopyableText } from '../CopyableText.tsx';
 import type { Made } from './made-words.ts';
 import { MADE_KEY } from './made-words.ts';
@@ -20,7 +19,7 @@ export function OutcomeUnknownNotice({ unknown, what }: { unknown: UnknownOutcom
         <FormattedMessage id="components.outcomeUnknown.title" />
       </h2>
       {/* The client's own words: what was lost (no answer, a reset, a server error) and what to do. */}
-      <p>{wordRule(intl, unknown.message)}</p>
+      <p>{unknown.message}</p>
       <p>
         <FormattedMessage id="components.outcomeUnknown.check" values={made} />
       </p>

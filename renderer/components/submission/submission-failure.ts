@@ -45,7 +45,7 @@ function refusalOf<F extends string>(error: AppError, fieldOf: (name: string) =>
     if (field) fields.push([field, message]);
     else unplaced.push(word(message));
   }
-  const general = fields.length === 0 || unplaced.length > 0 ? unplaced.join(' ') || word(error.message) : null;
+  const general = fields.length === 0 || unplaced.length > 0 ? unplaced.join(' ') || error.message : null;
   return { kind: 'refused', fields, general };
 }
 

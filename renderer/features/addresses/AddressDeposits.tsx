@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { wordOutcome } from '../../../shared/api/outcome-words.ts';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { announce } from '../../components/announce.ts';
 import { CopyableText } from '../../components/CopyableText.tsx';
 import { DepositList } from '../../components/DepositList.tsx';
@@ -65,7 +64,7 @@ function SandboxPage({ url }: { url: string }) {
         onClick={() =>
           open.mutate(url, {
             onSuccess: () => announce(intl.formatMessage({ id: 'addresses.sandbox.opened' })),
-            onError: (error) => announce(wordRule(intl, appErrorOf(error).message)),
+            onError: (error) => announce(appErrorOf(error).message),
           })
         }
       >

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { announce } from '../../components/announce.ts';
 import { useBalances } from '../../components/balances/use-balances.ts';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -26,7 +25,7 @@ export function BalancesScreen() {
 
   const refresh = () =>
     void balances.refetch().then((result) => {
-      if (result.isError) announce(intl.formatMessage({ id: 'balances.refreshFailed' }, { message: wordRule(intl, appErrorOf(result.error).message) }));
+      if (result.isError) announce(intl.formatMessage({ id: 'balances.refreshFailed' }, { message: appErrorOf(result.error).message }));
       else if (result.data) announce(refreshWords(result.data, intl));
     });
 
@@ -58,7 +57,7 @@ export function BalancesScreen() {
           {error && (
             <div className="state state-error" role="alert" data-testid="balances-stale">
               <p>
-                <FormattedMessage id="balances.refreshFailed" values={{ message: wordRule(intl, error.message) }} />
+                <FormattedMessage id="balances.refreshFailed" values={{ message: error.message }} />
               </p>
               <p>
                 <FormattedMessage id="balances.staleAt" values={{ time: <DateTime value={data.fetchedAt} /> }} />

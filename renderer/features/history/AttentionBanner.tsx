@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JournalEntry, UnreadableEntry } from '../../../shared/ipc/journal.ts';
 import { silentMinutes } from '../../../shared/submission/silent-pending.ts';
@@ -99,7 +98,7 @@ export function AttentionNotice({ entries, unreadable = [], error, now }: Notice
         <p>
           <FormattedMessage
             id={isJournalUnavailable(error) ? 'history.attention.teamUnreachable' : 'history.attention.unreadableJournal'}
-            values={{ message: wordRule(intl, error.message), strong }}
+            values={{ message: error.message, strong }}
           />
         </p>
       </div>

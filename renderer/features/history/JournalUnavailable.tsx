@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
+import { FormattedMessage } from 'react-intl';
 import type { AppError } from '../../bridge.ts';
 import { ErrorMessage } from '../../components/States.tsx';
 
@@ -15,11 +14,10 @@ type Props = { error: Unavailable; retry(): void; retrying: boolean };
  * way to look again once it is back.
  */
 export function JournalUnavailable({ error, retry, retrying }: Props) {
-  const intl = useIntl();
   return (
     <div className="notice journal-unavailable" role="status" data-testid="journal-unavailable">
       <p>
-        <FormattedMessage id="history.unavailable.title" values={{ message: wordRule(intl, error.message), strong: (chunks) => <strong>{chunks}</strong> }} />
+        <FormattedMessage id="history.unavailable.title" values={{ message: error.message, strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <p>
         <FormattedMessage id="history.unavailable.body" />

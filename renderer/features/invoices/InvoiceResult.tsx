@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { invoiceStatus } from '../../../shared/api/invoice.ts';
 import { announce } from '../../components/announce.ts';
 import { UnrecognisedValue } from '../../components/UnrecognisedValue.tsx';
@@ -142,7 +141,7 @@ export function InvoiceResult({ created, onLikeThis, onNew }: Props) {
               onClick={() =>
                 open.mutate(invoice.url, {
                   onSuccess: () => announce(intl.formatMessage({ id: 'invoices.result.opened' })),
-                  onError: (error) => announce(wordRule(intl, appErrorOf(error).message)),
+                  onError: (error) => announce(appErrorOf(error).message),
                 })
               }
             >

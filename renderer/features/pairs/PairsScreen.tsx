@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import { announce } from '../../components/announce.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { ScreenHeading } from '../../components/ScreenHeading.tsx';
@@ -24,7 +23,7 @@ export function PairsScreen() {
   const runRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: (list) => announce(refreshWords(list, intl)),
-      onError: (error) => announce(intl.formatMessage({ id: 'pairs.refreshFailed' }, { message: wordRule(intl, appErrorOf(error).message) })),
+      onError: (error) => announce(intl.formatMessage({ id: 'pairs.refreshFailed' }, { message: appErrorOf(error).message })),
     });
 
   return (

@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
+import { FormattedMessage } from 'react-intl';
 import { DateTime } from '../../components/DateTime.tsx';
 import type { AppError } from '../../bridge.ts';
 
@@ -7,10 +6,9 @@ type Props = { error: AppError; fetchedAt: string; retry: () => void; retrying: 
 
 /** The latest fetch failed: why, and that the list below (and in the forms) is the last good one, from when. */
 export function StalePairs({ error, fetchedAt, retry, retrying }: Props) {
-  const intl = useIntl();
   return (
     <div className="state state-error pairs-stale" role="alert">
-      <p>{wordRule(intl, error.message)}</p>
+      <p>{error.message}</p>
       <p data-testid="pairs-stale">
         <FormattedMessage id="pairs.stale" values={{ time: <DateTime value={fetchedAt} /> }} />
       </p>

@@ -27,7 +27,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
   const formatLocale = useFormatLocale();
   const select = useSelectProfile();
   const test = useTestConnection();
-  const result = test.data ?? (test.error ? { ok: false, summary: wordRule(intl, appErrorOf(test.error).message), latencyMs: null } : null);
+  const result = test.data ?? (test.error ? { ok: false, summary: appErrorOf(test.error).message, latencyMs: null } : null);
   const named = { name: profile.name, hidden };
 
   return (
@@ -84,7 +84,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             onClick={() =>
               select.mutate(profile.id, {
                 onSuccess: () => announce(intl.formatMessage({ id: 'profiles.row.nowUsing' }, { name: profile.name })),
-                onError: (error) => announce(wordRule(intl, appErrorOf(error).message)),
+                onError: (error) => announce(appErrorOf(error).message),
               })
             }
           >
@@ -100,7 +100,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             onClick={() =>
               test.mutate(profile.id, {
                 onSuccess: (answer) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: wordRule(intl, answer.summary) })),
-                onError: (error) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: wordRule(intl, appErrorOf(error).message) })),
+                onError: (error) => announce(intl.formatMessage({ id: 'profiles.row.testAnnounce' }, { name: profile.name, summary: appErrorOf(error).message })),
               })
             }
           >
@@ -128,7 +128,7 @@ export function ProfileRow({ profile, active, onEdit, onRemove, onUpload }: Prop
             )}
           </p>
         )}
-        {select.error && <p className="field-error">{wordRule(intl, appErrorOf(select.error).message)}</p>}
+        {select.error && <p className="field-error">{appErrorOf(select.error).message}</p>}
       </td>
     </tr>
   );

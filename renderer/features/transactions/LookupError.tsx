@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../shared/i18n/index.ts';
 import type { MessageId } from '../../../shared/i18n/index.ts';
 import type { AppError } from '../../bridge.ts';
 import type { TransactionLookupRequest } from '../../../shared/api/transaction.ts';
@@ -41,7 +40,7 @@ function NotFound({ query, error }: { query: TransactionLookupRequest; error: Ap
         </li>
       </ul>
       <p className="muted">
-        <FormattedMessage id="transactions.error.details" values={{ message: wordRule(intl, error.message) }} />
+        <FormattedMessage id="transactions.error.details" values={{ message: error.message }} />
       </p>
     </div>
   );
@@ -82,7 +81,6 @@ function Unsupported({ query }: { query: TransactionLookupRequest }) {
 }
 
 export function LookupError({ query, error, retry }: { query: TransactionLookupRequest; error: AppError; retry(): void }) {
-  const intl = useIntl();
   if (error.kind === 'not_found') return <NotFound query={query} error={error} />;
   if (error.kind === 'unsupported') return <Unsupported query={query} />;
   const headline = HEADLINES[error.kind] ?? 'transactions.error.other';
@@ -93,7 +91,7 @@ export function LookupError({ query, error, retry }: { query: TransactionLookupR
           <FormattedMessage id={headline} />
         </strong>
       </p>
-      <p>{wordRule(intl, error.message)}</p>
+      <p>{error.message}</p>
       <button type="button" className="button" onClick={retry}>
         <FormattedMessage id="transactions.error.retry" />
       </button>

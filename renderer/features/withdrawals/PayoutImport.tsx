@@ -51,7 +51,6 @@ function ProblemTable({ caption, problems }: { caption: string; problems: readon
 export function PayoutImport({ initial }: { initial?: WithdrawalFormValues }) {
   const id = useId();
   const WORDS = useWithdrawalWords();
-  const intl = useIntl();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const [refused, setRefused] = useState<readonly PayoutProblemView[]>([]);
@@ -96,7 +95,7 @@ export function PayoutImport({ initial }: { initial?: WithdrawalFormValues }) {
       announce(words);
       setBatchId(answer.batch.batchId);
     } catch (error) {
-      form.setError('root.server', { message: wordRule(intl, appErrorOf(error).message) });
+      form.setError('root.server', { message: appErrorOf(error).message });
     }
   });
 

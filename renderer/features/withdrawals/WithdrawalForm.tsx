@@ -75,7 +75,7 @@ export function WithdrawalForm({ initial }: Props) {
       form.reset(blankWithdrawalForm(request.currency));
       setDestination(null);
     } catch (error) {
-      form.setError('root.server', { message: wordRule(intl, appErrorOf(error).message) });
+      form.setError('root.server', { message: appErrorOf(error).message });
     }
   });
 

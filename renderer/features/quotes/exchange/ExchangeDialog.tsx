@@ -1,7 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../../shared/i18n/index.ts';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { newForeignId } from '../../../../shared/submission/foreign-id.ts';
 import { announce } from '../../../components/announce.ts';
@@ -222,7 +221,7 @@ export function ExchangeDialog({ quote, quoteId, releaseAt, requoting, retryAt, 
           )}
           {refusal && (
             <div className="form-error exchange-refusal" role="alert">
-              <p>{wordRule(intl, refusal.error.message)}</p>
+              <p>{refusal.error.message}</p>
               {refusal.decision === 'duplicate' ? (
                 <>
                   <DuplicateNotice what={EXCHANGE} another={intl.formatMessage({ id: 'quotes.exchange.another' })} />

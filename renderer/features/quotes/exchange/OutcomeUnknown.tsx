@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { wordRule } from '../../../../shared/i18n/index.ts';
 import type { Quote } from '../../../../shared/api/quote.ts';
 import { formatDecimal } from '../../../../shared/money/decimal.ts';
 import { CopyableText } from '../../../components/CopyableText.tsx';
@@ -22,7 +21,7 @@ export function OutcomeUnknown({ foreignId, quote, message, at, onLeave }: Props
       <p className="exchange-unknown-head" role="alert">
         <FormattedMessage id="quotes.unknown.head" />
       </p>
-      <p>{wordRule(intl, message)}</p>
+      <p>{message}</p>
       <dl className="exchange-figures">
         <div>
           <dt>
