@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eachMessageInEnglish } from '../../../shared/i18n/testing/in-english.ts';
+import { sayerFor, sayWording } from '../../../shared/i18n/words.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import { createProcessingClient } from './client.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
@@ -162,6 +165,32 @@ describe('what comes back', () => {
     server.answer({ status: 200, body: quoteAnswer.replace('"price":"8549.81680000"', '"price":"eight"') });
     const error = await failureOf(client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' }));
     expect(error).toMatchObject({ kind: 'unexpected_response', field: 'data.price', status: 200 });
+  });
+
+  it('says the field’s problem in the window’s language, and in readable English for the log', async () => {
+    const failed = async (price: string): Promise<AppFailure> => {
+      server.answer({ status: 200, body: quoteAnswer.replace('"price":"8549.81680000"', `"price":${price}`) });
+      const thrown: unknown = await client()
+        .calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      if (!isAppFailure(thrown) || thrown.wording === undefined) throw new Error('expected a worded failure');
+      return thrown;
+    };
+    const eight = await failed('"eight"');
+    expect(eight.message).toBe('The service answered (HTTP 200) in a shape the console does not know: the field "data.price" does not fit (is not a decimal amount).');
+    expect(sayWording(sayerFor('de'), eight.wording!)).toBe(
+      'Der Dienst hat (HTTP 200) in einer Form geantwortet, die die Konsole nicht kennt: Das Feld „data.price“ passt nicht (ist kein Dezimalbetrag).',
+    );
+    expect(sayWording(sayerFor('fr'), eight.wording!)).toBe(
+      'Le service a répondu (HTTP 200) sous une forme que la console ne connaît pas : le champ « data.price » ne correspond pas (n’est pas un montant décimal).',
+    );
+    const yes = await failed('true');
+    expect(yes.message).toBe('The service answered (HTTP 200) in a shape the console does not know: the field "data.price" does not fit (an unexpected type or value).');
+    expect(sayWording(sayerFor('de'), yes.wording!)).toContain('(ein unerwarteter Typ oder Wert)');
+    expect(sayWording(sayerFor('fr'), yes.wording!)).toContain('(un type ou une valeur inattendus)');
   });
 
   it('accepts any 2xx', async () => {
