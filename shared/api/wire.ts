@@ -239,7 +239,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const path = issuePath([...(prefix ? [prefix] : []), ...(issue?.path ?? [])]);
-  return { ok: false, field: path || '(body)', message: issue?.message ?? 'could not be read' };
+  return { ok: false, field: path || '(body)', message: issue?.message ?? ruleMessage('rules.wire.couldNotBeRead') };
 }
 
 /** Turns zod issues into one message per field, the shape the forms show next to each field. */
