@@ -53,7 +53,7 @@ test.afterEach(async ({ services }) => {
   await clearFaults(services);
 });
 
-test('a pairs answer with one unreadable element and one exponent amount: every good pair exactly, the bad one set aside, the forms still work', async ({ page, services }) => {
+test('a pairs answer with one unreadable element and one exponent amount: every good pair exactly, the bad one set aside, the forms still work', async ({ page, services, words }) => {
   const damaged = await damagePairs(services);
   await openPairs(page);
   await expectPairsLoaded(page);
@@ -69,11 +69,13 @@ test('a pairs answer with one unreadable element and one exponent amount: every 
   await expect(pairsTable(page)).toHaveAttribute('aria-rowcount', String(expected.length + 1));
   await expect(page.getByText(`Showing all ${expected.length} pairs`)).toBeVisible();
 
-  // The bad one is flagged with its place, field and value as received.
+  // The bad one is flagged with its place, field and value as received, and its problem in the window's words.
   const setAside = page.getByTestId('set-aside');
   await expect(setAside).toContainText('1 pair set aside');
   await expect(setAside.getByRole('listitem')).toHaveCount(1);
-  await expect(setAside.getByRole('listitem')).toContainText(`#${badIndex + 1} unreadable: rate_to = ${BAD_RATE}`);
+  await expect(setAside.getByRole('listitem')).toHaveText(
+    words('rules.wire.unreadable.value', { place: String(badIndex + 1), field: 'rate_to', value: BAD_RATE, problem: words('rules.wire.notDecimal') }),
+  );
   await expect(setAside).toContainText('Every other pair is shown exactly as the service sent it.');
   await screenshotBothThemes(page, 'pairs-set-aside');
 

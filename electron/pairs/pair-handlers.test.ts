@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachMessageInEnglish } from '../../shared/i18n/testing/in-english.ts';
 import { contract } from '../../shared/ipc/contract.ts';
 import type { PairList } from '../../shared/ipc/contract.ts';
 import { createProcessingClient } from '../platform/api/client.ts';
@@ -51,7 +52,7 @@ describe('the pairs cache keeps the last good list with its time', () => {
     server.answer({ status: 200, body: goodAndBad });
     const first = await list();
     expect(first.pairs.map((p) => p.rate_to)).toEqual(['20693.84879354']);
-    expect(first.unreadable).toEqual([{ index: 0, field: 'rate_to', value: 'false', message: 'expected string or number' }]);
+    expect(eachMessageInEnglish(first.unreadable)).toEqual([{ index: 0, field: 'rate_to', value: 'false', message: 'expected string or number' }]);
     expect(first).toMatchObject({ fetchedAt: new Date(clock).toISOString(), staleBecause: null });
   });
 

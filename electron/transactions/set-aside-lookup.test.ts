@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachMessageInEnglish } from '../../shared/i18n/testing/in-english.ts';
+import type { UnreadableElement } from '../../shared/api/wire.ts';
 import type { Envelope } from '../../shared/ipc/errors.ts';
 import type { JournalEntry } from '../../shared/ipc/journal.ts';
 import type { ProfileView } from '../../shared/ipc/profile.ts';
@@ -55,7 +57,7 @@ const answer = JSON.stringify({
   ],
 });
 
-type Lookup = { transaction: { fees: unknown[]; transactions: unknown[] }; unreadable: { fees: unknown[]; transactions: unknown[] }; journalId: number };
+type Lookup = { transaction: { fees: unknown[]; transactions: unknown[] }; unreadable: { fees: UnreadableElement[]; transactions: UnreadableElement[] }; journalId: number };
 
 describe('a lookup with a fee and an entry that cannot be read', () => {
   let looked: Lookup;
@@ -67,10 +69,8 @@ describe('a lookup with a fee and an entry that cannot be read', () => {
   it('answers the rest over IPC, with what was set aside beside it', () => {
     expect(looked.transaction.fees).toEqual([{ type: 'mining', currency: 'BTC', amount: '0.00002000' }]);
     expect(looked.transaction.transactions).toHaveLength(1);
-    expect(looked.unreadable).toEqual({
-      fees: [{ index: 1, field: 'amount', value: '1,5', message: 'is not a decimal amount' }],
-      transactions: [{ index: 0, field: 'transaction_type', value: '7', message: 'expected string, received number' }],
-    });
+    expect(eachMessageInEnglish(looked.unreadable.fees)).toEqual([{ index: 1, field: 'amount', value: '1,5', message: 'is not a decimal amount' }]);
+    expect(eachMessageInEnglish(looked.unreadable.transactions)).toEqual([{ index: 0, field: 'transaction_type', value: '7', message: 'expected string, received number' }]);
   });
 
   it('is journaled as a succeeded lookup, with the answer as received', async () => {

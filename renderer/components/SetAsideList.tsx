@@ -33,7 +33,7 @@ export function SetAsideList({ unreadable, noun, children }: Props) {
       <ul>
         {unreadable.slice(0, MAX_LISTED).map((element) => (
           <li key={element.index}>
-            <code>{describeUnreadable(element)}</code>
+            <code>{describeUnreadable(intl, element)}</code>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { describeUnreadable } from '../../shared/api/wire.ts';
 import type { UnreadableElement } from '../../shared/api/wire.ts';
+import { ruleMessage, wordsFor } from '../../shared/i18n/index.ts';
 import { readableText, staticMarkup } from '../testing/static-markup.ts';
 import { setAsideCount } from './set-aside.ts';
 import { MAX_LISTED, SetAsideList } from './SetAsideList.tsx';
@@ -11,18 +12,32 @@ const element = (index: number, overrides: Partial<UnreadableElement> = {}): Unr
   index,
   field: 'amount',
   value: '1,5',
-  message: 'is not a decimal amount',
+  message: ruleMessage('rules.wire.notDecimal'),
   ...overrides,
 });
+const english = wordsFor('en');
 
 describe('an element set aside, in words', () => {
   it('names its place in the answer, the field and the value as received', () => {
-    expect(describeUnreadable(element(0))).toBe('#1 unreadable: amount = 1,5 (is not a decimal amount)');
-    expect(describeUnreadable(element(4, { field: 'currency_to.currency', value: null, message: 'is missing' }))).toBe('#5 unreadable: currency_to.currency is missing');
-    expect(describeUnreadable(element(2, { field: '', value: 'null', message: 'expected object, received null' }))).toBe(
+    expect(describeUnreadable(english, element(0))).toBe('#1 unreadable: amount = 1,5 (is not a decimal amount)');
+    expect(describeUnreadable(english, element(4, { field: 'currency_to.currency', value: null, message: ruleMessage('rules.wire.missing') }))).toBe(
+      '#5 unreadable: currency_to.currency is missing',
+    );
+    expect(describeUnreadable(english, element(2, { field: '', value: 'null', message: 'expected object, received null' }))).toBe(
       '#3 unreadable: the whole element = null (expected object, received null)',
     );
-    expect(describeUnreadable(element(0, { value: '' }))).toBe('#1 unreadable: amount = (empty text) (is not a decimal amount)');
+    expect(describeUnreadable(english, element(0, { value: '' }))).toBe('#1 unreadable: amount = (empty text) (is not a decimal amount)');
+  });
+
+  it('is said in the window’s language, the field and the value as received', () => {
+    const either = ruleMessage('rules.wire.expected', { types: ruleMessage('rules.wire.or', { first: 'string', second: 'number' }) });
+    expect(describeUnreadable(wordsFor('de'), element(2, { field: 'rate_to' }))).toBe('Nr. 3 nicht lesbar: rate_to = 1,5 (ist kein Dezimalbetrag)');
+    expect(describeUnreadable(wordsFor('de'), element(0, { field: '', value: '' }))).toBe('Nr. 1 nicht lesbar: das ganze Element = (leerer Text) (ist kein Dezimalbetrag)');
+    expect(describeUnreadable(wordsFor('de'), element(4, { value: null }))).toBe('Nr. 5 nicht lesbar: amount fehlt');
+    expect(describeUnreadable(wordsFor('fr'), element(2, { value: 'true', message: either }))).toBe('n° 3 illisible : amount = true (attendu : string ou number)');
+    expect(describeUnreadable(wordsFor('fr'), element(0, { field: '', value: null }))).toBe('n° 1 illisible : l’élément entier manquant');
+    // An older record's plain words, or zod's own, show as they are.
+    expect(describeUnreadable(wordsFor('de'), element(0, { message: 'is not a decimal amount' }))).toBe('Nr. 1 nicht lesbar: amount = 1,5 (is not a decimal amount)');
   });
 
   it('counts them', () => {
@@ -43,6 +58,11 @@ describe('the list of elements set aside', () => {
     expect(text).toContain(`#${MAX_LISTED} unreadable: amount = 1,5`);
     expect(text).not.toContain(`#${MAX_LISTED + 1} unreadable`);
     expect(text).toContain('and 7 more');
+  });
+
+  it('says each one in the window’s language', () => {
+    const text = readableText(staticMarkup(createElement(SetAsideList, { unreadable: [element(2, { field: 'rate_to' })], noun }), undefined, 'de'));
+    expect(text).toContain('Nr. 3 nicht lesbar: rate_to = 1,5 (ist kein Dezimalbetrag)');
   });
 
   it('shows a value as text, markup and all, never as markup', () => {

@@ -2,7 +2,7 @@ import { ruleMessage } from '../i18n/rule-message.ts';
 import { z } from 'zod';
 import { checkSenderBlock, senderDataByType, senderType } from './sender.ts';
 import type { SenderData } from './sender.ts';
-import { currencyCode, newForeignIdInput, referenceInput, wireInteger, wireText } from './wire.ts';
+import { currencyCode, IS_EMPTY, newForeignIdInput, referenceInput, wireInteger, wireText } from './wire.ts';
 
 /**
  * Deposit addresses (spec 4.6; docs/service-interface.md, "addresses/take"): a permanent address
@@ -15,7 +15,7 @@ export const depositAddress = z.looseObject({
   currency: z.string(),
   /** The currency incoming funds are exchanged into on arrival; null or absent when none. */
   convert_to: z.string().nullable().optional(),
-  address: z.string().min(1, 'is empty'),
+  address: z.string().min(1, IS_EMPTY),
   /**
    * The memo or destination tag (XRP, BNB and the like): a payment without it is lost, so it is as
    * important as the address. Null or absent for currencies without one; kept as text if it arrives

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from '../money/decimal.ts';
 import { readWireDecimal } from '../money/json.ts';
-import { openEnum, wireAmount, wireInteger, wireText } from './wire.ts';
+import { IS_EMPTY, openEnum, wireAmount, wireInteger, wireText } from './wire.ts';
 import { cryptoAddress, fee } from './transaction.ts';
 
 /**
@@ -35,8 +35,8 @@ export const callbackStatus = openEnum(CALLBACK_STATUSES);
  * else is kept untouched in the stored body. What the receiver reads before it stores.
  */
 export const callbackEnvelope = z.looseObject({
-  id: wireText.refine((id) => id.trim() !== '', { message: 'is empty' }),
-  status: wireText.refine((status) => status.trim() !== '', { message: 'is empty' }),
+  id: wireText.refine((id) => id.trim() !== '', { message: IS_EMPTY }),
+  status: wireText.refine((status) => status.trim() !== '', { message: IS_EMPTY }),
   type: callbackType.optional(),
 });
 export type CallbackEnvelope = z.infer<typeof callbackEnvelope>;

@@ -29,7 +29,7 @@ const timestamp = z.union([z.string(), z.number()]).nullable().optional();
 
 export const invoice = z.looseObject({
   id: wireInteger,
-  url: z.url({ message: 'is not a URL' }),
+  url: z.url({ message: ruleMessage('rules.wire.notUrl') }),
   foreign_id: wireText,
   end_user_reference: wireText.nullable().optional(),
   address: z.string().nullable().optional(),

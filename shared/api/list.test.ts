@@ -3,6 +3,7 @@ import { parseJsonLossless } from '../money/json.ts';
 import { MAX_VALUE_TEXT, parseWith, readableList, receivedText } from './wire.ts';
 import { pair } from './pair.ts';
 import { transactionAnswer } from './transaction.ts';
+import { eachMessageInEnglish } from '../i18n/testing/in-english.ts';
 
 const pairs = readableList(pair);
 
@@ -26,7 +27,7 @@ describe('a list answer is read element by element', () => {
       // An exponent is a JSON number like any other: read as the exact decimal it denotes.
       ['XRP', '0.00000015'],
     ]);
-    expect(list.unreadable).toEqual([{ index: 1, field: 'rate_to', value: 'not a rate', message: 'is not a decimal amount' }]);
+    expect(eachMessageInEnglish(list.unreadable)).toEqual([{ index: 1, field: 'rate_to', value: 'not a rate', message: 'is not a decimal amount' }]);
   });
 
   it('says which field is missing, which has the wrong type, and when the element is not an object at all', () => {
@@ -38,7 +39,7 @@ describe('a list answer is read element by element', () => {
       pairText('BTC', 'USD', '"65000"'),
     ]);
     expect(list.items.map((p) => p.rate_to)).toEqual(['65000']);
-    expect(list.unreadable).toEqual([
+    expect(eachMessageInEnglish(list.unreadable)).toEqual([
       { index: 0, field: 'currency_to.currency', value: null, message: 'is missing' },
       { index: 1, field: 'rate_to', value: 'true', message: 'expected string or number' },
       { index: 2, field: '', value: 'BTC/EUR', message: 'expected object, received string' },
@@ -78,7 +79,7 @@ describe('a transaction keeps its readable entries and fees', () => {
     const { transaction, unreadable } = transactionAnswer.parse(answer);
     expect(transaction.fees).toEqual([{ type: 'mining', currency: 'BTC', amount: '0.0008' }]);
     expect(transaction.transactions).toEqual([answer.transactions[1]]);
-    expect(unreadable.fees).toEqual([{ index: 1, field: 'amount', value: '{"value":1}', message: 'expected string or number' }]);
+    expect(eachMessageInEnglish(unreadable.fees)).toEqual([{ index: 1, field: 'amount', value: '{"value":1}', message: 'expected string or number' }]);
     expect(unreadable.transactions).toEqual([
       {
         index: 0,

@@ -113,7 +113,7 @@ export const transactionEntry: z.ZodType<TransactionEntry> = z.unknown().transfo
 });
 
 const transactionFields = {
-  id: wireInteger.refine((id) => id >= 1, { message: 'must be 1 or more' }),
+  id: wireInteger.refine((id) => id >= 1, { message: ruleMessage('rules.wire.oneOrMore') }),
   foreign_id: optionalText,
   end_user_reference: optionalText,
   // `type` has been seen missing (docs/service-interface.md, "Types seen in the wild"); the spec

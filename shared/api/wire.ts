@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { referenceRefusal } from '../submission/personal-data.ts';
 import type { ReferenceLabel } from '../submission/personal-data.ts';
-import { ruleMessage } from '../i18n/rule-message.ts';
+import { ruleMessage, wordRule } from '../i18n/rule-message.ts';
+import type { RuleWording } from '../i18n/rule-message.ts';
 import { decimalPlaces, isInputDecimal, isZero, MAX_AMOUNT_PLACES, readWireDecimal, stringifyJson } from '../money/index.ts';
 
 /*
@@ -50,9 +51,12 @@ export const wireAmount = z.union([z.string(), z.number()]).transform((value, ct
 
 /** An integer the service may send as `3` or as `"9"` (confirmations, ids). */
 export const wireInteger = z
-  .union([z.number().int(), z.string().regex(/^-?\d+$/, 'is not an integer')])
+  .union([z.number().int(), z.string().regex(/^-?\d+$/, ruleMessage('rules.wire.notInteger'))])
   .transform((value) => Number(value))
-  .refine(Number.isSafeInteger, { message: 'is too large' });
+  .refine(Number.isSafeInteger, { message: ruleMessage('rules.wire.tooLarge') });
+
+/** The problem of a field the service sent as empty text, where text is needed (a rule's message). */
+export const IS_EMPTY = ruleMessage('rules.wire.empty');
 
 /** Text the service may send as a number (`foreign_id` arrives as 164 and as "196"). */
 export const wireText = z.union([z.string(), z.number()]).transform((value) => String(value));
@@ -219,10 +223,14 @@ export type ParseOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; field: string; message: string };
 
-/** zod's "Invalid input: expected string, received boolean" as plain words: "expected string, received boolean". */
+/**
+ * zod's "Invalid input: expected string, received boolean" as plain words: "expected string, received
+ * boolean" (zod's own technical text stays as received); a bare "Invalid input" is a rule's message
+ * (shared/i18n/rule-message.ts), as the schemas' own problems are.
+ */
 export function plainProblem(message: string): string {
   const detail = message.replace(/^Invalid input:?\s*/i, '');
-  return detail === '' ? 'an unexpected type or value' : detail;
+  return detail === '' ? ruleMessage('rules.wire.unexpected') : detail;
 }
 
 /** Parses a response body with a schema and reports the first field it could not read. */
@@ -231,7 +239,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const path = issuePath([...(prefix ? [prefix] : []), ...(issue?.path ?? [])]);
-  return { ok: false, field: path || '(body)', message: issue?.message ?? 'could not be read' };
+  return { ok: false, field: path || '(body)', message: issue?.message ?? ruleMessage('rules.wire.couldNotBeRead') };
 }
 
 /** Turns zod issues into one message per field, the shape the forms show next to each field. */
@@ -264,7 +272,7 @@ export const unreadableElement = z.object({
   field: z.string(),
   /** The field's value as received, as text (cut at MAX_VALUE_TEXT); null when the field was missing. */
   value: z.string().nullable(),
-  /** What is wrong with it, in the schema's plain words. */
+  /** What is wrong with it: a rule's message (shared/i18n/rule-message.ts), or zod's own technical text. */
   message: z.string(),
 });
 export type UnreadableElement = z.infer<typeof unreadableElement>;
@@ -297,11 +305,15 @@ export function receivedText(value: unknown): string | null {
   return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT)}…` : text;
 }
 
+/** The types zod names, as one rule: "string or number" (each "or" its own message, worded in turn). */
+const eitherOf = (types: readonly string[]): string =>
+  types.reduce((first, second) => ruleMessage('rules.wire.or', { first, second }));
+
 /** "expected string or number" where zod says only "Invalid input" of a field that may be either. */
 function problemOf(issue: z.core.$ZodIssue | undefined): string {
   if (issue?.code === 'invalid_union' && issue.errors.length > 0) {
     const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [errors[0].expected] : []));
-    if (expected.length === issue.errors.length) return `expected ${expected.join(' or ')}`;
+    if (expected.length === issue.errors.length) return ruleMessage('rules.wire.expected', { types: eitherOf(expected) });
   }
   return plainProblem(issue?.message ?? '');
 }
@@ -309,19 +321,23 @@ function problemOf(issue: z.core.$ZodIssue | undefined): string {
 function setAside(index: number, element: unknown, issue: z.core.$ZodIssue | undefined): UnreadableElement {
   const path = issue?.path ?? [];
   const value = receivedText(valueAt(element, path));
-  const message = value === null ? 'is missing' : problemOf(issue);
+  const message = value === null ? ruleMessage('rules.wire.missing') : problemOf(issue);
   return { index, field: issuePath(path), value, message };
 }
 
 /**
- * One element set aside, in the words every screen and report uses: its place in the answer (from
- * 1), the field and the value as received. "#3 unreadable: rate_to = 1,5 (is not a decimal amount)".
+ * One element set aside, in the words every screen and report uses, said by `words` (react-intl's
+ * intl in the window, `wordsFor(language)` in main): its place in the answer (from 1), the field and
+ * the value as received. "#3 unreadable: rate_to = 1,5 (is not a decimal amount)". The field and the
+ * value are the service's, shown as received; the problem is a rule's message, worded in turn (text
+ * that is not one, zod's own or an older record's, shows as it is).
  */
-export function describeUnreadable(element: UnreadableElement): string {
-  const field = element.field === '' ? 'the whole element' : element.field;
-  if (element.value === null) return `#${element.index + 1} unreadable: ${field} is missing`;
-  const value = element.value === '' ? '(empty text)' : element.value;
-  return `#${element.index + 1} unreadable: ${field} = ${value} (${element.message})`;
+export function describeUnreadable(words: RuleWording, element: UnreadableElement): string {
+  const place = String(element.index + 1);
+  const field = element.field === '' ? words.formatMessage({ id: 'rules.wire.unreadable.wholeElement' }) : element.field;
+  if (element.value === null) return words.formatMessage({ id: 'rules.wire.unreadable.missing' }, { place, field });
+  const value = element.value === '' ? words.formatMessage({ id: 'rules.wire.unreadable.emptyText' }) : element.value;
+  return words.formatMessage({ id: 'rules.wire.unreadable.value' }, { place, field, value, problem: wordRule(words, element.message) });
 }
 
 /** Reads each of `values` with `element`: keeps what it reads, sets the others aside. */

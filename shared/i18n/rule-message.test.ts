@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRuleMessage, ruleMessage, wordRule } from './rule-message.ts';
-import { wordsFor } from './words.ts';
+import { inEnglish, sayerFor, sayWording, wordingOfRule, wordsFor } from './words.ts';
 
 describe("a rule's message as it travels (rule-message.ts)", () => {
   it('carries the id and its values there and back', () => {
@@ -39,5 +39,17 @@ describe("a rule's message as it travels (rule-message.ts)", () => {
       expect(wordRule(wordsFor('de'), text)).toBe(text);
     }
     expect(wordRule(wordsFor('de'), undefined)).toBeUndefined();
+  });
+
+  it('becomes a Wording for main’s failures, a value that is itself a rule included: said in English for the log, in the window’s language for it', () => {
+    const text = ruleMessage('rules.wire.expected', { types: ruleMessage('rules.wire.or', { first: 'string', second: 'number' }) });
+    const wording = wordingOfRule(text);
+    expect(wording).toEqual({ id: 'rules.wire.expected', values: { types: { id: 'rules.wire.or', values: { first: 'string', second: 'number' } } } });
+    if (typeof wording === 'string') throw new Error('expected a Wording');
+    expect(inEnglish(wording)).toBe('expected string or number');
+    expect(sayWording(sayerFor('de'), wording)).toBe('erwartet: string oder number');
+    expect(sayWording(sayerFor('fr'), wording)).toBe('attendu : string ou number');
+    expect(wordingOfRule(ruleMessage('rules.wire.missing'))).toEqual({ id: 'rules.wire.missing' });
+    expect(wordingOfRule('expected string, received boolean')).toBe('expected string, received boolean');
   });
 });

@@ -4,6 +4,7 @@ import { catalogueOf } from './catalogues.ts';
 import type { MessageId } from './catalogues.ts';
 import type { Language } from './languages.ts';
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages.ts';
+import { readRuleMessage } from './rule-message.ts';
 
 /**
  * Main's own words (errors, dialog texts, reports, CSV headers): @formatjs/intl's createIntl over the
@@ -52,6 +53,18 @@ export function sayWording(sayer: Say, wording: Wording): string {
   const values: WordValues = {};
   for (const [name, value] of Object.entries(wording.values)) values[name] = typeof value === 'object' ? sayWording(sayer, value) : value;
   return sayer(wording.id, values);
+}
+
+/**
+ * A text that may be an encoded rule (rule-message.ts: a schema's problem) as a Wording, a value that
+ * is itself a rule converted first, so that it is said in the window's language and in English in
+ * the log; any other text (zod's own, the service's) as it is.
+ */
+export function wordingOfRule(text: string): string | Wording {
+  const rule = readRuleMessage(text);
+  if (rule === null) return text;
+  const values = Object.entries(rule.values).map(([name, value]) => [name, typeof value === 'string' ? wordingOfRule(value) : value] as const);
+  return values.length === 0 ? { id: rule.id } : { id: rule.id, values: Object.fromEntries(values) };
 }
 
 let english: Say | null = null;

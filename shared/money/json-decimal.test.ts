@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, formatDecimal } from './decimal.ts';
 import { MAX_FRACTION_DIGITS, MAX_INTEGER_DIGITS, readJsonDecimal, readWireDecimal } from './json.ts';
 import { PLAIN_DECIMAL, expectedDecimal, jsonNumberText, sameValue } from './testing/json-numbers.ts';
+import type { DecimalReading } from './json.ts';
+import { inEnglish } from '../i18n/testing/in-english.ts';
 
 // Exact amounts: any valid JSON number, in any valid form, is the exact decimal it denotes.
 const SEED = Number(process.env['FUZZ_SEED'] ?? 12_2025);
 const RUNS = 3_000;
+
+/** A reading with its problem as an English screen words it (a rule's message: shared/i18n/rule-message.ts). */
+const said = (reading: DecimalReading): DecimalReading => (reading.ok ? reading : { ok: false, problem: inEnglish(reading.problem) });
 
 /** JSON's own word on whether a text is a number: an independent oracle for the grammar. */
 function jsonSaysNumber(text: string): boolean {
@@ -75,8 +80,8 @@ describe('reading any JSON number as an exact decimal', () => {
   });
 
   it('refuses a value beyond any amount with a named reason, at once, not a million-digit string', () => {
-    expect(readJsonDecimal(`1e${MAX_INTEGER_DIGITS}`)).toEqual({ ok: false, problem: 'has more than 40 digits before the decimal point, so it cannot be an amount' });
-    expect(readJsonDecimal(`1e-${MAX_FRACTION_DIGITS + 1}`)).toEqual({ ok: false, problem: 'has more than 40 decimal places, so it cannot be an amount' });
+    expect(said(readJsonDecimal(`1e${MAX_INTEGER_DIGITS}`))).toEqual({ ok: false, problem: 'has more than 40 digits before the decimal point, so it cannot be an amount' });
+    expect(said(readJsonDecimal(`1e-${MAX_FRACTION_DIGITS + 1}`))).toEqual({ ok: false, problem: 'has more than 40 decimal places, so it cannot be an amount' });
     for (const text of ['1e+1000000', '-1E1000000', '1e-1000000', '9e18446744073709551616', `0.${'0'.repeat(100_000)}1`]) {
       expect(readJsonDecimal(text).ok, text).toBe(false);
     }
@@ -87,7 +92,7 @@ describe('reading any JSON number as an exact decimal', () => {
 
   it('refuses text that is not a JSON number, even the common near misses, as "is not a decimal amount"', () => {
     for (const text of [' 1', '1 ', '1.', '.5', '+1', '01', '-01.5', '0x10', '1e', '1e+', 'e5', '1.5e3.2', '--1', 'NaN', 'Infinity', '-Infinity', '', '1,5', '١٢٣', '１２３', '1_000']) {
-      expect(readJsonDecimal(text), JSON.stringify(text)).toEqual({ ok: false, problem: 'is not a decimal amount' });
+      expect(said(readJsonDecimal(text)), JSON.stringify(text)).toEqual({ ok: false, problem: 'is not a decimal amount' });
     }
   });
 
@@ -96,8 +101,8 @@ describe('reading any JSON number as an exact decimal', () => {
     fc.assert(
       fc.property(nearNumbers, (text) => {
         const reading = readJsonDecimal(text);
-        if (!jsonSaysNumber(text)) expect(reading).toEqual({ ok: false, problem: 'is not a decimal amount' });
-        else expect(reading.ok || reading.problem !== 'is not a decimal amount', text).toBe(true);
+        if (!jsonSaysNumber(text)) expect(said(reading)).toEqual({ ok: false, problem: 'is not a decimal amount' });
+        else expect(reading.ok || inEnglish(reading.problem) !== 'is not a decimal amount', text).toBe(true);
       }),
       { numRuns: RUNS, seed: SEED },
     );
@@ -107,7 +112,7 @@ describe('reading any JSON number as an exact decimal', () => {
     expect(readWireDecimal(381)).toEqual({ ok: true, decimal: '381' });
     expect(readWireDecimal(-0)).toEqual({ ok: true, decimal: '0' });
     for (const value of [0.1, 1e21, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(readWireDecimal(value), String(value)).toEqual({ ok: false, problem: 'arrived as a floating-point number, which cannot hold an amount exactly' });
+      expect(said(readWireDecimal(value)), String(value)).toEqual({ ok: false, problem: 'arrived as a floating-point number, which cannot hold an amount exactly' });
     }
   });
 

@@ -1,4 +1,5 @@
 import { LosslessNumber, stringify } from 'lossless-json';
+import { ruleMessage } from '../i18n/rule-mark.ts';
 
 /**
  * JSON without the float detour. The service sends amounts both as strings and as JSON numbers
@@ -237,13 +238,14 @@ function exponentOf(sign: string | undefined, digits: string | undefined): numbe
  * The plain decimal text of a JSON number text: `"1.5E+3"` is `"1500"`, `"1E-7"` is `"0.0000001"`,
  * `"1.50e1"` is `"15.0"` (the places written stay, as `"0.00300000"` keeps eight), `"-0.0"` is `"0.0"`.
  * Trailing zeros beyond MAX_FRACTION_DIGITS are dropped: they carry no value. Anything that is not a
- * JSON number, or is beyond the bounds, is a problem in words fit for a field error.
+ * JSON number, or is beyond the bounds, is a problem fit for a field error, as a rule's message
+ * (shared/i18n/rule-message.ts).
  */
 export function readJsonDecimal(text: string): DecimalReading {
   // Most amounts arrive already in plain digits, within the bounds: they are their own reading.
   if (PLAIN_DECIMAL.test(text)) return { ok: true, decimal: text };
   const match = JSON_NUMBER.exec(text);
-  if (!match) return { ok: false, problem: 'is not a decimal amount' };
+  if (!match) return { ok: false, problem: ruleMessage('rules.wire.notDecimal') };
   const [, sign, integer = '0', fraction = '', exponentSign, exponentDigits] = match;
   // value = digits × 10^-scale
   const scale = fraction.length - exponentOf(exponentSign, exponentDigits);
@@ -256,10 +258,10 @@ export function readJsonDecimal(text: string): DecimalReading {
   }
   const trailingZeros = digits.length - digits.replace(/0+$/, '').length;
   if (scale - trailingZeros > MAX_FRACTION_DIGITS) {
-    return { ok: false, problem: `has more than ${MAX_FRACTION_DIGITS} decimal places, so it cannot be an amount` };
+    return { ok: false, problem: ruleMessage('rules.wire.tooManyPlaces', { places: MAX_FRACTION_DIGITS }) };
   }
   if (digits.length - scale > MAX_INTEGER_DIGITS) {
-    return { ok: false, problem: `has more than ${MAX_INTEGER_DIGITS} digits before the decimal point, so it cannot be an amount` };
+    return { ok: false, problem: ruleMessage('rules.wire.tooManyDigits', { digits: MAX_INTEGER_DIGITS }) };
   }
 
   const places = Math.min(scale, MAX_FRACTION_DIGITS);
@@ -283,5 +285,5 @@ export function readJsonDecimal(text: string): DecimalReading {
 export function readWireDecimal(value: string | number): DecimalReading {
   if (typeof value === 'string') return readJsonDecimal(value);
   if (Number.isSafeInteger(value)) return readJsonDecimal(String(value));
-  return { ok: false, problem: 'arrived as a floating-point number, which cannot hold an amount exactly' };
+  return { ok: false, problem: ruleMessage('rules.wire.floatingPoint') };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../../shared/api/transaction.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import { createDisputeReport } from './dispute.ts';
 import type { JournalRecord, Maker } from './dispute-match.ts';
 
@@ -232,6 +233,8 @@ describe('dispute report in the window’s language, its times in the person’s
     raw: '{}',
     dispute: { askedTxid: txid, record: invoiceRecord },
     generatedAt: new Date('2026-11-22T06:05:00.000Z'),
+    // A fee the lookup set aside: its problem as the schema gives it, a rule's message.
+    unreadable: { fees: [{ index: 1, field: 'amount', value: '1,5', message: ruleMessage('rules.wire.notDecimal') }], transactions: [] },
   };
 
   it('in German, with Berlin time beside UTC and the zone named at the top', async () => {
@@ -243,6 +246,7 @@ describe('dispute report in the window’s language, its times in the person’s
     expect(text).toContain('Von diesem Desktop (FINANCE-01) gesehen: abgefragt von Cleo Park.');
     expect(text).toContain('Rechnung inv-1001 (gleiche Fremd-ID): Journaleintrag #3');
     expect(text).toContain('Vollständig bezahlt: 0.00300000 BTC, wie die Rechnung verlangte (0.003 BTC).');
+    expect(text).toContain('Zurückgestellt, Nr. 2 nicht lesbar: amount = 1,5 (ist kein Dezimalbetrag)');
     expect(text).not.toContain('dispute report');
   });
 
@@ -252,5 +256,6 @@ describe('dispute report in the window’s language, its times in the person’s
     expect(text).toContain('Les heures sont en UTC, avec à côté l’heure locale de Europe/Paris.');
     expect(text).toMatch(/Recherché le : 2026-11-22 06:00:01 UTC \(22 nov\. 2026, 07:00:01 UTC\+1\)/);
     expect(text).toContain('Payée en totalité');
+    expect(text).toContain('Mis de côté, n° 2 illisible : amount = 1,5 (n’est pas un montant décimal)');
   });
 });

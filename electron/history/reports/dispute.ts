@@ -4,7 +4,7 @@ import { describeUnreadable } from '../../../shared/api/wire.ts';
 import type { UnreadableElement } from '../../../shared/api/wire.ts';
 import type { Transaction, TransactionEntry, UnreadableParts } from '../../../shared/api/transaction.ts';
 import { ENTRY_LABEL_IDS, feeLabelId, statusIdsOf, typeLabelId } from '../../../shared/api/transaction-words.ts';
-import type { MessageId } from '../../../shared/i18n/index.ts';
+import type { MessageId, RuleWording } from '../../../shared/i18n/index.ts';
 import { disputeLines, madeByLine } from './dispute-match.ts';
 import type { DisputeMatch, Maker } from './dispute-match.ts';
 import { reportWords } from './report-words.ts';
@@ -226,7 +226,8 @@ function entryLines(words: ReportWords, entry: TransactionEntry): string[] {
 
 /** Elements the console could not read: each said as set aside, so the report never drops one silently. */
 function setAsideLines(w: Writer, words: ReportWords, unreadable: readonly UnreadableElement[]): void {
-  for (const element of unreadable.slice(0, REPORT_LIMITS.entries)) w.line(words.say('main.history.report.setAside', { what: describeUnreadable(element) }));
+  const wording: RuleWording = { formatMessage: ({ id }, values) => words.say(id, values) };
+  for (const element of unreadable.slice(0, REPORT_LIMITS.entries)) w.line(words.say('main.history.report.setAside', { what: describeUnreadable(wording, element) }));
   if (unreadable.length > REPORT_LIMITS.entries) w.line(words.say('main.history.report.setAsideMore', { count: String(unreadable.length - REPORT_LIMITS.entries) }));
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callbackEnvelope, callbackEventKey } from '../../../shared/api/index.ts';
+import { callbackEnvelope, callbackEventKey, IS_EMPTY } from '../../../shared/api/index.ts';
 import { parseJsonExact, stringifyJson } from '../../../shared/money/index.ts';
 import { jsonObjectOf, readCappedBody } from '../../platform/inbound/index.ts';
 import { createNonceBook, verifyCallback, verifyRead } from './auth.ts';
@@ -48,7 +48,7 @@ function fieldProblems(body: Record<string, unknown>, issues: readonly { path: r
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'body');
-    const problem = body[field] === undefined || body[field] === null ? 'is required' : issue.message === 'is empty' ? 'is empty' : 'must be text or a number';
+    const problem = body[field] === undefined || body[field] === null ? 'is required' : issue.message === IS_EMPTY ? 'is empty' : 'must be text or a number';
     errors[field] ??= `The ${field} field ${problem}.`;
   }
   return jsonReply(400, { errors });

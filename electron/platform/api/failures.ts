@@ -108,8 +108,8 @@ export function lostAnswerWords(failure: ExchangeFailure, responseMs: number): W
   return { id: 'main.platform.api.lost.network', values: { why: why(failure.code) } };
 }
 
-/** A 2xx or error body that does not fit the schema, or is not JSON. */
-export function unreadableAnswer(call: ServiceCall, status: number, field: string, problem: string): AppFailure {
+/** A 2xx or error body that does not fit the schema, or is not JSON; `problem` in our words, or zod's technical text. */
+export function unreadableAnswer(call: ServiceCall, status: number, field: string, problem: string | Wording): AppFailure {
   const body = field === '(body)';
   if (call.foreignId !== undefined) {
     const what: Wording = body

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fee, pair, receivedText, transactionAnswer as transactionSchema, transactionEntry } from '../../../shared/api/index.ts';
 import type { UnreadableElement } from '../../../shared/api/index.ts';
+import { eachMessageInEnglish } from '../../../shared/i18n/testing/in-english.ts';
 import { parseJsonLossless, stringifyJson } from '../../../shared/money/index.ts';
 import { createProcessingClient } from './client.ts';
 import type { ProcessingClient } from './client.ts';
@@ -172,7 +173,7 @@ describe('one element of a list mutated: the others still arrive, exactly', () =
     server.answer({ status: 200, body: stringifyJson(broken) });
     const { transaction, unreadable } = await client.lookupTransaction({ id: 42 });
     expect(transaction).toEqual(transactionSchema.parse(sample).transaction);
-    expect(unreadable.fees).toEqual([{ index: sample['fees']?.length, field: 'currency', value: null, message: 'is missing' }]);
+    expect(eachMessageInEnglish(unreadable.fees)).toEqual([{ index: sample['fees']?.length, field: 'currency', value: null, message: 'is missing' }]);
     expect(unreadable.transactions).toEqual([{ index: 0, field: '', value: 'not an entry', message: 'expected object, received string' }]);
   });
 });

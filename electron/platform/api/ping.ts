@@ -8,5 +8,5 @@ export async function ping(transport: Transport): Promise<void> {
   const call: ServiceCall = { method: 'GET', path: 'ping', body: null, action: 'ping', repeatable: true, maxAnswerBytes: ANSWER_LIMITS.ping };
   const reply = await transport.send(call);
   const text = reply.text.trim();
-  if (text !== 'OK' && text !== '"OK"') throw unreadableAnswer(call, reply.status, '(body)', 'expected OK');
+  if (text !== 'OK' && text !== '"OK"') throw unreadableAnswer(call, reply.status, '(body)', { id: 'rules.wire.expectedOk' });
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { parseWith, plainProblem } from '../../../shared/api/index.ts';
+import { wordingOfRule } from '../../../shared/i18n/index.ts';
 import type { Wording } from '../../../shared/i18n/index.ts';
 import { isAppFailure, worded } from '../../../shared/ipc/errors.ts';
 import { isLoopbackHost } from '../../../shared/ipc/profile.ts';
@@ -224,11 +225,12 @@ export function createTransport(options: TransportOptions): Transport {
       // Lossless: 12345678.12345678 stays that text, never a float (docs/service-interface.md, "Types seen in the wild").
       json = parseJsonNotingNumbers(reply.text, noted);
     } catch {
-      throw unreadableAnswer(call, reply.status, '(body)', 'not JSON');
+      throw unreadableAnswer(call, reply.status, '(body)', { id: 'rules.wire.notJson' });
     }
     const parsed = parseWith(schema, json);
-    // The schema's own words (types, not values), so no answer text and no secret can be in them.
-    if (!parsed.ok) throw unreadableAnswer(call, reply.status, parsed.field, plainProblem(parsed.message));
+    // The schema's own words (types, not values), so no answer text and no secret can be in them;
+    // a rule of ours is said in the window's language, and in English in the log.
+    if (!parsed.ok) throw unreadableAnswer(call, reply.status, parsed.field, wordingOfRule(plainProblem(parsed.message)));
     if (receipt && noted) receipt.parsed = { json, numbers: noted };
     return parsed.value;
   }

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eachMessageInEnglish } from '../../../shared/i18n/testing/in-english.ts';
+import { sayerFor, sayWording } from '../../../shared/i18n/words.ts';
+import type { Wording } from '../../../shared/i18n/words.ts';
+import { isAppFailure } from '../../../shared/ipc/errors.ts';
+import type { AppFailure } from '../../../shared/ipc/errors.ts';
 import { createProcessingClient } from './client.ts';
 import { startLoopbackServer } from './loopback-server.ts';
 import type { LoopbackServer } from './loopback-server.ts';
@@ -23,6 +28,18 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const client = () => createProcessingClient({ baseUrl: server.baseUrl, apiKey: API_KEY, secret: SECRET });
+
+type WordedFailure = AppFailure & { wording: Wording };
+
+/** The failure a call ends in, with the wording main says it by in the window's language. */
+async function wordedFailureOf(promise: Promise<unknown>): Promise<WordedFailure> {
+  const thrown: unknown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!isAppFailure(thrown) || thrown.wording === undefined) throw new Error('expected a worded failure');
+  return thrown as WordedFailure;
+}
 
 function only() {
   expect(server.requests).toHaveLength(1);
@@ -133,7 +150,8 @@ describe('what comes back', () => {
     const { transaction, unreadable } = await client().lookupTransaction({ id: 42 });
     expect(transaction.transactions).toEqual([]);
     expect(transaction.fees).toEqual([{ type: 'mining', currency: 'BTC', amount: '0.0008' }]);
-    expect(unreadable).toEqual({ transactions: [{ index: 0, field: 'amount', value: 'true', message: 'expected string or number' }], fees: [] });
+    expect(unreadable.fees).toEqual([]);
+    expect(eachMessageInEnglish(unreadable.transactions)).toEqual([{ index: 0, field: 'amount', value: 'true', message: 'expected string or number' }]);
   });
 
   it('says which entries’ txid arrived as a JSON number, by their place among the entries kept', async () => {
@@ -160,6 +178,34 @@ describe('what comes back', () => {
     server.answer({ status: 200, body: quoteAnswer.replace('"price":"8549.81680000"', '"price":"eight"') });
     const error = await failureOf(client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' }));
     expect(error).toMatchObject({ kind: 'unexpected_response', field: 'data.price', status: 200 });
+  });
+
+  it('says the field’s problem in the window’s language, and in readable English for the log', async () => {
+    const failed = async (price: string): Promise<WordedFailure> => {
+      server.answer({ status: 200, body: quoteAnswer.replace('"price":"8549.81680000"', `"price":${price}`) });
+      return wordedFailureOf(client().calculateQuote({ sender_currency: 'BTC', receiver_currency: 'EUR', sender_amount: '1' }));
+    };
+    const eight = await failed('"eight"');
+    expect(eight.message).toBe('The service answered (HTTP 200) in a shape the console does not know: the field "data.price" does not fit (is not a decimal amount).');
+    expect(sayWording(sayerFor('de'), eight.wording)).toBe(
+      'Der Dienst hat (HTTP 200) in einer Form geantwortet, die die Konsole nicht kennt: Das Feld „data.price“ passt nicht (ist kein Dezimalbetrag).',
+    );
+    expect(sayWording(sayerFor('fr'), eight.wording)).toBe(
+      'Le service a répondu (HTTP 200) sous une forme que la console ne connaît pas : le champ « data.price » ne correspond pas (n’est pas un montant décimal).',
+    );
+    const yes = await failed('true');
+    expect(yes.message).toBe('The service answered (HTTP 200) in a shape the console does not know: the field "data.price" does not fit (an unexpected type or value).');
+    expect(sayWording(sayerFor('de'), yes.wording)).toContain('(ein unerwarteter Typ oder Wert)');
+    expect(sayWording(sayerFor('fr'), yes.wording)).toContain('(un type ou une valeur inattendus)');
+  });
+
+  it('says an answer that is not JSON, to a request that may have been carried out, in the window’s language', async () => {
+    server.answer({ status: 200, body: '{"id": 1,' });
+    const thrown = await wordedFailureOf(client().createInvoice(invoiceRequest));
+    expect(thrown.error.kind).toBe('outcome_unknown');
+    expect(thrown.message).toContain('its answer (HTTP 200) could not be read (the body: not JSON)');
+    expect(sayWording(sayerFor('de'), thrown.wording)).toContain('seine Antwort (HTTP 200) konnte nicht gelesen werden (der Inhalt: kein JSON)');
+    expect(sayWording(sayerFor('fr'), thrown.wording)).toContain('sa réponse (HTTP 200) n’a pas pu être lue (le corps : pas du JSON)');
   });
 
   it('accepts any 2xx', async () => {

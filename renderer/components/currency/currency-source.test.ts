@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
+import { ruleMessage } from '../../../shared/i18n/index.ts';
 import type { AppError } from '../../../shared/ipc/errors.ts';
 import { CODE_SHAPE_MESSAGE, codeShapeProblem, currencySource, typedCode } from './currency-source.ts';
 import { typedCodeField } from './CurrencyField.tsx';
@@ -29,7 +30,7 @@ describe('where the invoice and quote forms take their currencies from', () => {
   });
 
   it('a list with pairs set aside: used, and codes may be typed in case the one wanted was set aside', () => {
-    const unreadable = [{ index: 1, field: 'rate_to', value: 'x', message: 'is not a decimal amount' }];
+    const unreadable = [{ index: 1, field: 'rate_to', value: 'x', message: ruleMessage('rules.wire.notDecimal') }];
     expect(currencySource(list({ unreadable }), null)).toEqual({ pairs: [btcEur], typing: true, notice: { kind: 'incomplete', setAside: 1 } });
   });
 

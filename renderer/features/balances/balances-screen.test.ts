@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from '../../../shared/i18n/index.ts';
+import { catalogueOf, ruleMessage } from '../../../shared/i18n/index.ts';
 import type { Language } from '../../../shared/i18n/index.ts';
 import type { BalanceList } from '../../../shared/ipc/contract.ts';
 import { BALANCES_KEY } from '../../components/balances/use-balances.ts';
@@ -67,7 +67,7 @@ describe('the Balances screen', () => {
   });
 
   it('shows a balance it could not read as set aside, with its field and value as received', () => {
-    const odd = readableText(screenWith(list({ unreadable: [{ index: 3, field: 'balance', value: 'lots', message: 'is not a decimal amount' }] })));
+    const odd = readableText(screenWith(list({ unreadable: [{ index: 3, field: 'balance', value: 'lots', message: ruleMessage('rules.wire.notDecimal') }] })));
     expect(odd).toContain('1 balance set aside: the console could not read it.');
     expect(odd).toContain('#4 unreadable: balance = lots (is not a decimal amount)');
     expect(odd).toContain('BTC Crypto 1.25000000');

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Pair } from '../../../shared/api/pair.ts';
-import { catalogueOf } from '../../../shared/i18n/index.ts';
+import { catalogueOf, ruleMessage } from '../../../shared/i18n/index.ts';
 import type { Language } from '../../../shared/i18n/index.ts';
 import type { PairList } from '../../../shared/ipc/contract.ts';
 import { controlLabelled, readableText, staticMarkup } from '../../testing/static-markup.ts';
@@ -22,7 +22,8 @@ const pair = (from: string, to: string, rateTo: string): Pair => ({
 
 const list = (overrides: Partial<PairList> = {}): PairList => ({
   pairs: [pair('BTC', 'EUR', '12345678.12345678'), pair('XRP', 'EUR', '0.00000015')],
-  unreadable: [{ index: 1, field: 'rate_to', value: 'not a rate', message: 'is not a decimal amount' }],
+  // The problem as main sends it: a rule's message, worded by the screen.
+  unreadable: [{ index: 1, field: 'rate_to', value: 'not a rate', message: ruleMessage('rules.wire.notDecimal') }],
   fetchedAt: '2025-06-01T12:00:00.000Z',
   staleBecause: null,
   ...overrides,
@@ -79,6 +80,11 @@ describe('the Pairs screen in the window’s language', () => {
     expect(text).toContain('Alle 2 Paare werden angezeigt');
     expect(text).toContain('Von ↕ Von-Typ ↕ Nach ↕ Nach-Typ ↕ Mindestbetrag ↕ Mindesteinzahlung mit Umtausch ↕ Kurs von ↕ Kurs nach ↕');
     expect(text).not.toContain('Reference rates only');
+  });
+
+  it('says a pair set aside in German and in French, its field and value as received', () => {
+    expect(readableText(screenWith(list(), 'de'))).toContain('Nr. 2 nicht lesbar: rate_to = not a rate (ist kein Dezimalbetrag)');
+    expect(readableText(screenWith(list(), 'fr'))).toContain('n° 2 illisible : rate_to = not a rate (n’est pas un montant décimal)');
   });
 
   it('says so in French, the stale list and the refresh announced included', () => {

@@ -15,6 +15,11 @@ export function messagesInEnglish(messages: Record<string, string>): Record<stri
   return Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, inEnglish(text)]));
 }
 
+/** Each item with its `message` in English (the elements a list answer set aside, shared/api/wire.ts). */
+export function eachMessageInEnglish<T extends { message: string }>(items: readonly T[]): T[] {
+  return items.map((item) => ({ ...item, message: inEnglish(item.message) }));
+}
+
 /** A rule's message as a screen in `language` shows it. */
 export function inLanguage(language: Language, text: string | null | undefined): string | undefined {
   return wordRule(wordsFor(language), text ?? undefined);
