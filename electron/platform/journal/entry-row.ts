@@ -1,6 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
 import { readRuleMessage, ruleMessage } from '../../../shared/i18n/rule-message.ts';
+import { wordingOfRule } from '../../../shared/i18n/words.ts';
 import type { Wording } from '../../../shared/i18n/words.ts';
 import { worded } from '../../../shared/ipc/errors.ts';
 import type { AppFailure } from '../../../shared/ipc/errors.ts';
@@ -188,8 +189,7 @@ export function readRow(row: Record<string, unknown>): ReadRow {
 
 /** A journal entry that could not be read, in words an administrator can act on: its id, its column and what is wrong with it. */
 export function unreadableWording(row: UnreadableEntry): Wording {
-  const rule = readRuleMessage(row.problem);
-  const problem: Wording | string = rule === null ? row.problem : { id: rule.id, values: rule.values };
+  const problem = wordingOfRule(row.problem);
   const field: Wording | string = row.field === '' ? { id: 'main.platform.journal.unreadableRow' } : row.field;
   return row.id === ''
     ? { id: 'main.platform.journal.unreadableNoId', values: { field, problem } }

@@ -1,5 +1,5 @@
 import { worded } from '../../../shared/ipc/errors.ts';
-import { readRuleMessage } from '../../../shared/i18n/rule-message.ts';
+import { wordingOfRule } from '../../../shared/i18n/words.ts';
 import { baseUrlProblem, credentialAddressOf, baseUrlOriginOf } from '../../../shared/ipc/profile.ts';
 import type { ProfileKind } from '../../../shared/ipc/profile.ts';
 import type { ProcessingClient, ResolveProxy, createProcessingClient } from '../api/index.ts';
@@ -68,7 +68,7 @@ export function createConnection(options: {
     if (cached && cached.baseUrl === baseUrl) return { ...cached, profileName: record.name };
     // profiles.json could have been edited by hand: check again before sending a key anywhere.
     const problem = baseUrlProblem(baseUrl);
-    if (problem) throw worded({ kind: 'configuration' }, { id: 'main.platform.connection.badAddress', values: { name: record.name, problem: readRuleMessage(problem) ?? problem } });
+    if (problem) throw worded({ kind: 'configuration' }, { id: 'main.platform.connection.badAddress', values: { name: record.name, problem: wordingOfRule(problem) } });
     const { apiKey, secret, baseUrl: boundTo } = await options.book.credentials(record.id);
     const origin = baseUrlOriginOf(baseUrl) ?? '';
     // The book checked its own record; this checks the address the client is about to be made for.
