@@ -32,7 +32,7 @@ describe("a recorded message's words", () => {
     expect(entry?.messageWording).toEqual({ id: 'main.platform.journal.unsent' });
     expect(journalEntry.parse(entry).messageWording).toEqual({ id: 'main.platform.journal.unsent' });
     expect(german(entry?.messageWording)).toBe('Die App ist gescheitert, bevor die Anfrage gesendet wurde: Nichts hat den Dienst erreicht.');
-    expect(french(entry?.messageWording)).toMatch(/^L’application a échoué avant l’envoi de la demande/);
+    expect(french(entry?.messageWording)).toBe('L’application a échoué avant l’envoi de la requête : rien n’a atteint le service.');
   });
 
   it('keeps a failed lookup’s words too, and none for a failure without them (the service’s own words)', async () => {
@@ -70,7 +70,7 @@ describe("a recorded message's words", () => {
     );
     expect(byId.get(unsent)).toMatchObject({ state: 'failed', message: STOPPED_UNSENT_MESSAGE });
     expect(french(byId.get(unsent)?.messageWording)).toBe(
-      'L’application s’est arrêtée avant l’envoi de la demande : rien n’a atteint le service. Elle peut être renvoyée avec le même identifiant externe.',
+      'L’application s’est arrêtée avant l’envoi de la requête : rien n’a atteint le service. Elle peut être renvoyée avec le même identifiant externe.',
     );
     // The English is as it always was (older desktops, CSV and the e2e suite read it).
     expect(INTERRUPTED_MESSAGE).toBe('The app stopped before the service answered. The request may or may not have reached the service: look it up by its foreign id before trying again.');
