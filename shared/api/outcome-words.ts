@@ -1,6 +1,5 @@
 import type { MessageId } from '../i18n/catalogues.ts';
-import { CATALOGUES } from '../i18n/catalogues.ts';
-import { messageArguments } from '../i18n/message-arguments.ts';
+import { hasNeededValues } from '../i18n/wording-data.ts';
 import { isEncodedRule, readRuleMessage, ruleMessage } from '../i18n/rule-message.ts';
 import type { RuleMessage, RuleWording } from '../i18n/rule-message.ts';
 import { callbackStatus } from './callback.ts';
@@ -86,32 +85,11 @@ export function depositsSummary(statuses: readonly string[]): string {
   return ruleMessage('outcomes.deposits.summary', { count: statuses.length, first, ...counts });
 }
 
-/** What each outcome message needs: its arguments' names, and which of them must be numbers (plurals, numbers). */
-const needs = new Map<MessageId, { name: string; number: boolean }[]>();
-
-function needsOf(id: MessageId): { name: string; number: boolean }[] {
-  let found = needs.get(id);
-  if (found === undefined) {
-    found = messageArguments(CATALOGUES.en[id]).flatMap((argument) => {
-      if (argument.startsWith('<')) return [];
-      const [name = '', kind = ''] = argument.split(':');
-      return [{ name, number: kind === 'plural' || kind === 'number' }];
-    });
-    needs.set(id, found);
-  }
-  return found;
-}
-
 const OUTCOME_PREFIX = 'outcomes.';
 
 /** Whether an encoded message is an outcome's, with every value its message needs, each of the kind it needs. */
 function isOutcome(rule: RuleMessage): boolean {
-  if (!rule.id.startsWith(OUTCOME_PREFIX)) return false;
-  return needsOf(rule.id).every(({ name, number }) => {
-    if (!Object.hasOwn(rule.values, name)) return false;
-    const value = rule.values[name];
-    return number ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string' || typeof value === 'number';
-  });
+  return rule.id.startsWith(OUTCOME_PREFIX) && hasNeededValues(rule.id, rule.values);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ruleMessage } from '../i18n/rule-message.ts';
+import { readWording } from '../i18n/wording-data.ts';
+import type { Wording } from '../i18n/words.ts';
 import type { ChannelName } from './channels.ts';
 import { displayNameInput } from './identity.ts';
 
@@ -84,8 +86,15 @@ export const journalEntry = z.object({
    */
   sentAt: z.string().nullable(),
   durationMs: z.number().int().nullable(),
-  /** Plain-words message for failed and unknown outcomes. */
+  /** Plain-words message for failed and unknown outcomes, in English as recorded (CSV, logs, older desktops read it). */
   message: z.string().nullable(),
+  /**
+   * The message's words as data (a catalogue id and its values), when main made it from the
+   * catalogues and it still says `message` (electron/platform/journal/entry-row.ts): the detail words
+   * it in the window's language. Absent or null: the service's own words, an older entry, or words
+   * that could not be read; `message` is shown as recorded.
+   */
+  messageWording: z.custom<Wording>((value) => readWording(value) !== null).nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -1,7 +1,8 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { z } from 'zod';
 import { readRuleMessage, ruleMessage } from '../../../shared/i18n/rule-message.ts';
-import { wordingOfRule } from '../../../shared/i18n/words.ts';
+import { wordingOfText, wordingText } from '../../../shared/i18n/wording-data.ts';
+import { inEnglish, wordingOfRule } from '../../../shared/i18n/words.ts';
 import type { Wording } from '../../../shared/i18n/words.ts';
 import { worded } from '../../../shared/ipc/errors.ts';
 import type { AppFailure } from '../../../shared/ipc/errors.ts';
@@ -19,10 +20,38 @@ import { KEPT_ANSWER_CHARS } from './tracking.ts';
 
 export type Row = Record<string, SQLInputValue>;
 
-export const INTERRUPTED_MESSAGE =
-  'The app stopped before the service answered. The request may or may not have reached the service: look it up by its foreign id before trying again.';
-export const STOPPED_UNSENT_MESSAGE =
-  'The app stopped before the request was sent: nothing reached the service. It can be sent again with the same foreign id.';
+/** What a restart records of a try a crash cut off (interruptedOutcome): its words as data, and the English a journal keeps beside them. */
+export const INTERRUPTED_WORDING: Wording = { id: 'main.platform.journal.recovered.interrupted' };
+export const STOPPED_UNSENT_WORDING: Wording = { id: 'main.platform.journal.recovered.unsent' };
+export const INTERRUPTED_MESSAGE = inEnglish(INTERRUPTED_WORDING);
+export const STOPPED_UNSENT_MESSAGE = inEnglish(STOPPED_UNSENT_WORDING);
+
+/** A person's resolution of an entry, as both engines record it: the note in the message's words. */
+export const resolvedByHand = (note: string): { message: string; wording: string } => {
+  const wording: Wording = { id: 'main.platform.journal.resolvedByHand', values: { note } };
+  return { message: inEnglish(wording), wording: wordingText(wording) };
+};
+
+/** The column a settled outcome's words are kept in: their JSON, or null. */
+export const messageWordingText = (outcome: Outcome): string | null => (outcome.messageWording ? wordingText(outcome.messageWording) : null);
+
+/**
+ * The words kept beside an entry's message, as History words them: only a wording this app can word
+ * (wordingOfText: size, shape, catalogue id, the values its message needs) that still says, in
+ * English, exactly the message recorded beside it. So a row another desktop or login wrote can never
+ * show a German or French sentence other than its English one, and anything else (an old row, a
+ * message changed without its wording, a hostile value) shows the message as recorded.
+ */
+export function messageWordingOf(column: unknown, message: string | null): Wording | null {
+  if (message === null) return null;
+  const wording = wordingOfText(column);
+  if (wording === null) return null;
+  try {
+    return inEnglish(wording) === message ? wording : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The most characters of `request` and of `response` an entry carries, cut by the database itself
@@ -95,6 +124,8 @@ const entryRow = z.object({
   sent_at: text,
   duration_ms: whole.nullish(),
   message: text,
+  // Schema version 11; read apart (messageWordingOf): a wording that cannot be read leaves the message, never the entry.
+  message_wording: z.unknown().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   made_by: text,
@@ -171,6 +202,7 @@ export function readRow(row: Record<string, unknown>): ReadRow {
       sentAt: r.sent_at,
       durationMs: r.duration_ms ?? null,
       message: r.message,
+      messageWording: messageWordingOf(r.message_wording, r.message),
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       // Schema version 6 (the team journal); absent from a database of an older version, so read as null.
@@ -247,7 +279,8 @@ export const wholeMs = (outcome: Outcome): number | null =>
 /** What a restart makes of an entry a crash left pending: unknown with a sent mark, failed without one. */
 export function interruptedOutcome(sent: boolean): Outcome {
   const state = submissionOutcome({ sent, end: 'cut_off' });
-  return { state, message: state === 'failed' ? STOPPED_UNSENT_MESSAGE : INTERRUPTED_MESSAGE };
+  const wording = state === 'failed' ? STOPPED_UNSENT_WORDING : INTERRUPTED_WORDING;
+  return { state, message: inEnglish(wording), messageWording: wording };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { JournalEntry, JournalOperation, JournalPage } from '../../../share
 import { SILENT_PENDING_AFTER_MS } from '../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from './attention-sql.ts';
 import { journalSchemaOf } from './database.ts';
-import { DETAIL_CHARS, interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
+import { DETAIL_CHARS, interruptedOutcome, messageWordingText, notResolvable, resolvedByHand, readAll, readRows, serviceIdText, sortedPeople, toEntry, txidList, wholeMs } from './entry-row.ts';
 import type { Row } from './entry-row.ts';
 import { newerSchemaWording } from './schema/schema-model.ts';
 import type { JournalSearch } from './search-sql.ts';
@@ -65,7 +65,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   // Only a pending entry: a person's resolution of a silent one (attention-sql.ts) is never overwritten.
   const settle = db.prepare(
     `UPDATE entries SET state = ?, service_id = ?, service_status = ?, response = ?, http_status = ?,
-       duration_ms = ?, message = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ? AND state = 'pending'`,
+       duration_ms = ?, message = ?, message_wording = ?, txids = coalesce(?, txids), address = coalesce(?, address), updated_at = ? WHERE id = ? AND state = 'pending'`,
   );
   // A list reads neither request nor response; an entry by id reads them cut by SQLite itself (DETAIL_CHARS, entry-row.ts).
   const { list, detail } = entryColumns(db);
@@ -73,7 +73,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
   const markSentStatement = db.prepare("UPDATE entries SET sent_at = ?, updated_at = ? WHERE id = ? AND state = 'pending' AND sent_at IS NULL");
   const tries = db.prepare(`SELECT ${list} FROM entries WHERE profile_id = ? AND operation = ? AND foreign_id = ? ORDER BY id`);
   const resolveChecked = db.prepare(
-    `UPDATE entries SET state = ?, message = ?, updated_at = ?, resolved_at = ?, resolved_by = ?, resolved_on = ? WHERE id = ? AND ${needsCheckSql('?')}`,
+    `UPDATE entries SET state = ?, message = ?, message_wording = ?, updated_at = ?, resolved_at = ?, resolved_by = ?, resolved_on = ? WHERE id = ? AND ${needsCheckSql('?')}`,
   );
   const toCheck = db.prepare(attentionSql(list, '?1', '?2'));
   /** `at`, less the threshold, as the file keeps times (ISO text, which compares in time order). */
@@ -130,6 +130,7 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
       outcome.httpStatus ?? null,
       wholeMs(outcome),
       outcome.message ?? null,
+      messageWordingText(outcome),
       txidList(outcome.txids),
       outcome.address ?? null,
       now().toISOString(),
@@ -197,7 +198,8 @@ export function createJournal(db: DatabaseSync, options: JournalOptions): Journa
     const time = now();
     const at = time.toISOString();
     const who = author();
-    const { changes } = resolveChecked.run(state, `Resolved by hand: ${note}`, at, at, who.name, who.computer, id, silentBefore(time));
+    const resolution = resolvedByHand(note);
+    const { changes } = resolveChecked.run(state, resolution.message, resolution.wording, at, at, who.name, who.computer, id, silentBefore(time));
     const entry = getNow(id);
     if (Number(changes) !== 1 || !entry) throw notResolvable(entry);
     return entry;

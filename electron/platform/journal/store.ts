@@ -1,3 +1,4 @@
+import type { Wording } from '../../../shared/i18n/words.ts';
 import type { JournalEntry, JournalOperation, JournalPage, JournalState } from '../../../shared/ipc/journal.ts';
 import type { ParsedAnswer } from '../api/index.ts';
 import type { SchemaStatus } from './schema/schema-model.ts';
@@ -35,6 +36,11 @@ export type Outcome = {
   httpStatus?: number | null;
   durationMs?: number | null;
   message?: string | null;
+  /**
+   * The message's words as data, when main made them from the catalogues (an AppFailure's `wording`):
+   * kept beside the English message, so that History says it in the window's language.
+   */
+  messageWording?: Wording | null;
   /** A lookup: every txid it saw, with the one it asked for; replaces what the pending entry had. */
   txids?: readonly string[];
   /** An addresses.take: the deposit address the service gave. */

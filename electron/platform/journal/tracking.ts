@@ -1,3 +1,4 @@
+import type { Wording } from '../../../shared/i18n/words.ts';
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { KEPT_ANSWER_CHARS } from '../../../shared/ipc/journal.ts';
 import type { JournalEntry, JournalOperation } from '../../../shared/ipc/journal.ts';
@@ -183,6 +184,25 @@ export const keptMessage = (request: Record<string, unknown>, message: string | 
   message === null || message === undefined ? null : redactMessage(message, personalValues(request));
 
 /**
+ * A failure's words as data (its catalogue id and values), as a journal keeps them beside its
+ * message: each text value through the message's nets (a value may be the service's words, which
+ * may echo what it refused), so that the words in any language hold nothing the English message
+ * does not. Read back, they are worded only while they still say that message (entry-row.ts).
+ */
+export function keptWording(request: Record<string, unknown>, wording: Wording | null | undefined): Wording | null {
+  if (wording === null || wording === undefined) return null;
+  const personal = personalValues(request);
+  const kept = (words: Wording): Wording => {
+    if (!words.values) return words;
+    const values = Object.fromEntries(
+      Object.entries(words.values).map(([name, value]) => [name, typeof value === 'string' ? redactMessage(value, personal) : typeof value === 'number' ? value : kept(value)]),
+    );
+    return { id: words.id, values };
+  };
+  return kept(wording);
+}
+
+/**
  * The personal values each entry's request carried, held in memory (never on disk, in any database)
  * from the moment the entry is written until its answer is kept, so that an answer echoing them is
  * blanked (above) before it is cut to size (capAnswer). Both journals keep answers through it.
@@ -310,6 +330,7 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
         ...(ended.ok ? ended.settled : {}),
         // The caller hears the service's own words; the journal keeps them without personal data.
         message: keptMessage(input.request, failure?.error.message),
+        messageWording: keptWording(input.request, failure?.wording),
         ...receiptFields(receipt),
       });
     } catch (thrown) {
@@ -329,9 +350,9 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
       const value = await run(receipt);
       ended = { value, settled: settle(value) };
     } catch (thrown) {
-      const error = isAppFailure(thrown) ? thrown.error : null;
-      const message = keptMessage(input.request, error?.message ?? 'The lookup failed inside the app.');
-      await journal.record(input, { state: 'failed', message, ...receiptFields(receipt) });
+      const failure = isAppFailure(thrown) ? thrown : null;
+      const message = keptMessage(input.request, failure?.error.message ?? 'The lookup failed inside the app.');
+      await journal.record(input, { state: 'failed', message, messageWording: keptWording(input.request, failure?.wording), ...receiptFields(receipt) });
       throw thrown;
     }
     // Outside the try: a journal that cannot record the answer must not record it as failed.

@@ -5,6 +5,7 @@ import type { JournalEntry } from '../../../shared/ipc/journal.ts';
 import { needsPersonCheck } from '../../../shared/submission/silent-pending.ts';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryFacts } from './EntryFacts.tsx';
+import { entryMessage } from './entry-message.ts';
 import { OPERATION_WORDS } from './journal-words.ts';
 import { OutcomeTimeline } from './OutcomeTimeline.tsx';
 import { toldByCallbacksOf } from '../../components/outcomes/receiver-notice-words.ts';
@@ -66,7 +67,7 @@ export function EntryDialog({ entry, outcomes, onClose, onChange }: Props) {
           </div>
           {entry.message !== null && (
             <p className={`history-message history-message-${entry.state}`} data-testid="detail-message">
-              {entry.message}
+              {entryMessage(intl, entry)}
             </p>
           )}
           <ResolvedBy entry={entry} />

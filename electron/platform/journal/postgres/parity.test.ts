@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../shared/i18n/words.ts';
+import type { Wording } from '../../../../shared/i18n/words.ts';
 import type { JournalEntry, JournalQuery } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { openJournalDatabase } from '../database.ts';
@@ -30,6 +32,8 @@ let shared: TeamJournal;
 let clock = Date.parse('2026-03-01T09:00:00.000Z');
 const now = () => new Date(clock);
 
+const UNKNOWN_WORDS: Wording = { id: 'main.platform.journal.unknown', values: { what: 'exchange', foreignId: 'exch-7', why: { id: 'main.platform.journal.why.beforeRead' } } };
+
 const write: Array<[PendingInput, Outcome]> = [
   [
     { profileId: 'shop', profileName: 'Shop', origin: 'https://app.cryptoprocessing.com', operation: 'invoices.create', foreignId: 'INV-100%', title: 'Order_1', endUserReference: 'cust-42', currency: 'EUR', amount: '100.10', request: { foreign_id: 'INV-100%', amount: '100.10' } },
@@ -37,7 +41,8 @@ const write: Array<[PendingInput, Outcome]> = [
   ],
   [
     { profileId: 'shop', profileName: 'Shop', operation: 'exchange.place', foreignId: 'exch-7', currency: 'BTC', amount: '0.00012345', request: { foreign_id: 'exch-7', amount: '0.00012345' } },
-    { state: 'unknown', message: 'No answer came within 30 s.' },
+    // Main's own words, kept beside their English (schema version 11): both engines keep and read them alike.
+    { state: 'unknown', message: inEnglish(UNKNOWN_WORDS), messageWording: UNKNOWN_WORDS },
   ],
   [
     { profileId: 'shop', profileName: 'Shop', operation: 'transactions.lookup', request: { txid: 'aa11' }, txids: ['aa11'] },
@@ -122,6 +127,7 @@ describe('the team journal answers as the SQLite journal does', () => {
 
   it('finds entries for every query above but the last, so that the comparison compares something', async () => {
     for (const [name, query] of QUERIES.slice(0, -1)) expect(((await shared.search('shop', query)).entries).length, name).toBeGreaterThan(0);
+    expect((await shared.search('shop', { operation: 'exchange.place' })).entries.map((entry) => entry.messageWording)).toEqual([UNKNOWN_WORDS]);
   });
 
   it('writes a lookup by `record` as the SQLite journal does: settled at once, its answer kept the same way', async () => {

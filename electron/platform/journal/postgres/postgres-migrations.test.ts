@@ -8,6 +8,7 @@ import { teamDatabaseForTest } from '../testing/team-database.ts';
 import type { TeamDatabase } from '../testing/team-database.ts';
 import { createRowUser } from '../testing/row-user.ts';
 import type { RowUser } from '../testing/row-user.ts';
+import { INTERRUPTED_MESSAGE, STOPPED_UNSENT_MESSAGE } from '../entry-row.ts';
 import { migratePostgresJournal, rowGrants } from './postgres-migrations.ts';
 import { openTeamJournal } from './team-journal.ts';
 
@@ -82,6 +83,35 @@ describe("the team journal's schema", () => {
     const journal = await openTeamJournal(db, author('a'));
     expect(journal.schema.found).toBe(LATEST_JOURNAL_VERSION);
     expect((await journal.search('shop')).entries).toMatchObject([{ operation: 'transactions.lookup', madeBy: null }]);
+  });
+
+  it('keeps a message\'s words from version 11: an older entry reads as its English, the words are bounded as the message is and change only as it may', async () => {
+    const { pool, rowUser } = await freshDatabase('schema-message-wording');
+    const owner = pool();
+    expect(await migratePostgresJournal(owner, 10)).toEqual({ found: 10, known: 10, readOnly: false });
+    await owner.query(`INSERT INTO entries (profile_id, profile_name, operation, state, foreign_id, request, message, created_at, updated_at, entry_uid)
+      VALUES ('shop', 'Shop', 'invoices.create', 'failed', 'inv-old', '{}', $1, now(), now(), 'old')`, [STOPPED_UNSENT_MESSAGE]);
+    await migratePostgresJournal(owner);
+    const desk = await rowUser();
+    await desk.grantRows();
+    const journal = await openTeamJournal(desk.pool(), author('desk'));
+    expect((await journal.search('shop')).entries).toMatchObject([{ foreignId: 'inv-old', message: STOPPED_UNSENT_MESSAGE, messageWording: null }]);
+
+    // A try this desktop settles keeps its words; the restart's too; and a person's resolution replaces them, as it does the message.
+    const id = await journal.begin({ profileId: 'shop', profileName: 'Shop', operation: 'invoices.create', foreignId: 'inv-new', request: {} });
+    await journal.markSent(id);
+    const [recovered] = await journal.recoverInterrupted();
+    expect(recovered).toMatchObject({ id, state: 'unknown', message: INTERRUPTED_MESSAGE, messageWording: { id: 'main.platform.journal.recovered.interrupted' } });
+    const other = await openTeamJournal(pool(), author('other'));
+    expect(await other.resolve(id, 'failed', 'Not there.')).toMatchObject({ messageWording: { id: 'main.platform.journal.resolvedByHand', values: { note: 'Not there.' } } });
+
+    const member = desk.pool();
+    // Settled: its words change no more than its message does.
+    await expect(member.query("UPDATE entries SET message_wording = '{\"id\":\"main.platform.journal.someone\"}' WHERE id = $1", [id])).rejects.toMatchObject({ code: '42501' });
+    // Bounded as the message is: one member's row cannot hold a gigabyte every desktop reads.
+    const huge = JSON.stringify({ id: 'main.platform.journal.resolvedByHand', values: { note: 'x'.repeat(16 * 1024) } });
+    await expect(member.query(`INSERT INTO entries (profile_id, profile_name, operation, state, request, created_at, updated_at, entry_uid, message_wording)
+      VALUES ('shop', 'Shop', 'transactions.lookup', 'failed', '{}', now(), now(), 'huge', $1)`, [huge])).rejects.toMatchObject({ code: '23514', constraint: 'entries_message_wording_bounded' });
   });
 
   it('leaves a database as it was when a migration fails', async () => {
@@ -167,8 +197,8 @@ describe("the team journal's schema", () => {
 
     const owner = pool();
     await migratePostgresJournal(owner, LATEST_JOURNAL_VERSION - 1);
-    // The rights on the tables of that version: the withdrawals' grant names the send checks (version 10), not there yet.
-    await desk.grantRows((grant) => !grant.includes('withdrawal_send_checks'));
+    // The rights on the tables of that version, which has every table this version has.
+    await desk.grantRows();
     const older = desk.pool();
     await expect(openTeamJournal(older, author('desk'))).rejects.toMatchObject({
       error: {
@@ -179,7 +209,7 @@ describe("the team journal's schema", () => {
       },
     });
     expect((await owner.query('SELECT version FROM journal_schema')).rows).toEqual([{ version: LATEST_JOURNAL_VERSION - 1 }]);
-    expect((await owner.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'withdrawal_send_checks'")).rowCount).toBe(0);
+    expect((await owner.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'entries' AND column_name = 'message_wording'")).rowCount).toBe(0);
 
     // The owner connects once with this version: the user with row rights opens it from then on.
     await openTeamJournal(owner, author('owner'));

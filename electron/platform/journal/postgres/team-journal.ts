@@ -5,7 +5,7 @@ import { worded } from '../../../../shared/ipc/errors.ts';
 import type { JournalOperation } from '../../../../shared/ipc/journal.ts';
 import { SILENT_PENDING_AFTER_MS } from '../../../../shared/submission/silent-pending.ts';
 import { attentionSql, needsCheckSql } from '../attention-sql.ts';
-import { interruptedOutcome, notResolvable, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
+import { interruptedOutcome, messageWordingText, notResolvable, resolvedByHand, readAll, readRows, serviceIdText, sortedPeople, txidList, wholeMs } from '../entry-row.ts';
 import type { Admit, EarlierTry, Outcome, PendingInput } from '../journal.ts';
 import { createAnswerKeeper, keptAnswer, redactRequest } from '../tracking.ts';
 import { NEWEST_FIRST, searchSql } from '../search-sql.ts';
@@ -105,9 +105,9 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       client,
       `INSERT INTO entries (profile_id, profile_name, origin, operation, state, foreign_id, title, end_user_reference, currency, amount,
          request, txids, created_at, updated_at, made_by, made_on, desktop_id, entry_uid,
-         service_id, service_status, response, http_status, duration_ms, message, address)
+         service_id, service_status, response, http_status, duration_ms, message, address, message_wording)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${TIME('$13')}, ${TIME('$13')}, $14, $15, $16, $17,
-         $18, $19, $20, $21, $22, $23, $24) RETURNING ${ENTRY_COLUMNS}`,
+         $18, $19, $20, $21, $22, $23, $24, $25) RETURNING ${ENTRY_COLUMNS}`,
       [
         input.profileId, input.profileName, input.origin ?? null, input.operation, settled?.state ?? 'pending', input.foreignId ?? null, input.title ?? null,
         input.endUserReference ?? null, input.currency ?? null, input.amount ?? null, JSON.stringify(redactRequest(input.request)),
@@ -115,6 +115,7 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
         txidList(settled?.txids ?? input.txids), at(), who.name, who.computer, who.desktopId, input.entryUid ?? randomUUID(),
         settled ? serviceIdText(settled) : null, settled?.serviceStatus ?? null, settled ? keptAnswer(input.request, settled.response, settled.parsed) : null,
         settled?.httpStatus ?? null, settled ? wholeMs(settled) : null, settled?.message ?? null, settled?.address ?? null,
+        settled ? messageWordingText(settled) : null,
       ],
     );
     if (!entry) throw new Error('The team journal returned no entry for an INSERT.');
@@ -201,13 +202,13 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
       rows(
         pool,
         `UPDATE entries SET state = $1, service_id = $2, service_status = $3, response = $4, http_status = $5, duration_ms = $6, message = $7,
-           txids = coalesce($8, txids), address = coalesce($9, address), updated_at = ${TIME('$10')}
+           txids = coalesce($8, txids), address = coalesce($9, address), updated_at = ${TIME('$10')}, message_wording = $13
          WHERE id = $11 AND desktop_id = $12 AND state = 'pending' RETURNING ${ENTRY_COLUMNS}`,
         [
           outcome.state, serviceIdText(outcome), outcome.serviceStatus ?? null,
           keeper.kept(id, outcome.response, outcome.parsed), outcome.httpStatus ?? null,
           wholeMs(outcome), outcome.message ?? null,
-          txidList(outcome.txids), outcome.address ?? null, at(), id, author().desktopId,
+          txidList(outcome.txids), outcome.address ?? null, at(), id, author().desktopId, messageWordingText(outcome),
         ],
       ),
     );
@@ -239,12 +240,13 @@ export async function openTeamJournal(pool: pg.Pool, options: TeamJournalOptions
   async function resolve(id: number, state: 'succeeded' | 'failed', note: string): Promise<TeamJournalEntry> {
     writable();
     const who = author();
+    const resolution = resolvedByHand(note);
     const [entry] = await guard(() =>
       rows(
         pool,
-        `UPDATE entries SET state = $1, message = $2, updated_at = ${TIME('$3')}, resolved_at = ${TIME('$3')}, resolved_by = $4, resolved_on = $5
+        `UPDATE entries SET state = $1, message = $2, updated_at = ${TIME('$3')}, resolved_at = ${TIME('$3')}, resolved_by = $4, resolved_on = $5, message_wording = $7
          WHERE id = $6 AND ${needsCheckSql(SILENT_BEFORE('$3'))} RETURNING ${ENTRY_COLUMNS}`,
-        [state, `Resolved by hand: ${note}`, at(), who.name, who.computer, id],
+        [state, resolution.message, at(), who.name, who.computer, id, resolution.wording],
       ),
     );
     if (entry) return entry;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../shared/i18n/words.ts';
+import type { Wording } from '../../../../shared/i18n/words.ts';
 import { teamProfileKey } from '../../team-journal/team-profile-key.ts';
 import { openJournalDatabase } from '../database.ts';
 import { createJournal } from '../journal.ts';
@@ -82,6 +84,8 @@ async function submitted(input: PendingInput, outcome: Outcome): Promise<number>
   return id;
 }
 
+const UNKNOWN_WORDS: Wording = { id: 'main.platform.journal.unknown', values: { what: 'exchange', foreignId: 'exch', why: { id: 'main.platform.journal.why.beforeRead' } } };
+
 const selection = (overrides: Partial<UploadSelection> = {}): UploadSelection => ({ localProfileId: 'ana-shop', teamKey: TEAM_KEY, at: new Date(clock).toISOString(), ...overrides });
 
 const localRows = (ids: readonly number[]) =>
@@ -97,7 +101,7 @@ describe('uploading a desktop’s history into its team journal', () => {
     const [inv, exch] = [fresh('inv'), fresh('exch')];
     const ids = [
       await submitted(invoice(inv), { state: 'succeeded', serviceId: 826900, serviceStatus: 'created', httpStatus: 201, durationMs: 40, response: '{"id":826900}' }),
-      await submitted({ ...invoice(exch), operation: 'exchange.place', currency: 'BTC', amount: '0.00012345' }, { state: 'unknown', message: 'No answer came within 30 s.' }),
+      await submitted({ ...invoice(exch), operation: 'exchange.place', currency: 'BTC', amount: '0.00012345' }, { state: 'unknown', message: inEnglish(UNKNOWN_WORDS), messageWording: UNKNOWN_WORDS }),
       (await anas.record({ profileId: 'ana-shop', profileName: 'Ana’s shop', origin: ORIGIN, operation: 'transactions.lookup', request: { txid: 'aa11' }, txids: ['aa11'] }, { state: 'succeeded', serviceStatus: 'confirmed', txids: ['aa11', 'bb22'] })).id,
     ];
     const stillPending = await anas.begin(invoice(fresh('inv-pending')));
@@ -124,8 +128,8 @@ describe('uploading a desktop’s history into its team journal', () => {
       expect(copied).toEqual(kept);
       expect(copied).toMatchObject({ madeBy: 'Ana Ruiz', madeOn: 'FINANCE-01', profileName: 'Ana’s shop' });
     }
-    // The unknown outcome is now on every desktop's attention list.
-    expect(((await bens.search(TEAM_KEY, { state: 'unknown' })).entries).map((e) => e.foreignId)).toContain(exch);
+    // The unknown outcome is now on every desktop's attention list, its message's words with it (schema version 11).
+    expect(((await bens.search(TEAM_KEY, { state: 'unknown' })).entries).filter((e) => e.foreignId === exch).map((e) => e.messageWording)).toEqual([UNKNOWN_WORDS]);
 
     expect(await uploadLocalHistory(db, pool, WHERE, selection())).toEqual({ moved: 0, alreadyThere: 0, conflicts: 0, conflictIds: [] });
     expect([...(await teamRowsWith(uploaded.map((row) => row.entry_uid))).values()]).toEqual([1, 1, 1]);

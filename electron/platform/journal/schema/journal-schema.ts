@@ -1,4 +1,4 @@
-import { OPERATIONS_KNOWN, TEAM_RULES } from './team-rules.ts';
+import { MESSAGE_WORDING_BOUNDED, OPERATIONS_KNOWN, TEAM_RULES } from './team-rules.ts';
 import { WITHDRAWAL_RULES, WITHDRAWAL_RULES_10 } from './withdrawal-rules.ts';
 import type { Column, ColumnType, Index, Migration, TextIndex } from './schema-model.ts';
 
@@ -376,6 +376,17 @@ export const JOURNAL_MIGRATIONS: readonly Migration[] = [
       },
       { kind: 'create-index', index: { name: 'withdrawal_send_checks_attempt', table: 'withdrawal_send_checks', columns: [{ name: 'draft_id' }, { name: 'attempt' }], unique: true } },
       { kind: 'rules', sql: { postgres: WITHDRAWAL_RULES_10 } },
+    ],
+  },
+  {
+    version: 11,
+    why: "A failure's message in the window's language: beside the English message, kept as it was (CSV, logs, older desktops), its words as data, a catalogue id and its values (docs/i18n.md).",
+    changes: [
+      // JSON of a Wording (shared/i18n/words.ts); null for the service's own words and for entries
+      // written before. Read as untrusted (shared/i18n/wording-data.ts): what cannot be worded shows the message.
+      { kind: 'add-column', table: 'entries', column: text('message_wording') },
+      // Bounded as the message is; a resolution may replace it as it replaces the message (team-rules.ts).
+      { kind: 'rules', sql: { postgres: [MESSAGE_WORDING_BOUNDED] } },
     ],
   },
 ];

@@ -129,6 +129,15 @@ const OPERATION_CHECK = `ALTER TABLE entries ADD CONSTRAINT entries_operation_kn
  */
 export const OPERATIONS_KNOWN: readonly string[] = ['ALTER TABLE entries DROP CONSTRAINT entries_operation_known', OPERATION_CHECK];
 
+/**
+ * Schema version 11: a message's words as data (`message_wording`, JSON), bounded as the message is.
+ * It is neither what made the entry nor what the service answered: like `message`, the entry's own
+ * desktop writes it when it settles the entry, and a person's resolution may replace it, while the
+ * entry is pending or unknown (the guard above covers every column it does not name).
+ */
+export const MESSAGE_WORDING_BOUNDED =
+  `ALTER TABLE entries ADD CONSTRAINT entries_message_wording_bounded CHECK (coalesce(pg_catalog.char_length(message_wording), 0) <= ${BOUNDS.message}) NOT VALID`;
+
 /** The statements of schema version 7 that only PostgreSQL has, run by the journal's owner. */
 export const TEAM_RULES: readonly string[] = [
   GUARD,

@@ -65,7 +65,7 @@ describe("a desktop's own journal's withdrawal drafts", () => {
       `INSERT INTO withdrawal_drafts (profile_id, profile_name, foreign_id, currency, amount, request, request_sha256, batch_id, drafted_at, expires_at)
        VALUES ('shop', 'Shop', 'wdr-old', 'BTC', '0.1', '{}', 'x', 'pay-old', ?, ?)`,
     ).run(iso(START), iso(START + 1000));
-    expect(migrateSqliteJournal(db)).toEqual({ found: 10, known: 10, readOnly: false });
+    expect(migrateSqliteJournal(db, 10)).toEqual({ found: 10, known: 10, readOnly: false });
     expect((await desk().batch('pay-old')).map((d) => [d.foreignId, d.expiresAt, d.checks, d.tries])).toEqual([['wdr-old', iso(START + 1000), [], []]]);
     const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM withdrawal_drafts d WHERE d.profile_id = 'shop' AND d.batch_id = 'pay-old' ORDER BY d.id").all() as Array<{ detail: string }>;
     expect(plan.map((step) => step.detail).join('\n')).toContain('USING COVERING INDEX withdrawal_drafts_batch');
