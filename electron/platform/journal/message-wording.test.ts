@@ -47,7 +47,7 @@ describe("a recorded message's words", () => {
 
     await expect(tracker.lookup({ ...lookup, foreignId: 'x' }, async () => Promise.reject(new Error('a bug')), () => ({ serviceId: null, serviceStatus: null }))).rejects.toBeDefined();
     const plain = (await journal.search('p1')).entries.find((e) => e.foreignId === 'x');
-    expect(plain).toMatchObject({ message: 'The lookup failed inside the app.', messageWording: null });
+    expect(plain).toMatchObject({ message: 'The lookup failed inside the app.', messageWording: { id: 'main.platform.journal.lookupFailedInside' } });
   });
 
   it('keeps no personal value of the request in the words, as in the message', () => {

@@ -1,3 +1,4 @@
+import { inEnglish } from '../../../shared/i18n/words.ts';
 import type { Wording } from '../../../shared/i18n/words.ts';
 import { isAppFailure } from '../../../shared/ipc/errors.ts';
 import { KEPT_ANSWER_CHARS } from '../../../shared/ipc/journal.ts';
@@ -183,6 +184,9 @@ export const keptAnswer = (request: Record<string, unknown>, response: string | 
 export const keptMessage = (request: Record<string, unknown>, message: string | null | undefined): string | null =>
   message === null || message === undefined ? null : redactMessage(message, personalValues(request));
 
+/** What a lookup that failed on the app's own error (not an AppFailure) records. */
+const LOOKUP_FAILED_INSIDE: Wording = { id: 'main.platform.journal.lookupFailedInside' };
+
 /**
  * A failure's words as data (its catalogue id and values), as a journal keeps them beside its
  * message: each text value through the message's nets (a value may be the service's words, which
@@ -350,9 +354,11 @@ export function createTracker(journal: JournalStore, options: TrackerOptions = {
       const value = await run(receipt);
       ended = { value, settled: settle(value) };
     } catch (thrown) {
+      // A failure of the app's own (a bug, not an AppFailure) is recorded in words of its own.
       const failure = isAppFailure(thrown) ? thrown : null;
-      const message = keptMessage(input.request, failure?.error.message ?? 'The lookup failed inside the app.');
-      await journal.record(input, { state: 'failed', message, messageWording: keptWording(input.request, failure?.wording), ...receiptFields(receipt) });
+      const wording = failure ? failure.wording : LOOKUP_FAILED_INSIDE;
+      const message = keptMessage(input.request, failure?.error.message ?? inEnglish(LOOKUP_FAILED_INSIDE));
+      await journal.record(input, { state: 'failed', message, messageWording: keptWording(input.request, wording), ...receiptFields(receipt) });
       throw thrown;
     }
     // Outside the try: a journal that cannot record the answer must not record it as failed.
