@@ -40,6 +40,11 @@ afterAll(async () => {
 });
 
 describe('main’s failures in the window’s language', () => {
+  it('names the built-in Local sandbox, made on first run, in the desktop’s language', async () => {
+    const { profiles } = await value<{ profiles: ProfileView[] }>('profiles.list', {});
+    expect(profiles.find((profile) => profile.kind === 'local-sandbox')?.name).toBe('Lokale Sandbox');
+  });
+
   it('says a network failure in German on a German desktop; the journal keeps it in English', async () => {
     expect(await call('transactions.lookup', { id: 1 })).toEqual({
       ok: false,

@@ -124,7 +124,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.pseudoLocale ? { allowPseudo: true } : {}),
     log,
   });
-  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName });
+  const book = await openProfileBook({ dataDir: options.dataDir, secrets, now, displayName: () => identity.view().displayName, sandboxName: locale.say('main.profiles.localSandboxName') });
   // The Local sandbox posts its callbacks to a receiver of its own, so its outcomes show with no account.
   const callbacks = localCallbacks({ dataDir: options.dataDir, start: options.startSandbox ?? realStartSandbox, log });
   const sandbox = createLocalSandbox({

@@ -24,6 +24,7 @@ import { createTeamPasswordVault } from './team-journal-password.ts';
  */
 
 export { LOCAL_SANDBOX_ID } from './profile-kind.ts';
+/** The built-in profile's name where no language is given (tests): English, the catalogue's source. */
 export const LOCAL_SANDBOX_NAME = 'Local sandbox';
 
 export type ProfileCredentials = BoundCredentials;
@@ -73,6 +74,11 @@ export type ProfileBookOptions = {
   now?: () => number;
   /** The person's display name (platform/identity): none, no team journal can be joined. */
   displayName?: () => string | null;
+  /**
+   * The built-in Local sandbox's name, made on first run in the window's language (main-services.ts);
+   * from then on it is the person's, to rename like any profile's, and is not translated again.
+   */
+  sandboxName?: string;
 };
 
 /** Last 4 characters of a key, shown to tell profiles apart; none for keys too short to hide. */
@@ -161,7 +167,7 @@ export async function openProfileBook(options: ProfileBookOptions): Promise<Prof
   if (!state.profiles.some((profile) => profile.id === LOCAL_SANDBOX_ID)) {
     await change(async (draft) => {
       const { apiKey } = await makeSandboxCredentials();
-      const stored = { id: LOCAL_SANDBOX_ID, name: LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null, merchantName: null };
+      const stored = { id: LOCAL_SANDBOX_ID, name: options.sandboxName ?? LOCAL_SANDBOX_NAME, baseUrl: '', keyHint: keyHintOf(apiKey), createdAt: new Date(now()).toISOString(), teamJournal: null, merchantName: null };
       draft.profiles.unshift(profileRecordOf(stored));
       draft.activeId ??= LOCAL_SANDBOX_ID;
     });
