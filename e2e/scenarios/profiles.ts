@@ -38,9 +38,11 @@ export async function openScreen(page: Page, label: string, heading = label): Pr
 export const profileRow = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
+/** The built-in profile is the active one: its kind and the name it was given on first run, in the desktop's language. */
 export async function expectLocalSandboxActive(page: Page): Promise<void> {
-  await expect(activeProfile(page)).toContainText('LOCAL SANDBOX');
-  await expect(activeProfile(page)).toContainText('Local sandbox');
+  const words = wordsOn(page);
+  await expect(activeProfile(page)).toContainText(words('kind.localSandbox'));
+  await expect(activeProfile(page)).toContainText(words('main.profiles.localSandboxName'));
 }
 
 type NewProfile = { name: string; preset?: 'Production' | 'Service sandbox'; baseUrl?: string; apiKey: string; secret: string };
